@@ -1,0 +1,19 @@
+"""Settings, autosave, archive and statistics on disk (pure Python + platformdirs, no Qt).
+
+See DESIGN.md, "Storage conventions": folders from platformdirs (redirected by BGDESK_HOME),
+atomic writes, versioned JSON, unusable files moved aside and reported, never deleted.
+"""
+
+from .archive import ArchiveEntry, ArchivedMatch, archive_match, list_archive, load_archived
+from .autosave import Autosave, clear_autosave, load_autosave, read_autosave, save_autosave
+from .paths import archive_dir, autosave_path, config_dir, data_dir, settings_path, stats_path
+from .settings import SETTING_SPECS, Settings, load_settings, save_settings
+from .stats import OpponentStats, SeriesPoint, Stats, load_stats, record_game, save_stats
+
+__all__ = [
+    "ArchiveEntry", "ArchivedMatch", "archive_match", "list_archive", "load_archived",
+    "Autosave", "clear_autosave", "load_autosave", "read_autosave", "save_autosave",
+    "archive_dir", "autosave_path", "config_dir", "data_dir", "settings_path", "stats_path",
+    "SETTING_SPECS", "Settings", "load_settings", "save_settings",
+    "OpponentStats", "SeriesPoint", "Stats", "load_stats", "record_game", "save_stats",
+]

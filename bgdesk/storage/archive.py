@@ -1,0 +1,157 @@
+"""Finished matches, one versioned JSON file each, in ``<data>/archive``.
+
+File name ``match-<UTC timestamp>-<digest>.json``; the digest is a hash of the match record, so
+archiving the same record twice (for instance after a crash between archiving and clearing the
+autosave) finds the existing file instead of writing a second one.
+
+File layout (format ``bgdesk-archive``, version 1)::
+
+    {"format": "bgdesk-archive", "version": 1,
+     "archived": "2026-11-29T11:45:00.123456+00:00",
+     "summary": {...whatever the caller supplied: players, score, date...},
+     "match": {...the engine's record to_dict()...}}
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Optional, Union
+
+from . import paths
+from .atomic import read_versioned, write_versioned
+
+KIND = "bgdesk-archive"
+VERSION = 1
+_NAME_RE = re.compile(r"match-\d{8}T\d{6}Z-[0-9a-f]{12}\.json")
+
+
+@dataclass
+class ArchiveEntry:
+    """One archived match as listed: enough to show a row without keeping the record around."""
+
+    path: Path
+    archived: str
+    summary: dict = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+
+@dataclass
+class ArchivedMatch(ArchiveEntry):
+    match: dict = field(default_factory=dict)
+
+
+def match_digest(match: dict) -> str:
+    """A short stable hash of a match record (12 hex digits)."""
+    text = json.dumps(match, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def find_archived(match: dict, folder: Optional[Path] = None) -> Optional[Path]:
+    """The archive file already holding exactly this record, if there is one."""
+    folder = Path(folder) if folder is not None else paths.archive_dir()
+    try:
+        found = sorted(folder.glob(f"match-*-{match_digest(match)}.json"))
+    except OSError:
+        return None
+    return found[0] if found else None
+
+
+def _check(body: dict) -> Optional[str]:
+    if not isinstance(body.get("match"), dict):
+        return "it does not contain a match record"
+    if not isinstance(body.get("summary", {}), dict):
+        return "its summary is not a group of fields"
+    if not isinstance(body.get("archived", ""), str):
+        return "its archiving date is not text"
+    return None
+
+
+def archive_match(match: dict, summary: Optional[dict] = None,
+                  folder: Optional[Path] = None) -> Path:
+    """Archive a finished match atomically and return its file.
+
+    ``summary`` holds the fields a list shows (players, score, date...); it must be JSON-able.
+    Archiving a record that is already archived returns the existing file.
+    Raises TypeError/ValueError for data JSON cannot hold.
+    """
+    if not isinstance(match, dict):
+        raise TypeError(f"a match record must be a dict, not {type(match).__name__}")
+    if summary is not None and not isinstance(summary, dict):
+        raise TypeError(f"a summary must be a dict, not {type(summary).__name__}")
+    folder = Path(folder) if folder is not None else paths.archive_dir()
+    existing = find_archived(match, folder)
+    if existing is not None:
+        return existing
+    now = datetime.now(timezone.utc)
+    path = folder / f"match-{now.strftime('%Y%m%dT%H%M%SZ')}-{match_digest(match)}.json"
+    body = {
+        "archived": now.isoformat(timespec="microseconds"),
+        "summary": summary or {},
+        "match": match,
+    }
+    write_versioned(path, KIND, VERSION, body, indent=None)
+    return path
+
+
+def _read(path: Path) -> tuple:
+    result = read_versioned(
+        path, KIND, VERSION,
+        what="archived match file",
+        fallback="it is left out of the list of finished matches",
+        check=_check,
+    )
+    return result.data, result.messages
+
+
+def list_archive(folder: Optional[Path] = None) -> tuple:
+    """All archived matches, newest first.  Returns ``(entries, messages)``.
+
+    A file that cannot be used is moved aside (``.corrupt-<timestamp>``) with a message.
+    """
+    folder = Path(folder) if folder is not None else paths.archive_dir()
+    try:
+        files = [p for p in folder.glob("match-*.json") if _NAME_RE.fullmatch(p.name)]
+    except OSError:
+        files = []
+    entries, messages = [], []
+    for path in files:
+        body, notes = _read(path)
+        messages.extend(notes)
+        if body is not None:
+            entries.append(ArchiveEntry(path=path, archived=body.get("archived", ""),
+                                        summary=body.get("summary", {})))
+    entries.sort(key=lambda e: (e.archived, e.name), reverse=True)
+    return entries, messages
+
+
+def load_archived(which: Union[str, Path, ArchiveEntry],
+                  folder: Optional[Path] = None) -> tuple:
+    """Load one archived match by entry, path or file name.
+
+    Returns ``(ArchivedMatch or None, messages)``.  A bare name must be an archive file name
+    (no folders), so nothing outside the archive is read by name.
+    """
+    if isinstance(which, ArchiveEntry):
+        path = which.path
+    elif isinstance(which, Path):
+        path = which
+    else:
+        if not _NAME_RE.fullmatch(which):
+            raise ValueError(f"{which!r} is not the name of an archived match")
+        path = (Path(folder) if folder is not None else paths.archive_dir()) / which
+    body, messages = _read(path)
+    if body is None:
+        if not messages:
+            messages = [f"The archived match {path.name} is no longer there."]
+        return None, messages
+    return ArchivedMatch(path=path, archived=body.get("archived", ""),
+                         summary=body.get("summary", {}), match=body["match"]), messages

@@ -1,0 +1,238 @@
+"""Statistics per opponent, kept as versioned JSON in the data folder.
+
+The file keeps the time series of finished games; the per-opponent figures are computed from it,
+so the two can never disagree.  File layout (format ``bgdesk-stats``, version 1)::
+
+    {"format": "bgdesk-stats", "version": 1,
+     "results": [{"opponent": "Bot (intermediate)", "won": true, "kind": 2, "points": 4,
+                  "when": "2026-11-29T11:45:00+01:00", "match_won": null}, ...]}
+
+A result is one finished game as seen by the local player: ``won`` whether they won it, ``kind``
+1 single, 2 gammon, 3 backgammon, ``points`` the points the game was worth (cube value times
+kind, at least 1), ``match_won`` True/False when the game ended a match, else None.  A backgammon
+counts as a backgammon, not also as a gammon.
+
+Entries that are not valid results are left out: a copy of the file as it was is kept
+(``stats.json.corrupt-<time>``), the file is rewritten without them, and one message says so.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import NamedTuple, Optional
+
+from . import paths
+from .atomic import keep_copy, read_versioned, write_versioned
+
+KIND = "bgdesk-stats"
+VERSION = 1
+
+
+def parse_when(text: str) -> datetime:
+    """An ISO date or date-time; a trailing ``Z`` is accepted; naive times are taken as local."""
+    if not isinstance(text, str):
+        raise ValueError("the date must be text")
+    stamp = datetime.fromisoformat(text[:-1] + "+00:00" if text.endswith(("Z", "z")) else text)
+    return stamp if stamp.tzinfo is not None else stamp.astimezone()
+
+
+def result_problem(result: object) -> Optional[str]:
+    """Why ``result`` is not a valid finished-game summary, or None."""
+    if not isinstance(result, dict):
+        return "it is not a group of fields"
+    opponent = result.get("opponent")
+    if not isinstance(opponent, str) or not opponent.strip():
+        return "the opponent's name is missing"
+    if not isinstance(result.get("won"), bool):
+        return '"won" must be true or false'
+    kind = result.get("kind")
+    if isinstance(kind, bool) or not isinstance(kind, int) or kind not in (1, 2, 3):
+        return '"kind" must be 1 (single), 2 (gammon) or 3 (backgammon)'
+    points = result.get("points")
+    if isinstance(points, bool) or not isinstance(points, int) or points < 1:
+        return '"points" must be a whole number of at least 1'
+    try:
+        parse_when(result.get("when"))
+    except (TypeError, ValueError):
+        return '"when" must be an ISO date such as 2026-11-29T11:45:00'
+    match_won = result.get("match_won")
+    if match_won is not None and not isinstance(match_won, bool):
+        return '"match_won" must be true, false or null'
+    return None
+
+
+@dataclass
+class OpponentStats:
+    opponent: str
+    games: int = 0
+    wins: int = 0
+    gammons_won: int = 0
+    gammons_lost: int = 0
+    backgammons_won: int = 0
+    backgammons_lost: int = 0
+    points_won: int = 0
+    points_lost: int = 0
+    matches: int = 0
+    match_wins: int = 0
+
+    @property
+    def losses(self) -> int:
+        return self.games - self.wins
+
+    @property
+    def net_points(self) -> int:
+        return self.points_won - self.points_lost
+
+    @property
+    def points_per_game(self) -> float:
+        """Net points per game (won minus lost), 0.0 before any game."""
+        return self.net_points / self.games if self.games else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def add(self, result: dict) -> None:
+        won, kind, points = result["won"], result["kind"], result["points"]
+        self.games += 1
+        if won:
+            self.wins += 1
+            self.points_won += points
+        else:
+            self.points_lost += points
+        if kind == 2:
+            if won:
+                self.gammons_won += 1
+            else:
+                self.gammons_lost += 1
+        elif kind == 3:
+            if won:
+                self.backgammons_won += 1
+            else:
+                self.backgammons_lost += 1
+        if result.get("match_won") is not None:
+            self.matches += 1
+            if result["match_won"]:
+                self.match_wins += 1
+
+
+class SeriesPoint(NamedTuple):
+    when: datetime
+    opponent: str
+    net: int         # +points for a win, -points for a loss
+    cumulative: int  # running total of net points
+
+
+@dataclass
+class Stats:
+    """The recorded results, in the order recorded, and unknown top-level keys (kept)."""
+
+    results: list = field(default_factory=list)
+    unknown: dict = field(default_factory=dict, repr=False)
+
+    def opponents(self) -> dict:
+        """``{name: OpponentStats}``, names in alphabetical order (case-insensitive)."""
+        table: dict = {}
+        for result in self.results:
+            name = result["opponent"]
+            table.setdefault(name, OpponentStats(name)).add(result)
+        return dict(sorted(table.items(), key=lambda kv: (kv[0].casefold(), kv[0])))
+
+    def totals(self, opponent: Optional[str] = None) -> OpponentStats:
+        """Figures over all opponents, or for one (zeros if never played)."""
+        total = OpponentStats(opponent if opponent is not None else "")
+        for result in self.results:
+            if opponent is None or result["opponent"] == opponent:
+                total.add(result)
+        return total
+
+    def series(self, opponent: Optional[str] = None) -> list:
+        """Results in date order with the running net points, for the plot."""
+        chosen = [r for r in self.results if opponent is None or r["opponent"] == opponent]
+        chosen = sorted(chosen, key=lambda r: parse_when(r["when"]))  # stable for equal dates
+        out, running = [], 0
+        for r in chosen:
+            net = r["points"] if r["won"] else -r["points"]
+            running += net
+            out.append(SeriesPoint(parse_when(r["when"]), r["opponent"], net, running))
+        return out
+
+    def to_dict(self) -> dict:
+        body = copy.deepcopy(self.unknown)
+        body["results"] = copy.deepcopy(self.results)
+        return body
+
+    @classmethod
+    def from_dict(cls, body: dict) -> tuple:
+        """``(stats, number of entries left out because they are not valid results)``."""
+        stats = cls(unknown={k: copy.deepcopy(v) for k, v in body.items() if k != "results"})
+        left_out = 0
+        for entry in body.get("results", []):
+            if result_problem(entry) is None:
+                stats.results.append(copy.deepcopy(entry))
+            else:
+                left_out += 1
+        return stats, left_out
+
+
+def _check(body: dict) -> Optional[str]:
+    if not isinstance(body.get("results", []), list):
+        return "its list of results is not a list"
+    return None
+
+
+def load_stats(path: Optional[Path] = None) -> tuple:
+    """Load the statistics.  Returns ``(Stats, messages)``; never raises for what is on disk."""
+    path = Path(path) if path is not None else paths.stats_path()
+    result = read_versioned(
+        path, KIND, VERSION,
+        what="statistics file",
+        fallback="statistics start again from zero",
+        check=_check,
+    )
+    if result.data is None:
+        return Stats(), list(result.messages)
+    stats, left_out = Stats.from_dict(result.data)
+    if not left_out:
+        return stats, []
+    games = f"{left_out} recorded game{'s' if left_out != 1 else ''}"
+    verb = "are" if left_out != 1 else "is"
+    head = f"{games} in the statistics could not be read and {verb} left out of the figures."
+    # Keep the file as it was, then rewrite it without the bad entries, so this is said once.
+    try:
+        kept = keep_copy(path)
+        save_stats(stats, path)
+    except OSError as err:
+        return stats, [f"{head} (bgdesk could not set the file right: {err.strerror or err}.)"]
+    return stats, [f"{head} The file as it was is kept as {kept.name} in the folder {kept.parent}."]
+
+
+def save_stats(stats: Stats, path: Optional[Path] = None) -> Path:
+    path = Path(path) if path is not None else paths.stats_path()
+    write_versioned(path, KIND, VERSION, stats.to_dict())
+    return path
+
+
+def record_game(summary: dict, path: Optional[Path] = None) -> tuple:
+    """Add one finished game and save.  Returns ``(Stats, messages from loading)``.
+
+    ``summary`` is ``{"opponent": name, "won": bool, "kind": 1|2|3, "points": int,
+    "when": iso-date, "match_won": bool|None}``; other JSON-able keys are kept.
+    Raises ValueError for an invalid summary (nothing is written then).
+    """
+    problem = result_problem(summary)
+    if problem:
+        raise ValueError(f"not a valid game result: {problem}")
+    entry = copy.deepcopy(summary)
+    entry.setdefault("match_won", None)
+    stats, messages = load_stats(path)
+    stats.results.append(entry)
+    try:
+        save_stats(stats, path)
+    except (TypeError, ValueError):
+        stats.results.pop()
+        raise
+    return stats, messages
