@@ -1,0 +1,618 @@
+"""GameController: owns the engine's match, turns every gesture into an engine call.
+
+Nothing here decides a rule: legality, the result, the score and the Crawford game all come from
+:mod:`bgdesk.engine`. The controller only keeps the step-by-step :class:`Turn` of the roll being
+played (so every step can be taken back until the dice are picked up, R39) and builds the
+:class:`BoardState` snapshot the scene draws. Player 0 is drawn at the bottom.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from bgdesk.engine import BgdeskError, Step, Turn, parse_play
+from bgdesk.engine.dice import SeededDice
+from bgdesk.engine.game import Game, Phase
+from bgdesk.engine.match import Match
+from bgdesk.engine.record import EndReason, EventKind, Rules
+from bgdesk.gui.prefs import pref
+from bgdesk.gui.state import BoardState, MoveMark
+
+KIND_WORDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
+RESIGN_WORDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
+
+
+def _points(n: int) -> str:
+    return f"{n} point" + ("" if n == 1 else "s")
+
+
+@dataclass
+class MatchConfig:
+    """What the New match dialog returns."""
+
+    names: tuple[str, str] = ("Player 1", "Player 2")
+    length: int = 3  # 0 = money session
+    rules: Rules = Rules()
+    opponent: str = "human"  # "human" (hot-seat) or a bot level, once bots exist
+    seed: int | None = None
+
+
+class GameController(QObject):
+    board_changed = Signal(object, object)  # BoardState, tuple of MoveMark to animate
+    state_changed = Signal()  # anything changed: actions, panels
+    message = Signal(str)  # a sentence for the status bar
+    double_offered = Signal(int, int)  # doubler, value offered
+    resignation_offered = Signal(int, int)  # resigner, kind (1 single, 2 gammon, 3 backgammon)
+    game_over = Signal(str)  # announcement
+    match_over = Signal(str)  # announcement
+
+    def __init__(self, settings=None, parent=None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.names: tuple[str, str] = ("Player 1", "Player 2")
+        self.match: Match | None = None
+        self.turn: Turn | None = None
+        self.last_message = ""
+        self._last_move: tuple[MoveMark, ...] = ()
+        self._shown_roll: tuple[int, tuple[int, int]] | None = None  # a roll that could not be played
+        self._opening: tuple[int, int] | None = None
+        self._click: tuple[int, Step] | None = None
+        self._announcement = ""
+
+    # -- setup -------------------------------------------------------------------------------
+    def new_match(self, config: MatchConfig | None = None, *, dice=None) -> None:
+        """Start a match (or money session) and its first game, waiting for the opening roll."""
+        config = config or MatchConfig()
+        self.names = tuple(config.names)
+        source = dice if dice is not None else SeededDice(config.seed)
+        self.match = Match(config.length, config.rules, source)
+        self.match.new_game()
+        self._reset_game_view()
+        self._say(f"New {'money session' if not config.length else f'match to {config.length}'}: "
+                  f"{self.names[0]} against {self.names[1]}. Roll for the opening.")
+        self._emit()
+
+    def set_dice_source(self, dice) -> None:
+        """Replace the dice source (tests and manual dice)."""
+        if self.match is not None:
+            self.match.dice = dice
+            for g in self.match.games:
+                g.dice_source = dice
+
+    def _reset_game_view(self) -> None:
+        self.turn = None
+        self._last_move = ()
+        self._shown_roll = None
+        self._opening = None
+        self._click = None
+        self._announcement = ""
+
+    # -- queries -----------------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.match.current_game if self.match else None
+
+    def name(self, player: int | None) -> str:
+        return self.names[player] if player in (0, 1) else "?"
+
+    def can(self, action: str) -> bool:
+        """Whether the window should enable ``action`` now."""
+        g = self.game
+        if g is None:
+            return action == "new"
+        if action == "new":
+            return True
+        if action == "roll":
+            return g.can_roll() or (g.is_over and not self.match.is_over)
+        if action == "double":
+            return g.phase is Phase.BEFORE_ROLL and g.can_double(g.on_roll)
+        if action == "undo":
+            return self.turn is not None and self.turn.can_undo
+        if action == "done":
+            return self.turn is not None and self.turn.is_complete
+        if action == "resign":
+            return g.to_act is not None and g.can_resign(g.to_act)
+        if action == "move":
+            return self.turn is not None
+        return False
+
+    def destinations(self, src: int) -> dict:
+        """Where the checker on ``src`` (mover's numbering) may go: ``{dst: [steps]}``."""
+        return self.turn.destinations(src) if self.turn is not None else {}
+
+    # -- actions -----------------------------------------------------------------------------
+    def roll(self) -> bool:
+        """Roll (the opening roll, the turn's roll), or start the next game when one is over."""
+        g = self.game
+        if g is None:
+            return False
+        if g.is_over:
+            return self.next_game()
+        if not g.can_roll():
+            self._say(self._blocked_reason())
+            return False
+        opening = g.phase is Phase.OPENING
+        cube_before = g.cube_value
+        try:
+            dice = g.roll()
+        except BgdeskError as e:
+            self._say(str(e))
+            return False
+        self._last_move = ()
+        self._shown_roll = None
+        self._click = None
+        if opening:
+            self._opening = dice
+            if g.phase is Phase.OPENING:
+                text = f"Both rolled {dice[0]}: roll again."
+                if g.cube_value != cube_before:
+                    text += f" Automatic double: the cube is now at {g.cube_value}."
+                self._say(text)
+                self._emit()
+                return True
+            self._say(f"{self.name(g.on_roll)} wins the opening roll ({self.names[0]} {dice[0]}, "
+                      f"{self.names[1]} {dice[1]}) and plays {max(dice)}-{min(dice)}.")
+        else:
+            self._opening = None
+            self._say(f"{self.name(g.on_roll)} rolls {dice[0]}-{dice[1]}.")
+        self._start_turn()
+        return True
+
+    def _start_turn(self) -> None:
+        g = self.game
+        self.turn = Turn(g.position, g.dice)
+        if self.turn.is_complete:  # no legal move (R12, R16)
+            mover, dice = g.on_roll, g.dice
+            g.play(self.turn.play())
+            self.turn = None
+            self._shown_roll = (mover, dice)
+            self._say(f"{self.name(mover)} rolls {dice[0]}-{dice[1]} and cannot move. "
+                      f"{self.name(g.on_roll)} is on roll.")
+            self._emit()
+            self._maybe_auto_roll()
+            return
+        if pref(self.settings, "auto_play_forced") and len(g.legal_plays) == 1:
+            play = g.legal_plays[0]
+            self.turn.apply_path([Step(*raw) for raw in play.raw_steps])
+            self._say(f"{self.name(g.on_roll)} rolls {g.dice[0]}-{g.dice[1]}: forced move {play}.")
+            self._after_steps(list(self.turn.steps))
+            return
+        self._emit()
+
+    def move(self, src: int, dst: int) -> bool:
+        """Move the top checker on ``src`` to ``dst`` (mover's numbering), by one or more dice."""
+        if self.turn is None:
+            self._say(self._blocked_reason())
+            return False
+        paths = self.turn.destinations(src)
+        if dst not in paths:
+            try:
+                self.turn.apply((src, dst))  # raises with the reason
+            except BgdeskError as e:
+                self._say(str(e))
+                return False
+            steps = [self.turn.steps[-1]]
+        else:
+            self.turn.apply_path(paths[dst])
+            steps = list(paths[dst])
+        self._click = None
+        self._after_steps(steps)
+        return True
+
+    def click(self, src: int, which: int = 0) -> bool:
+        """Click-to-move: ``which`` 0 (left button) plays the higher die remaining, 1 (right
+        button) the lower; when that die cannot move this checker the other one is used."""
+        if self.turn is None:
+            self._say(self._blocked_reason())
+            return False
+        steps = [s for s in self.turn.legal_steps() if s.src == src]
+        if not steps:
+            self._say(f"No checker on {'the bar' if src == 25 else f'point {src}'} can move now.")
+            return False
+        left = sorted(set(self.turn.remaining), reverse=True)
+        want = left[0] if which == 0 else left[-1]
+        step = next((s for s in steps if s.die == want), steps[0])
+        self.turn.apply(step)
+        self._click = (src, step)
+        self._after_steps([step])
+        return True
+
+    def double_click(self, src: int) -> bool:
+        """Bear off the checker on ``src`` when that is legal (the first click of the double click
+        is taken back first)."""
+        if self.turn is None:
+            return False
+        undone = None
+        if self._click and self._click[0] == src and self.turn.steps and self.turn.steps[-1] == self._click[1]:
+            undone = self.turn.undo()
+        self._click = None
+        paths = self.turn.destinations(src)
+        if 0 in paths:
+            self.turn.apply_path(paths[0])
+            self._after_steps(list(paths[0]), quiet=undone is not None)
+            return True
+        if undone is not None:
+            self.turn.apply(undone)
+        self._say(f"The checker on {src} cannot bear off now.")
+        self._emit()
+        return False
+
+    def _after_steps(self, steps, quiet: bool = False) -> None:
+        mover = self.game.on_roll
+        marks = tuple(MoveMark(mover, s.src, s.dst, s.hit) for s in steps)
+        if self.turn.is_complete:
+            if pref(self.settings, "confirm_moves"):
+                self._say(f"{self.name(mover)}: pick up the dice to finish the move, or undo.")
+            else:
+                self._emit(marks)
+                self.commit()
+                return
+        elif not quiet:
+            left = "-".join(str(d) for d in self.turn.remaining)
+            self._say(f"{self.name(mover)}: {left} still to play.")
+        self._emit(marks)
+
+    def undo(self) -> bool:
+        """Take back the last step of the roll being played (R39)."""
+        if self.turn is None or not self.turn.can_undo:
+            self._say("There is nothing to take back.")
+            return False
+        self.turn.undo()
+        self._click = None
+        self._say("Step taken back.")
+        self._emit()
+        return True
+
+    def commit(self) -> bool:
+        """Pick up the dice: the play becomes final and the turn passes."""
+        g = self.game
+        if self.turn is None:
+            self._say(self._blocked_reason())
+            return False
+        if not self.turn.is_complete:
+            left = "-".join(str(d) for d in self.turn.remaining)
+            self._say(f"Play the whole roll first: {left} still to play.")
+            return False
+        mover = g.on_roll
+        play = self.turn.play()
+        try:
+            shown = g.play(play)
+        except BgdeskError as e:  # cannot happen with a complete turn, but never lose the state
+            self._say(str(e))
+            return False
+        self._last_move = tuple(MoveMark(mover, s, t, h) for s, t, _d, h in play.raw_steps)
+        self.turn = None
+        self._opening = None
+        self._click = None
+        if g.is_over:
+            self._finished()
+            return True
+        self._say(f"{self.name(mover)} played {shown}. {self.name(g.on_roll)} is on roll.")
+        self._emit()
+        self._maybe_auto_roll()
+        return True
+
+    def _maybe_auto_roll(self) -> None:
+        g = self.game
+        if (pref(self.settings, "auto_roll") and g.phase is Phase.BEFORE_ROLL
+                and not g.can_double(g.on_roll)):
+            self.roll()
+
+    def dice_clicked(self) -> None:
+        """Clicking the dice rolls before the roll and picks them up after the play."""
+        g = self.game
+        if g is None:
+            return
+        if self.turn is not None:
+            self.commit()
+        elif g.can_roll() or g.is_over:
+            self.roll()
+
+    def double(self) -> bool:
+        g = self.game
+        if g is None or not (g.phase is Phase.BEFORE_ROLL and g.can_double(g.on_roll)):
+            self._say("Doubling is not possible now." if not (g and g.crawford)
+                      else "No doubling in the Crawford game (R29).")
+            return False
+        value = g.double()
+        self._say(f"{self.name(g.on_roll)} doubles to {value}. {self.name(1 - g.on_roll)}: take or pass?")
+        self._emit()
+        self.double_offered.emit(g.on_roll, value)
+        return True
+
+    def take(self) -> bool:
+        g = self.game
+        try:
+            g.take()
+        except BgdeskError as e:
+            self._say(str(e))
+            return False
+        self._say(f"{self.name(g.cube_owner)} takes; the cube is at {g.cube_value}. "
+                  f"{self.name(g.on_roll)} to roll.")
+        self._emit()
+        return True
+
+    def drop(self) -> bool:
+        g = self.game
+        try:
+            g.drop()
+        except BgdeskError as e:
+            self._say(str(e))
+            return False
+        self._finished()
+        return True
+
+    def beaver(self) -> bool:
+        g = self.game
+        try:
+            g.beaver()
+        except BgdeskError as e:
+            self._say(str(e))
+            return False
+        self._say(f"{self.name(g.cube_owner)} beavers; the cube is at {g.cube_value}.")
+        self._emit()
+        return True
+
+    def resign(self, kind: int = 1, player: int | None = None) -> bool:
+        """The player to act (or ``player``) offers to resign ``kind`` (1, 2 or 3)."""
+        g = self.game
+        if g is None:
+            return False
+        who = g.to_act if player is None else player
+        if who is None or not g.can_resign(who):
+            self._say("Resigning is not possible now.")
+            return False
+        if self.turn is not None:
+            self.turn.undo_all()
+        g.resign(who, kind)
+        self._say(f"{self.name(who)} offers to resign {RESIGN_WORDS[kind]} "
+                  f"({_points(g.stake(kind))}). {self.name(1 - who)}: accept or decline?")
+        self._emit()
+        self.resignation_offered.emit(who, kind)
+        return True
+
+    def accept_resignation(self) -> bool:
+        g = self.game
+        try:
+            g.accept_resignation()
+        except BgdeskError as e:
+            self._say(str(e))
+            return False
+        self.turn = None
+        self._finished()
+        return True
+
+    def decline_resignation(self) -> bool:
+        g = self.game
+        try:
+            g.decline_resignation()
+        except BgdeskError as e:
+            self._say(str(e))
+            return False
+        if g.phase is Phase.MOVING and self.turn is None:
+            self.turn = Turn(g.position, g.dice)
+        self._say("Resignation declined: play goes on.")
+        self._emit()
+        return True
+
+    def next_game(self) -> bool:
+        if self.match is None:
+            return False
+        g = self.game
+        if g is not None and not g.is_over:
+            self._say("The current game is not over yet.")
+            return False
+        if self.match.is_over:
+            self._say("The match is over. Start a new match.")
+            return False
+        game = self.match.new_game()
+        self._reset_game_view()
+        text = f"Game {len(self.match.games)}"
+        if game.crawford:
+            text += " is the Crawford game: no doubling (R29)"
+        self._say(text + ". Roll for the opening.")
+        self._emit()
+        return True
+
+    def enter_move(self, text: str) -> bool:
+        """Play the roll typed in standard notation (e.g. ``24/18 13/11``)."""
+        if self.turn is None:
+            self._say(self._blocked_reason())
+            return False
+        try:
+            play = parse_play(self.turn.start, self.turn.dice, text)
+        except BgdeskError as e:
+            self._say(f"'{text}': {e}")
+            return False
+        self.turn.undo_all()
+        try:
+            self.turn.apply_path([Step(*raw) for raw in play.raw_steps])
+        except BgdeskError as e:
+            self._say(f"'{text}': {e}")
+            self._emit()
+            return False
+        self._click = None
+        self._after_steps(list(self.turn.steps))
+        return True
+
+    # -- results -----------------------------------------------------------------------------
+    def result_text(self, game: Game | None = None) -> str:
+        g = game or self.game
+        r = g.result if g else None
+        if r is None:
+            return ""
+        who = self.name(r.winner)
+        if r.reason is EndReason.DROP:
+            text = f"{self.name(1 - r.winner)} passes: {who} wins {_points(r.points)}."
+        elif r.reason is EndReason.RESIGN:
+            text = f"{self.name(1 - r.winner)} resigns {RESIGN_WORDS[r.kind]}: {who} wins {_points(r.points)}."
+        else:
+            text = f"{who} wins {KIND_WORDS[r.kind]}: {_points(r.points)}."
+        return text
+
+    def score_text(self) -> str:
+        s = self.match.score
+        text = f"{self.names[0]} {s[0]}, {self.names[1]} {s[1]}"
+        if self.match.length:
+            text += f" (match to {self.match.length})"
+        return text
+
+    def _finished(self) -> None:
+        text = self.result_text() + " Score: " + self.score_text() + "."
+        if self.match.is_over:
+            w = self.match.winner
+            s = self.match.score
+            text += f"\n{self.name(w)} wins the match {s[w]}-{s[1 - w]}!"
+            self._announcement = text
+            self._say(text.replace("\n", " "))
+            self._emit()
+            self.match_over.emit(text)
+        else:
+            if self.match.is_crawford:
+                text += "\nNext game is the Crawford game."
+            self._announcement = text + "\nClick here or press Roll for the next game."
+            self._say(text.replace("\n", " "))
+            self._emit()
+            self.game_over.emit(text)
+
+    # -- state for the scene -----------------------------------------------------------------
+    def board_state(self) -> BoardState:
+        g = self.game
+        if g is None:
+            return BoardState(names=self.names, status="Start a new match (Game > New match).")
+        mover = g.on_roll
+        if self.turn is not None:
+            pos = self.turn.position
+            pos0 = pos if mover == 0 else pos.swapped()
+        else:
+            pos0 = g.position_for(0)
+        dice: tuple[int, ...] = ()
+        dice_side = None
+        used: tuple[int, ...] = ()
+        opening = None
+        if self.turn is not None:
+            used = tuple(s.die for s in self.turn.steps)
+            if self._opening is not None:
+                opening = self._opening
+            else:
+                dice, dice_side = g.dice, mover
+        elif self._shown_roll is not None:
+            dice_side, dice = self._shown_roll
+            used = tuple(dice) * (2 if dice[0] == dice[1] else 1)
+        elif g.phase is Phase.OPENING and self._opening is not None:
+            opening = self._opening
+        return BoardState(
+            mine=pos0.mine,
+            theirs=pos0.theirs,
+            names=self.names,
+            pips=pos0.pip_counts(),
+            score=self.match.score,
+            match_length=self.match.length,
+            crawford=g.crawford,
+            on_roll=mover,
+            dice=tuple(dice),
+            dice_side=dice_side,
+            dice_used=used,
+            opening=opening,
+            cube_value=g.cube_value,
+            cube_owner=g.cube_owner,
+            cube_offered_by=g.doubler,
+            cube_enabled=g.rules.use_cube and not g.crawford,
+            last_move=self._last_move if self.turn is None else (),
+            movable=frozenset(self.turn.movable_points()) if self.turn is not None else frozenset(),
+            status=self.status_text(),
+            game_over=g.is_over,
+            extra={"banner": self._announcement} if g.is_over else {},
+        )
+
+    def status_text(self) -> str:
+        g = self.game
+        if g is None:
+            return ""
+        p = g.phase
+        if p is Phase.OPENING:
+            return "Opening roll: click the dice area or press Roll"
+        if p is Phase.BEFORE_ROLL:
+            return f"{self.name(g.on_roll)}: roll" + (" or double" if g.can_double(g.on_roll) else "")
+        if p is Phase.MOVING:
+            if self.turn is not None and self.turn.is_complete:
+                return f"{self.name(g.on_roll)}: pick up the dice"
+            left = "-".join(str(d) for d in (self.turn.remaining if self.turn else g.dice))
+            return f"{self.name(g.on_roll)} to play {left}"
+        if p is Phase.DOUBLE_OFFERED:
+            return f"{self.name(1 - g.on_roll)}: take or pass?"
+        if p is Phase.RESIGN_OFFERED:
+            return f"{self.name(1 - g.resignation[0])}: accept or decline?"
+        return self.result_text()
+
+    def _blocked_reason(self) -> str:
+        g = self.game
+        if g is None:
+            return "Start a new match first."
+        p = g.phase
+        if p is Phase.MOVING and self.turn is not None:
+            return f"{self.name(g.on_roll)} must play the roll first."
+        if p is Phase.DOUBLE_OFFERED:
+            return f"{self.name(1 - g.on_roll)} must take or pass first."
+        if p is Phase.RESIGN_OFFERED:
+            return f"{self.name(1 - g.resignation[0])} must answer the resignation first."
+        if p is Phase.GAME_OVER:
+            return "The game is over."
+        if p in (Phase.OPENING, Phase.BEFORE_ROLL):
+            return "Roll the dice first."
+        return "Not now."
+
+    # -- move list ---------------------------------------------------------------------------
+    def move_list(self) -> list[str]:
+        """Notation per game, cube actions and results included."""
+        if self.match is None:
+            return []
+        lines: list[str] = []
+        n0, n1 = self.names
+        for i, g in enumerate(self.match.games):
+            head = f"Game {i + 1}: {n0} {g.score[0]}, {n1} {g.score[1]}"
+            if g.crawford:
+                head += " (Crawford)"
+            lines.append(head)
+            for ev in g.events:
+                who = self.name(ev.player)
+                k = ev.kind
+                if k is EventKind.OPENING_ROLL:
+                    d = ev.dice
+                    lines.append(f"  Opening roll: {n0} {d[0]}, {n1} {d[1]}" + (" (tie)" if d[0] == d[1] else ""))
+                elif k is EventKind.AUTO_DOUBLE:
+                    lines.append(f"  Automatic double: cube {ev.cube}")
+                elif k is EventKind.PLAY:
+                    d = ev.dice or (0, 0)
+                    lines.append(f"  {who} {d[0]}{d[1]}: {ev.notation or 'cannot move'}")
+                elif k is EventKind.DOUBLE:
+                    lines.append(f"  {who} doubles to {ev.cube}")
+                elif k is EventKind.TAKE:
+                    lines.append(f"  {who} takes")
+                elif k is EventKind.DROP:
+                    lines.append(f"  {who} passes")
+                elif k is EventKind.BEAVER:
+                    lines.append(f"  {who} beavers to {ev.cube}")
+                elif k is EventKind.RESIGN:
+                    lines.append(f"  {who} offers to resign {RESIGN_WORDS[ev.resign]}")
+                elif k is EventKind.ACCEPT:
+                    lines.append(f"  {who} accepts")
+                elif k is EventKind.DECLINE:
+                    lines.append(f"  {who} declines")
+            if g.result is not None:
+                lines.append("  " + self.result_text(g))
+        if self.match.is_over:
+            w = self.match.winner
+            lines.append(f"{self.name(w)} wins the match {self.match.score[w]}-{self.match.score[1 - w]}")
+        return lines
+
+    # -- plumbing ----------------------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self.last_message = text
+        self.message.emit(text)
+
+    def _emit(self, moves: tuple[MoveMark, ...] = ()) -> None:
+        self.board_changed.emit(self.board_state(), tuple(moves))
+        self.state_changed.emit()

@@ -1,0 +1,248 @@
+"""Dialogs: new match, take/pass, answer a resignation.
+
+Each dialog has a classmethod entry point (``NewMatchDialog.ask(parent)``, ...). Tests pass a
+``driver``: a callable that receives the dialog, fills it in and presses a button; the dialog
+then returns without running a modal loop.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bgdesk.engine.record import Rules
+from bgdesk.gui.controller import MatchConfig
+
+Driver = Callable[[QDialog], None] | None
+
+
+def _run(dlg: QDialog, driver: Driver) -> int:
+    if driver is not None:
+        driver(dlg)
+        return dlg.result()
+    return dlg.exec()
+
+
+class NewMatchDialog(QDialog):
+    """Players (two on this machine, or one against a bot), names, money session or match
+    length, and the rule options for this match."""
+
+    def __init__(self, parent: QWidget | None = None, defaults: MatchConfig | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New match")
+        self.setObjectName("NewMatchDialog")
+        d = defaults or MatchConfig()
+        layout = QVBoxLayout(self)
+
+        who = QGroupBox("Players")
+        wl = QVBoxLayout(who)
+        self.hot_seat = QRadioButton("Two players on this computer")
+        self.vs_bot = QRadioButton("Against the computer")
+        self.vs_bot.setEnabled(False)
+        self.vs_bot.setToolTip("Computer opponents are not available yet.")
+        self.hot_seat.setChecked(True)
+        wl.addWidget(self.hot_seat)
+        wl.addWidget(self.vs_bot)
+        form = QFormLayout()
+        self.name0 = QLineEdit(d.names[0])
+        self.name1 = QLineEdit(d.names[1])
+        for e in (self.name0, self.name1):
+            e.setMaxLength(24)
+        form.addRow("Bottom player (light):", self.name0)
+        form.addRow("Top player (dark):", self.name1)
+        wl.addLayout(form)
+        layout.addWidget(who)
+
+        kind = QGroupBox("Play")
+        kl = QVBoxLayout(kind)
+        self.money = QRadioButton("Money session (points add up, no end)")
+        self.to_match = QRadioButton("Match to")
+        self.length = QSpinBox()
+        self.length.setRange(1, 25)
+        self.length.setValue(d.length or 5)
+        self.length.setSuffix(" points")
+        row = QHBoxLayout()
+        row.addWidget(self.to_match)
+        row.addWidget(self.length)
+        row.addStretch(1)
+        self._kind = QButtonGroup(self)
+        self._kind.addButton(self.money)
+        self._kind.addButton(self.to_match)
+        (self.to_match if d.length else self.money).setChecked(True)
+        kl.addLayout(row)
+        kl.addWidget(self.money)
+        layout.addWidget(kind)
+
+        rules = QGroupBox("Rules")
+        rl = QVBoxLayout(rules)
+        r = d.rules
+        self.use_cube = QCheckBox("Play with the doubling cube")
+        self.use_cube.setChecked(r.use_cube)
+        self.bg_as_gammon = QCheckBox("A backgammon counts as a gammon")
+        self.bg_as_gammon.setChecked(r.backgammon_value == 2)
+        self.jacoby = QCheckBox("Jacoby rule (money only)")
+        self.jacoby.setChecked(r.jacoby)
+        self.auto_doubles = QCheckBox("Automatic doubles (money only), at most")
+        self.auto_doubles.setChecked(r.auto_doubles)
+        self.auto_limit = QSpinBox()
+        self.auto_limit.setRange(1, 6)
+        self.auto_limit.setValue(max(1, r.auto_double_limit))
+        self.beavers = QCheckBox("Beavers (money only)")
+        self.beavers.setChecked(r.beavers)
+        ad = QHBoxLayout()
+        ad.addWidget(self.auto_doubles)
+        ad.addWidget(self.auto_limit)
+        ad.addStretch(1)
+        rl.addWidget(self.use_cube)
+        rl.addWidget(self.bg_as_gammon)
+        rl.addWidget(self.jacoby)
+        rl.addLayout(ad)
+        rl.addWidget(self.beavers)
+        self.crawford_note = QLabel("Matches use the Crawford rule.")
+        self.crawford_note.setStyleSheet("color: gray")
+        rl.addWidget(self.crawford_note)
+        layout.addWidget(rules)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        for w in (self.money, self.to_match, self.use_cube, self.auto_doubles):
+            w.toggled.connect(self._update_enabled)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        money = self.money.isChecked()
+        cube = self.use_cube.isChecked()
+        self.length.setEnabled(not money)
+        self.jacoby.setEnabled(money and cube)
+        self.auto_doubles.setEnabled(money and cube)
+        self.auto_limit.setEnabled(money and cube and self.auto_doubles.isChecked())
+        self.beavers.setEnabled(money and cube)
+        self.crawford_note.setVisible(not money)
+
+    def config(self) -> MatchConfig:
+        money = self.money.isChecked()
+        cube = self.use_cube.isChecked()
+        rules = Rules(
+            jacoby=money and cube and self.jacoby.isChecked(),
+            auto_doubles=money and cube and self.auto_doubles.isChecked(),
+            auto_double_limit=self.auto_limit.value(),
+            backgammon_value=2 if self.bg_as_gammon.isChecked() else 3,
+            beavers=money and cube and self.beavers.isChecked(),
+            use_cube=cube,
+        )
+        names = (self.name0.text().strip() or "Player 1", self.name1.text().strip() or "Player 2")
+        if names[0] == names[1]:
+            names = (names[0] + " (light)", names[1] + " (dark)")
+        return MatchConfig(names=names, length=0 if money else self.length.value(), rules=rules)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None = None, defaults: MatchConfig | None = None, driver: Driver = None) -> MatchConfig | None:
+        """Show the dialog; the chosen configuration, or None when cancelled."""
+        dlg = cls(parent, defaults)
+        ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
+        return dlg.config() if ok else None
+
+
+class _ChoiceDialog(QDialog):
+    """A prompt naming who must decide, with one button per choice."""
+
+    def __init__(self, parent, title: str, headline: str, text: str, choices: list[tuple[str, str]]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.choice: str | None = None
+        layout = QVBoxLayout(self)
+        head = QLabel(headline)
+        f = head.font()
+        f.setPointSizeF(f.pointSizeF() * 1.35)
+        f.setBold(True)
+        head.setFont(f)
+        layout.addWidget(head)
+        body = QLabel(text)
+        body.setWordWrap(True)
+        layout.addWidget(body)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, label in choices:
+            b = QPushButton(label)
+            b.setObjectName(key)
+            b.clicked.connect(lambda _=False, k=key: self.choose(k))
+            row.addWidget(b)
+            self.buttons[key] = b
+        layout.addLayout(row)
+        self.setWindowModality(Qt.WindowModality.ApplicationModal)
+
+    def choose(self, key: str) -> None:
+        if key not in self.buttons:
+            raise ValueError(f"no choice {key!r} here; choices: {', '.join(self.buttons)}")
+        self.choice = key
+        self.accept()
+
+    def reject(self) -> None:  # Escape / close: the safe answer is asked again by the caller
+        self.choice = None
+        super().reject()
+
+
+class TakeDialog(_ChoiceDialog):
+    """Take or pass (or beaver) a double; names the player who decides."""
+
+    def __init__(self, parent, taker: str, doubler: str, value: int, stake_now: int, can_beaver: bool = False) -> None:
+        choices = [("take", f"Take ({value})"), ("pass", f"Pass (lose {stake_now})")]
+        if can_beaver:
+            choices.append(("beaver", f"Beaver ({2 * value})"))
+        super().__init__(
+            parent,
+            "Double offered",
+            f"{taker}, your decision",
+            f"{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, "
+            f"or pass and give up this game for {stake_now} point{'s' if stake_now != 1 else ''}.",
+            choices,
+        )
+
+    @classmethod
+    def ask(cls, parent, taker: str, doubler: str, value: int, stake_now: int, can_beaver: bool = False,
+            driver: Driver = None) -> str | None:
+        """"take", "pass", "beaver", or None if closed without answering."""
+        dlg = cls(parent, taker, doubler, value, stake_now, can_beaver)
+        _run(dlg, driver)
+        return dlg.choice
+
+
+class ResignDialog(_ChoiceDialog):
+    """Accept or decline a resignation; names the player who decides."""
+
+    def __init__(self, parent, answerer: str, resigner: str, what: str, points: int) -> None:
+        super().__init__(
+            parent,
+            "Resignation offered",
+            f"{answerer}, your decision",
+            f"{resigner} offers to resign {what}: accept and win {points} point{'s' if points != 1 else ''} now, "
+            "or decline and play on.",
+            [("accept", "Accept"), ("decline", "Decline")],
+        )
+
+    @classmethod
+    def ask(cls, parent, answerer: str, resigner: str, what: str, points: int, driver: Driver = None) -> bool | None:
+        dlg = cls(parent, answerer, resigner, what, points)
+        _run(dlg, driver)
+        return None if dlg.choice is None else dlg.choice == "accept"

@@ -1,0 +1,314 @@
+"""The main window: the board, menus and toolbar for every action, score and move-list panels,
+keyboard move entry, and the prompts (take/pass, resignations) that name who decides."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bgdesk.gui.controller import RESIGN_WORDS, GameController, MatchConfig
+from bgdesk.gui.dialogs import NewMatchDialog, ResignDialog, TakeDialog
+from bgdesk.gui.prefs import GuiSettings, pref, set_pref
+from bgdesk.gui.scene import ANIMATION_SPEEDS, BoardScene
+from bgdesk.gui.theme import THEMES
+from bgdesk.gui.view import BoardView
+
+CORNER_LABELS = {
+    "bottom-right": "Bottom right",
+    "bottom-left": "Bottom left",
+    "top-right": "Top right",
+    "top-left": "Top left",
+}
+
+
+class ScorePanel(QFrame):
+    """Names, score, match length, cube and the Crawford marker, beside the board."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(self)
+        self.title = QLabel()
+        f = self.title.font()
+        f.setBold(True)
+        self.title.setFont(f)
+        grid.addWidget(self.title, 0, 0, 1, 2)
+        self.names = [QLabel(), QLabel()]
+        self.scores = [QLabel(), QLabel()]
+        for i in range(2):
+            self.scores[i].setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self.names[i], 1 + i, 0)
+            grid.addWidget(self.scores[i], 1 + i, 1)
+        self.cube = QLabel()
+        grid.addWidget(self.cube, 3, 0, 1, 2)
+        self.crawford = QLabel("Crawford game: no doubling")
+        self.crawford.setStyleSheet("color: #c07000; font-weight: bold")
+        grid.addWidget(self.crawford, 4, 0, 1, 2)
+
+    def update_from(self, ctl: GameController) -> None:
+        m, g = ctl.match, ctl.game
+        if m is None:
+            self.title.setText("No match")
+            return
+        self.title.setText(f"Match to {m.length}" if m.length else "Money session")
+        marks = ("○", "●")
+        for i in range(2):
+            self.names[i].setText(f"{marks[i]} {ctl.names[i]}")
+            self.scores[i].setText(str(m.score[i]) + (f" / {m.length}" if m.length else ""))
+        if g is not None:
+            owner = "centred" if g.cube_owner is None else f"owned by {ctl.names[g.cube_owner]}"
+            self.cube.setText(f"Cube: {g.cube_value} ({owner})" if g.rules.use_cube and not g.crawford else "Cube: not in use")
+            self.crawford.setVisible(g.crawford)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings=None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("bgdesk")
+        self.settings = settings if settings is not None else GuiSettings()
+        # Tests set this to answer prompts without a modal loop: driver(dialog).
+        self.prompt_driver = None
+        self.controller = GameController(self.settings, self)
+        self.scene = BoardScene(self.settings, self)
+        self.scene.delegate = self.controller
+        self.view = BoardView(self.scene)
+        self._build_panels()
+        self._build_actions()
+        self._connect()
+        self.resize(1400, 900)
+        self.controller.new_match(MatchConfig(length=5))
+
+    # -- layout ------------------------------------------------------------------------------
+    def _build_panels(self) -> None:
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.score_panel = ScorePanel()
+        lay.addWidget(self.score_panel)
+        lay.addWidget(QLabel("Moves"))
+        self.move_list = QListWidget()
+        self.move_list.setObjectName("move_list")
+        lay.addWidget(self.move_list, 1)
+        lay.addWidget(QLabel("Type a move (e.g. 24/18 13/11) and press Enter:"))
+        self.move_entry = QLineEdit()
+        self.move_entry.setObjectName("move_entry")
+        self.move_entry.setPlaceholderText("24/18 13/11")
+        lay.addWidget(self.move_entry)
+        self.entry_error = QLabel()
+        self.entry_error.setWordWrap(True)
+        self.entry_error.setStyleSheet("color: #c03030")
+        lay.addWidget(self.entry_error)
+        side.setMinimumWidth(230)
+        side.setMaximumWidth(340)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(side)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        self.setCentralWidget(split)
+
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        a = QAction(text, self)
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
+        a.triggered.connect(lambda _=False: slot())
+        return a
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.act_new = self._action("&New match…", self.new_match, QKeySequence.StandardKey.New, "Start a new match or money session")
+        self.act_next = self._action("Ne&xt game", c.next_game, "Ctrl+G", "Start the next game")
+        self.act_roll = self._action("&Roll", c.roll, "Ctrl+R", "Roll the dice")
+        self.act_double = self._action("&Double", c.double, "Ctrl+D", "Offer the doubling cube")
+        self.act_undo = self._action("&Undo step", c.undo, QKeySequence.StandardKey.Undo, "Take back the last step")
+        self.act_done = self._action("D&one", c.commit, "Ctrl+Return", "Pick up the dice: the move is final")
+        self.act_resign = {k: self._action(f"Resign {RESIGN_WORDS[k]}", lambda k=k: c.resign(k), None,
+                                           f"Offer to resign {RESIGN_WORDS[k]}") for k in (1, 2, 3)}
+        self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addAction(self.act_new)
+        game.addAction(self.act_next)
+        game.addSeparator()
+        for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
+            game.addAction(a)
+        resign = game.addMenu("Re&sign")
+        for a in self.act_resign.values():
+            resign.addAction(a)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+
+        board = bar.addMenu("&Board")
+        corner = board.addMenu("&Home board")
+        self.corner_group = QActionGroup(self)
+        self.act_corner = {}
+        for key, label in CORNER_LABELS.items():
+            a = QAction(label, self, checkable=True)
+            a.setChecked(pref(self.settings, "home_corner") == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_setting("home_corner", k))
+            self.corner_group.addAction(a)
+            corner.addAction(a)
+            self.act_corner[key] = a
+        theme = board.addMenu("&Theme")
+        self.theme_group = QActionGroup(self)
+        for key, t in THEMES.items():
+            a = QAction(t.label, self, checkable=True)
+            a.setChecked(pref(self.settings, "theme") == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_setting("theme", k))
+            self.theme_group.addAction(a)
+            theme.addAction(a)
+        anim = board.addMenu("&Animation")
+        self.anim_group = QActionGroup(self)
+        for key in ("off", "slow", "normal", "fast"):
+            a = QAction(key.capitalize(), self, checkable=True)
+            a.setChecked(pref(self.settings, "animation_speed") == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_setting("animation_speed", k))
+            self.anim_group.addAction(a)
+            anim.addAction(a)
+        board.addSeparator()
+        self.toggles = {}
+        for key, label in (
+            ("show_pip_counts", "Show pip counts"),
+            ("show_point_numbers", "Show point numbers"),
+            ("highlight_destinations", "Highlight legal destinations"),
+            ("confirm_moves", "Confirm moves by picking up the dice"),
+            ("auto_play_forced", "Play forced moves automatically"),
+            ("auto_roll", "Roll automatically when no double is possible"),
+        ):
+            a = QAction(label, self, checkable=True)
+            a.setChecked(bool(pref(self.settings, key)))
+            a.toggled.connect(lambda on, k=key: self.set_setting(k, on))
+            board.addAction(a)
+            self.toggles[key] = a
+        a = QAction("Point numbers follow the player on roll", self, checkable=True)
+        a.setChecked(pref(self.settings, "point_numbers_follow") == "on-roll")
+        a.toggled.connect(lambda on: self.set_setting("point_numbers_follow", "on-roll" if on else "bottom"))
+        board.addAction(a)
+        self.toggles["point_numbers_follow"] = a
+
+        helpm = bar.addMenu("&Help")
+        helpm.addAction(self._action("&About bgdesk", self.about))
+
+        tb = self.addToolBar("Actions")
+        tb.setObjectName("actions")
+        tb.setMovable(False)
+        for a in (self.act_new, self.act_roll, self.act_double, self.act_undo, self.act_done):
+            tb.addAction(a)
+        tb.addSeparator()
+        tb.addAction(self.act_resign[1])
+        tb.addAction(self.act_next)
+
+    def _connect(self) -> None:
+        c, s = self.controller, self.scene
+        c.board_changed.connect(s.set_state)
+        c.state_changed.connect(self.update_ui)
+        c.message.connect(self.show_message)
+        c.double_offered.connect(self.ask_take)
+        c.resignation_offered.connect(self.ask_resignation)
+        s.move_requested.connect(c.move)
+        s.checker_clicked.connect(c.click)
+        s.checker_double_clicked.connect(c.double_click)
+        s.dice_clicked.connect(c.dice_clicked)
+        s.cube_clicked.connect(self._cube_clicked)
+        s.banner_clicked.connect(c.roll)
+        self.move_entry.returnPressed.connect(self.enter_move)
+
+    # -- slots -------------------------------------------------------------------------------
+    def _cube_clicked(self) -> None:
+        if self.controller.can("double"):
+            self.controller.double()
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def update_ui(self) -> None:
+        c = self.controller
+        self.act_roll.setEnabled(c.can("roll"))
+        self.act_double.setEnabled(c.can("double"))
+        self.act_undo.setEnabled(c.can("undo"))
+        self.act_done.setEnabled(c.can("done"))
+        for a in self.act_resign.values():
+            a.setEnabled(c.can("resign"))
+        g = c.game
+        self.act_next.setEnabled(bool(g and g.is_over and not c.match.is_over))
+        self.move_entry.setEnabled(c.can("move"))
+        self.score_panel.update_from(c)
+        lines = c.move_list()
+        if [self.move_list.item(i).text() for i in range(self.move_list.count())] != lines:
+            self.move_list.clear()
+            self.move_list.addItems(lines)
+            self.move_list.scrollToBottom()
+
+    def enter_move(self) -> None:
+        text = self.move_entry.text().strip()
+        if not text:
+            return
+        if self.controller.enter_move(text):
+            self.move_entry.clear()
+            self.entry_error.clear()
+        else:
+            self.entry_error.setText(self.controller.last_message)
+
+    def ask_take(self, doubler: int, value: int) -> None:
+        c = self.controller
+        g = c.game
+        taker = 1 - doubler
+        while True:
+            answer = TakeDialog.ask(self, c.name(taker), c.name(doubler), value, g.cube_value,
+                                    g.can_beaver(taker), driver=self.prompt_driver)
+            if answer is not None or self.prompt_driver is not None:
+                break
+        if answer == "take":
+            c.take()
+        elif answer == "pass":
+            c.drop()
+        elif answer == "beaver":
+            c.beaver()
+
+    def ask_resignation(self, resigner: int, kind: int) -> None:
+        c = self.controller
+        g = c.game
+        while True:
+            ok = ResignDialog.ask(self, c.name(1 - resigner), c.name(resigner), RESIGN_WORDS[kind],
+                                  g.stake(kind), driver=self.prompt_driver)
+            if ok is not None or self.prompt_driver is not None:
+                break
+        if ok:
+            c.accept_resignation()
+        else:
+            c.decline_resignation()
+
+    def new_match(self) -> None:
+        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names), driver=self.prompt_driver)
+        if cfg is not None:
+            self.controller.new_match(cfg)
+
+    def set_setting(self, name: str, value) -> None:
+        set_pref(self.settings, name, value)
+        self.scene.apply_settings(self.settings)
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About bgdesk", "bgdesk — desktop backgammon.\nTwo players on one computer, matches and money sessions.")
+
+    def start_next_game_later(self) -> None:
+        QTimer.singleShot(0, self.controller.next_game)
+
+
+__all__ = ["MainWindow", "ScorePanel", "ANIMATION_SPEEDS"]
