@@ -1,0 +1,192 @@
+"""Matches to N points and money sessions: the sequence of games, the score, the Crawford game.
+
+``Match(length=5)`` plays to 5 points (R28) with the Crawford rule (R29); ``Match(length=0)`` (or
+None) is a money session whose points accumulate per player, with the money-play options of
+:class:`Rules` (automatic doubles, Jacoby, beavers: R30-R33). ``new_game()`` creates each game
+with the right score, Crawford flag and rules; the games share the match's dice source.
+"""
+
+from __future__ import annotations
+
+from .dice import DiceSource, ManualDice, SeededDice
+from .errors import IllegalMoveError
+from .game import Game, IllegalActionError, replay_into
+from .record import MatchRecord, Rules
+
+__all__ = ["Match", "replay_match"]
+
+
+class Match:
+    def __init__(self, length: int | None = 0, rules: Rules | None = None,
+                 dice: DiceSource | None = None, *, score: tuple[int, int] = (0, 0),
+                 crawford: bool = False, meta: dict | None = None) -> None:
+        """``score`` / ``crawford`` let a match resume from a given score: ``crawford=True`` makes
+        the first game the Crawford game; a player already at N-1 without it means the Crawford
+        game has been played."""
+        length = length or 0
+        if isinstance(length, bool) or not isinstance(length, int) or length < 0:
+            raise ValueError(f"a match is played to a whole number of points >= 1 "
+                             f"(0 for money play), got {length!r}")
+        self.length = length
+        self.rules = rules if rules is not None else Rules()
+        self.dice = dice if dice is not None else SeededDice()
+        self._dice_at_start = self.dice.to_dict() if hasattr(self.dice, "to_dict") else None
+        s0, s1 = score
+        if any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in (s0, s1)):
+            raise ValueError(f"a score is two whole numbers >= 0, got {score!r}")
+        self.start_score = (s0, s1)
+        if crawford and not length:
+            raise ValueError("there is no Crawford game in money play (R29, R30)")
+        if crawford and (N1 := length - 1) not in (s0, s1):
+            raise ValueError(f"the Crawford game is played when a player has {N1} points (R29)")
+        self.start_crawford = bool(crawford)
+        self.meta = dict(meta or {})
+        self.games: list[Game] = []
+        # R29: the Crawford game happens exactly once; a player already at N-1 at the start
+        # (without crawford=True) means it is behind us.
+        self._crawford_used = bool(crawford) or (bool(length) and length - 1 in (s0, s1))
+        self._next_crawford = bool(crawford)
+
+    # -- queries --------------------------------------------------------------------------
+
+    @property
+    def is_money(self) -> bool:
+        return self.length == 0
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Points so far: the start score plus every finished game."""
+        s = list(self.start_score)
+        for g in self.games:
+            if g.result:
+                s[g.result.winner] += g.result.points
+        return s[0], s[1]
+
+    @property
+    def current_game(self) -> Game | None:
+        return self.games[-1] if self.games else None
+
+    @property
+    def is_over(self) -> bool:
+        """A match is over when a player reaches or passes N (R28); a money session never is."""
+        return bool(self.length) and max(self.score) >= self.length
+
+    @property
+    def winner(self) -> int | None:
+        if not self.is_over:
+            return None
+        s = self.score
+        return 0 if s[0] >= self.length else 1
+
+    @property
+    def is_crawford(self) -> bool:
+        """True while the current game is the Crawford game, or when the next game will be."""
+        g = self.current_game
+        if g is not None and not g.is_over:
+            return g.crawford
+        return self._crawford_next()
+
+    @property
+    def is_post_crawford(self) -> bool:
+        g = self.current_game
+        if g is not None and not g.is_over and g.crawford:
+            return False
+        return self._crawford_used and not self._crawford_next()
+
+    def away(self, player: int) -> int | None:
+        """Points ``player`` still needs (None in money play)."""
+        return max(self.length - self.score[player], 0) if self.length else None
+
+    def _crawford_next(self) -> bool:
+        if not self.length:
+            return False
+        if not self.games:
+            return self._next_crawford
+        if self._crawford_used:
+            return False
+        s = self.score
+        return max(s) < self.length and self.length - 1 in s
+
+    # -- actions --------------------------------------------------------------------------
+
+    def new_game(self) -> Game:
+        """Start the next game (only when the current one is over and the match is not)."""
+        g = self.current_game
+        if g is not None and not g.is_over:
+            raise IllegalActionError("the current game is not over yet")
+        if self.is_over:
+            raise IllegalActionError(f"the match is over: player {self.winner} has won "
+                                     f"{self.score[0]}-{self.score[1]}")
+        crawford = self._crawford_next()
+        if crawford:
+            self._crawford_used = True
+        game = Game(self.rules, self.dice, match_length=self.length, score=self.score,
+                    crawford=crawford)
+        self.games.append(game)
+        return game
+
+    def adopt(self, game: Game) -> Game:
+        """Make ``game`` (e.g. set up from IDs) the next game after checking it fits the match."""
+        g = self.current_game
+        if g is not None and not g.is_over:
+            raise IllegalActionError("the current game is not over yet")
+        if self.is_over:
+            raise IllegalActionError("the match is over")
+        if game.match_length != self.length or game.score != self.score:
+            raise IllegalActionError(
+                f"the game is for length {game.match_length} at {game.score}, the match is at "
+                f"length {self.length}, score {self.score}")
+        if game.crawford != self._crawford_next():
+            raise IllegalActionError("the game's Crawford flag does not match the match (R29)")
+        if game.crawford:
+            self._crawford_used = True
+        self.games.append(game)
+        return game
+
+    # -- record ---------------------------------------------------------------------------
+
+    def record(self) -> MatchRecord:
+        return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
+                           start_crawford=self.start_crawford,
+                           games=tuple(g.record() for g in self.games),
+                           dice=self._dice_at_start, meta=dict(self.meta))
+
+    def __repr__(self) -> str:
+        kind = f"match to {self.length}" if self.length else "money session"
+        return f"<Match {kind}, score {self.score[0]}-{self.score[1]}, {len(self.games)} game(s)>"
+
+
+def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
+    """Rebuild a match from its record, verifying every game (scores, Crawford flag, every action).
+
+    ``dice`` becomes the dice source for the games still to come (default: no dice queued).
+    """
+    match = Match(record.length, record.rules, ManualDice(), score=record.start_score,
+                  crawford=record.start_crawford, meta=record.meta)
+    match._dice_at_start = record.dice
+    for i, grec in enumerate(record.games):
+        where = f"game {i + 1}"
+        try:
+            game = match.new_game()
+        except IllegalActionError as e:
+            raise IllegalMoveError(f"{where}: {e}") from e
+        if grec.score != game.score or grec.crawford != game.crawford \
+                or grec.match_length != game.match_length or grec.rules != game.rules:
+            raise IllegalMoveError(
+                f"{where}: the record says score {grec.score}, crawford {grec.crawford}, but the "
+                f"match gives score {game.score}, crawford {game.crawford}")
+        if not grec.start.is_standard:
+            # A set-up game: rebuild it from its start.
+            match.games.pop()
+            game = Game(match.rules, match.dice, match_length=match.length, score=game.score,
+                        crawford=game.crawford, start=grec.start)
+            match.games.append(game)
+        replay_into(game, grec.events, where)
+        if grec.result is not None and game.result != grec.result:
+            raise IllegalMoveError(f"{where}: the result says {grec.result.to_dict()}, the replay "
+                                   f"gives {game.result.to_dict() if game.result else 'no result'}")
+    if dice is not None:
+        match.dice = dice
+        for g in match.games:
+            g.dice_source = dice
+    return match

@@ -1,0 +1,120 @@
+"""Dice sources: seeded (replayable) and manual (DESIGN.md "Randomness is injected"; R1, R6, R7)."""
+
+import random
+
+import pytest
+
+from bgdesk.engine.dice import (
+    DiceError, DiceExhaustedError, DiceSource, ManualDice, SeededDice, check_dice, dice_from_dict,
+    parse_dice,
+)
+from bgdesk.engine.errors import BgdeskError, NotationError
+
+
+def test_same_seed_same_rolls():
+    # R7: players alternate rolling two dice; with one seed every roll can be replayed.
+    a, b = SeededDice(2024), SeededDice(2024)
+    assert [a.roll() for _ in range(200)] == [b.roll() for _ in range(200)]
+    assert a.rolls == 200
+
+
+def test_different_seeds_differ():
+    a, b = SeededDice(1), SeededDice(2)
+    assert [a.roll() for _ in range(50)] != [b.roll() for _ in range(50)]
+
+
+def test_seeded_dice_ignore_the_module_global_random():
+    # DESIGN.md: randomness is injected, never module-global.
+    a = SeededDice(7)
+    first = [a.roll() for _ in range(20)]
+    random.seed(12345)
+    random.random()
+    b = SeededDice(7)
+    random.seed(999)
+    assert [b.roll() for _ in range(20)] == first
+
+
+def test_seeded_dice_cover_all_36_rolls_within_1_to_6():
+    # R1: two six-sided dice.
+    d = SeededDice(3)
+    seen = {d.roll() for _ in range(2000)}
+    assert seen == {(i, j) for i in range(1, 7) for j in range(1, 7)}
+
+
+def test_a_fresh_seed_is_drawn_and_kept_for_replay():
+    a = SeededDice()
+    assert isinstance(a.seed, int)
+    rolls = [a.roll() for _ in range(30)]
+    b = SeededDice(a.seed)
+    assert [b.roll() for _ in range(30)] == rolls
+
+
+def test_text_seed():
+    a, b = SeededDice("abc"), SeededDice("abc")
+    assert [a.roll() for _ in range(3)] == [b.roll() for _ in range(3)]
+
+
+@pytest.mark.parametrize("bad", [1.5, object(), True, [1]])
+def test_bad_seed(bad):
+    with pytest.raises(DiceError):
+        SeededDice(bad)
+
+
+def test_seeded_source_saved_and_restored_mid_stream():
+    a = SeededDice(99)
+    for _ in range(17):
+        a.roll()
+    b = dice_from_dict(a.to_dict())
+    assert [b.roll() for _ in range(10)] == [a.roll() for _ in range(10)]
+
+
+def test_manual_dice_in_order_then_exhausted():
+    m = ManualDice([(3, 1), (6, 6)])
+    m.push("5-2")
+    m.push(4, 4)
+    m.push((2, 1))
+    assert m.remaining == 5
+    assert [m.roll() for _ in range(5)] == [(3, 1), (6, 6), (5, 2), (4, 4), (2, 1)]
+    with pytest.raises(DiceExhaustedError, match="enter the next roll"):
+        m.roll()
+    assert isinstance(DiceExhaustedError("x"), BgdeskError)
+
+
+def test_manual_source_saved_and_restored():
+    m = ManualDice([(3, 1), (2, 2)])
+    m.roll()
+    r = dice_from_dict(m.to_dict())
+    assert r.pending() == [(2, 2)] and r.rolls == 1
+
+
+@pytest.mark.parametrize("bad", [(0, 1), (7, 2), (1,), (1, 2, 3), (True, 2), ("3", 1), 31, (2.0, 3)])
+def test_manual_dice_reject_impossible_dice(bad):
+    # R1: dice show 1..6.
+    with pytest.raises(DiceError):
+        ManualDice([bad])
+
+
+@pytest.mark.parametrize("text,dice", [("31", (3, 1)), ("3-1", (3, 1)), (" 6 6 ", (6, 6)),
+                                       ("5,2", (5, 2)), ("4/3", (4, 3)), ("2x1", (2, 1))])
+def test_parse_dice(text, dice):
+    assert parse_dice(text) == dice
+
+
+@pytest.mark.parametrize("text", ["", "7-1", "0-3", "3", "3-1-2", "three one", "1--2", None])
+def test_parse_dice_rejects_bad_text(text):
+    with pytest.raises(NotationError, match="two digits"):
+        parse_dice(text)
+
+
+def test_check_dice_and_protocol():
+    assert check_dice([2, 5]) == (2, 5)
+    assert isinstance(SeededDice(1), DiceSource) and isinstance(ManualDice(), DiceSource)
+
+
+def test_dice_from_dict_rejects_unknown_kinds():
+    with pytest.raises(NotationError, match="unknown kind"):
+        dice_from_dict({"kind": "loaded"})
+    with pytest.raises(NotationError):
+        dice_from_dict({"kind": "seeded", "seed": 1, "rolls": -1})
+    with pytest.raises(NotationError):
+        dice_from_dict("seeded")
