@@ -97,6 +97,9 @@ class Game:
         if any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in (s0, s1)):
             raise ValueError(f"a score is two whole numbers >= 0, got {score!r}")
         self.score = (s0, s1)
+        if match_length and max(s0, s1) >= match_length:
+            raise ValueError(f"the score {s0}-{s1} has already reached the match length "
+                             f"{match_length} (R28)")
         if crawford and not match_length:
             raise ValueError("there is no Crawford game in money play (R29, R30)")
         self.crawford = bool(crawford)
@@ -124,8 +127,13 @@ class Game:
         if phase is not Phase.OPENING and st.on_roll not in (0, 1):
             raise NotationError(f"game start: phase {phase.value} needs the player on roll")
         v = st.cube_value
-        if v < 1 or v > MAX_CUBE or v & (v - 1):
-            raise NotationError(f"game start: the cube shows 1, 2, 4, ... 64, not {v}")
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1 or v > MAX_CUBE or v & (v - 1):
+            raise NotationError(f"game start: the cube shows 1, 2, 4, ... 64, not {v!r}")
+        if st.cube_owner not in (None, 0, 1) or isinstance(st.cube_owner, bool):
+            raise NotationError(f"game start: the cube is centred (None) or owned by player 0 "
+                                f"or 1, not {st.cube_owner!r}")
+        if phase is Phase.OPENING and st.cube_owner is not None:
+            raise NotationError("game start: the cube is in the middle before the opening roll")
         if self.crawford and (v != 1 or st.cube_owner is not None):
             raise NotationError("game start: the cube is not used in the Crawford game (R29)")
         if not self.rules.use_cube and (v != 1 or st.cube_owner is not None):
@@ -134,7 +142,8 @@ class Game:
         self.on_roll: int | None = None if phase is Phase.OPENING else st.on_roll
         self.cube_value = v
         self.cube_owner = st.cube_owner
-        self.cube_turned = st.cube_turned
+        # An owned cube has been turned (offered and taken), whatever the start says (R32).
+        self.cube_turned = st.cube_turned or st.cube_owner is not None
         self.dice: tuple[int, int] | None = None
         self.resignation: tuple[int, int] | None = None
         if phase is Phase.OPENING:

@@ -86,6 +86,7 @@ def test_pass_gives_the_doubler_the_stake_before_the_double():
 
 
 def test_pass_of_the_first_double_scores_one():
+    # R25: pass of a first double: the doubler wins 1.
     g = before_roll(1)
     g.double()
     g.pass_double()
@@ -149,6 +150,7 @@ def test_a_player_who_cannot_move_may_still_double():
 
 
 def test_no_cube_at_all_when_the_rules_say_so():
+    # R24: a game played without the cube offers no double.
     g = before_roll(0, rules=Rules(use_cube=False))
     assert not g.can_double(0)
 
@@ -167,6 +169,7 @@ def test_jacoby_gammon_counts_once_the_cube_was_turned():
 
 
 def test_jacoby_with_a_double_taken_in_the_game():
+    # R32: X doubles, O takes, X bears off: the gammon counts (2 x 2).
     g = Game.from_position(Position.from_points({2: 1}, {6: 15}), 0,
                            rules=Rules(jacoby=True), dice=ManualDice([(2, 1)]))
     g.double()
@@ -178,6 +181,7 @@ def test_jacoby_with_a_double_taken_in_the_game():
 
 
 def test_jacoby_off_counts_gammons():
+    # R26, R32: without the Jacoby rule a gammon is worth two.
     assert gammon_for_x(rules=Rules(jacoby=False)).points == 2
 
 
@@ -187,6 +191,7 @@ def test_jacoby_does_not_apply_to_matches():
 
 
 def test_jacoby_applies_to_resignations():
+    # R27 + R32: a resigned backgammon with an unturned cube is worth 1.
     g = before_roll(0, rules=Rules(jacoby=True))
     g.resign(0, 3)
     g.accept_resignation()
@@ -211,6 +216,7 @@ def test_automatic_double_on_an_opening_tie_up_to_the_limit():
 
 
 def test_automatic_doubles_with_a_higher_limit():
+    # R31: the players may set a higher limit: three ties, cube at 8.
     g = Game(Rules(auto_doubles=True, auto_double_limit=3),
              ManualDice([(1, 1), (2, 2), (3, 3), (4, 4), (6, 1)]))
     while g.phase is Phase.OPENING:
@@ -249,6 +255,7 @@ def test_jacoby_gammon_after_automatic_double_counts_single_times_cube():
 # -- Beavers (R33) --------------------------------------------------------------------------
 
 def test_beavers_are_off_by_default():
+    # R33: beavers are an optional extra, off by default.
     g = before_roll(0)
     g.double()
     assert not g.can_beaver(1)
@@ -266,10 +273,12 @@ def test_beaver_redoubles_and_keeps_the_cube():
     assert g.phase is Phase.BEFORE_ROLL and g.on_roll == 0 and not g.can_double(0)
     g.roll()
     assert g.phase is Phase.MOVING
-    assert g.events[-3:-1][1].kind is EventKind.BEAVER and g.events[-2].cube == 4
+    assert [(e.kind, e.player, e.cube) for e in g.events[-3:-1]] == [
+        (EventKind.DOUBLE, 0, 2), (EventKind.BEAVER, 1, 4)]
 
 
 def test_no_beaver_in_a_match_or_past_64():
+    # R33 money play only (R30); R25 the cube cannot go past 64.
     g = before_roll(0, rules=Rules(beavers=True), match_length=7)
     g.double()
     assert not g.can_beaver(1)
@@ -287,3 +296,16 @@ def test_crawford_game_has_no_cube():
     assert not g.can_double(0) and not g.cube_available(1)
     with pytest.raises(IllegalActionError):
         g.double()
+
+
+def test_an_owned_cube_counts_as_turned():
+    # R32: a cube set up on one side has been offered and taken, so gammons count.
+    g = gammon_for_x(rules=Rules(jacoby=True), cube_value=2, cube_owner=0)
+    assert g.points == 4
+
+
+@pytest.mark.parametrize("value,owner", [(3, 0), (128, 1), (0, None), (2, 2), (2, True)])
+def test_set_up_cube_must_be_a_cube_face(value, owner):
+    # R1: the cube shows 2, 4, 8, 16, 32, 64 (centred: 1).
+    with pytest.raises(ValueError, match="cube"):
+        before_roll(0, cube_value=value, cube_owner=owner)

@@ -19,11 +19,13 @@ def test_same_seed_same_rolls():
 
 
 def test_different_seeds_differ():
+    # R7: rolls are random; different seeds give different games.
     a, b = SeededDice(1), SeededDice(2)
     assert [a.roll() for _ in range(50)] != [b.roll() for _ in range(50)]
 
 
 def test_seeded_dice_ignore_the_module_global_random():
+    # R7 + DESIGN: randomness is injected, never module-global.
     # DESIGN.md: randomness is injected, never module-global.
     a = SeededDice(7)
     first = [a.roll() for _ in range(20)]
@@ -42,6 +44,7 @@ def test_seeded_dice_cover_all_36_rolls_within_1_to_6():
 
 
 def test_a_fresh_seed_is_drawn_and_kept_for_replay():
+    # R7 + DESIGN: an unseeded source still records its seed.
     a = SeededDice()
     assert isinstance(a.seed, int)
     rolls = [a.roll() for _ in range(30)]
@@ -50,17 +53,20 @@ def test_a_fresh_seed_is_drawn_and_kept_for_replay():
 
 
 def test_text_seed():
+    # R7: a text seed works like a number.
     a, b = SeededDice("abc"), SeededDice("abc")
     assert [a.roll() for _ in range(3)] == [b.roll() for _ in range(3)]
 
 
 @pytest.mark.parametrize("bad", [1.5, object(), True, [1]])
 def test_bad_seed(bad):
+    # R7: a seed is a whole number or text.
     with pytest.raises(DiceError):
         SeededDice(bad)
 
 
 def test_seeded_source_saved_and_restored_mid_stream():
+    # R7: an autosaved dice source continues with the same rolls.
     a = SeededDice(99)
     for _ in range(17):
         a.roll()
@@ -69,6 +75,7 @@ def test_seeded_source_saved_and_restored_mid_stream():
 
 
 def test_manual_dice_in_order_then_exhausted():
+    # R6, R7: dice entered by hand, in order; none left is a clear error.
     m = ManualDice([(3, 1), (6, 6)])
     m.push("5-2")
     m.push(4, 4)
@@ -81,6 +88,7 @@ def test_manual_dice_in_order_then_exhausted():
 
 
 def test_manual_source_saved_and_restored():
+    # R7: queued manual dice survive a save.
     m = ManualDice([(3, 1), (2, 2)])
     m.roll()
     r = dice_from_dict(m.to_dict())
@@ -97,21 +105,25 @@ def test_manual_dice_reject_impossible_dice(bad):
 @pytest.mark.parametrize("text,dice", [("31", (3, 1)), ("3-1", (3, 1)), (" 6 6 ", (6, 6)),
                                        ("5,2", (5, 2)), ("4/3", (4, 3)), ("2x1", (2, 1))])
 def test_parse_dice(text, dice):
+    # R1: dice typed by a person.
     assert parse_dice(text) == dice
 
 
 @pytest.mark.parametrize("text", ["", "7-1", "0-3", "3", "3-1-2", "three one", "1--2", None])
 def test_parse_dice_rejects_bad_text(text):
+    # R1: only two dice 1-6 are accepted.
     with pytest.raises(NotationError, match="two digits"):
         parse_dice(text)
 
 
 def test_check_dice_and_protocol():
+    # R1: a roll is two dice 1-6.
     assert check_dice([2, 5]) == (2, 5)
     assert isinstance(SeededDice(1), DiceSource) and isinstance(ManualDice(), DiceSource)
 
 
 def test_dice_from_dict_rejects_unknown_kinds():
+    # R41: a saved dice source that cannot be read is reported.
     with pytest.raises(NotationError, match="unknown kind"):
         dice_from_dict({"kind": "loaded"})
     with pytest.raises(NotationError):

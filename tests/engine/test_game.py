@@ -71,6 +71,7 @@ def test_opening_winner_plays_both_dice():
 
 
 def test_opening_roll_entered_by_hand():
+    # R6: the opening dice may be entered by hand (manual dice).
     g = Game(dice=ManualDice())
     assert g.roll((6, 1)) == (6, 1)
     assert g.on_roll == 0 and g.dice == (6, 1)
@@ -118,6 +119,7 @@ def test_a_play_must_be_among_the_legal_plays():
 
 
 def test_play_keeps_the_steps_as_dragged():
+    # R39: the play is the steps made one by one; the record keeps them in that order.
     g = opened((3, 1))
     turn = Turn(g.position, g.dice)
     turn.apply((8, 5))
@@ -129,6 +131,7 @@ def test_play_keeps_the_steps_as_dragged():
 
 
 def test_position_views():
+    # R4: the opponent's point n is our point 25 - n; each player sees its own numbering.
     # DESIGN: a Position is seen from the player on roll; the game shows either side.
     g = opened((3, 1))
     g.play("8/5 6/5")
@@ -167,6 +170,7 @@ def test_a_roll_that_can_be_played_cannot_be_passed():
 
 
 def test_legal_actions_per_phase():
+    # R24, R25, R27, R40: what each player may do in each phase.
     g = Game(dice=ManualDice([(3, 1), (6, 5)]))
     assert g.legal_actions(0) == g.legal_actions(1) == {Action.ROLL}
     g.roll()
@@ -231,6 +235,7 @@ def test_declined_resignation_play_goes_on_with_the_same_dice():
 
 
 def test_resignation_not_allowed_in_the_opening_or_during_a_double_or_with_a_bad_kind():
+    # R27: a resignation is single, gammon or backgammon, offered during play.
     g = Game(dice=ManualDice([(3, 1)]))
     with pytest.raises(IllegalActionError):
         g.resign(0)
@@ -301,11 +306,13 @@ def test_the_result_is_multiplied_by_the_cube(opponent, points):
 
 
 def test_player_1_can_win_too():
+    # R22, R26: player 1 bears off first and scores a gammon.
     g = bear_off_last({6: 15}, on_roll=1, match_length=7, score=(3, 2))
     assert g.winner == 1 and g.points == 2 and g.final_score == (3, 4)
 
 
 def test_nothing_happens_after_the_game_is_over():
+    # R22: the game ends when one player has borne off all fifteen.
     g = bear_off_last({6: 10})
     for action in (g.roll, g.double, g.take, g.drop, g.accept_resignation):
         with pytest.raises(IllegalActionError, match="the game is over"):
@@ -315,6 +322,7 @@ def test_nothing_happens_after_the_game_is_over():
 
 
 def test_set_up_game_that_is_already_won_is_refused():
+    # R22, R41: a set-up game must still be in play.
     won = Position.from_points({}, {6: 15})
     with pytest.raises(NotationError, match="already borne off"):
         Game.from_position(won, 0)
@@ -331,6 +339,7 @@ def _json_round_trip(record: GameRecord) -> GameRecord:
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**32))
 def test_record_round_trip_and_replay(seed):
+    # R41: every recorded game replays with every move checked.
     rules = Rules(jacoby=seed % 2 == 0, auto_doubles=seed % 3 == 0, beavers=seed % 5 == 0)
     g = game_driver.play_out(Game(rules, SeededDice(seed)), random.Random(seed))
     record = _json_round_trip(g.record())
@@ -343,6 +352,7 @@ def test_record_round_trip_and_replay(seed):
 
 
 def test_replay_of_an_unfinished_game_can_continue():
+    # R41: a replayed game (e.g. autosave) goes on from where it was.
     g = Game(dice=SeededDice(11))
     rng = random.Random(11)
     for _ in range(15):
@@ -353,6 +363,7 @@ def test_replay_of_an_unfinished_game_can_continue():
 
 
 def test_seeded_games_replay_identically():
+    # R7 + DESIGN: the same seed and decisions give the same game.
     # DESIGN: every run can be replayed from the seed.
     def run():
         return game_driver.play_out(Game(dice=SeededDice(2026)), random.Random(7)).record().to_dict()
@@ -372,6 +383,7 @@ def test_replay_reports_an_illegal_play():
 
 
 def test_replay_reports_a_wrong_player_or_a_wrong_result():
+    # R7, R41: turns out of order and a false result are reported.
     g = opened((3, 1))
     g.play("8/5 6/5")
     g.roll((6, 5))
@@ -387,6 +399,7 @@ def test_replay_reports_a_wrong_player_or_a_wrong_result():
 
 
 def test_replay_finds_a_play_from_its_notation_alone():
+    # R41: an imported play given only as notation is checked and accepted.
     g = opened((3, 1))
     g.play("8/5 6/5")
     d = g.record().to_dict()
@@ -405,6 +418,7 @@ def test_replay_finds_a_play_from_its_notation_alone():
     (lambda d: d.update(score=[-1, 0]), "score"),
 ])
 def test_malformed_records_are_reported(mutate, message):
+    # R41: a record that cannot be read is reported with the field at fault.
     d = opened((3, 1)).record().to_dict()
     mutate(d)
     with pytest.raises(NotationError, match=message):
@@ -412,6 +426,7 @@ def test_malformed_records_are_reported(mutate, message):
 
 
 def test_rules_validation():
+    # R26, R31: the rule options take only their allowed values.
     with pytest.raises(ValueError, match="3 or 2"):
         Rules(backgammon_value=4)
     with pytest.raises(ValueError):

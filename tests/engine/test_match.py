@@ -77,6 +77,7 @@ def test_one_point_match():
 
 
 def test_no_new_game_before_the_current_one_is_over():
+    # R28: games are played one after the other.
     m = Match(5, dice=SeededDice(3))
     m.new_game()
     with pytest.raises(IllegalActionError, match="not over"):
@@ -123,18 +124,21 @@ def test_crawford_when_a_player_jumps_to_n_minus_1():
 
 
 def test_two_point_match_crawford_after_the_first_point():
+    # R29: in a 2-point match, 1 point is within one of N.
     m = Match(2, dice=SeededDice(6))
     win(m, 0)
     assert m.new_game().crawford
 
 
 def test_no_crawford_when_n_is_passed_directly():
+    # R28, R29: a player who goes straight past N wins; no Crawford game.
     m = Match(3, dice=SeededDice(7))
     win(m, 0, kind=3)
     assert m.is_over and not any(g.crawford for g in m.games)
 
 
 def test_resume_from_a_score():
+    # R29: resuming a match at a given score.
     # A match resumed at 4-2 in a 5-point match: crawford=True makes this the Crawford game;
     # otherwise the Crawford game is taken to be behind us.
     m = Match(5, dice=SeededDice(8), score=(4, 2), crawford=True)
@@ -174,6 +178,7 @@ def test_money_options_ignored_in_matches():
 
 
 def test_games_share_the_match_dice_and_rules():
+    # R26 rule options and the dice source carry into every game.
     dice = ManualDice([(6, 1), (2, 5)])
     m = Match(5, Rules(backgammon_value=2), dice)
     g = m.new_game()
@@ -182,6 +187,7 @@ def test_games_share_the_match_dice_and_rules():
 
 
 def test_adopt_a_set_up_game():
+    # R28: a set-up game must fit the match's length and score.
     m = Match(5, dice=SeededDice(1), score=(1, 3))
     g = Game.from_position(Position.initial(), 1, match_length=5, score=(1, 3), cube_value=2,
                            cube_owner=0)
@@ -194,6 +200,7 @@ def test_adopt_a_set_up_game():
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from([0, 1, 3, 5]))
 def test_match_record_round_trip_and_replay(seed, length):
+    # R41: every recorded match replays with every game checked.
     m = Match(length, Rules(jacoby=True, auto_doubles=True, beavers=True), SeededDice(seed),
               meta={"player0": "Ann", "player1": "Bob"})
     rng = random.Random(seed)
@@ -213,6 +220,7 @@ def test_match_record_round_trip_and_replay(seed, length):
 
 
 def test_whole_match_replays_from_the_seed():
+    # R28 + DESIGN: a whole match is replayable from its seed.
     # DESIGN: every run replayable from the seed.
     def run():
         m = Match(5, dice=SeededDice(31337))
@@ -224,6 +232,7 @@ def test_whole_match_replays_from_the_seed():
 
 
 def test_replay_match_reports_a_wrong_score():
+    # R28, R41: a record whose score does not follow from its games is reported.
     m = Match(5, dice=SeededDice(3))
     win(m, 0)
     win(m, 1)
@@ -234,6 +243,7 @@ def test_replay_match_reports_a_wrong_score():
 
 
 def test_replay_match_continues_with_new_dice():
+    # R41: a replayed match goes on with a new dice source.
     m = Match(5, dice=SeededDice(3))
     win(m, 0)
     m.new_game()
@@ -242,3 +252,9 @@ def test_replay_match_continues_with_new_dice():
     assert g.phase is Phase.OPENING
     g.roll()
     assert g.dice == (4, 2)
+
+
+def test_a_game_cannot_start_at_a_finished_score():
+    # R28: at N points the match is over; no game is played at such a score.
+    with pytest.raises(ValueError, match="match length"):
+        Game(match_length=5, score=(5, 2))

@@ -49,6 +49,7 @@ def test_gnubg_vector_decodes():
 
 
 def test_gnubg_vector_from_a_game_state():
+    # R25, R28: cube 2 owned by player 1, 2-1 to 5, player 1 to play 3-1.
     # Build the described state directly and get gnubg's IDs back.
     g = Game.from_position(Position.initial(), 1, rolled=(3, 1), cube_value=2, cube_owner=1,
                            match_length=5, score=(2, 1))
@@ -57,6 +58,7 @@ def test_gnubg_vector_from_a_game_state():
 
 
 def test_gnubg_vector_sets_up_a_game():
+    # R25, R28: the IDs set up a game ready to move.
     g = game_from_ids(VECTOR["position_id"], VECTOR["match_id"])
     assert (g.match_length, g.score, g.crawford) == (5, (2, 1), False)
     assert (g.cube_value, g.cube_owner, g.on_roll, g.dice) == (2, 1, 1, (3, 1))
@@ -68,12 +70,14 @@ def test_gnubg_vector_sets_up_a_game():
 
 @pytest.mark.skipif(not SHARED.exists(), reason="shared vectors not present on this machine")
 def test_every_shared_vector_round_trips():
+    # R41: every GNU Backgammon vector imports and exports unchanged.
     for v in json.loads(SHARED.read_text())["vectors"]:
         g = game_from_ids(v["position_id"], v["match_id"])
         assert game_ids(g) == (v["position_id"], v["match_id"])
 
 
 def test_bit_layout_by_hand():
+    # R23-R29: each field of the match key at its own bits.
     # Each field at its documented bit, little-endian: flip single fields and look at the key.
     def key(**kw):
         return int.from_bytes(base64.b64decode(encode_match_id(MatchState(**kw))), "little")
@@ -123,6 +127,7 @@ def match_states(draw):
 @settings(max_examples=300, deadline=None)
 @given(match_states())
 def test_encode_decode_round_trip(s):
+    # R41: every state survives export and import.
     text = encode_match_id(s)
     assert len(text) == 12
     assert decode_match_id(text) == s
@@ -133,6 +138,7 @@ def test_encode_decode_round_trip(s):
 @given(st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/",
                min_size=12, max_size=12))
 def test_any_12_characters_decode_or_give_a_clear_error(text):
+    # R41: pasted text is read or refused clearly, never a crash.
     try:
         s = decode_match_id(text)
     except NotationError as e:
@@ -152,6 +158,7 @@ def test_any_12_characters_decode_or_give_a_clear_error(text):
     ("UYmlACAAÇAAE", "'Ç'"),
 ])
 def test_bad_text(text, message):
+    # R41: pasted text that is not a Match ID is refused with the reason.
     with pytest.raises(NotationError, match=message):
         decode_match_id(text)
 
@@ -177,11 +184,13 @@ def _raw(**fields):
     ({"match_length": 5, "score0": 5}, "already reached the match length"),
 ])
 def test_impossible_fields(fields, message):
+    # R1 (dice 1-6), R25 (cube owner), R28, R29/R30: impossible fields are refused.
     with pytest.raises(NotationError, match=message):
         decode_match_id(_raw(**fields))
 
 
 def test_not_text():
+    # R41: only text is read as a Match ID.
     with pytest.raises(NotationError):
         decode_match_id(None)
 
@@ -189,6 +198,7 @@ def test_not_text():
 # -- game and match states -----------------------------------------------------------------
 
 def test_opening_state_is_no_game_started():
+    # R6: before the opening roll no game has started (state 0).
     g = Game(dice=ManualDice([(4, 4), (6, 2)]), match_length=7, score=(3, 5))
     s = match_state(g)
     assert s.game_state is GameState.NONE and s.score == (3, 5) and s.dice == (0, 0)
@@ -197,6 +207,7 @@ def test_opening_state_is_no_game_started():
 
 
 def test_before_the_first_game_of_a_match():
+    # R29: a match resumed at the Crawford game, no game started yet.
     m = Match(7, dice=SeededDice(1), score=(6, 2), crawford=True)
     s = match_state(m)
     assert s.game_state is GameState.NONE and s.crawford and s.match_length == 7
@@ -233,6 +244,7 @@ def test_money_jacoby_flag_comes_from_the_match_id():
 
 
 def test_finished_game_states():
+    # R25: a passed double ends the game; its ID shows state 4 and the new score.
     g = Game.from_position(Position.initial(), 0, match_length=5, score=(1, 1))
     g.double()
     g.drop()
@@ -253,11 +265,13 @@ def test_finished_game_states():
     (MatchState(cube_value=64, cube_owner=0, double_offered=True, turn=1), "may not double"),
 ])
 def test_ids_of_impossible_games_are_refused(state, message):
+    # R24, R25, R29, R41: IDs of states the rules cannot reach are refused.
     with pytest.raises(NotationError, match=message):
         game_from_ids("4HPwATDgc/ABMA", encode_match_id(state))
 
 
 def test_bad_position_id_is_reported():
+    # R41: a bad Position ID is reported.
     with pytest.raises(NotationError):
         game_from_ids("not an id", VECTOR["match_id"])
 
@@ -265,6 +279,7 @@ def test_bad_position_id_is_reported():
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 200), st.sampled_from([0, 3, 7]))
 def test_random_game_states_round_trip_through_ids(seed, actions, length):
+    # R23-R29: any reachable state is rebuilt from its IDs.
     # Any state a game reaches mid-play is rebuilt exactly from its two IDs.
     rng = random.Random(seed)
     m = Match(length, Rules(jacoby=bool(seed & 1), beavers=True), SeededDice(seed))
