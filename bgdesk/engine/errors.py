@@ -15,3 +15,7 @@ class NotationError(BgdeskError):
 
 class IllegalMoveError(BgdeskError):
     """A move or action that the rules do not allow in the current state."""
+
+
+class IllegalActionError(IllegalMoveError):
+    """An action the rules do not allow now: the wrong phase, or the wrong player."""

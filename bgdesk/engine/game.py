@@ -23,7 +23,7 @@ from collections import Counter
 from enum import Enum, IntEnum
 
 from .dice import DiceSource, SeededDice, check_dice
-from .errors import BgdeskError, IllegalMoveError, NotationError
+from .errors import BgdeskError, IllegalActionError, IllegalMoveError, NotationError
 from .position import Play, Position
 from .record import (
     EndReason, Event, EventKind, GameRecord, GameResult, GameStart, Rules,
@@ -37,9 +37,6 @@ __all__ = [
 #: The largest cube face (R1, R25): no double past 64.
 MAX_CUBE = 64
 
-
-class IllegalActionError(IllegalMoveError):
-    """An action the rules do not allow now: the wrong phase, or the wrong player."""
 
 
 class Phase(str, Enum):
