@@ -585,7 +585,7 @@ class GameController(QObject):
                 elif k is EventKind.AUTO_DOUBLE:
                     lines.append(f"  Automatic double: cube {ev.cube}")
                 elif k is EventKind.PLAY:
-                    d = ev.dice or (0, 0)
+                    d = sorted(ev.dice or (0, 0), reverse=True)
                     lines.append(f"  {who} {d[0]}{d[1]}: {ev.notation or 'cannot move'}")
                 elif k is EventKind.DOUBLE:
                     lines.append(f"  {who} doubles to {ev.cube}")
@@ -602,7 +602,10 @@ class GameController(QObject):
                 elif k is EventKind.DECLINE:
                     lines.append(f"  {who} declines")
             if g.result is not None:
-                lines.append("  " + self.result_text(g))
+                r = g.result
+                how = {EndReason.DROP: "double passed", EndReason.RESIGN: "resignation"}.get(
+                    r.reason, KIND_WORDS[r.kind].split(" ", 1)[1])
+                lines.append(f"  {self.name(r.winner)} wins {_points(r.points)} ({how})")
         if self.match.is_over:
             w = self.match.winner
             lines.append(f"{self.name(w)} wins the match {self.match.score[w]}-{self.match.score[1 - w]}")

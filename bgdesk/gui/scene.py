@@ -452,11 +452,12 @@ class BoardScene(QGraphicsScene):
 
     def _dice_hit(self, pos: QPointF) -> bool:
         st = self.state
-        sides = [st.dice_side] if st.dice and st.dice_side is not None else []
-        if st.on_roll is not None:
-            sides.append(st.on_roll)
-        if st.opening is not None:
-            sides = [VIEWER, OPPONENT]
+        if st.on_roll is None or st.opening is not None or st.game_over:
+            sides = [VIEWER, OPPONENT]  # the opening roll: either player's half
+        else:
+            sides = [st.on_roll]
+            if st.dice and st.dice_side is not None:
+                sides.append(st.dice_side)
         return any(self._geo.dice_zone(s).contains(pos.x(), pos.y()) for s in sides if s is not None)
 
     def _cube_hit(self, pos: QPointF) -> bool:

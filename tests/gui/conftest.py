@@ -1,0 +1,119 @@
+"""Fixtures and real-mouse helpers for the GUI tests (offscreen)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from bgdesk.gui.geometry import VIEWER
+from bgdesk.gui.prefs import GuiSettings
+
+
+class QueueDice:
+    """Dice pushed by the test first, then seeded random ones."""
+
+    def __init__(self, seed: int = 7) -> None:
+        self.queue: list[tuple[int, int]] = []
+        self.rng = random.Random(seed)
+
+    def push(self, *rolls) -> None:
+        self.queue.extend(rolls)
+
+    def roll(self) -> tuple[int, int]:
+        if self.queue:
+            return self.queue.pop(0)
+        return self.rng.randint(1, 6), self.rng.randint(1, 6)
+
+
+class Mouse:
+    """Press / move with the button held / release, sent to the view's viewport."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+
+    @property
+    def viewport(self):
+        return self.view.viewport()
+
+    def to_view(self, scene_pos: QPointF) -> QPoint:
+        return self.view.mapFromScene(scene_pos)
+
+    def _send(self, kind, pos: QPoint, button, buttons) -> None:
+        local = QPointF(pos)
+        glob = QPointF(self.viewport.mapToGlobal(pos))
+        ev = QMouseEvent(kind, local, glob, button, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(self.viewport, ev)
+
+    def press(self, pos: QPoint, button=Qt.MouseButton.LeftButton) -> None:
+        self._send(QEvent.Type.MouseButtonPress, pos, button, button)
+
+    def move(self, pos: QPoint, buttons=Qt.MouseButton.LeftButton) -> None:
+        self._send(QEvent.Type.MouseMove, pos, Qt.MouseButton.NoButton, buttons)
+
+    def release(self, pos: QPoint, button=Qt.MouseButton.LeftButton) -> None:
+        self._send(QEvent.Type.MouseButtonRelease, pos, button, Qt.MouseButton.NoButton)
+
+    def double_click(self, pos: QPoint) -> None:
+        left = Qt.MouseButton.LeftButton
+        self.press(pos)
+        self.release(pos)
+        self._send(QEvent.Type.MouseButtonDblClick, pos, left, left)
+        self.release(pos)
+
+    def click(self, scene_pos: QPointF, button=Qt.MouseButton.LeftButton) -> None:
+        p = self.to_view(scene_pos)
+        self.press(p, button)
+        self.release(p, button)
+
+    def drag(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
+        """A real drag: press, several moves with the button held, release."""
+        a, b = self.to_view(start), self.to_view(end)
+        self.press(a)
+        for i in range(1, steps + 1):
+            t = i / steps
+            self.move(QPoint(round(a.x() + (b.x() - a.x()) * t), round(a.y() + (b.y() - a.y()) * t)))
+        self.release(b)
+
+
+@pytest.fixture
+def settings():
+    return GuiSettings(animation_speed="off")
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    from bgdesk.gui.mainwindow import MainWindow
+
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def mouse(window):
+    return Mouse(window.view)
+
+
+def drop_target(scene, side: int, loc: int) -> QPointF:
+    """Scene position to drop a checker of ``side`` on ``loc`` (own numbering; 0 = tray)."""
+    geo = scene.geometry
+    if loc == 0:
+        r = geo.tray_rect(side)
+    elif loc == 25:
+        r = geo.bar_zone(side)
+    else:
+        v = loc if side == VIEWER else 25 - loc
+        r = geo.point_rect(v)
+    return QPointF(r.x + r.w / 2, r.y + r.h / 2)
+
+
+def dice_point(scene, side: int) -> QPointF:
+    r = scene.geometry.dice_zone(side)
+    return QPointF(r.x + r.w / 2, r.y + r.h / 2)
