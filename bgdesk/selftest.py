@@ -1,0 +1,383 @@
+"""``bgdesk --self-test [--screenshot PATH]``: prove that this installation can run the game.
+
+Run from source (``python -m bgdesk --self-test``, ``python -m bgdesk.selftest``) or from the
+frozen binary (``bgdesk --self-test``). It starts Qt (offscreen when no display is set), opens the
+real main window, waits until the board has been painted, plays one short game between two bots
+through the window's controller, optionally saves a screenshot, and exits:
+
+* 0 – every check passed;
+* 1 – a check failed (the reason is printed: ``self-test FAILED: ...``);
+* 2 – an unexpected exception (traceback printed);
+* a watchdog ends a hung self-test after ``--timeout`` seconds (exit 1, with every thread's stack).
+
+Checks, in order: the resources folder is found through importlib.resources; the application
+icon loads (needs Qt's SVG icon engine); our translations (.qm) load; bgsage, when importable,
+finds its model files and evaluates a position; the window paints a board that is not blank;
+a game of a 1-point match is played to the end through ``GameController`` (roll, typed move,
+pick up the dice), with the intermediate bot choosing the plays for both sides when
+``bgdesk.bots.make_bot`` exists, else a seeded ``random.Random`` over ``legal_plays``.
+
+Nothing is read from or written to the user's settings: ``BGDESK_HOME`` is pointed at a
+temporary folder for the run unless it is already set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import faulthandler
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+#: Exit codes.
+OK, FAILED, CRASHED = 0, 1, 2
+
+#: A 1-point match between two bots ends well within this many turns.
+MAX_TURNS = 600
+
+
+class SelfTestError(Exception):
+    """A check failed; the message says which and why."""
+
+
+class Report:
+    """Collects the report lines; prints them as they come (stdout may be None on Windows
+    builds without a console) and writes them to ``--report PATH`` at the end."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.warnings: list[str] = []
+        self.started = time.perf_counter()
+
+    def say(self, text: str) -> None:
+        self.lines.append(text)
+        if sys.stdout is not None:
+            print(text, flush=True)
+
+    def check(self, name: str, detail: str = "ok") -> None:
+        self.say(f"self-test: {name}: {detail}")
+
+    def warn(self, text: str) -> None:
+        self.warnings.append(text)
+        self.say(f"self-test: warning: {text}")
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="bgdesk --self-test", description=__doc__.split("\n\n")[0])
+    p.add_argument("--self-test", action="store_true", help="run the self-test (implied)")
+    p.add_argument("--screenshot", metavar="PATH", help="save a picture of the window (PNG) there")
+    p.add_argument("--report", metavar="PATH", help="also write the report to this text file")
+    p.add_argument("--seed", type=int, default=7, help="dice and bot seed (default 7)")
+    p.add_argument("--bot", default="intermediate",
+                   help="bot level playing both sides, or 'random' for seeded random legal plays")
+    p.add_argument("--timeout", type=float, default=120.0, help="watchdog, seconds (default 120)")
+    args, _unknown = p.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
+    return args
+
+
+def choose_platform() -> str | None:
+    """Run offscreen unless a display is set (or QT_QPA_PLATFORM chooses already)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return os.environ["QT_QPA_PLATFORM"]
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return "offscreen"
+    return None
+
+
+# -- checks that need no window ----------------------------------------------------------------
+
+def check_resources(report: Report):
+    from bgdesk.resources_path import resource, resource_root
+
+    root = resource_root()
+    if not root.is_dir():
+        raise SelfTestError(f"resources folder not found (looked at {root})")
+    report.check("resources", f"found at {root}")
+    return resource
+
+
+def check_icon(report: Report, resource) -> object:
+    from PySide6.QtGui import QIcon, QPixmap
+
+    folder = resource("icons")
+    if not folder.is_dir():
+        raise SelfTestError(f"icon folder missing: {folder}")
+    icon = QIcon()
+    svg = folder / "bgdesk.svg"
+    if not svg.is_file():
+        raise SelfTestError(f"icon source missing: {svg}")
+    icon.addFile(str(svg))
+    pixmap = icon.pixmap(64, 64)
+    if pixmap.isNull() or _distinct_colours(pixmap.toImage(), 16) < 4:
+        raise SelfTestError(f"the SVG icon {svg} does not render (Qt's SVG icon engine plugin missing?)")
+    pngs = sorted(p.name for p in folder.iterdir() if p.name.endswith(".png"))
+    for name in pngs:
+        if QPixmap(str(folder / name)).isNull():
+            raise SelfTestError(f"icon {name} does not load")
+    report.check("icon", f"SVG renders, {len(pngs)} PNG sizes load")
+    return icon
+
+
+def check_translations(report: Report, resource) -> None:
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    folder = resource("translations")
+    ours = sorted(p.name for p in folder.iterdir() if p.name.endswith(".qm")) if folder.is_dir() else []
+    for name in ours:
+        t = QTranslator()
+        if not t.load(str(folder / name)):
+            raise SelfTestError(f"translation {name} does not load")
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    qt_files = sorted(qt_dir.glob("qtbase_*.qm")) if qt_dir.is_dir() else []
+    if qt_files and not QTranslator().load(str(qt_files[0])):
+        raise SelfTestError(f"Qt translation {qt_files[0].name} does not load")
+    report.check("translations", f"{len(ours)} of ours, {len(qt_files)} Qt (qtbase) load")
+
+
+def check_bgsage(report: Report) -> None:
+    """bgsage is optional: absent is fine, present but broken is a failure."""
+    try:
+        import bgsage
+    except ImportError as e:
+        report.check("bgsage", f"not installed ({e}); strong levels unavailable")
+        return
+    t = time.perf_counter()
+    try:
+        analyzer = bgsage.BgBotAnalyzer()
+        result = analyzer.checker_play(bgsage.STARTING_BOARD, 3, 1)
+        best = result.moves[0]
+    except Exception as e:  # noqa: BLE001 - any failure here is the finding
+        raise SelfTestError(f"bgsage is installed but cannot evaluate ({type(e).__name__}: {e})") from e
+    ms = (time.perf_counter() - t) * 1000
+    report.check("bgsage", f"ok, opening 31 evaluated (equity {best.equity:+.3f}) in {ms:.0f} ms")
+
+
+# -- the window --------------------------------------------------------------------------------
+
+def _distinct_colours(image, size: int = 48) -> int:
+    """Number of distinct colours in ``image`` scaled down to ``size`` x ``size``."""
+    from PySide6.QtCore import Qt
+
+    small = image.scaled(size, size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                         Qt.TransformationMode.FastTransformation)
+    return len({small.pixel(x, y) for x in range(small.width()) for y in range(small.height())})
+
+
+def wait_until(app, predicate, seconds: float) -> bool:
+    deadline = time.perf_counter() + seconds
+    while not predicate():
+        if time.perf_counter() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.005)
+    return True
+
+
+def open_window(report: Report, app, icon):
+    from PySide6.QtCore import QEvent, QObject
+
+    from bgdesk.gui.mainwindow import MainWindow
+    from bgdesk.gui.prefs import GuiSettings
+
+    class FirstPaint(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.at: float | None = None
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint and self.at is None:
+                self.at = time.time()
+            return False
+
+    # Defaults, except no animation: the game is played as fast as the board can repaint.
+    settings = GuiSettings(animation_speed="off")
+    window = MainWindow(settings)
+    if icon is not None:
+        window.setWindowIcon(icon)
+    painted = FirstPaint()
+    window.view.viewport().installEventFilter(painted)
+    window._selftest_paint_filter = painted  # keep it alive
+    window.show()
+    if not wait_until(app, lambda: painted.at is not None, 20):
+        raise SelfTestError(f"the board was never painted (platform {app.platformName()})")
+    if sys.stdout is not None:
+        print(f"first-paint {painted.at:.6f}", flush=True)  # same line as the app's start-up probe
+    report.check("window", f"board painted {report.elapsed():.2f} s after the self-test started, "
+                           f"platform {app.platformName()}")
+    image = window.view.viewport().grab().toImage()
+    colours = _distinct_colours(image)
+    if image.isNull() or colours < 8:
+        raise SelfTestError(f"the board looks blank ({colours} colours in the view)")
+    if app.platformName() not in ("offscreen", "minimal"):
+        # What the window system really shows (not only what the widget renders into a pixmap).
+        screen = window.screen() or app.primaryScreen()
+        wait_until(app, lambda: False, 0.2)
+        shown = screen.grabWindow(window.winId()).toImage()
+        if shown.isNull() or _distinct_colours(shown) < 8:
+            raise SelfTestError("the window system shows a blank window")
+        report.check("display", f"{screen.name() or 'screen'} shows the window "
+                                f"({shown.width()}x{shown.height()})")
+    return window
+
+
+def make_chooser(report: Report, level: str, seed: int):
+    """``choose(position, dice) -> Play``: a bot of ``level``, or a seeded random player when
+    ``level`` is "random" or there is no ``bgdesk.bots.make_bot`` yet."""
+    rng = random.Random(seed)
+    try:
+        from bgdesk.bots import make_bot
+    except ImportError:
+        make_bot = None
+    if level == "random" or make_bot is None:
+        why = "as asked" if level == "random" else "bgdesk.bots.make_bot not available"
+        report.check("bot", f"random legal plays, seeded ({why})")
+        return lambda pos, dice: rng.choice(pos.legal_plays(*dice))
+    try:
+        try:
+            bot = make_bot(level, rng=rng)
+        except TypeError:  # a make_bot without the rng argument
+            bot = make_bot(level)
+    except Exception as e:  # noqa: BLE001 - a bot that cannot start is the finding
+        raise SelfTestError(f"make_bot({level!r}) failed ({type(e).__name__}: {e})") from e
+    report.check("bot", f"{type(bot).__name__} ({level}) plays both sides")
+    return bot.choose_play
+
+
+def enter_play(report: Report, ctl, play) -> None:
+    """Give ``play`` to the controller as a person would: one drag per checker step (the
+    controller picks the dice); when that ends elsewhere, take the steps back and type the play
+    in standard notation instead. Then pick up the dice."""
+    turn = ctl.turn
+    start, dice = turn.start, turn.dice
+    dragged = all(ctl.move(src, dst) for src, dst in play.steps)
+    if not (dragged and ctl.turn is not None and ctl.turn.position == play.result):
+        why = ctl.last_message
+        while ctl.turn is not None and ctl.turn.can_undo:
+            ctl.undo()
+        if ctl.turn is None:
+            raise SelfTestError(f"dragging {play} for {dice} in {start.position_id()} ended the turn "
+                                f"with another play: {why}")
+        report.warn(f"dragging {play} for {dice} in {start.position_id()} did not give that play "
+                    f"({why}); typed it instead")
+        if not ctl.enter_move(str(play)):
+            raise SelfTestError(f"the controller rejected '{play}' for {dice} in "
+                                f"{start.position_id()}, dragged or typed: {ctl.last_message}")
+    if ctl.turn is not None and not ctl.commit():
+        raise SelfTestError(f"the controller did not finish '{play}': {ctl.last_message}")
+
+
+def play_game(report: Report, app, window, level: str, seed: int) -> None:
+    from bgdesk.engine.game import Phase
+    from bgdesk.gui.controller import MatchConfig
+
+    ctl = window.controller
+    choose = make_chooser(report, level, seed)
+    ctl.new_match(MatchConfig(names=("Bot White", "Bot Black"), length=1, seed=seed))
+    started = time.perf_counter()
+    turns = 0
+    think = 0.0
+    while not ctl.game.is_over:
+        g = ctl.game
+        if turns >= MAX_TURNS:
+            raise SelfTestError(f"the game did not end in {MAX_TURNS} turns")
+        if ctl.turn is None:
+            if g.phase not in (Phase.OPENING, Phase.BEFORE_ROLL):
+                raise SelfTestError(f"unexpected phase {g.phase.value} before the roll")
+            if not ctl.roll():
+                raise SelfTestError(f"the controller refused to roll: {ctl.last_message}")
+        else:
+            turn = ctl.turn
+            t = time.perf_counter()
+            play = choose(turn.start, turn.dice)
+            think += time.perf_counter() - t
+            if play not in turn.start.legal_plays(*turn.dice):
+                raise SelfTestError(f"the bot chose an illegal play {play} for {turn.dice}")
+            enter_play(report, ctl, play)
+            turns += 1
+        app.processEvents()  # let the board repaint after every action
+    g = ctl.game
+    if g.winner not in (0, 1) or not ctl.match.is_over:
+        raise SelfTestError(f"the game ended without a winner ({g.result})")
+    score = ctl.match.score
+    if max(score) < 1:
+        raise SelfTestError(f"the score was not updated: {score}")
+    if getattr(getattr(window.scene, "state", None), "game_over", None) is False:
+        raise SelfTestError("the board does not show the game as over")
+    wait_until(app, lambda: False, 0.05)
+    seconds = time.perf_counter() - started
+    report.check("game", f"{turns} plays in {seconds:.2f} s (choosing {think:.2f} s); "
+                         f"{ctl.result_text()} Score {score[0]}-{score[1]}")
+
+
+def save_screenshot(report: Report, window, path: str) -> None:
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    image = window.grab().toImage()
+    if not image.save(str(target)):
+        raise SelfTestError(f"could not write the screenshot to {target}")
+    report.check("screenshot", f"{target} ({image.width()}x{image.height()})")
+
+
+# -- entry ---------------------------------------------------------------------------------------
+
+def run(args: argparse.Namespace, report: Report) -> None:
+    platform = choose_platform()
+    if not os.environ.get("BGDESK_HOME"):
+        os.environ["BGDESK_HOME"] = tempfile.mkdtemp(prefix="bgdesk-selftest-")
+    frozen = getattr(sys, "frozen", False)
+    report.say(f"self-test: bgdesk {'frozen' if frozen else 'from source'}, Python "
+               f"{sys.version.split()[0]}, {sys.platform}, platform request {platform or 'default'}")
+    resource = check_resources(report)
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bgdesk"])
+    app.setApplicationName("bgdesk")
+    app.setOrganizationName("bgdesk")
+    report.check("qt", f"PySide6 {pyside_version}, platform plugin {app.platformName()}")
+    icon = check_icon(report, resource)
+    check_translations(report, resource)
+    check_bgsage(report)
+    window = open_window(report, app, icon)
+    play_game(report, app, window, args.bot, args.seed)
+    if args.screenshot:
+        save_screenshot(report, window, args.screenshot)
+    window.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parse_args(argv)
+    report = Report()
+    if sys.stderr is not None:
+        faulthandler.dump_traceback_later(args.timeout, exit=True)
+    try:
+        run(args, report)
+        code = OK
+        warned = f" with {len(report.warnings)} warning(s)" if report.warnings else ""
+        report.say(f"self-test passed{warned} in {report.elapsed():.2f} s")
+    except SelfTestError as e:
+        code = FAILED
+        report.say(f"self-test FAILED: {e}")
+    except Exception as e:  # noqa: BLE001 - report anything, with where it happened
+        code = CRASHED
+        report.say("self-test FAILED: unexpected error\n" + "".join(traceback.format_exception(e)).rstrip())
+    finally:
+        if sys.stderr is not None:
+            faulthandler.cancel_dump_traceback_later()
+    if args.report:
+        Path(args.report).write_text("\n".join(report.lines) + "\n", encoding="utf-8")
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
