@@ -74,6 +74,20 @@ class GameController(QObject):
                   f"{self.names[0]} against {self.names[1]}. Roll for the opening.")
         self._emit()
 
+    def set_up(self, game: Game, names: tuple[str, str] | None = None) -> None:
+        """Play on from a set-up game (e.g. ``Game.from_position``), as a one-game session."""
+        if names is not None:
+            self.names = tuple(names)
+        match = Match(game.match_length, game.rules, game.dice_source, score=game.score,
+                      crawford=game.crawford)
+        match.adopt(game)
+        self.match = match
+        self._reset_game_view()
+        if game.phase is Phase.MOVING:
+            self._start_turn()
+        else:
+            self._emit()
+
     def set_dice_source(self, dice) -> None:
         """Replace the dice source (tests and manual dice)."""
         if self.match is not None:
