@@ -191,6 +191,7 @@ class _ChoiceDialog(QDialog):
             self.buttons[key] = b
         layout.addLayout(row)
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
+        self.setMinimumWidth(440)
 
     def choose(self, key: str) -> None:
         if key not in self.buttons:
