@@ -443,10 +443,15 @@ class GameController(QObject):
         self.turn.undo_all()
         try:
             self.turn.apply_path([Step(*raw) for raw in play.raw_steps])
-        except BgdeskError as e:
-            self._say(f"'{text}': {e}")
-            self._emit()
-            return False
+        except BgdeskError:
+            # The play's recorded dice may differ from the die the turn uses for a step (e.g. a
+            # bear-off that either die could make): let the turn choose the die for each step.
+            try:
+                self.turn.apply_path(list(play.steps))
+            except BgdeskError as e:
+                self._say(f"'{text}': {e}")
+                self._emit()
+                return False
         self._click = None
         self._after_steps(list(self.turn.steps))
         return True

@@ -300,3 +300,12 @@ def test_dice_click_before_the_move_is_complete_says_what_is_left(window, mouse)
     ctl, _ = start(window, (3, 1))
     mouse.click(dice_point(window.scene, VIEWER))
     assert ctl.turn is not None and "3-1 still to play" in ctl.last_message
+
+
+def test_typed_bear_off_uses_the_die_the_turn_allows(window):
+    """1/off with 4-6 and one checker left: the play may record die 4, the turn needs the 6."""
+    ctl = window.controller
+    last = Position.from_points(on_roll={1: 1}, opponent={1: 3})
+    ctl.set_up(Game.from_position(last, 0, rolled=(4, 6)), names=("Ann", "Ben"))
+    assert ctl.enter_move("1/off"), ctl.last_message
+    assert ctl.turn.is_complete
