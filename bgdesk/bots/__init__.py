@@ -1,0 +1,58 @@
+"""Computer players: choose plays and cube actions from engine objects (no Qt).
+
+::
+
+    from bgdesk.bots import make_bot, available_levels, CubeState, Answer
+    bot = make_bot("intermediate", rng=random.Random(7))
+    play = bot.choose_play(position, (3, 1))     # one of position.legal_plays(3, 1)
+    bot.cube_action(CubeState(position, ...))    # True: double
+    bot.answer_double(CubeState(...))            # Answer.TAKE / PASS / BEAVER
+    bot.accept_resignation(CubeState(...), 2)    # accept a resigned gammon?
+
+Levels: "beginner" and "intermediate" are ours (pure Python, weights in
+resources/bots/intermediate.json); "strong" and "expert" are played by bgsage and offered only
+when it can be imported (see :mod:`bgdesk.bots.sage`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .base import Bot
+from .context import Answer, CubeState
+
+OWN_LEVELS = ("beginner", "intermediate")
+STRONG_LEVELS = ("strong", "expert")
+
+
+def available_levels() -> tuple:
+    """The levels that can be played here, weakest first."""
+    from . import sage
+
+    return OWN_LEVELS + (STRONG_LEVELS if sage.available() else ())
+
+
+def make_bot(level: str = "intermediate", rng: random.Random | None = None, **options) -> Bot:
+    """A bot of *level*; *rng* drives its randomness (so games replay from a seed).
+
+    Options: ``threads`` for the bgsage levels (0 = bgsage's default); ``noise``, ``careless``
+    and ``cube_noise`` for "beginner"."""
+    if level == "intermediate":
+        from .own import IntermediateBot
+
+        return IntermediateBot(rng)
+    if level == "beginner":
+        from .own import BeginnerBot
+
+        return BeginnerBot(rng, **options)
+    if level in STRONG_LEVELS:
+        from . import sage
+
+        if not sage.available():
+            raise ValueError(f'the "{level}" level needs bgsage, which is not installed '
+                             "(pip install bgsage)")
+        return sage.SageBot(level, rng, threads=options.get("threads", 0))
+    raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(available_levels())}")
+
+
+__all__ = ["Answer", "Bot", "CubeState", "available_levels", "make_bot"]

@@ -1,0 +1,269 @@
+"""Cube and resignation decisions for our own bots, from cubeless probabilities.
+
+Published methods only:
+
+* **Janowski's cubeful equity** (R. Janowski, "Take-points in money games", 1993): the cubeful
+  equity is interpolated between the dead-cube equity and a fully-live-cube model by a cube
+  efficiency x (0.68 in contact play, less in short races).  With average win value W and loss
+  value L (gammons included), the take point is (L - 1/2) / (W + L + x/2) and the cash point
+  (L + 1) / (W + L + 1/2).  A double is right when min(double/take, double/pass) > no double;
+  a take is right when double/take <= double/pass for the doubler.
+* **Match play**: outcomes are valued by match winning chances from the Kazaross-XG2 table
+  (:mod:`bgdesk.bots.met`) and rescaled so that losing / winning one cube are -1 / +1; the same
+  Janowski model then works on those units, with a dead cube (x = 0) for a side that wins the
+  match with any win at the cube it would own.  No double in the Crawford game; never a double
+  by a side for which a win at the current cube already wins the match; after the Crawford game
+  the trailer doubles at once.
+* **Keith count** for money races (T. Keith): pip count, plus 2 for each checker beyond one on
+  the 1-point, 1 for each beyond one on the 2-point, 1 for each beyond three on the 3-point, 1
+  for each empty 4-, 5- or 6-point; the roller's count is raised by a seventh.  The roller
+  doubles when its count exceeds the opponent's by at most 4, redoubles by at most 3, and the
+  opponent takes when the roller's count exceeds its own by at least 2.
+* **Jacoby rule**: while the cube is centred, gammons are valued as single games for "no
+  double" (they count only after the cube is turned).  So a player with big gammon chances who
+  would play on for the gammon without the rule ("too good to double") doubles and cashes under
+  it.  Beavers: the taker beavers when it expects to win after taking (double/take < 0 for the
+  doubler).
+
+All probabilities are five-tuples (win, win gammon, win backgammon, lose gammon, lose
+backgammon) where gammon entries include backgammons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import met
+from .context import Answer, CubeState
+from .features import is_race
+
+CONTACT_EFFICIENCY = 0.68
+
+
+def invert(p) -> tuple:
+    """The same five probabilities seen from the other player."""
+    w, wg, wbg, lg, lbg = p
+    return (1.0 - w, lg, lbg, wg, wbg)
+
+
+def efficiency(board) -> float:
+    """Janowski's cube efficiency x for *board*: 0.68 in contact, from 0.6 to 0.7 in races."""
+    if not is_race(board):
+        return CONTACT_EFFICIENCY
+    mine = theirs = 0
+    for p in range(1, 25):
+        v = board[p]
+        if v > 0:
+            mine += p * v
+        elif v < 0:
+            theirs += (25 - p) * -v
+    pips = (mine + theirs) / 2.0
+    return max(0.6, min(0.7, 0.55 + 0.0015 * pips))
+
+
+# --------------------------------------------------------------------------- outcome values
+
+@dataclass(frozen=True)
+class Scale:
+    """Values of the six game results for one player at one cube, in a common unit (points in
+    money play, match winning chances in a match): win single/gammon/backgammon, then losses
+    (as the value to that player, so losses are the lower numbers)."""
+
+    win1: float
+    win2: float
+    win3: float
+    lose1: float
+    lose2: float
+    lose3: float
+
+
+def scale(away_me: int, away_opp: int, cube: int, crawford_done: bool, gammons: bool = True,
+          backgammon: int = 3) -> Scale:
+    """Result values for a player needing *away_me* (0: money play) at cube *cube*; a
+    backgammon counts *backgammon* (3, or 2 when it counts as a gammon)."""
+    if not away_me:
+        if gammons:
+            return Scale(cube, 2 * cube, backgammon * cube, -cube, -2 * cube, -backgammon * cube)
+        return Scale(cube, cube, cube, -cube, -cube, -cube)
+    e = met.after_game
+    w1 = e(away_me, away_opp, cube, 0, crawford_done)
+    l1 = e(away_me, away_opp, 0, cube, crawford_done)
+    if not gammons:
+        return Scale(w1, w1, w1, l1, l1, l1)
+    return Scale(w1, e(away_me, away_opp, 2 * cube, 0, crawford_done),
+                 e(away_me, away_opp, backgammon * cube, 0, crawford_done), l1,
+                 e(away_me, away_opp, 0, 2 * cube, crawford_done),
+                 e(away_me, away_opp, 0, backgammon * cube, crawford_done))
+
+
+def state_scale(state: CubeState, cube: int | None = None, gammons: bool | None = None) -> Scale:
+    """Result values for the bot of *state* (at its cube unless *cube* is given)."""
+    if gammons is None:
+        gammons = not state.jacoby_active
+    return scale(state.bot_away, state.opponent_away, cube or state.cube_value, state.crawford_done,
+                 gammons, state.backgammon_value)
+
+
+def expected(p, s: Scale) -> float:
+    """Dead-cube expected value of probabilities *p* under result values *s*."""
+    w, wg, wbg, lg, lbg = p
+    return ((w - wg) * s.win1 + (wg - wbg) * s.win2 + wbg * s.win3
+            + (1.0 - w - lg) * s.lose1 + (lg - lbg) * s.lose2 + lbg * s.lose3)
+
+
+def janowski(p, s: Scale, owner: str, x: float) -> float:
+    """Cubeful value (same unit as *s*) for the player with probabilities *p*.
+
+    *owner*: "centered", "mine" (this player owns the cube) or "theirs"."""
+    span = s.win1 - s.lose1
+    dead = expected(p, s)
+    if span <= 1e-12 or x <= 0.0:
+        return dead
+    to_e = lambda u: 2.0 * (u - s.lose1) / span - 1.0  # noqa: E731
+    w, wg, wbg, lg, lbg = p
+    e_dead = to_e(dead)
+    if w <= 1e-9:
+        return dead
+    if w >= 1.0 - 1e-9:
+        return dead
+    win_val = (to_e(s.win1) * (w - wg) + to_e(s.win2) * (wg - wbg) + to_e(s.win3) * wbg) / w
+    lose_val = -(to_e(s.lose1) * (1.0 - w - lg) + to_e(s.lose2) * (lg - lbg) + to_e(s.lose3) * lbg) / (1.0 - w)
+    W, L = max(win_val, 1.0), max(lose_val, 1.0)
+    tp = (L - 0.5) / (W + L + 0.5)
+    cp = (L + 1.0) / (W + L + 0.5)
+    if owner == "centered":
+        if w < tp:
+            live = -L + (L - 1.0) * w / tp
+        elif w < cp:
+            live = -1.0 + 2.0 * (w - tp) / (cp - tp)
+        else:
+            live = 1.0 + (W - 1.0) * (w - cp) / (1.0 - cp)
+    elif owner == "mine":
+        if w < cp:
+            live = -L + (L + 1.0) * w / cp
+        else:
+            live = 1.0 + (W - 1.0) * (w - cp) / (1.0 - cp)
+    else:
+        if w < tp:
+            live = -L + (L - 1.0) * w / tp
+        else:
+            live = -1.0 + (W + 1.0) * (w - tp) / (1.0 - tp)
+    e = x * live + (1.0 - x) * e_dead
+    return s.lose1 + (e + 1.0) / 2.0 * span
+
+
+# --------------------------------------------------------------------------- Keith count
+
+def keith_count(mine: tuple) -> float:
+    """Keith count of one side (``Position.mine``-style counts: [1..24] points, [25] bar)."""
+    pips = sum(p * mine[p] for p in range(1, 25)) + 25 * mine[25]
+    count = pips
+    count += 2 * max(0, mine[1] - 1)
+    count += max(0, mine[2] - 1)
+    count += max(0, mine[3] - 3)
+    count += sum(1 for p in (4, 5, 6) if mine[p] == 0)
+    return count
+
+
+def keith_decision(position) -> tuple:
+    """``(double, redouble, take)`` by the Keith count for the player on roll of *position*."""
+    roller = keith_count(position.mine) * 8.0 / 7.0
+    other = keith_count(position.theirs)
+    lead = roller - other
+    return lead <= 4.0, lead <= 3.0, lead >= 2.0
+
+
+# --------------------------------------------------------------------------- decisions
+
+@dataclass(frozen=True)
+class CubeFigures:
+    """Values for the doubler: no double, double/take, double/pass (points or match chances)."""
+
+    no_double: float
+    double_take: float
+    double_pass: float
+
+    @property
+    def should_double(self) -> bool:
+        return min(self.double_take, self.double_pass) > self.no_double
+
+    @property
+    def should_take(self) -> bool:
+        return self.double_take <= self.double_pass
+
+
+def figures(p_doubler, doubler: CubeState) -> CubeFigures:
+    """Cube figures for the player on roll described by *doubler* (a CubeState seen from the
+    doubler, whatever its ``bot`` naming) with cubeless pre-roll probabilities *p_doubler*."""
+    v = doubler.cube_value
+    a_d, a_t = doubler.bot_away, doubler.opponent_away
+    done = doubler.crawford_done
+    x = efficiency(doubler.position.board)
+    own = "mine" if doubler.cube_owner == "bot" else "centered"
+    # no double: the cube stays where it is; under Jacoby with a centred cube gammons don't count
+    s_nd = state_scale(doubler)
+    x_nd = x if (not a_d or a_d > v or a_t > v) else 0.0
+    nd = janowski(p_doubler, s_nd, own, x_nd)
+    # double, take: cube at 2v owned by the taker; gammons count (the cube has been turned)
+    s_dt = state_scale(doubler, 2 * v, gammons=True)
+    x_dt = x if (not a_t or a_t > 2 * v) else 0.0
+    if 4 * v > doubler.cube_limit:
+        x_dt = 0.0
+    dt = janowski(p_doubler, s_dt, "theirs", x_dt)
+    dp = met.after_game(a_d, a_t, v, 0, done) if a_d else float(v)
+    return CubeFigures(nd, dt, dp)
+
+
+def should_double(p_bot, state: CubeState) -> bool:
+    """Should the bot (on roll, pre-roll probabilities *p_bot*) double?"""
+    if not state.may_double(bot=True):
+        return False
+    if not state.is_money:
+        a_d, a_t = state.bot_away, state.opponent_away
+        if a_d <= state.cube_value:
+            return False  # any win already wins the match: the cube can only help the opponent
+        if state.post_crawford and a_t == 1:
+            return state.cube_owner == "centered"  # the trailer doubles at once
+    if state.is_money and is_race(state.position.board):
+        double, redouble, take = keith_decision(state.position)
+        if state.cube_owner == "centered":
+            return double
+        return redouble
+    return figures(p_bot, state).should_double
+
+
+def answer(p_doubler, state: CubeState) -> Answer:
+    """The bot's answer to a double; *state* is seen from the bot (the taker), *p_doubler* are
+    the doubler's pre-roll probabilities."""
+    doubler = state.for_opponent()
+    if state.is_money and is_race(state.position.board):
+        _double, _redouble, take = keith_decision(doubler.position)
+        if not take:
+            return Answer.PASS
+        fig = figures(p_doubler, doubler)
+        if state.beavers and state.cube_owner == "centered" and fig.double_take < 0.0:
+            return Answer.BEAVER
+        return Answer.TAKE
+    if not state.is_money and state.bot_away <= state.cube_value:
+        # a take risks nothing more: losing at the present cube already loses the match
+        return Answer.TAKE
+    fig = figures(p_doubler, doubler)
+    if not fig.should_take:
+        return Answer.PASS
+    if (state.is_money and state.beavers and state.cube_owner == "centered"
+            and fig.double_take < 0.0 and 4 * state.cube_value <= state.cube_limit):
+        return Answer.BEAVER
+    return Answer.TAKE
+
+
+def accept_resignation(p_bot, state: CubeState, kind: int) -> bool:
+    """Accept the opponent's offer to resign *kind* (1 single, 2 gammon, 3 backgammon)?
+
+    Accept when the points offered are worth at least the bot's expected result of playing on
+    (gammons counted as single games while Jacoby applies)."""
+    if kind not in (1, 2, 3):
+        raise ValueError(f"a resignation is of a single game (1), gammon (2) or backgammon (3), not {kind!r}")
+    s = state_scale(state)
+    offered = (s.win1, s.win2, s.win3)[kind - 1]
+    play_on = expected(p_bot, s)
+    return offered >= play_on - 1e-9

@@ -1,0 +1,92 @@
+"""Our own bots, pure Python on the engine: "intermediate" and "beginner"."""
+
+from __future__ import annotations
+
+import random
+
+from . import cube
+from .base import Bot
+from .context import CubeState
+from .evaluator import Evaluator, default_evaluator, equity_of
+
+
+def _scorer(ev: Evaluator, context: CubeState | None):
+    """A function board -> value to maximise: money equity, or the match/Jacoby-aware value."""
+    if context is None or (context.is_money and not context.jacoby_active
+                           and context.backgammon_value == 3):
+        return ev.equity
+    s = cube.state_scale(context)
+
+    def value(b, blind=False):
+        return cube.expected(ev.probabilities(b, blind), s)
+
+    return value
+
+
+class IntermediateBot(Bot):
+    """Evaluates every legal play with our own evaluation and plays the best one."""
+
+    level = "intermediate"
+
+    def __init__(self, rng: random.Random | None = None, evaluator: Evaluator | None = None) -> None:
+        super().__init__(rng)
+        self.evaluator = evaluator or default_evaluator()
+
+    def choose_play(self, position, dice, context: CubeState | None = None):
+        plays = position.legal_plays(*dice)
+        if len(plays) == 1:
+            return plays[0]
+        value = _scorer(self.evaluator, context)
+        best = plays[0]
+        best_value = value(best.result_board)
+        for play in plays[1:]:
+            v = value(play.result_board)
+            if v > best_value:
+                best, best_value = play, v
+        return best
+
+    def probabilities(self, position, bot_on_roll: bool) -> tuple:
+        if bot_on_roll:
+            return cube.invert(self.evaluator.probabilities(position.swapped().board))
+        return tuple(self.evaluator.probabilities(position.board))
+
+
+class BeginnerBot(IntermediateBot):
+    """Plausible but weaker: the same evaluation with random noise on every play's value, and
+    now and then a careless turn on which it does not see the opponent's shots at its blots.
+
+    ``noise`` is the standard deviation (in equity) of the noise, ``careless`` the chance of a
+    careless turn, ``cube_noise`` the noise on its own winning chances for cube decisions."""
+
+    level = "beginner"
+
+    def __init__(self, rng: random.Random | None = None, evaluator: Evaluator | None = None,
+                 noise: float = 0.15, careless: float = 0.3, cube_noise: float = 0.06) -> None:
+        super().__init__(rng, evaluator)
+        self.noise = noise
+        self.careless = careless
+        self.cube_noise = cube_noise
+
+    def choose_play(self, position, dice, context: CubeState | None = None):
+        plays = position.legal_plays(*dice)
+        if len(plays) == 1:
+            return plays[0]
+        value = _scorer(self.evaluator, context)
+        blind = self.rng.random() < self.careless
+        gauss = self.rng.gauss
+        sigma = self.noise
+        best = None
+        best_value = 0.0
+        for play in plays:
+            v = value(play.result_board, blind) + gauss(0.0, sigma)
+            if best is None or v > best_value:
+                best, best_value = play, v
+        return best
+
+    def probabilities(self, position, bot_on_roll: bool) -> tuple:
+        w, wg, wbg, lg, lbg = super().probabilities(position, bot_on_roll)
+        w2 = min(1.0, max(0.0, w + self.rng.gauss(0.0, self.cube_noise)))
+        return (w2, min(wg, w2), min(wbg, w2), min(lg, 1.0 - w2), min(lbg, 1.0 - w2))
+
+
+__all__ = ["IntermediateBot", "BeginnerBot", "equity_of"]

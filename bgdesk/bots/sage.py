@@ -1,0 +1,116 @@
+"""The one adapter to bgsage (Open Sage, MPL-2.0): the strong bot levels.
+
+bgsage is imported lazily, only here, so bgdesk starts and plays fully without it.  Its board
+layout is exactly ``Position.board`` (seen from the player on roll, positive = that player's
+checkers, [25] that player's bar, [0] the opponent's bar as a count), so no conversion is needed.
+
+Levels: "strong" is bgsage's neural network without lookahead (its "1-ply"); "expert" adds a
+two-ply search ("2ply").  Both use bgsage's cubeful evaluation with the match state for checker
+play and its cube analysis for doubles, takes, passes and beavers.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from functools import lru_cache
+
+from . import cube
+from .base import Bot
+from .context import Answer, CubeState
+
+#: level name -> bgsage eval_level
+LEVELS = {"strong": "1ply", "expert": "2ply"}
+
+_OWNER_FOR_BOT = {"centered": "centered", "bot": "player", "opponent": "opponent"}
+
+
+@lru_cache(maxsize=1)
+def available() -> bool:
+    """True when bgsage can be imported (its wheels exist for Linux x86_64, Windows, macOS)."""
+    try:
+        import bgsage  # noqa: F401
+    except Exception:  # ImportError, or a broken native library
+        return False
+    return True
+
+
+_analyzers: dict = {}
+_lock = threading.Lock()
+
+
+def analyzer(eval_level: str, threads: int = 0):
+    """A shared bgsage analyzer per (level, threads); bgsage's analyzers are thread-safe."""
+    key = (eval_level, threads)
+    with _lock:
+        if key not in _analyzers:
+            import bgsage
+
+            _analyzers[key] = bgsage.BgBotAnalyzer(eval_level=eval_level, cubeful=True,
+                                                   parallel_threads=threads)
+        return _analyzers[key]
+
+
+def _match_args(state: CubeState | None) -> dict:
+    if state is None:
+        return dict(cube_value=1, cube_owner="centered", jacoby=False, beaver=False)
+    return dict(cube_value=state.cube_value, cube_owner=_OWNER_FOR_BOT[state.cube_owner],
+                away1=state.bot_away, away2=state.opponent_away, is_crawford=state.crawford,
+                jacoby=state.is_money and state.jacoby, beaver=state.is_money and state.beavers)
+
+
+class SageBot(Bot):
+    """A strong level played by bgsage."""
+
+    def __init__(self, level: str = "strong", rng: random.Random | None = None, threads: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown bgsage level {level!r}; choose from {sorted(LEVELS)}")
+        super().__init__(rng)
+        self.level = level
+        self.eval_level = LEVELS[level]
+        self.threads = threads
+        self._analyzer = analyzer(self.eval_level, threads)
+
+    def choose_play(self, position, dice, context: CubeState | None = None):
+        plays = position.legal_plays(*dice)
+        if len(plays) == 1:
+            return plays[0]
+        result = self._analyzer.checker_play(list(position.board), dice[0], dice[1],
+                                             **_match_args(context))
+        by_board = {play.result_board: play for play in plays}
+        for move in result.moves:
+            play = by_board.get(tuple(move.board))
+            if play is not None:
+                return play
+        raise RuntimeError(f"bgsage proposed no legal play for {position.position_id()} {dice}")
+
+    def _cube(self, state: CubeState):
+        """bgsage's cube analysis for the player on roll, *state* seen from that player."""
+        return self._analyzer.cube_action(list(state.position.board), **_match_args(state))
+
+    def probabilities(self, position, bot_on_roll: bool) -> tuple:
+        if bot_on_roll:
+            return tuple(self._analyzer.cube_action(list(position.board)).probs.to_list())
+        p = self._analyzer.cube_action(list(position.swapped().board)).probs.to_list()
+        return cube.invert(p)
+
+    def cube_action(self, state: CubeState) -> bool:
+        if not state.may_double(bot=True):
+            return False
+        if not state.is_money and state.bot_away <= state.cube_value:
+            return False
+        return bool(self._cube(state).should_double)
+
+    def answer_double(self, state: CubeState) -> Answer:
+        doubler = state.for_opponent()
+        if not doubler.bot_on_roll:
+            from dataclasses import replace
+
+            doubler = replace(doubler, bot_on_roll=True)
+        r = self._cube(doubler)
+        if not r.should_take:
+            return Answer.PASS
+        if r.is_beaver and state.is_money and state.beavers and state.cube_owner == "centered" \
+                and 4 * state.cube_value <= state.cube_limit:
+            return Answer.BEAVER
+        return Answer.TAKE

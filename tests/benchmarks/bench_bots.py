@@ -1,0 +1,128 @@
+"""Bot-against-bot benchmark: cubeless games, points per game and decision times.
+
+    python tests/benchmarks/bench_bots.py                 # all pairings, default game counts
+    python tests/benchmarks/bench_bots.py --games 200 --only intermediate:pubeval
+
+Games are played in pairs with the same dice, each bot taking each side once (so luck largely
+cancels); pair k uses dice seed ``seed + k``; every bot has its own seeded ``random.Random``.
+A game scores 1, 2 or 3 points (single, gammon, backgammon) with no cube.  Printed per pairing:
+points per game for the first bot with its standard error (over pairs), its share of games won,
+and each bot's decision time per ``choose_play`` (median and worst).
+
+Budgets (DESIGN.md, issue 5): intermediate beats pubeval (ppg > 0 over >= 1,000 games); beginner
+loses to intermediate by >= 0.3 ppg; intermediate decides in <= 20 ms median, <= 200 ms worst.
+Runs on one core (bgsage is asked for one thread).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from bgdesk.bots import available_levels, make_bot  # noqa: E402
+from bgdesk.bots.pubeval import PubevalBot  # noqa: E402
+from bgdesk.engine import Position  # noqa: E402
+
+PAIRINGS = (
+    ("intermediate", "beginner", 1000),
+    ("strong", "intermediate", 400),
+    ("intermediate", "pubeval", 1000),
+    ("beginner", "pubeval", 1000),
+)
+
+
+def build(level: str, seed: int):
+    rng = random.Random(seed)
+    if level == "pubeval":
+        return PubevalBot(rng)
+    if level in ("strong", "expert"):
+        return make_bot(level, rng, threads=1)
+    return make_bot(level, rng)
+
+
+def play_game(bots, dice_rng: random.Random, first: int, times) -> int:
+    """One cubeless game; *first* (0/1) opens.  Returns points for bots[0] (negative: lost)."""
+    pos = Position.initial()
+    side = first
+    while True:
+        d1, d2 = dice_rng.randint(1, 6), dice_rng.randint(1, 6)
+        if d1 != d2:
+            break
+    ply = 0
+    while True:
+        if ply:
+            d1, d2 = dice_rng.randint(1, 6), dice_rng.randint(1, 6)
+        t0 = time.perf_counter()
+        play = bots[side].choose_play(pos, (d1, d2))
+        times[side].append(time.perf_counter() - t0)
+        after = play.result
+        result = after.winner()
+        if result is not None:
+            winner_side, kind = result
+            assert winner_side == 0, "only the mover can win on its own play"
+            return kind if side == 0 else -kind
+        pos = after.swapped()
+        side = 1 - side
+        ply += 1
+
+
+def run_pairing(a: str, b: str, games: int, seed: int, out=print) -> dict:
+    bots = (build(a, seed * 2 + 1), build(b, seed * 2 + 2))
+    times = ([], [])
+    pair_points = []
+    wins = 0
+    gammons = 0
+    start = time.time()
+    for k in range(games // 2):
+        total = 0
+        for first in (0, 1):
+            # same dice for both games of the pair; the bots swap who opens
+            pts = play_game(bots, random.Random(seed * 1_000_003 + k), first, times)
+            total += pts
+            wins += pts > 0
+            gammons += abs(pts) >= 2
+        pair_points.append(total / 2.0)
+    n = 2 * len(pair_points)
+    ppg = statistics.fmean(pair_points)
+    se = statistics.stdev(pair_points) / math.sqrt(len(pair_points)) if len(pair_points) > 1 else float("nan")
+    res = {"a": a, "b": b, "games": n, "ppg": ppg, "se": se, "wins": wins / n,
+           "gammons": gammons / n, "seconds": time.time() - start}
+    for i, name in enumerate((a, b)):
+        ts = sorted(times[i])
+        res[f"median_ms_{i}"] = 1000 * statistics.median(ts)
+        res[f"worst_ms_{i}"] = 1000 * ts[-1]
+    out(f"{a} vs {b}: {n} games, {a} {ppg:+.3f} ppg +- {se:.3f} (wins {res['wins']:.1%}, "
+        f"gammons {res['gammons']:.1%}), {res['seconds']:.0f} s")
+    for i, name in enumerate((a, b)):
+        out(f"    {name:12s} decision time: median {res[f'median_ms_{i}']:.2f} ms, "
+            f"worst {res[f'worst_ms_{i}']:.1f} ms over {len(times[i])} decisions")
+    return res
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=None, help="games per pairing (default: per pairing)")
+    ap.add_argument("--seed", type=int, default=2024)
+    ap.add_argument("--only", action="append", default=[], help="a:b pairing to run (repeatable)")
+    args = ap.parse_args(argv)
+    pairings = PAIRINGS
+    if args.only:
+        pairings = tuple((p.split(":")[0], p.split(":")[1], 1000) for p in args.only)
+    levels = set(available_levels()) | {"pubeval"}
+    for a, b, default_games in pairings:
+        if a not in levels or b not in levels:
+            print(f"{a} vs {b}: skipped ({a if a not in levels else b} is not available)")
+            continue
+        run_pairing(a, b, args.games or default_games, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
