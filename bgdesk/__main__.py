@@ -1,4 +1,8 @@
-"""Entry point: ``bgdesk`` (GUI script) and ``python -m bgdesk``."""
+"""Entry point: ``bgdesk`` (GUI script) and ``python -m bgdesk``.
+
+``bgdesk --self-test [--screenshot PATH]`` draws the board, plays a short bot game and exits 0,
+or non-zero with the reason (used by the packaging tests on the frozen binary).
+"""
 
 from __future__ import annotations
 
@@ -6,9 +10,14 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
+    if "--self-test" in args:
+        from bgdesk.selftest import main as self_test
+
+        return self_test(args)
     from bgdesk.gui.app import run
 
-    return run(sys.argv if argv is None else argv)
+    return run([sys.argv[0], *args])
 
 
 if __name__ == "__main__":
