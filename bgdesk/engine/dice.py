@@ -8,6 +8,8 @@ player on roll (R7).
   run can be replayed from its seed.
 - :class:`ManualDice` hands out dice entered by hand or scripted in a list, and raises
   :class:`DiceExhaustedError` when it has none left.
+- :class:`~bgdesk.engine.fairdice.FairDice` (in :mod:`fairdice`) fixes the dice by a secret seed
+  committed to before the first roll and revealed after the match.
 """
 
 from __future__ import annotations
@@ -154,8 +156,11 @@ def dice_from_dict(data: dict):
         for _ in range(rolls):
             src.roll()
         return src
+    if kind == "fair":
+        from .fairdice import FairDice
+        return FairDice.from_dict(data)
     if kind == "manual":
         src = ManualDice(data.get("pending", ()))
         src.rolls = int(data.get("rolls", 0))
         return src
-    raise NotationError(f"saved dice: unknown kind {kind!r} (expected 'seeded' or 'manual')")
+    raise NotationError(f"saved dice: unknown kind {kind!r} (expected 'seeded', 'fair' or 'manual')")

@@ -31,6 +31,10 @@ class Match:
         self.rules = rules if rules is not None else Rules()
         self.dice = dice if dice is not None else SeededDice()
         self._dice_at_start = self.dice.to_dict() if hasattr(self.dice, "to_dict") else None
+        # Fair dice (fairdice.py): the commitment shown before the first roll, and the source
+        # whose seed, once revealed after the match, goes into the record.
+        self._start_dice = self.dice
+        self.commitment: str | None = getattr(self.dice, "commitment", None)
         s0, s1 = score
         if any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in (s0, s1)):
             raise ValueError(f"a score is two whole numbers >= 0, got {score!r}")
@@ -146,10 +150,14 @@ class Match:
     # -- record ---------------------------------------------------------------------------
 
     def record(self) -> MatchRecord:
+        dice = self._dice_at_start
+        seed = getattr(self._start_dice, "revealed_seed", None)
+        if dice is not None and seed is not None and "seed" not in dice:
+            dice = {**dice, "seed": seed}
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
                            start_crawford=self.start_crawford,
                            games=tuple(g.record() for g in self.games),
-                           dice=self._dice_at_start, meta=dict(self.meta))
+                           dice=dice, meta=dict(self.meta), commitment=self.commitment)
 
     def __repr__(self) -> str:
         kind = f"match to {self.length}" if self.length else "money session"
@@ -164,6 +172,7 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
     match = Match(record.length, record.rules, ManualDice(), score=record.start_score,
                   crawford=record.start_crawford, meta=record.meta)
     match._dice_at_start = record.dice
+    match.commitment = record.commitment
     for i, grec in enumerate(record.games):
         where = f"game {i + 1}"
         try:

@@ -348,13 +348,17 @@ class MatchRecord:
     dice: dict | None = None                 # the dice source as it was at the start (e.g. its seed)
     meta: dict = field(default_factory=dict)  # free-form text: player names, date, place...
     version: int = RECORD_VERSION
+    commitment: str | None = None            # fair dice: SHA-256 of the seed, shown before play
 
     def to_dict(self) -> dict:
-        return {"version": self.version, "rules": self.rules.to_dict(), "length": self.length,
-                "start_score": list(self.start_score), "start_crawford": self.start_crawford,
-                "games": [g.to_dict() for g in self.games],
-                "dice": dict(self.dice) if self.dice is not None else None,
-                "meta": dict(self.meta)}
+        out = {"version": self.version, "rules": self.rules.to_dict(), "length": self.length,
+               "start_score": list(self.start_score), "start_crawford": self.start_crawford,
+               "games": [g.to_dict() for g in self.games],
+               "dice": dict(self.dice) if self.dice is not None else None,
+               "meta": dict(self.meta)}
+        if self.commitment is not None:
+            out["commitment"] = self.commitment
+        return out
 
     @classmethod
     def from_dict(cls, data: dict, where: str = "match") -> "MatchRecord":
@@ -368,6 +372,10 @@ class MatchRecord:
         meta = data.get("meta", {})
         if not isinstance(meta, dict) or not all(isinstance(k, str) for k in meta):
             raise NotationError(f"{where}: 'meta' must be a mapping with text keys")
+        commitment = data.get("commitment")
+        if commitment is not None and (not isinstance(commitment, str) or len(commitment) != 64
+                                       or any(c not in "0123456789abcdef" for c in commitment)):
+            raise NotationError(f"{where}: 'commitment' must be 64 lower-case hex digits")
         return cls(
             rules=Rules.from_dict(data.get("rules", {})),
             length=_int(data, "length", where, default=0, lo=0, hi=32767),
@@ -375,4 +383,4 @@ class MatchRecord:
             start_crawford=_bool(data, "start_crawford", where, False),
             games=tuple(GameRecord.from_dict(g, f"{where}, game {i + 1}")
                         for i, g in enumerate(games)),
-            dice=dice, meta=dict(meta), version=RECORD_VERSION)
+            dice=dice, meta=dict(meta), version=RECORD_VERSION, commitment=commitment)
