@@ -16,7 +16,7 @@ Published methods only:
   the trailer doubles at once.
 * **Keith count** for money races (T. Keith): pip count, plus 2 for each checker beyond one on
   the 1-point, 1 for each beyond one on the 2-point, 1 for each beyond three on the 3-point, 1
-  for each empty 4-, 5- or 6-point; the roller's count is raised by a seventh.  The roller
+  for each empty 4-, 5- or 6-point; the roller's count is raised by a seventh (rounded down).  The roller
   doubles when its count exceeds the opponent's by at most 4, redoubles by at most 3, and the
   opponent takes when the roller's count exceeds its own by at least 2.
 * **Jacoby rule**: while the cube is centred, gammons are valued as single games for "no
@@ -167,7 +167,8 @@ def keith_count(mine: tuple) -> float:
 
 def keith_decision(position) -> tuple:
     """``(double, redouble, take)`` by the Keith count for the player on roll of *position*."""
-    roller = keith_count(position.mine) * 8.0 / 7.0
+    count = keith_count(position.mine)
+    roller = count + count // 7
     other = keith_count(position.theirs)
     lead = roller - other
     return lead <= 4.0, lead <= 3.0, lead >= 2.0

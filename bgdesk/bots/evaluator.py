@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 from functools import lru_cache
 
 from . import features as F
@@ -29,6 +30,7 @@ OUTPUTS = ("win", "win_gammon", "win_backgammon", "lose_gammon", "lose_backgammo
 
 _exp = math.exp
 _tanh = math.tanh
+_mul = operator.mul
 
 
 class WeightsError(ValueError):
@@ -85,40 +87,95 @@ class Net:
 
     def hidden_sums(self, b) -> list:
         """Hidden pre-activations from the raw inputs of board *b* (no hand-written features)."""
-        h = list(self.b1)
         mine = self.table[0]
         theirs = self.table[1]
+        vecs = [self.b1]
+        add = vecs.append
         off_me = 15 - b[25]
         off_them = 15 - b[0]
         for p in range(1, 25):
             v = b[p]
             if v > 0:
                 off_me -= v
-                h = [x + y for x, y in zip(h, mine[p][v])]
+                add(mine[p][v])
             elif v < 0:
                 off_them += v
-                h = [x + y for x, y in zip(h, theirs[25 - p][-v])]
+                add(theirs[25 - p][-v])
         if b[25]:
-            h = [x + y for x, y in zip(h, mine[25][b[25]])]
+            add(mine[25][b[25]])
         if b[0]:
-            h = [x + y for x, y in zip(h, theirs[25][b[0]])]
+            add(theirs[25][b[0]])
         if off_me:
-            h = [x + y for x, y in zip(h, mine[0][off_me])]
+            add(mine[0][off_me])
         if off_them:
-            h = [x + y for x, y in zip(h, theirs[0][off_them])]
+            add(theirs[0][off_them])
+        return list(map(sum, zip(*vecs)))
+
+    def hidden_sums_from(self, base: tuple, base_h: list, b) -> list:
+        """The same as ``hidden_sums(b)``, updated from a nearby board *base* whose sums are
+        *base_h* (a play changes only a few locations)."""
+        mine = self.table[0]
+        theirs = self.table[1]
+        plus = [base_h]
+        minus = []
+        off_me = off_them = 0
+        for p in range(1, 25):
+            v = b[p]
+            u = base[p]
+            if v != u:
+                if u > 0:
+                    minus.append(mine[p][u])
+                    off_me += u
+                elif u < 0:
+                    minus.append(theirs[25 - p][-u])
+                    off_them -= u
+                if v > 0:
+                    plus.append(mine[p][v])
+                    off_me -= v
+                elif v < 0:
+                    plus.append(theirs[25 - p][-v])
+                    off_them += v
+        for side, idx in ((0, 25), (1, 0)):
+            v, u = b[idx], base[idx]
+            if v != u:
+                tab = self.table[side][25]
+                if u:
+                    minus.append(tab[u])
+                if v:
+                    plus.append(tab[v])
+                if side == 0:
+                    off_me += u - v
+                else:
+                    off_them += u - v
+        if off_me:
+            was = 15 - base[25] - sum(x for x in base[1:25] if x > 0)
+            if was:
+                minus.append(mine[0][was])
+            if was + off_me:
+                plus.append(mine[0][was + off_me])
+        if off_them:
+            was = 15 - base[0] + sum(x for x in base[1:25] if x < 0)
+            if was:
+                minus.append(theirs[0][was])
+            if was + off_them:
+                plus.append(theirs[0][was + off_them])
+        h = list(map(sum, zip(*plus)))
+        if minus:
+            m = list(map(sum, zip(*minus)))
+            h = [x - y for x, y in zip(h, m)]
         return h
 
-    def probabilities(self, b, dense: list) -> list:
-        h = self.hidden_sums(b)
+    def probabilities(self, b, dense: list, h: list | None = None) -> list:
+        if h is None:
+            h = self.hidden_sums(b)
+        vecs = [h]
         for v, row in zip(dense, self.dense):
             if v:
-                h = [x + v * y for x, y in zip(h, row)]
-        act = [_tanh(x) for x in h]
+                vecs.append([v * y for y in row])
+        act = [_tanh(x) for x in map(sum, zip(*vecs))]
         out = []
         for row, bias in zip(self.w2, self.b2):
-            s = bias
-            for a, w in zip(act, row):
-                s += a * w
+            s = bias + sum(map(_mul, act, row))
             if s < -30.0:
                 out.append(0.0)
             elif s > 30.0:
@@ -141,6 +198,28 @@ def consistent(p: list) -> list:
     if lbg > lg:
         lbg = lg
     return [win, wg, wbg, lg, lbg]
+
+
+def impossible_results_removed(b, p: list, race: bool) -> list:
+    """Zero the gammons and backgammons that can no longer happen on board *b*: no gammon
+    against a side that has borne a checker off; in a race, no backgammon against a side with
+    no checker left in the winner's home board."""
+    mine_on = b[25]
+    theirs_on = b[0]
+    for v in b[1:25]:
+        if v > 0:
+            mine_on += v
+        elif v < 0:
+            theirs_on -= v
+    if theirs_on < 15:
+        p[1] = p[2] = 0.0
+    elif race and not any(b[q] < 0 for q in range(1, 7)):
+        p[2] = 0.0
+    if mine_on < 15:
+        p[3] = p[4] = 0.0
+    elif race and not any(b[q] > 0 for q in range(19, 25)):
+        p[4] = 0.0
+    return p
 
 
 def bearoff_done(b):
@@ -177,21 +256,35 @@ class Evaluator:
             raise WeightsError(f"cannot read the bot weights {path}: {exc}") from None
         return cls(spec)
 
-    def probabilities(self, b, blind: bool = False) -> list:
+    def probabilities(self, b, blind: bool = False, _base=None) -> list:
         """Five probabilities for the side that has just moved on board *b*.
 
         *blind*: pretend the opponent has no shots at my blots (the beginner's carelessness)."""
         done = bearoff_done(b)
         if done is not None:
             return done
-        if F.is_race(b):
-            p = self.race.probabilities(b, F.race_features(b))
+        race = F.is_race(b)
+        net = self.race if race else self.contact
+        h = None
+        if _base is not None:
+            base, sums = _base
+            if net not in sums:
+                sums[net] = net.hidden_sums(base)
+            h = net.hidden_sums_from(base, sums[net], b)
+        if race:
+            p = net.probabilities(b, F.race_features(b), h)
         else:
             dense = F.contact_features(b)
             if blind:
                 dense[2] = dense[3] = 0.0
-            p = self.contact.probabilities(b, dense)
-        return consistent(p)
+            p = net.probabilities(b, dense, h)
+        return impossible_results_removed(b, consistent(p), race)
+
+    def probabilities_of_plays(self, before, boards, blind: bool = False) -> list:
+        """``probabilities`` of every board in *boards*, all reached by a play from board
+        *before* (faster: only the locations a play changes are re-summed)."""
+        base = (tuple(before), {})
+        return [self.probabilities(b, blind, base) for b in boards]
 
     def equity(self, b, blind: bool = False) -> float:
         """Cubeless money equity (gammons and backgammons count) of board *b* after a play."""

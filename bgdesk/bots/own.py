@@ -10,17 +10,14 @@ from .context import CubeState
 from .evaluator import Evaluator, default_evaluator, equity_of
 
 
-def _scorer(ev: Evaluator, context: CubeState | None):
-    """A function board -> value to maximise: money equity, or the match/Jacoby-aware value."""
+def _values(ev: Evaluator, position, plays, context: CubeState | None, blind: bool = False) -> list:
+    """The value to maximise for each play: money equity, or the match/Jacoby-aware value."""
+    probs = ev.probabilities_of_plays(position.board, [p.result_board for p in plays], blind)
     if context is None or (context.is_money and not context.jacoby_active
                            and context.backgammon_value == 3):
-        return ev.equity
+        return [equity_of(p) for p in probs]
     s = cube.state_scale(context)
-
-    def value(b, blind=False):
-        return cube.expected(ev.probabilities(b, blind), s)
-
-    return value
+    return [cube.expected(p, s) for p in probs]
 
 
 class IntermediateBot(Bot):
@@ -36,14 +33,9 @@ class IntermediateBot(Bot):
         plays = position.legal_plays(*dice)
         if len(plays) == 1:
             return plays[0]
-        value = _scorer(self.evaluator, context)
-        best = plays[0]
-        best_value = value(best.result_board)
-        for play in plays[1:]:
-            v = value(play.result_board)
-            if v > best_value:
-                best, best_value = play, v
-        return best
+        values = _values(self.evaluator, position, plays, context)
+        best = max(range(len(plays)), key=values.__getitem__)  # first of equals
+        return plays[best]
 
     def probabilities(self, position, bot_on_roll: bool) -> tuple:
         if bot_on_roll:
@@ -71,17 +63,12 @@ class BeginnerBot(IntermediateBot):
         plays = position.legal_plays(*dice)
         if len(plays) == 1:
             return plays[0]
-        value = _scorer(self.evaluator, context)
         blind = self.rng.random() < self.careless
         gauss = self.rng.gauss
         sigma = self.noise
-        best = None
-        best_value = 0.0
-        for play in plays:
-            v = value(play.result_board, blind) + gauss(0.0, sigma)
-            if best is None or v > best_value:
-                best, best_value = play, v
-        return best
+        values = [v + gauss(0.0, sigma) for v in _values(self.evaluator, position, plays, context, blind)]
+        best = max(range(len(plays)), key=values.__getitem__)
+        return plays[best]
 
     def probabilities(self, position, bot_on_roll: bool) -> tuple:
         w, wg, wbg, lg, lbg = super().probabilities(position, bot_on_roll)

@@ -18,6 +18,8 @@ from functools import lru_cache
 from . import cube
 from .base import Bot
 from .context import Answer, CubeState
+from .evaluator import impossible_results_removed
+from .features import is_race
 
 #: level name -> bgsage eval_level
 LEVELS = {"strong": "1ply", "expert": "2ply"}
@@ -90,9 +92,13 @@ class SageBot(Bot):
 
     def probabilities(self, position, bot_on_roll: bool) -> tuple:
         if bot_on_roll:
-            return tuple(self._analyzer.cube_action(list(position.board)).probs.to_list())
-        p = self._analyzer.cube_action(list(position.swapped().board)).probs.to_list()
-        return cube.invert(p)
+            p = list(self._analyzer.cube_action(list(position.board)).probs.to_list())
+        else:
+            p = list(cube.invert(self._analyzer.cube_action(list(position.swapped().board)).probs.to_list()))
+        # the network can see backgammons where the rules rule them out (e.g. a race with no
+        # checker left in the winner's home board): drop what cannot happen
+        b = position.board
+        return tuple(impossible_results_removed(b, p, is_race(b)))
 
     def cube_action(self, state: CubeState) -> bool:
         if not state.may_double(bot=True):
