@@ -150,7 +150,7 @@ class GameController(QObject):
         opening = g.phase is Phase.OPENING
         cube_before = g.cube_value
         try:
-            dice = g.roll()
+            dice = self._engine_roll()
         except BgdeskError as e:
             self._say(str(e))
             return False
@@ -174,12 +174,21 @@ class GameController(QObject):
         self._start_turn()
         return True
 
+    # The two calls that change the board. A controller for another model (the chouette's
+    # :class:`~bgdesk.gui.chouette_controller.ChouetteController`) overrides them so that the
+    # same drag-to-move, undo and pick-up-the-dice code drives its own engine object.
+    def _engine_roll(self) -> tuple[int, int]:
+        return self.game.roll()
+
+    def _engine_play(self, play):
+        return self.game.play(play)
+
     def _start_turn(self) -> None:
         g = self.game
         self.turn = Turn(g.position, g.dice)
         if self.turn.is_complete:  # no legal move (R12, R16)
             mover, dice = g.on_roll, g.dice
-            g.play(self.turn.play())
+            self._engine_play(self.turn.play())
             self.turn = None
             self._shown_roll = (mover, dice)
             self._say(f"{self.name(mover)} rolls {dice[0]}-{dice[1]} and cannot move. "
@@ -292,7 +301,7 @@ class GameController(QObject):
         mover = g.on_roll
         play = self.turn.play()
         try:
-            shown = g.play(play)
+            shown = self._engine_play(play)
         except BgdeskError as e:  # cannot happen with a complete turn, but never lose the state
             self._say(str(e))
             return False
