@@ -273,7 +273,8 @@ def decision_loss(decision, teacher_eq, chosen_score):
     return float(lost.mean()), float((lost < 1e-9).mean())
 
 
-def train(paths, hidden_c: int, hidden_r: int, epochs: int, seed: int, rank_weight: float, out: Path) -> None:
+def train(paths, hidden_c: int, hidden_r: int, epochs: int, seed: int, rank_weight: float, out: Path,
+          nets=("contact", "race"), epochs_race: int | None = None) -> None:
     import numpy as np
     from bgdesk.bots import features as F
 
@@ -296,14 +297,19 @@ def train(paths, hidden_c: int, hidden_r: int, epochs: int, seed: int, rank_weig
     spec = {"format": 1, "nets": {}, "about": (
         "Weights of the intermediate bot, fitted by tools/train_intermediate.py to bgsage 1-ply "
         f"evaluations of {len(data['boards'])} positions (seed {seed}).")}
+    if set(nets) != {"contact", "race"} and out.exists():
+        spec["nets"] = json.loads(out.read_text(encoding="utf-8"))["nets"]  # keep the others
     for race, name, names, hidden in ((False, "contact", F.CONTACT_FEATURES, hidden_c),
                                       (True, "race", F.RACE_FEATURES, hidden_r)):
+        if name not in nets:
+            continue
         mask_tr = (data["race"] == race) & ~valid
         X, idx = design_matrix(data, mask_tr, race)
         T = data["probs"][idx]
         groups = data["decision"][idx]
         print(f"{name}: {len(idx)} training positions, {X.shape[1]} inputs, {hidden} hidden", flush=True)
-        params = fit(X, T, groups, hidden, epochs, seed, rank_weight)
+        n_epochs = epochs_race if (race and epochs_race) else epochs
+        params = fit(X, T, groups, hidden, n_epochs, seed, rank_weight)
         spec["nets"][name] = net_spec(params, names)
         mask_va = (data["race"] == race) & valid
         Xv, idv = design_matrix(data, mask_va, race)
@@ -367,6 +373,8 @@ def main(argv=None) -> int:
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--rank-weight", type=float, default=0.5)
     t.add_argument("--out", type=Path, default=OUT)
+    t.add_argument("--nets", default="contact,race", help="which networks to fit (others are kept)")
+    t.add_argument("--epochs-race", type=int, default=None)
     r = sub.add_parser("report", help="move-selection quality of the weights vs pubeval")
     r.add_argument("data", type=Path, nargs="*")
     r.add_argument("--weights", type=Path, default=OUT)
@@ -377,7 +385,8 @@ def main(argv=None) -> int:
         out = args.out or DATA_DIR / f"positions-{args.seed}.npz"
         generate(args.games, args.seed, out, args.sample_rate, args.max_candidates)
     elif args.cmd == "train":
-        train(paths, args.hidden_contact, args.hidden_race, args.epochs, args.seed, args.rank_weight, args.out)
+        train(paths, args.hidden_contact, args.hidden_race, args.epochs, args.seed, args.rank_weight,
+              args.out, tuple(args.nets.split(",")), args.epochs_race)
     elif args.cmd == "report":
         report(paths, args.weights, args.decisions)
     return 0

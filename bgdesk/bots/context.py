@@ -70,6 +70,28 @@ class CubeState:
                                       and 0 <= self.opponent_score < self.match_length):
             raise ValueError("scores must be below the match length")
 
+    @classmethod
+    def from_game(cls, game, player: int) -> "CubeState":
+        """The state of an engine :class:`~bgdesk.engine.game.Game` seen by *player* (0 or 1),
+        through its public attributes only."""
+        owner = game.cube_owner
+        rules = game.rules
+        on_roll = game.on_roll
+        return cls(
+            position=game.position_for(player),
+            cube_value=game.cube_value,
+            cube_owner="centered" if owner is None else ("bot" if owner == player else "opponent"),
+            match_length=game.match_length,
+            bot_score=game.score[player],
+            opponent_score=game.score[1 - player],
+            crawford=game.crawford,
+            jacoby=rules.jacoby and game.is_money and not game.cube_turned,
+            beavers=rules.beavers and game.is_money,
+            bot_on_roll=on_roll is None or on_roll == player,
+            backgammon_value=rules.backgammon_value,
+            use_cube=rules.use_cube,
+        )
+
     # -- derived ------------------------------------------------------------------------------
 
     @property

@@ -7,7 +7,23 @@ import random
 from . import cube
 from .base import Bot
 from .context import CubeState
+from . import pubeval
 from .evaluator import Evaluator, default_evaluator, equity_of
+from .features import is_race
+
+
+#: Above this many candidate plays (some doubles), only the best ones by pubeval's quick linear
+#: score are given the full evaluation, which bounds the time of a decision.
+MAX_FULL = 160
+
+
+def _shortlist(position, plays) -> list:
+    if len(plays) <= MAX_FULL:
+        return plays
+    race = is_race(position.board)
+    scored = sorted(range(len(plays)), key=lambda i: -pubeval.score(plays[i].result_board, race))
+    keep = sorted(scored[:MAX_FULL])  # keep the list order, so ties still go to the first
+    return [plays[i] for i in keep]
 
 
 def _values(ev: Evaluator, position, plays, context: CubeState | None, blind: bool = False) -> list:
@@ -21,7 +37,8 @@ def _values(ev: Evaluator, position, plays, context: CubeState | None, blind: bo
 
 
 class IntermediateBot(Bot):
-    """Evaluates every legal play with our own evaluation and plays the best one."""
+    """Evaluates every legal play with our own evaluation and plays the best one (with more
+    than ``MAX_FULL`` candidates, the best ``MAX_FULL`` by pubeval's score)."""
 
     level = "intermediate"
 
@@ -33,6 +50,7 @@ class IntermediateBot(Bot):
         plays = position.legal_plays(*dice)
         if len(plays) == 1:
             return plays[0]
+        plays = _shortlist(position, plays)
         values = _values(self.evaluator, position, plays, context)
         best = max(range(len(plays)), key=values.__getitem__)  # first of equals
         return plays[best]
@@ -53,7 +71,7 @@ class BeginnerBot(IntermediateBot):
     level = "beginner"
 
     def __init__(self, rng: random.Random | None = None, evaluator: Evaluator | None = None,
-                 noise: float = 0.15, careless: float = 0.3, cube_noise: float = 0.06) -> None:
+                 noise: float = 0.1, careless: float = 0.2, cube_noise: float = 0.06) -> None:
         super().__init__(rng, evaluator)
         self.noise = noise
         self.careless = careless
@@ -63,6 +81,7 @@ class BeginnerBot(IntermediateBot):
         plays = position.legal_plays(*dice)
         if len(plays) == 1:
             return plays[0]
+        plays = _shortlist(position, plays)
         blind = self.rng.random() < self.careless
         gauss = self.rng.gauss
         sigma = self.noise

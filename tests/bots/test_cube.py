@@ -229,3 +229,18 @@ def test_cube_state_validation():
     o = s.for_opponent()
     assert (o.bot_score, o.opponent_score, o.cube_owner) == (3, 1, "opponent")
     assert o.position == CONTACT.swapped() and o.for_opponent() == s
+
+
+def test_cube_state_from_an_engine_game():
+    from bgdesk.engine.game import Game
+    from bgdesk.engine.record import Rules
+
+    game = Game(Rules(jacoby=True, beavers=True), match_length=0)
+    state = CubeState.from_game(game, 1)
+    assert state.cube_owner == "centered" and state.cube_value == 1
+    assert state.jacoby and state.beavers and state.is_money
+    assert state.position == game.position_for(1)
+    match = Game(match_length=5, score=(4, 2), crawford=True)
+    st = CubeState.from_game(match, 1)
+    assert (st.bot_score, st.opponent_score, st.crawford) == (2, 4, True)
+    assert not bot("intermediate").cube_action(st)

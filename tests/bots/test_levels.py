@@ -144,3 +144,15 @@ def test_evaluation_is_quick_enough():
     for b in boards:
         ev.equity(b)
     assert (time.perf_counter() - t0) / len(boards) < 0.005
+
+
+def test_huge_candidate_lists_are_shortlisted_but_still_legal():
+    from bgdesk.bots import own
+
+    # many checkers spread out and a double: hundreds of legal plays
+    pos = Position.from_position_id("aD8LAQqFp+IAOA")
+    plays = pos.legal_plays(1, 1)
+    assert len(plays) > own.MAX_FULL
+    short = own._shortlist(pos, plays)
+    assert len(short) == own.MAX_FULL and all(p in plays for p in short)
+    assert make_bot("intermediate").choose_play(pos, (1, 1)) in plays
