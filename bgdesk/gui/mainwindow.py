@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.gui.controller import RESIGN_WORDS, GameController, MatchConfig
 from bgdesk.gui.dialogs import NewMatchDialog, ResignDialog, TakeDialog
+from bgdesk.gui.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.prefs import GuiSettings, pref, set_pref
 from bgdesk.gui.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.theme import THEMES
@@ -88,7 +89,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._connect()
         self.resize(1400, 900)
-        self.controller.new_match(MatchConfig(length=5))
+        self.session = None  # the AutosaveSession, attached by bgdesk.gui.session.start_session
+        self.controller.new_match(MatchConfig(length=5, rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
     def _build_panels(self) -> None:
@@ -203,6 +205,15 @@ class MainWindow(QMainWindow):
         board.addAction(a)
         self.toggles["point_numbers_follow"] = a
 
+        tools = bar.addMenu(self.tr("&Tools"))
+        self.act_settings = self._action(self.tr("&Settings…"), self.edit_settings, "Ctrl+,",
+                                         self.tr("Board, rules, play and appearance settings"))
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_stats = self._action(self.tr("S&tatistics…"), self.show_statistics, None,
+                                      self.tr("Results against each opponent, and a plot over time"))
+        tools.addAction(self.act_settings)
+        tools.addAction(self.act_stats)
+
         helpm = bar.addMenu("&Help")
         helpm.addAction(self._action("&About bgdesk", self.about))
 
@@ -296,13 +307,54 @@ class MainWindow(QMainWindow):
             c.decline_resignation()
 
     def new_match(self) -> None:
-        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names), driver=self.prompt_driver)
+        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names, rules=rules_from_settings(self.settings)),
+                                 driver=self.prompt_driver)
         if cfg is not None:
             self.controller.new_match(cfg)
 
     def set_setting(self, name: str, value) -> None:
         set_pref(self.settings, name, value)
         self.scene.apply_settings(self.settings)
+        self._persist_settings()
+
+    # -- settings dialog and statistics (issue 4) --------------------------------------------
+    def preview_settings(self, settings) -> None:
+        """Show ``settings`` on the board while the Settings dialog is open."""
+        self.scene.apply_settings(settings)
+
+    def edit_settings(self) -> None:
+        from bgdesk.gui.settings_dialog import SettingsDialog
+
+        new = SettingsDialog.edit(self, self.settings, driver=self.prompt_driver)
+        if new is not None:
+            copy_into(self.settings, new)
+            self._sync_setting_menus()
+            self._persist_settings()
+        self.scene.apply_settings(self.settings)
+
+    def _persist_settings(self) -> None:
+        problem = persist(self.settings)
+        if problem:
+            self.show_message(problem)
+
+    def _sync_setting_menus(self) -> None:
+        """Tick the Board menu's entries as the settings now are."""
+        for key, a in self.act_corner.items():
+            a.setChecked(pref(self.settings, "home_corner") == key)
+        for a, key in zip(self.theme_group.actions(), THEMES):
+            a.setChecked(pref(self.settings, "theme") == key)
+        for a, key in zip(self.anim_group.actions(), ("off", "slow", "normal", "fast")):
+            a.setChecked(pref(self.settings, "animation_speed") == key)
+        for key, a in self.toggles.items():
+            on = (pref(self.settings, key) == "on-roll") if key == "point_numbers_follow" else bool(pref(self.settings, key))
+            a.blockSignals(True)
+            a.setChecked(on)
+            a.blockSignals(False)
+
+    def show_statistics(self) -> None:
+        from bgdesk.gui.stats_window import StatsWindow
+
+        self.stats_window = StatsWindow.show_for(self)
 
     def about(self) -> None:
         QMessageBox.about(self, "About bgdesk", "bgdesk — desktop backgammon.\nTwo players on one computer, matches and money sessions.")

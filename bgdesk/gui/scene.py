@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from bgdesk.gui import geometry as g
-from bgdesk.gui.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, geometry_for
+from bgdesk.gui.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, corner_for_game, geometry_for
 from bgdesk.gui.prefs import pref
 from bgdesk.gui.items import ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, InfoItem
 from bgdesk.gui.state import BoardState, MoveMark
@@ -131,9 +131,18 @@ class BoardScene(QGraphicsScene):
     def apply_settings(self, settings) -> None:
         """Take new settings (corner, theme, pips, ...) and redraw."""
         self._settings = settings
-        self._geo = geometry_for(setting(settings, "home_corner", None))
+        self._geo = geometry_for(self.corner())
         self._theme = theme_named(setting(settings, "theme", None))
         self.refresh()
+
+    def corner(self) -> str:
+        """The viewer's home-board corner for the game shown: the setting, mirrored in every
+        second game when sides switch automatically (R5)."""
+        state = getattr(self, "state", None)
+        return corner_for_game(setting(self._settings, "home_corner", None),
+                               state.game_index if state is not None else 0,
+                               bool(setting(self._settings, "auto_switch_sides", False)))
+
 
     def step_ms(self) -> int:
         return step_duration(setting(self._settings, "animation_speed", "normal"))
@@ -144,6 +153,9 @@ class BoardScene(QGraphicsScene):
         self._finish_animation()
         self.state = state
         self.version += 1
+        corner = self.corner()
+        if corner != self._geo.corner:  # a new game with sides switched (R5)
+            self._geo = geometry_for(corner)
         group = None
         if moves and self.step_ms() > 0:
             group = self._animate_moves(list(moves))
