@@ -45,12 +45,17 @@ def run(argv: list[str]) -> int:
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
     from bgdesk.gui.mainwindow import MainWindow
+    from bgdesk.gui.persistence import load as load_settings_and_messages
+    from bgdesk.gui.session import start_session
 
-    window = MainWindow(load_settings())
+    settings, messages = load_settings_and_messages()
+    window = MainWindow(settings)
     if os.environ.get("BGDESK_PRINT_FIRST_PAINT"):
         window._first_paint = _FirstPaint()
         window.view.viewport().installEventFilter(window._first_paint)
     window.show()
+    # Tell the player once what storage had to say, then offer an unfinished match (issue 4).
+    start_session(window, messages)
     return app.exec()
 
 

@@ -88,6 +88,51 @@ class GameController(QObject):
         else:
             self._emit()
 
+    def resume(self, match: Match, names: tuple[str, str] | None = None) -> None:
+        """Carry on with ``match`` (rebuilt from its record, e.g. the autosave) exactly where it
+        stood: the dice on the board if they were rolled, a double or resignation waiting for its
+        answer, or a finished game waiting for the next one."""
+        if names is not None:
+            self.names = tuple(names)
+        self.match = match
+        self._reset_game_view()
+        if not match.games and not match.is_over:
+            match.new_game()
+        g = self.game
+        if g is None:
+            self._emit()
+            return
+        events = g.events
+        last = events[-1] if events else None
+        plays = [e for e in events if e.kind is EventKind.PLAY and e.steps]
+        if plays and g.phase is not Phase.OPENING:
+            ev = plays[-1]
+            self._last_move = tuple(MoveMark(ev.player, s, t) for s, t in ev.steps)
+        if last is not None and last.kind is EventKind.OPENING_ROLL:
+            self._opening = last.dice  # the opening dice stay where they were rolled
+        self._say(f"Resumed: {self.score_text()}.")
+        if g.is_over:
+            if self.match.is_over:
+                w, s = self.match.winner, self.match.score
+                self._announcement = f"{self.name(w)} wins the match {s[w]}-{s[1 - w]}!"
+            else:
+                text = self.result_text() + " Score: " + self.score_text() + "."
+                if self.match.is_crawford:
+                    text += "\nNext game is the Crawford game."
+                self._announcement = text + "\nClick here or press Roll for the next game."
+            self._emit()
+        elif g.phase is Phase.MOVING:
+            self._start_turn()
+        elif g.phase is Phase.DOUBLE_OFFERED:
+            self._emit()
+            self.double_offered.emit(g.on_roll, g.offered_value)
+        elif g.phase is Phase.RESIGN_OFFERED:
+            self._emit()
+            self.resignation_offered.emit(*g.resignation)
+        else:
+            self._emit()
+            self._maybe_auto_roll()
+
     def set_dice_source(self, dice) -> None:
         """Replace the dice source (tests and manual dice)."""
         if self.match is not None:
@@ -552,6 +597,7 @@ class GameController(QObject):
             movable=frozenset(self.turn.movable_points()) if self.turn is not None else frozenset(),
             status=self.status_text(),
             game_over=g.is_over,
+            game_index=len(self.match.games) - 1,
             extra={"banner": self._announcement} if g.is_over else {},
         )
 

@@ -373,3 +373,23 @@ class BoardGeometry:
 def geometry_for(corner: str | None) -> BoardGeometry:
     """A geometry for ``corner``, falling back to the default for unknown or missing values."""
     return BoardGeometry(corner if corner in CORNERS else DEFAULT_CORNER)
+
+
+def mirrored_corner(corner: str) -> str:
+    """The same corner on the other side of the board: bottom-right <-> bottom-left, top-right
+    <-> top-left (the home boards move to the other side, the players keep their rows)."""
+    if corner not in CORNERS:
+        raise ValueError(f"unknown home corner {corner!r}; use one of {', '.join(CORNERS)}")
+    row, side = corner.split("-")
+    return f"{row}-{'left' if side == 'right' else 'right'}"
+
+
+def corner_for_game(corner: str | None, game_index: int, switch_sides: bool) -> str:
+    """Where the viewer's home board is drawn in game ``game_index`` (0 = the first game of the
+    match or session): ``corner`` itself, or, with ``switch_sides`` (R5: "switch sides after
+    each game"), alternately ``corner`` and its mirror image, so every second game is played in
+    the other direction."""
+    base = corner if corner in CORNERS else DEFAULT_CORNER
+    if switch_sides and game_index % 2 == 1:
+        return mirrored_corner(base)
+    return base

@@ -54,6 +54,7 @@ class BoardState:
     movable: frozenset[int] = frozenset()  # viewer's points whose top checker may move now
     status: str = ""  # short text shown in the middle of the board (e.g. "Roll or double")
     game_over: bool = False
+    game_index: int = 0  # games played before this one in the match or session (R5 side switching)
     extra: dict = field(default_factory=dict, compare=False)
 
     def count_at(self, side: int, point: int) -> int:

@@ -117,3 +117,11 @@ def drop_target(scene, side: int, loc: int) -> QPointF:
 def dice_point(scene, side: int) -> QPointF:
     r = scene.geometry.dice_zone(side)
     return QPointF(r.x + r.w / 2, r.y + r.h / 2)
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Every GUI test keeps its settings, autosave, archive and statistics in its own folder."""
+    home = tmp_path / "bgdesk-home"
+    monkeypatch.setenv("BGDESK_HOME", str(home))
+    return home

@@ -1,0 +1,324 @@
+"""The Statistics window: results against each opponent and a plot of them over time.
+
+Figures come from :mod:`bgdesk.storage.stats` (per opponent: games, wins, gammons, backgammons,
+points per game, matches won). The plot is drawn here with QPainter: the running total of net
+points, game after game, with each game's date under the axis; choosing an opponent in the table
+plots the games against that opponent only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
+
+CONTEXT = "StatsWindow"
+
+# Colours that stay apart for the common colour-blindnesses (blue / orange), plus shape: wins are
+# drawn as filled circles, losses as hollow squares.
+WIN_COLOUR = QColor("#1f77b4")
+LOSS_COLOUR = QColor("#e66100")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round step (1, 2, 5, 10, 20, 50...) giving about ``ticks`` intervals over ``span``."""
+    raw = max(span / max(ticks, 1), 1e-9)
+    step = 1
+    while True:
+        for m in (1, 2, 5):
+            if step * m >= raw:
+                return max(1, step * m)
+        step *= 10
+
+
+class ResultsPlot(QWidget):
+    """Cumulative net points (won minus lost) after each game, drawn with QPainter."""
+
+    MARGIN_LEFT = 56.0
+    MARGIN_RIGHT = 18.0
+    MARGIN_TOP = 30.0
+    MARGIN_BOTTOM = 44.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("results_plot")
+        self.series: list[SeriesPoint] = []
+        self.title = ""
+        self.setMinimumSize(420, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_series(self, series: list[SeriesPoint], title: str = "") -> None:
+        self.series = list(series)
+        self.title = title
+        self.update()
+
+    # -- coordinates -------------------------------------------------------------------------
+    def plot_rect(self) -> QRectF:
+        return QRectF(self.MARGIN_LEFT, self.MARGIN_TOP,
+                      max(1.0, self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT),
+                      max(1.0, self.height() - self.MARGIN_TOP - self.MARGIN_BOTTOM))
+
+    def value_range(self) -> tuple[int, int]:
+        values = [0] + [p.cumulative for p in self.series]
+        lo, hi = min(values), max(values)
+        pad = max(1, round((hi - lo) * 0.06))  # keep the marks off the frame
+        return lo - pad, hi + pad
+
+    def point_at(self, index: int) -> QPointF:
+        """Where the running total after game ``index`` (0 = before the first game) is drawn."""
+        r = self.plot_rect()
+        n = max(len(self.series), 1)
+        lo, hi = self.value_range()
+        value = 0 if index == 0 else self.series[index - 1].cumulative
+        x = r.left() + r.width() * index / n
+        y = r.bottom() - r.height() * (value - lo) / (hi - lo)
+        return QPointF(x, y)
+
+    # -- painting (Qt override) --------------------------------------------------------------
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.base())
+        text_colour = pal.text().color()
+        grid_colour = QColor(text_colour)
+        grid_colour.setAlpha(45)
+        r = self.plot_rect()
+        font = QFont(self.font())
+        p.setFont(font)
+        fm = QFontMetricsF(font)
+        if self.title:
+            bold = QFont(font)
+            bold.setBold(True)
+            p.setFont(bold)
+            p.setPen(text_colour)
+            p.drawText(QRectF(0, 4, self.width(), self.MARGIN_TOP - 6),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.title)
+            p.setFont(font)
+        if not self.series:
+            p.setPen(text_colour)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter,
+                       _tr("No games recorded yet: finished games appear here."))
+            p.end()
+            return
+        lo, hi = self.value_range()
+        step = nice_step(hi - lo)
+        # Horizontal grid lines with their values.
+        first = (lo // step) * step
+        v = first
+        while v <= hi:
+            if v >= lo:
+                y = r.bottom() - r.height() * (v - lo) / (hi - lo)
+                p.setPen(QPen(text_colour if v == 0 else grid_colour, 1.5 if v == 0 else 1.0))
+                p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+                p.setPen(text_colour)
+                label = f"{v:+d}" if v else "0"
+                p.drawText(QRectF(0, y - fm.height() / 2, self.MARGIN_LEFT - 8, fm.height()),
+                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            v += step
+        # Axes.
+        p.setPen(QPen(text_colour, 1.2))
+        p.drawLine(r.bottomLeft(), r.topLeft())
+        p.drawLine(r.bottomLeft(), r.bottomRight())
+        # Dates under the axis: first, last and a few between, never overlapping.
+        n = len(self.series)
+        ticks = sorted({1, n} | set(range(1, n + 1, max(1, nice_step(n, 5)))))
+        last_right = -1e9
+        for i in ticks:
+            x = self.point_at(i).x()
+            label = self.series[i - 1].when.strftime("%d %b %Y")
+            w = fm.horizontalAdvance(label)
+            left = min(max(x - w / 2, 0), self.width() - w)
+            if left < last_right + 8 and i != n:
+                continue
+            p.setPen(QPen(grid_colour, 1))
+            p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
+            p.setPen(text_colour)
+            p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 4))
+            p.drawText(QPointF(left, r.bottom() + 6 + fm.ascent()), label)
+            last_right = left + w
+        p.drawText(QRectF(0, self.height() - fm.height() - 2, self.width(), fm.height()),
+                   Qt.AlignmentFlag.AlignHCenter, _tr("Games, oldest first"))
+        # The running total.
+        path = QPainterPath(self.point_at(0))
+        for i in range(1, n + 1):
+            path.lineTo(self.point_at(i))
+        p.setPen(QPen(text_colour, 2.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        # Each game: a filled circle for a win, a hollow square for a loss.
+        radius = 4.0 if n <= 60 else 2.5
+        for i, pt in enumerate(self.series, start=1):
+            c = self.point_at(i)
+            if pt.net > 0:
+                p.setPen(QPen(WIN_COLOUR.darker(130), 1))
+                p.setBrush(WIN_COLOUR)
+                p.drawEllipse(c, radius, radius)
+            else:
+                p.setPen(QPen(LOSS_COLOUR, 2))
+                p.setBrush(pal.base())
+                p.drawRect(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius))
+        p.end()
+
+
+COLUMNS = (
+    ("opponent", "Opponent"),
+    ("games", "Games"),
+    ("wins", "Won"),
+    ("losses", "Lost"),
+    ("gammons", "Gammons won / lost"),
+    ("backgammons", "Backgammons won / lost"),
+    ("ppg", "Points per game"),
+    ("matches", "Matches won / played"),
+)
+
+
+def row_values(s: OpponentStats, name: str | None = None) -> list[str]:
+    return [
+        name if name is not None else s.opponent,
+        str(s.games),
+        str(s.wins),
+        str(s.losses),
+        f"{s.gammons_won} / {s.gammons_lost}",
+        f"{s.backgammons_won} / {s.backgammons_lost}",
+        f"{s.points_per_game:+.2f}",
+        f"{s.match_wins} / {s.matches}",
+    ]
+
+
+class StatsWindow(QDialog):
+    """Per-opponent figures in a table and the plot of results over time."""
+
+    def __init__(self, stats: Stats | None = None, parent: QWidget | None = None,
+                 messages: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatsWindow")
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.stats = stats if stats is not None else Stats()
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.notes = QLabel("\n".join(messages or []))
+        self.notes.setWordWrap(True)
+        self.notes.setObjectName("stats_messages")
+        self.notes.setVisible(bool(messages))
+        layout.addWidget(self.notes)
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("stats_table")
+        self.table.setHorizontalHeaderLabels([_tr(t) for _k, t in COLUMNS])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.plot = ResultsPlot()
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(self.plot)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 2)
+        layout.addWidget(split, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._opponents: list[str | None] = []
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.resize(900, 640)
+        self.set_stats(self.stats)
+
+    def set_stats(self, stats: Stats) -> None:
+        self.stats = stats
+        table = stats.opponents()
+        rows = [row_values(s) for s in table.values()]
+        self._opponents = list(table)
+        if len(table) != 1:
+            rows.append(row_values(stats.totals(), _tr("All opponents")))
+            self._opponents.append(None)
+        self.table.setRowCount(len(rows))
+        for i, values in enumerate(rows):
+            for j, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if j:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if self._opponents[i] is None:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(i, j, item)
+        players = sorted({r.get("player") for r in stats.results if isinstance(r.get("player"), str)})
+        total = stats.totals()
+        if total.games:
+            head = _tr("{games} games recorded: {wins} won, {losses} lost, net {net:+d} points.").format(
+                games=total.games, wins=total.wins, losses=total.losses, net=total.net_points)
+            if players:
+                head += " " + _tr("Seen by {who}, the player at the bottom of the board.").format(
+                    who=", ".join(players))
+        else:
+            head = _tr("No games recorded yet. Every finished game is added here.")
+        self.heading.setText(head)
+        self._fit_table()
+        if rows:
+            self.table.selectRow(len(rows) - 1)
+        self.show_opponent(self._opponents[-1] if self._opponents else None)
+
+    def _fit_table(self) -> None:
+        """Tall enough for every row (up to eight; more scroll)."""
+        shown = min(max(self.table.rowCount(), 1), 8)
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth() + 4
+        height += sum(self.table.rowHeight(i) for i in range(min(shown, self.table.rowCount())))
+        if self.table.rowCount() == 0:
+            height += self.table.verticalHeader().defaultSectionSize()
+        self.table.setMinimumHeight(height)
+
+    def _selection_changed(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.show_opponent(self._opponents[rows[0].row()])
+
+    def show_opponent(self, opponent: str | None) -> None:
+        """Plot the games against ``opponent`` (None: every opponent)."""
+        series = self.stats.series(opponent)
+        title = (_tr("Net points against {name}").format(name=opponent) if opponent is not None
+                 else _tr("Net points against all opponents"))
+        self.plot.set_series(series, title if series else "")
+
+    def table_text(self) -> list[list[str]]:
+        """The table as text, row by row (for tests and copying)."""
+        return [[self.table.item(i, j).text() for j in range(self.table.columnCount())]
+                for i in range(self.table.rowCount())]
+
+    @classmethod
+    def show_for(cls, parent: QWidget | None = None) -> "StatsWindow":
+        """Load the statistics and show them in a window that stays open beside the board."""
+        stats, messages = load_stats()
+        win = cls(stats, parent, messages)
+        win.setModal(False)
+        win.show()
+        win.raise_()
+        return win
+
+
+__all__ = ["ResultsPlot", "StatsWindow", "nice_step", "row_values"]
