@@ -147,6 +147,9 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         game.addAction(self.act_new)
+        from bgdesk.gui.chouette_mode import add_chouette_actions  # New/Resume chouette (issue 9)
+
+        add_chouette_actions(self, game)
         game.addAction(self.act_next)
         game.addSeparator()
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
@@ -310,6 +313,9 @@ class MainWindow(QMainWindow):
         cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names, rules=rules_from_settings(self.settings)),
                                  driver=self.prompt_driver)
         if cfg is not None:
+            from bgdesk.gui.chouette_mode import leave_chouette_mode
+
+            leave_chouette_mode(self)  # back from chouette mode, if in it
             self.controller.new_match(cfg)
 
     def set_setting(self, name: str, value) -> None:

@@ -241,7 +241,7 @@ class BoardScene(QGraphicsScene):
                 match_text += "  ·  Crawford game"
             scores = [f"{st.score[s]} / {st.match_length}" for s in (0, 1)]
         else:
-            match_text = "Money session"
+            match_text = (st.extra or {}).get("match_text") or "Money session"  # e.g. a chouette
             scores = [f"{st.score[s]:+d}" if st.score[s] else "0" for s in (0, 1)]
         for side, item in enumerate(self.info_items):
             item._rect = QRectF(*geo.info_rect(side))

@@ -1,0 +1,370 @@
+"""Chouette mode of the main window.
+
+``Game > New chouette…`` asks for the players and rules (:class:`NewChouetteDialog`) and switches
+the window into chouette mode: the view shows a board scene of its own driven by a
+:class:`ChouetteController`, the side panel becomes the :class:`ChouettePanel`, and a Chouette
+menu and toolbar (Roll, Double, Undo, Done, Resign, Next game, Leave) replace the match's, whose
+actions are disabled meanwhile (the match controller is left as it was, its signals held back).
+``Game > New match…`` (or Leave chouette) switches back. While in chouette mode ``window.scene``
+is the chouette's scene, so the window's settings (corner, theme, ...) apply to the board shown.
+
+Decisions on the shared screen are prompts that name who must decide, shown one after another:
+each team member confirming the team's double, the box answering it, each member answering the
+box's double, the answer to a resignation. Computer seats decide by themselves (the controller).
+
+The session is autosaved after every committed action in a file of its own
+(``chouette-autosave.json`` beside the match autosave); ``Game > Resume chouette`` carries on
+with it (:func:`resume_chouette`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
+
+from bgdesk.engine.chouette import BOX, ChouetteAction
+from bgdesk.gui.chouette_controller import (
+    AGREE,
+    TAKE_BOX,
+    TAKE_TEAM,
+    ChouetteConfig,
+    ChouetteController,
+    chouette_autosave_path,
+    is_chouette_autosave,
+)
+
+CONTEXT = "ChouetteMode"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+# --------------------------------------------------------------------------------------------
+# Entry points used by the main window
+
+
+def add_chouette_actions(window, menu) -> None:
+    """Add New chouette… and Resume chouette to the window's Game ``menu``."""
+    window.chouette = None
+    window.act_chouette = _window_action(window, _tr("New c&houette…"), lambda: start_chouette(window),
+                                         _tr("Three to eight players around one board: one in "
+                                             "the box against a team led by a captain"))
+    window.act_resume_chouette = _window_action(window, _tr("Resume chouette"),
+                                                lambda: resume_chouette(window),
+                                                _tr("Carry on with the chouette saved last"))
+    menu.addAction(window.act_chouette)
+    menu.addAction(window.act_resume_chouette)
+    window.act_resume_chouette.setEnabled(has_saved_chouette())
+    menu.aboutToShow.connect(lambda: window.act_resume_chouette.setEnabled(has_saved_chouette()))
+
+
+def _window_action(window, text: str, slot, tip: str) -> QAction:
+    a = QAction(text, window)
+    a.setStatusTip(tip)
+    a.setToolTip(tip)
+    a.triggered.connect(lambda _=False: slot())
+    return a
+
+
+def has_saved_chouette() -> bool:
+    try:
+        return chouette_autosave_path().exists()
+    except OSError:
+        return False
+
+
+def start_chouette(window, config: ChouetteConfig | None = None, *, dice=None) -> "ChouetteMode | None":
+    """Ask for the players and rules (unless ``config`` is given) and start a chouette."""
+    from bgdesk.gui.chouette_dialogs import NewChouetteDialog
+
+    if config is None:
+        mode = getattr(window, "chouette", None)
+        defaults = mode.last_config if mode is not None else None
+        config = NewChouetteDialog.ask(window, defaults, driver=window.prompt_driver)
+        if config is None:
+            return None
+    mode = enter_chouette_mode(window)
+    mode.last_config = config
+    mode.controller.new_chouette(config, dice=dice)
+    return mode
+
+
+def resume_chouette(window, data: dict | None = None, *, dice=None) -> "ChouetteMode | None":
+    """Carry on with the saved chouette (or ``data``, a ``Chouette.to_dict()``)."""
+    if data is None:
+        from bgdesk.storage.autosave import read_autosave
+
+        saved, messages = read_autosave(chouette_autosave_path())
+        if saved is None or not is_chouette_autosave(saved.match):
+            _tell(window, "\n\n".join(messages) or _tr("There is no saved chouette."))
+            return None
+        data = saved.match
+    mode = enter_chouette_mode(window)
+    try:
+        mode.controller.resume(data, dice=dice)
+    except (ValueError, TypeError, KeyError) as err:
+        mode.leave()
+        _tell(window, _tr("The saved chouette could not be restored because {reason}.").format(
+            reason=err))
+        _move_aside()
+        return None
+    return mode
+
+
+def _move_aside() -> None:
+    try:
+        from bgdesk.storage.atomic import move_aside
+
+        move_aside(chouette_autosave_path())
+    except (ImportError, OSError):
+        pass
+
+
+def _tell(window, text: str) -> None:
+    if window.prompt_driver is not None:
+        window.show_message(text)
+        return
+    QMessageBox.information(window, _tr("Chouette"), text)
+
+
+def enter_chouette_mode(window) -> "ChouetteMode":
+    mode = getattr(window, "chouette", None)
+    if mode is None:
+        mode = ChouetteMode(window)
+    mode.enter()
+    return mode
+
+
+def leave_chouette_mode(window) -> None:
+    """Back to the normal (match) window, if it is in chouette mode."""
+    mode = getattr(window, "chouette", None)
+    if mode is not None:
+        mode.leave()
+
+
+# --------------------------------------------------------------------------------------------
+
+
+class ChouetteMode(QObject):
+    """Everything the window shows and does while a chouette is played."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        from bgdesk.gui.chouette_panel import ChouettePanel
+        from bgdesk.gui.scene import BoardScene
+
+        self.window = window
+        self.last_config: ChouetteConfig | None = None
+        self.active = False
+        self.controller = ChouetteController(window.settings, self, autosave=True)
+        self.scene = BoardScene(window.settings, self)
+        self.scene.delegate = self.controller
+        self.panel = ChouettePanel()
+        self.panel.setMinimumWidth(400)
+        self.panel.setMaximumWidth(520)
+        self._build_actions()
+        self._connect()
+        self._side = None
+        self._match_scene = None
+        self._match_toolbar = None
+        self._disabled: list[QAction] = []
+
+    # -- actions -----------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        a = QAction(text, self.window)
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
+        a.triggered.connect(lambda _=False: slot())
+        a.setEnabled(False)
+        return a
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.act_roll = self._action(_tr("&Roll"), c.roll, "Ctrl+R",
+                                     _tr("Roll the dice (seats, opening roll, turn) or start the next game"))
+        self.act_double = self._action(_tr("&Double"), self.double, "Ctrl+D",
+                                       _tr("The box doubles, or the captain proposes the team's double"))
+        self.act_undo = self._action(_tr("&Undo step"), c.undo, QKeySequence.StandardKey.Undo,
+                                     _tr("Take back the last step"))
+        self.act_done = self._action(_tr("D&one"), c.commit, "Ctrl+Return",
+                                     _tr("Pick up the dice: the move is final"))
+        self.act_next = self._action(_tr("Ne&xt game"), c.next_game, "Ctrl+G",
+                                     _tr("Start the next game with the new roles"))
+        words = {1: _tr("Resign a single game"), 2: _tr("Resign a gammon"), 3: _tr("Resign a backgammon")}
+        self.act_resign = {k: self._action(words[k], lambda k=k: c.resign(k), None, words[k])
+                           for k in (1, 2, 3)}
+        self.act_leave = self._action(_tr("&Leave chouette"), self.leave, None,
+                                      _tr("Back to the match (the chouette stays saved)"))
+        self.act_leave.setEnabled(True)
+        self.menu = QMenu(_tr("&Chouette"), self.window)
+        for a in (self.act_roll, self.act_double, self.act_undo, self.act_done, self.act_next):
+            self.menu.addAction(a)
+        resign = self.menu.addMenu(_tr("Re&sign"))
+        for a in self.act_resign.values():
+            resign.addAction(a)
+        self.menu.addSeparator()
+        self.menu.addAction(self.act_leave)
+        self.toolbar = QToolBar(_tr("Chouette"))
+        self.toolbar.setObjectName("chouette_actions")
+        self.toolbar.setMovable(False)
+        for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
+            self.toolbar.addAction(a)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.act_resign[1])
+        self.toolbar.addAction(self.act_next)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.act_leave)
+
+    def _connect(self) -> None:
+        c, s = self.controller, self.scene
+        c.board_changed.connect(s.set_state)
+        c.state_changed.connect(self.update_ui)
+        c.message.connect(self._message)
+        c.decision_needed.connect(self.ask)
+        s.move_requested.connect(c.move)
+        s.checker_clicked.connect(c.click)
+        s.checker_double_clicked.connect(c.double_click)
+        s.dice_clicked.connect(c.dice_clicked)
+        s.cube_clicked.connect(self._cube_clicked)
+        s.banner_clicked.connect(c.roll)
+        self.panel.double_requested.connect(lambda name: c.double(by=name))
+
+    def _message(self, text: str) -> None:
+        if self.active:
+            self.window.show_message(text)
+
+    # -- entering and leaving ----------------------------------------------------------------
+    def enter(self) -> None:
+        w = self.window
+        if self.active:
+            return
+        self.active = True
+        w.chouette = self
+        w.controller.blockSignals(True)  # the match waits, untouched, until we leave
+        self._match_scene = w.scene
+        w.scene = self.scene
+        self.scene.apply_settings(w.settings)
+        w.view.setScene(self.scene)
+        w.view.fit()
+        split = w.centralWidget()
+        self._side = split.widget(1)
+        if self._side is not None:
+            self._side.hide()
+        split.addWidget(self.panel)
+        self.panel.show()
+        self._match_toolbar = w.findChild(QToolBar, "actions")
+        if self._match_toolbar is not None:
+            self._match_toolbar.hide()
+        w.addToolBar(self.toolbar)
+        self.toolbar.show()
+        bar = w.menuBar()
+        menus = bar.actions()
+        bar.insertAction(menus[1] if len(menus) > 1 else None, self.menu.menuAction())
+        self._disabled = [a for a in (getattr(w, n, None) for n in
+                                      ("act_roll", "act_double", "act_undo", "act_done", "act_next"))
+                          if a is not None]
+        self._disabled += list(getattr(w, "act_resign", {}).values())
+        for a in self._disabled:
+            a.setEnabled(False)
+        w.setWindowTitle(_tr("bgdesk — chouette"))
+        self.update_ui()
+
+    def leave(self) -> None:
+        w = self.window
+        if not self.active:
+            return
+        self.active = False
+        self.controller.shutdown()
+        w.scene = self._match_scene
+        w.view.setScene(self._match_scene)
+        self._match_scene.apply_settings(w.settings)
+        w.view.fit()
+        self.panel.hide()
+        self.panel.setParent(None)
+        if self._side is not None:
+            self._side.show()
+        w.removeToolBar(self.toolbar)
+        if self._match_toolbar is not None:
+            self._match_toolbar.show()
+        w.menuBar().removeAction(self.menu.menuAction())
+        w.controller.blockSignals(False)
+        w.chouette = None
+        w.setWindowTitle("bgdesk")
+        if hasattr(w, "update_ui"):
+            w.update_ui()
+        else:  # pragma: no cover - the window always has update_ui
+            for a in self._disabled:
+                a.setEnabled(True)
+
+    # -- the window's side of things ---------------------------------------------------------
+    def update_ui(self) -> None:
+        c = self.controller
+        self.act_roll.setEnabled(c.can("roll"))
+        self.act_double.setEnabled(c.can("double"))
+        self.act_undo.setEnabled(c.can("undo"))
+        self.act_done.setEnabled(c.can("done"))
+        self.act_next.setEnabled(c.can("next"))
+        for a in self.act_resign.values():
+            a.setEnabled(c.can("resign"))
+        self.panel.update_from(c)
+
+    def double(self) -> None:
+        if self.controller.can("double"):
+            self.controller.double()
+
+    def _cube_clicked(self) -> None:
+        self.double()
+
+    def ask(self, name: str, kind: str) -> None:
+        """Prompt ``name`` on the shared screen for the decision ``kind`` (see the controller)."""
+        from bgdesk.gui.chouette_dialogs import BoxAnswerDialog, TeamDoubleDialog
+        from bgdesk.gui.dialogs import ResignDialog, TakeDialog
+
+        c = self.controller
+        ch = c.chouette
+        if ch is None or ch.to_act != name or not self.active:
+            return
+        cg = ch.current_game
+        w = self.window
+        driver = w.prompt_driver
+        legal = ch.legal_actions(name)
+        while True:
+            if kind == AGREE:
+                agreed, _waiting = cg.proposal
+                ans = TeamDoubleDialog.ask(w, name, agreed[0], cg.box, agreed,
+                                           2 * cg.cube(name).value, driver=driver)
+            elif kind == TAKE_TEAM:
+                stakes = {m: cg.cube(m).value for m in cg.members_in_game}
+                ans = BoxAnswerDialog.ask(w, name, stakes, ChouetteAction.BEAVER in legal,
+                                          driver=driver)
+            elif kind == TAKE_BOX:
+                v = cg.cube(name).value
+                ans = TakeDialog.ask(w, name, _tr("{box} (the box)").format(box=cg.box), 2 * v, v,
+                                     ChouetteAction.BEAVER in legal, driver=driver)
+            else:
+                side, rkind = cg.game.resignation
+                resigner = cg.box if side == BOX else _tr("The team ({captain})").format(
+                    captain=cg.captain)
+                points = sum(cg.stake(m, rkind) for m in cg.members_in_game)
+                ok = ResignDialog.ask(w, name, resigner, c.resign_words(rkind), points,
+                                      driver=driver)
+                ans = None if ok is None else ("accept" if ok else "decline")
+            if ans is not None or driver is not None:
+                break
+        act = {"agree": c.agree, "refuse": c.refuse, "take": c.take, "pass": c.drop,
+               "beaver": c.beaver, "accept": c.accept_resignation,
+               "decline": c.decline_resignation}.get(ans)
+        if act is not None:
+            act(by=name)
+
+
+__all__ = [
+    "ChouetteMode", "add_chouette_actions", "enter_chouette_mode", "has_saved_chouette",
+    "leave_chouette_mode", "resume_chouette", "start_chouette",
+]

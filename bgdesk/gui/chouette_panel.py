@@ -1,0 +1,304 @@
+"""ChouettePanel: beside the board in chouette mode.
+
+Shows who is in the box, the captain and the team's order, every member's cube (value and where
+it lies) and whether they are still in this game, who must act now, the running ledger of every
+participant's points, the settlement of the last game and the session's log. Below the table, a
+Double button for each person who may double now (the box doubles; on the team's turn any member
+still in the game may propose the team's double, R36), computer seats excepted.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from bgdesk.engine.chouette import BOX, TEAM, ChouettePhase
+
+P = ChouettePhase
+
+COL_ROLE, COL_NAME, COL_CUBE, COL_STATUS, COL_POINTS = range(5)
+
+
+def signed(n: int) -> str:
+    """Points as the ledger shows them: +3, −2 (a real minus sign), 0."""
+    if n > 0:
+        return f"+{n}"
+    if n < 0:
+        return f"\u2212{-n}"
+    return "0"
+
+
+class ChouettePanel(QFrame):
+    double_requested = Signal(str)  # the person whose Double button was pressed
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chouette_panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel()
+        f = self.title.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.15)
+        self.title.setFont(f)
+        lay.addWidget(self.title)
+        self.rules = QLabel()
+        self.rules.setWordWrap(True)
+        self.rules.setStyleSheet("color: gray")
+        lay.addWidget(self.rules)
+
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("chouette_table")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Seat"), self.tr("Player"), self.tr("Cube"), self.tr("Status"), self.tr("Points")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setWordWrap(False)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+        head.setMinimumSectionSize(24)
+        lay.addWidget(self.table)
+
+        self.double_box = QFrame()
+        self.double_box.setObjectName("chouette_doubles")
+        self._double_grid = QGridLayout(self.double_box)
+        self._double_grid.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.double_box)
+        self._double_names: list[str] = []
+        self._double_buttons: dict[str, QPushButton] = {}
+
+        self.waiting = QLabel()
+        self.waiting.setObjectName("chouette_waiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setStyleSheet("font-weight: bold; color: #b05000")
+        lay.addWidget(self.waiting)
+
+        self.last_title = QLabel(self.tr("Last game"))
+        self.last_title.setFont(_bold(self.last_title.font()))
+        lay.addWidget(self.last_title)
+        self.last_game = QLabel(self.tr("No game finished yet."))
+        self.last_game.setObjectName("chouette_settlement")
+        self.last_game.setWordWrap(True)
+        lay.addWidget(self.last_game)
+
+        log_title = QLabel(self.tr("Session"))
+        log_title.setFont(_bold(log_title.font()))
+        lay.addWidget(log_title)
+        self.log = QListWidget()
+        self.log.setObjectName("chouette_log")
+        lay.addWidget(self.log, 1)
+        self._rows: list[str] = []
+
+    # -- reading the panel (tests and accessibility) -------------------------------------------
+    def row_names(self) -> list[str]:
+        return list(self._rows)
+
+    def cell(self, name: str, column: int) -> str:
+        item = self.table.item(self._rows.index(name), column)
+        return item.text() if item is not None else ""
+
+    def ledger(self) -> dict[str, int]:
+        """The Points column read back as numbers."""
+        out = {}
+        for row, name in enumerate(self._rows):
+            text = self.table.item(row, COL_POINTS).text().replace("\u2212", "-")
+            out[name] = int(text)
+        return out
+
+    def double_button(self, name: str) -> QPushButton | None:
+        """The Double button of ``name``, shown while ``name`` may double (else None)."""
+        return self._double_buttons.get(name)
+
+    # -- update -----------------------------------------------------------------------------
+    def update_from(self, ctl) -> None:
+        ch = ctl.chouette
+        if ch is None:
+            self.title.setText(self.tr("No chouette"))
+            self.table.setRowCount(0)
+            self._rows = []
+            return
+        cg = ch.current_game
+        live = cg is not None and not cg.is_over
+        n_games = len(ch.games)
+        if ch.phase is P.SEATING:
+            self.title.setText(self.tr("Chouette: rolling for the seats"))
+        elif live:
+            self.title.setText(self.tr("Chouette: game {n}").format(n=n_games))
+        else:
+            self.title.setText(self.tr("Chouette: {n} game(s) played").format(n=n_games))
+        self.rules.setText(self._rules_text(ch.rules))
+
+        if ch.phase is P.SEATING:
+            order = list(ch.names)
+        elif live:
+            order = [cg.box] + list(cg.team)
+        else:
+            order = [ch.box] + list(ch.team)
+        ledger = ch.ledger
+        self._ensure_rows(len(order))
+        self._rows = order
+        to_act = ch.to_act
+        for row, name in enumerate(order):
+            role, cube, status = self._describe(ctl, ch, cg, live, name, row)
+            texts = {COL_ROLE: role, COL_NAME: ctl.seat_label(name), COL_CUBE: cube,
+                     COL_STATUS: status, COL_POINTS: signed(ledger[name])}
+            acting = name == to_act
+            for col, text in texts.items():
+                item = self.table.item(row, col)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.table.setItem(row, col, item)
+                item.setText(text)
+                font = item.font()
+                font.setBold(acting or col == COL_POINTS)
+                item.setFont(font)
+                item.setBackground(QBrush(QColor(255, 200, 120, 110)) if acting else QBrush())
+                if col == COL_POINTS:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.table.resizeRowsToContents()
+        h = (self.table.horizontalHeader().sizeHint().height()
+             + self.table.verticalHeader().length() + 2 * self.table.frameWidth())
+        self.table.setFixedHeight(h)
+        self._update_doubles(ctl, [n for n in order if ctl.can_double(n) and not ctl.is_bot(n)],
+                             ch.box)
+
+        self.waiting.setText(self._waiting_text(ctl, ch))
+        last = next((g for g in reversed(ch.games) if g.is_over), None)
+        if last is None:
+            self.last_game.setText(self.tr("No game finished yet."))
+        else:
+            text = ctl.result_text(last)
+            settle = ctl.settlement_text(last)
+            if settle:
+                text += "\n" + settle + "."
+            if last is cg:
+                text += "\n" + self.tr("Next: {rotation}").format(rotation=ctl.rotation_text())
+            self.last_game.setText(text)
+
+        lines = ctl.move_list()
+        if [self.log.item(i).text() for i in range(self.log.count())] != lines:
+            self.log.clear()
+            self.log.addItems(lines)
+            self.log.scrollToBottom()
+
+    def _ensure_rows(self, n: int) -> None:
+        self.table.setRowCount(n)
+
+    def _update_doubles(self, ctl, names: list[str], box: str | None) -> None:
+        if names == self._double_names:
+            return
+        for b in self._double_buttons.values():
+            self._double_grid.removeWidget(b)
+            b.deleteLater()
+        self._double_buttons = {}
+        self._double_names = list(names)
+        for i, name in enumerate(names):
+            text = (self.tr("{name} doubles") if name == box
+                    else self.tr("{name} proposes a double")).format(name=name)
+            b = QPushButton(text)
+            b.setObjectName(f"chouette_double_{name}")
+            b.setToolTip(self.tr("The box doubles every cube it may turn") if name == box else
+                         self.tr("{name} proposes that the team double the box; every other "
+                                 "member must agree").format(name=name))
+            b.clicked.connect(lambda _=False, n=name: self.double_requested.emit(n))
+            self._double_grid.addWidget(b, i // 2, i % 2)
+            self._double_buttons[name] = b
+        self.double_box.setVisible(bool(names))
+
+    def _describe(self, ctl, ch, cg, live: bool, name: str, row: int) -> tuple[str, str, str]:
+        """(seat, cube, status) for one row."""
+        if ch.phase is P.SEATING:
+            dice = " ".join(str(d) for d in ctl.seat_dice(name))
+            status = self.tr("to roll") if name == ch.to_act else ""
+            return self.tr("rolled {dice}").format(dice=dice) if dice else "", "", status
+        box = cg.box if live else ch.box
+        if name == box:
+            role = self.tr("Box")
+        elif row == 1:
+            role = self.tr("Captain")
+        else:
+            role = f"{row}."
+        if not live:
+            return role, "", ""
+        if name == box:
+            cube = self.tr("against every cube")
+            status = self.tr("on roll") if cg.on_roll == BOX else ""
+        else:
+            c = cg.cube(name)
+            where = {None: self.tr("centred"), TEAM: self.tr("own"), BOX: self.tr("box has it")}[c.owner]
+            cube = f"{c.value} · {where}"
+            if not c.in_game:
+                status = self.tr("passed ({points})").format(points=signed(cg.settlements.get(name, 0)))
+                cube = ""
+            elif ch.phase is P.BOX_DOUBLE_OFFERED and name in cg.box_double_pending:
+                status = self.tr("doubled to {value}").format(value=2 * c.value)
+            elif ch.phase is P.TEAM_DOUBLE_PROPOSED:
+                agreed, waiting = cg.proposal
+                status = self.tr("agreed") if name in agreed else self.tr("to confirm")
+            else:
+                status = ""
+            if name == cg.captain and name != cg.line_at_start[0]:
+                role = self.tr("Acting captain")  # the captain passed the box's double
+            elif name != cg.captain and row == 1:
+                role = f"{row}."
+        return role, cube, status
+
+    def _waiting_text(self, ctl, ch) -> str:
+        who = ch.to_act
+        if who is None:
+            if ch.phase in (P.READY, P.GAME_OVER):
+                return self.tr("Press Roll (or click the board) to start the next game.")
+            return ""
+        label = ctl.seat_label(who)
+        ph = ch.phase
+        what = {
+            P.SEATING: self.tr("roll one die for the seats"),
+            P.OPENING: self.tr("roll the opening roll"),
+            P.BEFORE_ROLL: self.tr("roll or double") if ctl.can_double(who) else self.tr("roll"),
+            P.MOVING: self.tr("play the roll"),
+            P.TEAM_DOUBLE_PROPOSED: self.tr("agree to the team's double or refuse it"),
+            P.TEAM_DOUBLE_OFFERED: self.tr("take or pass the team's double"),
+            P.BOX_DOUBLE_OFFERED: self.tr("take or pass the box's double"),
+            P.RESIGN_OFFERED: self.tr("accept or decline the resignation"),
+        }.get(ph, "")
+        return self.tr("Waiting for {name}: {what}.").format(name=label, what=what)
+
+    def _rules_text(self, rules) -> str:
+        parts = []
+        if not rules.use_cube:
+            parts.append(self.tr("no cube"))
+        if rules.jacoby:
+            parts.append(self.tr("Jacoby rule"))
+        if rules.auto_doubles:
+            parts.append(self.tr("automatic doubles (at most {n})").format(n=rules.auto_double_limit))
+        if rules.beavers:
+            parts.append(self.tr("beavers"))
+        if rules.backgammon_value == 2:
+            parts.append(self.tr("backgammons count as gammons"))
+        return self.tr("Money play") + (": " + ", ".join(parts) if parts else "")
+
+
+def _bold(font: QFont) -> QFont:
+    font.setBold(True)
+    return font
+
+
+__all__ = ["ChouettePanel", "signed"]
