@@ -571,6 +571,17 @@ class SettingsDialog(QDialog):
             self._preview(self._original.copy())
         super().reject()
 
+    def place_beside(self, parent: QWidget | None) -> None:
+        """Open against the right edge of the window, so most of the board stays in view for
+        the live preview."""
+        if parent is None or not parent.isVisible():
+            return
+        self.adjustSize()
+        frame = parent.frameGeometry()
+        x = max(frame.left(), frame.right() - self.width() - 24)
+        y = frame.top() + max(0, (frame.height() - self.height()) // 2)
+        self.move(x, y)
+
     # -- entry point -------------------------------------------------------------------------
     @classmethod
     def edit(cls, parent: QWidget | None, settings, *, preview: Callable[[Settings], None] | None = None,
@@ -583,6 +594,7 @@ class SettingsDialog(QDialog):
         if preview is None:
             preview = getattr(parent, "preview_settings", None)
         dlg = cls(parent, settings, preview)
+        dlg.place_beside(parent)
         if driver is not None:
             driver(dlg)
             code = dlg.result()

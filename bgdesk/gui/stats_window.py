@@ -53,7 +53,7 @@ class ResultsPlot(QWidget):
     """Cumulative net points (won minus lost) after each game, drawn with QPainter."""
 
     MARGIN_LEFT = 56.0
-    MARGIN_RIGHT = 18.0
+    MARGIN_RIGHT = 28.0
     MARGIN_TOP = 30.0
     MARGIN_BOTTOM = 44.0
 
@@ -91,6 +91,16 @@ class ResultsPlot(QWidget):
         x = r.left() + r.width() * index / n
         y = r.bottom() - r.height() * (value - lo) / (hi - lo)
         return QPointF(x, y)
+
+    def date_format(self) -> tuple[str, str]:
+        """How to write the dates under the axis, from the time the games span: the time of day
+        when they were all played on one day (that day is then named once), else the date."""
+        first, last = self.series[0].when, self.series[-1].when
+        if first.date() == last.date():
+            return "%H:%M", first.strftime("%d %b %Y")
+        if first.year == last.year:
+            return "%d %b", str(first.year)
+        return "%b %Y", ""
 
     # -- painting (Qt override) --------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802
@@ -138,25 +148,31 @@ class ResultsPlot(QWidget):
         p.setPen(QPen(text_colour, 1.2))
         p.drawLine(r.bottomLeft(), r.topLeft())
         p.drawLine(r.bottomLeft(), r.bottomRight())
-        # Dates under the axis: first, last and a few between, never overlapping.
+        # Dates under the axis: first, last and a few between, never overlapping or repeated.
         n = len(self.series)
         ticks = sorted({1, n} | set(range(1, n + 1, max(1, nice_step(n, 5)))))
+        fmt, day = self.date_format()
         last_right = -1e9
+        last_label = None
         for i in ticks:
             x = self.point_at(i).x()
-            label = self.series[i - 1].when.strftime("%d %b %Y")
+            label = self.series[i - 1].when.strftime(fmt)
             w = fm.horizontalAdvance(label)
             left = min(max(x - w / 2, 0), self.width() - w)
-            if left < last_right + 8 and i != n:
+            if (left < last_right + 8 or label == last_label) and i != n:
                 continue
+            last_label = label
             p.setPen(QPen(grid_colour, 1))
             p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
             p.setPen(text_colour)
             p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 4))
             p.drawText(QPointF(left, r.bottom() + 6 + fm.ascent()), label)
             last_right = left + w
+        axis = _tr("Games, oldest first")
+        if day:
+            axis += f" ({day})"
         p.drawText(QRectF(0, self.height() - fm.height() - 2, self.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignHCenter, _tr("Games, oldest first"))
+                   Qt.AlignmentFlag.AlignHCenter, axis)
         # The running total.
         path = QPainterPath(self.point_at(0))
         for i in range(1, n + 1):
@@ -184,10 +200,10 @@ COLUMNS = (
     ("games", "Games"),
     ("wins", "Won"),
     ("losses", "Lost"),
-    ("gammons", "Gammons won / lost"),
-    ("backgammons", "Backgammons won / lost"),
-    ("ppg", "Points per game"),
-    ("matches", "Matches won / played"),
+    ("gammons", "Gammons\nwon / lost"),
+    ("backgammons", "Backgammons\nwon / lost"),
+    ("ppg", "Points\nper game"),
+    ("matches", "Matches\nwon / played"),
 )
 
 
@@ -246,7 +262,9 @@ class StatsWindow(QDialog):
         layout.addWidget(buttons)
         self._opponents: list[str | None] = []
         self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.resize(900, 640)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.table.setMinimumWidth(320)
+        self.resize(920, 660)
         self.set_stats(self.stats)
 
     def set_stats(self, stats: Stats) -> None:
