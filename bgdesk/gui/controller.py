@@ -17,6 +17,7 @@ from bgdesk.engine.dice import SeededDice
 from bgdesk.engine.game import Game, Phase
 from bgdesk.engine.match import Match
 from bgdesk.engine.record import EndReason, EventKind, Rules
+from bgdesk.gui.autoplay import bear_off_play
 from bgdesk.gui.prefs import pref
 from bgdesk.gui.state import BoardState, MoveMark
 
@@ -240,6 +241,12 @@ class GameController(QObject):
                       f"{self.name(g.on_roll)} is on roll.")
             self._emit()
             self._maybe_auto_roll()
+            return
+        auto = bear_off_play(g.position, g.dice, g.legal_plays) if pref(self.settings, "auto_bear_off") else None
+        if auto is not None:  # "bear off automatically when nothing else matters" (settings)
+            self.turn.apply_path([Step(*raw) for raw in auto.raw_steps])
+            self._say(f"{self.name(g.on_roll)} rolls {g.dice[0]}-{g.dice[1]} and bears off: {auto}.")
+            self._after_steps(list(self.turn.steps))
             return
         if pref(self.settings, "auto_play_forced") and len(g.legal_plays) == 1:
             play = g.legal_plays[0]
