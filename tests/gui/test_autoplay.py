@@ -34,7 +34,7 @@ def test_controller_bears_off_by_itself_when_asked(window, settings):
     settings.auto_bear_off = True
     ctl.set_up(Game.from_position(RACE, 0, rolled=(6, 5)), names=("Ann", "Ben"))
     assert ctl.turn.is_complete and [s.dst for s in ctl.turn.steps] == [0, 0]
-    assert window.scene.state.mine[0] == 2  # shown off the board; waits for the dice to be picked up
+    assert window.scene.state.mine[0] == 8 + 2  # shown off the board; waits for the dice to be picked up
     assert ctl.commit() and ctl.game.phase is Phase.BEFORE_ROLL
     ctl.set_up(Game.from_position(CONTACT, 0, rolled=(6, 5)), names=("Ann", "Ben"))
     assert ctl.turn.steps == ()  # contact: the player chooses
