@@ -134,12 +134,12 @@ def load_unfinished() -> tuple[Unfinished | None, list[str]]:
         path = paths.autosave_path()
         try:
             kept = move_aside(path)
-            where = _tr("It has been kept, renamed to {name} in the folder {folder}.").format(
+            where = QCoreApplication.translate("Session", "It has been kept, renamed to {name} in the folder {folder}.").format(
                 name=kept.name, folder=kept.parent)
         except OSError as oserr:
-            where = _tr("It could not be renamed ({reason}) and is still at {path}.").format(
+            where = QCoreApplication.translate("Session", "It could not be renamed ({reason}) and is still at {path}.").format(
                 reason=oserr.strerror or oserr, path=path)
-        messages.append(_tr("The unfinished match that was saved could not be restored "
+        messages.append(QCoreApplication.translate("Session", "The unfinished match that was saved could not be restored "
                             "because {reason}. {where} A new match starts instead.").format(
                                 reason=err, where=where))
         return None, messages
@@ -153,9 +153,9 @@ def load_unfinished() -> tuple[Unfinished | None, list[str]]:
 def score_words(match: Match, names: tuple[str, str]) -> str:
     s = match.score
     if match.length:
-        return _tr("the match {a} vs {b}, {s0}-{s1} to {n}").format(
+        return QCoreApplication.translate("Session", "the match {a} vs {b}, {s0}-{s1} to {n}").format(
             a=names[0], b=names[1], s0=s[0], s1=s[1], n=match.length)
-    return _tr("the money session {a} vs {b}, {s0}-{s1}").format(
+    return QCoreApplication.translate("Session", "the money session {a} vs {b}, {s0}-{s1}").format(
         a=names[0], b=names[1], s0=s[0], s1=s[1])
 
 
@@ -164,35 +164,35 @@ def situation_words(match: Match, names: tuple[str, str]) -> str:
     g = match.current_game
     if g is None:
         return ""
-    head = _tr("Game {n}").format(n=len(match.games))
+    head = QCoreApplication.translate("Session", "Game {n}").format(n=len(match.games))
     if g.crawford:
-        head += " " + _tr("(the Crawford game)")
+        head += " " + QCoreApplication.translate("Session", "(the Crawford game)")
     who = names[g.on_roll] if g.on_roll in (0, 1) else ""
     p = g.phase
     if p is Phase.OPENING:
-        what = _tr("waiting for the opening roll")
+        what = QCoreApplication.translate("Session", "waiting for the opening roll")
     elif p is Phase.BEFORE_ROLL:
-        what = _tr("{who} to roll").format(who=who)
+        what = QCoreApplication.translate("Session", "{who} to roll").format(who=who)
     elif p is Phase.MOVING:
-        what = _tr("{who} has rolled {d1}-{d2} and is to move").format(who=who, d1=g.dice[0], d2=g.dice[1])
+        what = QCoreApplication.translate("Session", "{who} has rolled {d1}-{d2} and is to move").format(who=who, d1=g.dice[0], d2=g.dice[1])
     elif p is Phase.DOUBLE_OFFERED:
-        what = _tr("{who} has doubled to {v}; {other} is to take or pass").format(
+        what = QCoreApplication.translate("Session", "{who} has doubled to {v}; {other} is to take or pass").format(
             who=who, v=g.offered_value, other=names[1 - g.on_roll])
     elif p is Phase.RESIGN_OFFERED:
         r = g.resignation[0]
-        what = _tr("{who} has offered to resign; {other} is to answer").format(
+        what = QCoreApplication.translate("Session", "{who} has offered to resign; {other} is to answer").format(
             who=names[r], other=names[1 - r])
     else:
-        what = _tr("the game is over; the next game has not started")
+        what = QCoreApplication.translate("Session", "the game is over; the next game has not started")
     text = f"{head}: {what}."
     if g.rules.use_cube and not g.crawford and (g.cube_value > 1 or g.cube_owner is not None):
-        owner = _tr("in the middle") if g.cube_owner is None else _tr("owned by {who}").format(who=names[g.cube_owner])
-        text += " " + _tr("The cube is at {v}, {owner}.").format(v=g.cube_value, owner=owner)
+        owner = QCoreApplication.translate("Session", "in the middle") if g.cube_owner is None else QCoreApplication.translate("Session", "owned by {who}").format(who=names[g.cube_owner])
+        text += " " + QCoreApplication.translate("Session", "The cube is at {v}, {owner}.").format(v=g.cube_value, owner=owner)
     return text
 
 
 def resume_question(unfinished: Unfinished) -> str:
-    return _tr("Resume {what}?").format(what=score_words(unfinished.match, unfinished.names))
+    return QCoreApplication.translate("Session", "Resume {what}?").format(what=score_words(unfinished.match, unfinished.names))
 
 
 # --------------------------------------------------------------------------------------------
@@ -373,7 +373,7 @@ class AutosaveSession(QObject):
             return
         self._warned = True
         reason = getattr(err, "strerror", None) or str(err)
-        self.message.emit(_tr("The match could not be saved automatically ({reason}). Play goes "
+        self.message.emit(QCoreApplication.translate("Session", "The match could not be saved automatically ({reason}). Play goes "
                               "on, but if bgdesk is closed now this match may be lost.").format(reason=reason))
 
 
@@ -385,11 +385,11 @@ def _ask_resume(window, unfinished: Unfinished) -> bool:
     box = QMessageBox(window)
     box.setObjectName("resume_prompt")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Unfinished match"))
+    box.setWindowTitle(QCoreApplication.translate("Session", "Unfinished match"))
     box.setText(resume_question(unfinished))
     box.setInformativeText(situation_words(unfinished.match, unfinished.names))
-    yes = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.YesRole)
-    box.addButton(_tr("Start a new match"), QMessageBox.ButtonRole.NoRole)
+    yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
+    box.addButton(QCoreApplication.translate("Session", "Start a new match"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(yes)
     box.exec()
     return box.clickedButton() is yes
@@ -399,7 +399,7 @@ def _inform(window, texts: list[str]) -> None:
     box = QMessageBox(window)
     box.setObjectName("storage_messages")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_tr("bgdesk"))
+    box.setWindowTitle(QCoreApplication.translate("Session", "bgdesk"))
     box.setText("\n\n".join(texts))
     box.exec()
 

@@ -349,7 +349,7 @@ def make_field(key: str, theme: Theme) -> Field:
         f.widget.setIconSize(QSize(44, 20))
         return f
     if key == "appearance.language":
-        items = [(code, _tr("Same as the computer") if code == "system" else LANGUAGE_NAMES.get(code, code))
+        items = [(code, QCoreApplication.translate("SettingsDialog", "Same as the computer") if code == "system" else LANGUAGE_NAMES.get(code, code))
                  for code in spec.choices]
         return _combo(key, items)
     if key == "play.bot_level":

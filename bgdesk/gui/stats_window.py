@@ -26,6 +26,12 @@ from PySide6.QtWidgets import (
 
 from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
 
+try:  # marks strings for pyside6-lupdate without translating them yet
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+except ImportError:  # pragma: no cover
+    def QT_TRANSLATE_NOOP(context, text):  # noqa: N802
+        return text
+
 CONTEXT = "StatsWindow"
 
 # Colours that stay apart for the common colour-blindnesses (blue / orange), plus shape: wins are
@@ -126,7 +132,7 @@ class ResultsPlot(QWidget):
         if not self.series:
             p.setPen(text_colour)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter,
-                       _tr("No games recorded yet: finished games appear here."))
+                       QCoreApplication.translate("StatsWindow", "No games recorded yet: finished games appear here."))
             p.end()
             return
         lo, hi = self.value_range()
@@ -168,7 +174,7 @@ class ResultsPlot(QWidget):
             p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 4))
             p.drawText(QPointF(left, r.bottom() + 6 + fm.ascent()), label)
             last_right = left + w
-        axis = _tr("Games, oldest first")
+        axis = QCoreApplication.translate("StatsWindow", "Games, oldest first")
         if day:
             axis += f" ({day})"
         p.drawText(QRectF(0, self.height() - fm.height() - 2, self.width(), fm.height()),
@@ -196,14 +202,14 @@ class ResultsPlot(QWidget):
 
 
 COLUMNS = (
-    ("opponent", "Opponent"),
-    ("games", "Games"),
-    ("wins", "Won"),
-    ("losses", "Lost"),
-    ("gammons", "Gammons\nwon / lost"),
-    ("backgammons", "Backgammons\nwon / lost"),
-    ("ppg", "Points\nper game"),
-    ("matches", "Matches\nwon / played"),
+    ("opponent", QT_TRANSLATE_NOOP("StatsWindow", "Opponent")),
+    ("games", QT_TRANSLATE_NOOP("StatsWindow", "Games")),
+    ("wins", QT_TRANSLATE_NOOP("StatsWindow", "Won")),
+    ("losses", QT_TRANSLATE_NOOP("StatsWindow", "Lost")),
+    ("gammons", QT_TRANSLATE_NOOP("StatsWindow", "Gammons\nwon / lost")),
+    ("backgammons", QT_TRANSLATE_NOOP("StatsWindow", "Backgammons\nwon / lost")),
+    ("ppg", QT_TRANSLATE_NOOP("StatsWindow", "Points\nper game")),
+    ("matches", QT_TRANSLATE_NOOP("StatsWindow", "Matches\nwon / played")),
 )
 
 
@@ -273,7 +279,7 @@ class StatsWindow(QDialog):
         rows = [row_values(s) for s in table.values()]
         self._opponents = list(table)
         if len(table) != 1:
-            rows.append(row_values(stats.totals(), _tr("All opponents")))
+            rows.append(row_values(stats.totals(), QCoreApplication.translate("StatsWindow", "All opponents")))
             self._opponents.append(None)
         self.table.setRowCount(len(rows))
         for i, values in enumerate(rows):
@@ -289,13 +295,13 @@ class StatsWindow(QDialog):
         players = sorted({r.get("player") for r in stats.results if isinstance(r.get("player"), str)})
         total = stats.totals()
         if total.games:
-            head = _tr("{games} games recorded: {wins} won, {losses} lost, net {net:+d} points.").format(
+            head = QCoreApplication.translate("StatsWindow", "{games} games recorded: {wins} won, {losses} lost, net {net:+d} points.").format(
                 games=total.games, wins=total.wins, losses=total.losses, net=total.net_points)
             if players:
-                head += " " + _tr("Seen by {who}, the player at the bottom of the board.").format(
+                head += " " + QCoreApplication.translate("StatsWindow", "Seen by {who}, the player at the bottom of the board.").format(
                     who=", ".join(players))
         else:
-            head = _tr("No games recorded yet. Every finished game is added here.")
+            head = QCoreApplication.translate("StatsWindow", "No games recorded yet. Every finished game is added here.")
         self.heading.setText(head)
         self._fit_table()
         if rows:
@@ -319,8 +325,8 @@ class StatsWindow(QDialog):
     def show_opponent(self, opponent: str | None) -> None:
         """Plot the games against ``opponent`` (None: every opponent)."""
         series = self.stats.series(opponent)
-        title = (_tr("Net points against {name}").format(name=opponent) if opponent is not None
-                 else _tr("Net points against all opponents"))
+        title = (QCoreApplication.translate("StatsWindow", "Net points against {name}").format(name=opponent) if opponent is not None
+                 else QCoreApplication.translate("StatsWindow", "Net points against all opponents"))
         self.plot.set_series(series, title if series else "")
 
     def table_text(self) -> list[list[str]]:

@@ -359,3 +359,19 @@ def test_resumed_match_keeps_the_switched_side(window, qtbot):
     w2 = new_window(qtbot, GuiSettings(animation_speed="off", auto_switch_sides=True))
     start_session(w2, ask=lambda u: True, inform=never)
     assert w2.scene.state.game_index == 1 and w2.scene.geometry.corner == "bottom-left"
+
+
+def test_a_new_match_keeps_the_unfinished_one_in_the_archive(window):
+    start_session(window, ask=never, inform=never)
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5, seed=3))
+    ctl.roll()
+    old = ctl.match.record().to_dict()
+    ctl.new_match(MatchConfig(names=("Cy", "Di"), length=3, seed=4))
+    entries, _ = list_archive()
+    assert len(entries) == 1 and entries[0].summary["abandoned"] is True
+    assert load_archived(entries[0])[0].match == old
+    assert read_autosave()[0] is None  # the new match has nothing to save yet
+    ctl.roll()
+    saved = read_autosave()[0]
+    assert saved.summary["players"] == ["Cy", "Di"] and saved.match["meta"]["player0"] == "Cy"
