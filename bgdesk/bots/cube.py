@@ -245,8 +245,8 @@ def answer(p_doubler, state: CubeState) -> Answer:
         if state.beavers and state.cube_owner == "centered" and fig.double_take < 0.0:
             return Answer.BEAVER
         return Answer.TAKE
-    if not state.is_money and state.bot_away <= state.cube_value:
-        # a take risks nothing more: losing at the present cube already loses the match
+    if not state.is_money and state.opponent_away <= state.cube_value:
+        # a pass would give the doubler the match: taking can only help
         return Answer.TAKE
     fig = figures(p_doubler, doubler)
     if not fig.should_take:

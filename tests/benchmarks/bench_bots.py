@@ -7,7 +7,8 @@ Games are played in pairs with the same dice, each bot taking each side once (so
 cancels); pair k uses dice seed ``seed + k``; every bot has its own seeded ``random.Random``.
 A game scores 1, 2 or 3 points (single, gammon, backgammon) with no cube.  Printed per pairing:
 points per game for the first bot with its standard error (over pairs), its share of games won,
-and each bot's decision time per ``choose_play`` (median and worst).
+and each bot's decision time per ``choose_play`` (median over all decisions and over those
+with a real choice, and worst).
 
 Budgets (DESIGN.md, issue 5): intermediate beats pubeval (ppg > 0 over >= 1,000 games); beginner
 loses to intermediate by >= 0.3 ppg; intermediate decides in <= 20 ms median, <= 200 ms worst.
@@ -61,7 +62,10 @@ def play_game(bots, dice_rng: random.Random, first: int, times) -> int:
             d1, d2 = dice_rng.randint(1, 6), dice_rng.randint(1, 6)
         t0 = time.perf_counter()
         play = bots[side].choose_play(pos, (d1, d2))
-        times[side].append(time.perf_counter() - t0)
+        elapsed = time.perf_counter() - t0
+        times[side].append(elapsed)
+        if len(pos.legal_plays(d1, d2)) > 1:
+            times[side + 2].append(elapsed)
         after = play.result
         result = after.winner()
         if result is not None:
@@ -75,7 +79,7 @@ def play_game(bots, dice_rng: random.Random, first: int, times) -> int:
 
 def run_pairing(a: str, b: str, games: int, seed: int, out=print) -> dict:
     bots = (build(a, seed * 2 + 1), build(b, seed * 2 + 2))
-    times = ([], [])
+    times = ([], [], [], [])  # all decisions of bot 0, bot 1; then those with a real choice
     pair_points = []
     wins = 0
     gammons = 0
@@ -98,11 +102,14 @@ def run_pairing(a: str, b: str, games: int, seed: int, out=print) -> dict:
         ts = sorted(times[i])
         res[f"median_ms_{i}"] = 1000 * statistics.median(ts)
         res[f"worst_ms_{i}"] = 1000 * ts[-1]
+        choice = times[i + 2] or [0.0]
+        res[f"median_choice_ms_{i}"] = 1000 * statistics.median(choice)
     out(f"{a} vs {b}: {n} games, {a} {ppg:+.3f} ppg +- {se:.3f} (wins {res['wins']:.1%}, "
         f"gammons {res['gammons']:.1%}), {res['seconds']:.0f} s")
     for i, name in enumerate((a, b)):
-        out(f"    {name:12s} decision time: median {res[f'median_ms_{i}']:.2f} ms, "
-            f"worst {res[f'worst_ms_{i}']:.1f} ms over {len(times[i])} decisions")
+        out(f"    {name:12s} decision time: median {res[f'median_ms_{i}']:.2f} ms "
+            f"({res[f'median_choice_ms_{i}']:.2f} ms over the {len(times[i + 2])} with two or more "
+            f"legal plays), worst {res[f'worst_ms_{i}']:.1f} ms over {len(times[i])} decisions")
     return res
 
 
