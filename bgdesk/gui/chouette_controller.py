@@ -23,6 +23,7 @@ After every committed action the whole session (``Chouette.to_dict()`` plus ``"k
 from __future__ import annotations
 
 import random
+import textwrap
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -103,6 +104,7 @@ class ChouetteController(GameController):
         self.seats: dict[str, str] = {}
         self.bot_delay_ms = 450  # a pause before each computer decision, so people can follow
         self.save_error = ""
+        self.paused = False  # True while the window shows something else: nobody is asked
         self._bots: dict = {}
         self._version = 0  # bumped by every committed chouette action
         self._busy: int | None = None  # the version a computer decision is being made for
@@ -175,9 +177,9 @@ class ChouetteController(GameController):
         cg = ch.current_game
         self._say(self.tr("Chouette resumed: {ledger}.").format(ledger=self.ledger_text()))
         if cg is not None and cg.is_over:
-            self._announcement = self._end_text(cg)
+            self._announcement = banner_text(self._end_text(cg))
         elif ch.phase is P.READY:
-            self._announcement = self._seats_text()
+            self._announcement = banner_text(self._seats_text())
         if cg is not None and ch.phase is P.MOVING:
             self._start_turn()
         else:
@@ -334,9 +336,9 @@ class ChouetteController(GameController):
         self._committed()
         self._seat_die = (name, die)
         if ch.phase is P.READY:
-            self._announcement = self._seats_text()
+            self._announcement = banner_text(self._seats_text())
             self._say(self.tr("{name} rolls {die}. ").format(name=name, die=die)
-                      + self._announcement.replace("\n", " "))
+                      + self._seats_text().replace("\n", " "))
         elif len(ch.seat_rounds) > rounds:
             self._say(self.tr("{name} rolls {die}. Tie between {tied}: they roll again; {next} "
                               "first.").format(name=name, die=die, tied=", ".join(ch.seating_tied),
@@ -569,8 +571,9 @@ class ChouetteController(GameController):
     # -- the end of a game -------------------------------------------------------------------
     def _finished(self, marks: tuple = ()) -> None:
         cg = self.current
-        self._announcement = self._end_text(cg)
-        self._say(self._announcement.replace("\n", " "))
+        text = self._end_text(cg)
+        self._announcement = banner_text(text)
+        self._say(text.replace("\n", " "))
         self._emit(marks)
         self.game_over.emit(self._announcement)
 
@@ -591,22 +594,20 @@ class ChouetteController(GameController):
                 loser=loser, what=self.kind_words(r.kind), winner=winner)
         if r.winner == BOX:
             return self.tr("{box} (box) wins {what}.").format(box=box, what=self.kind_words(r.kind))
-        return self.tr("The team ({captain} captain) wins {what}.").format(
+        return self.tr("The team (captain {captain}) wins {what}.").format(
             captain=captain, what=self.kind_words(r.kind))
 
     def settlement_text(self, cg=None) -> str:
-        """Who paid whom in a game: ``Bob pays Ann 2; Ann pays Cy 1``."""
+        """Who paid whom in a game: ``Bob pays Ann 2; Ann pays Cy 1, Dee 1``."""
         cg = cg or self.current
         if cg is None or not cg.settlements:
             return ""
-        parts = []
-        for name, pts in cg.settlements.items():
-            if pts < 0:
-                parts.append(self.tr("{name} pays {box} {points}").format(
-                    name=name, box=cg.box, points=-pts))
-            elif pts > 0:
-                parts.append(self.tr("{box} pays {name} {points}").format(
-                    name=name, box=cg.box, points=pts))
+        parts = [self.tr("{name} pays {box} {points}").format(name=name, box=cg.box, points=-pts)
+                 for name, pts in cg.settlements.items() if pts < 0]
+        paid = [f"{name} {pts}" for name, pts in cg.settlements.items() if pts > 0]
+        if paid:
+            parts.append(self.tr("{box} pays {members}").format(box=cg.box,
+                                                                members=", ".join(paid)))
         return "; ".join(parts)
 
     def rotation_text(self) -> str:
@@ -851,6 +852,17 @@ class ChouetteController(GameController):
         self.save_error = ""
         return True
 
+    def pause(self) -> None:
+        """Nobody is asked anything until :meth:`wake` (the window shows something else)."""
+        self.paused = True
+        self._forget_bots()
+
+    def wake(self) -> None:
+        """Ask again for the decision that is waiting, if any."""
+        self.paused = False
+        self._prompted = None
+        self._pump()
+
     def _emit(self, moves: tuple[MoveMark, ...] = ()) -> None:
         super()._emit(moves)
         self._pump()
@@ -865,7 +877,7 @@ class ChouetteController(GameController):
         computer player."""
         self._pump_queued = False
         ch = self.chouette
-        if ch is None:
+        if ch is None or self.paused:
             return
         ph, who, key = ch.phase, ch.to_act, self._version
         if ph is P.SEATING:
@@ -1048,6 +1060,11 @@ class ChouetteController(GameController):
         finally:
             self._for_bot = False
         self._pump()
+
+
+def banner_text(text: str, width: int = 40) -> str:
+    """``text`` broken into short lines for the board's banner (which sizes itself by lines)."""
+    return "\n".join(textwrap.fill(line, width) if line else line for line in text.split("\n"))
 
 
 def _signed(n: int) -> str:

@@ -56,6 +56,7 @@ def add_chouette_actions(window, menu) -> None:
                                                 _tr("Carry on with the chouette saved last"))
     menu.addAction(window.act_chouette)
     menu.addAction(window.act_resume_chouette)
+    menu.addSeparator()
     window.act_resume_chouette.setEnabled(has_saved_chouette())
     menu.aboutToShow.connect(lambda: window.act_resume_chouette.setEnabled(has_saved_chouette()))
 
@@ -162,7 +163,7 @@ class ChouetteMode(QObject):
         self.scene = BoardScene(window.settings, self)
         self.scene.delegate = self.controller
         self.panel = ChouettePanel()
-        self.panel.setMinimumWidth(400)
+        self.panel.setMinimumWidth(420)
         self.panel.setMaximumWidth(520)
         self._build_actions()
         self._connect()
@@ -234,6 +235,7 @@ class ChouetteMode(QObject):
         s.cube_clicked.connect(self._cube_clicked)
         s.banner_clicked.connect(c.roll)
         self.panel.double_requested.connect(lambda name: c.double(by=name))
+        self.panel.move_entered.connect(self.enter_move)
 
     def _message(self, text: str) -> None:
         if self.active:
@@ -274,12 +276,14 @@ class ChouetteMode(QObject):
             a.setEnabled(False)
         w.setWindowTitle(_tr("bgdesk — chouette"))
         self.update_ui()
+        self.controller.wake()  # a decision that was waiting is asked for again
 
     def leave(self) -> None:
         w = self.window
         if not self.active:
             return
         self.active = False
+        self.controller.pause()
         self.controller.shutdown()
         w.scene = self._match_scene
         w.view.setScene(self._match_scene)
@@ -313,6 +317,10 @@ class ChouetteMode(QObject):
         for a in self.act_resign.values():
             a.setEnabled(c.can("resign"))
         self.panel.update_from(c)
+
+    def enter_move(self, text: str) -> None:
+        ok = self.controller.enter_move(text)
+        self.panel.move_result(ok, self.controller.last_message)
 
     def double(self) -> None:
         if self.controller.can("double"):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
     QPushButton,
     QTableWidget,
@@ -42,6 +43,7 @@ def signed(n: int) -> str:
 
 class ChouettePanel(QFrame):
     double_requested = Signal(str)  # the person whose Double button was pressed
+    move_entered = Signal(str)  # a play typed in standard notation
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -105,6 +107,16 @@ class ChouettePanel(QFrame):
         self.log = QListWidget()
         self.log.setObjectName("chouette_log")
         lay.addWidget(self.log, 1)
+        lay.addWidget(QLabel(self.tr("Type a move (e.g. 24/18 13/11) and press Enter:")))
+        self.move_entry = QLineEdit()
+        self.move_entry.setObjectName("chouette_move_entry")
+        self.move_entry.setPlaceholderText("24/18 13/11")
+        self.move_entry.returnPressed.connect(self._move_typed)
+        lay.addWidget(self.move_entry)
+        self.entry_error = QLabel()
+        self.entry_error.setWordWrap(True)
+        self.entry_error.setStyleSheet("color: #c03030")
+        lay.addWidget(self.entry_error)
         self._rows: list[str] = []
 
     # -- reading the panel (tests and accessibility) -------------------------------------------
@@ -140,10 +152,12 @@ class ChouettePanel(QFrame):
         n_games = len(ch.games)
         if ch.phase is P.SEATING:
             self.title.setText(self.tr("Chouette: rolling for the seats"))
+        elif not n_games:
+            self.title.setText(self.tr("Chouette: seats decided"))
         elif live:
             self.title.setText(self.tr("Chouette: game {n}").format(n=n_games))
         else:
-            self.title.setText(self.tr("Chouette: {n} game(s) played").format(n=n_games))
+            self.title.setText(self.tr("Chouette: game {n} over").format(n=n_games))
         self.rules.setText(self._rules_text(ch.rules))
 
         if ch.phase is P.SEATING:
@@ -181,6 +195,7 @@ class ChouettePanel(QFrame):
                              ch.box)
 
         self.waiting.setText(self._waiting_text(ctl, ch))
+        self.move_entry.setEnabled(ctl.can("move"))
         last = next((g for g in reversed(ch.games) if g.is_over), None)
         if last is None:
             self.last_game.setText(self.tr("No game finished yet."))
@@ -198,6 +213,19 @@ class ChouettePanel(QFrame):
             self.log.clear()
             self.log.addItems(lines)
             self.log.scrollToBottom()
+
+    def _move_typed(self) -> None:
+        text = self.move_entry.text().strip()
+        if text:
+            self.move_entered.emit(text)
+
+    def move_result(self, ok: bool, message: str) -> None:
+        """What became of a typed move: cleared when played, else the reason is shown."""
+        if ok:
+            self.move_entry.clear()
+            self.entry_error.clear()
+        else:
+            self.entry_error.setText(message)
 
     def _ensure_rows(self, n: int) -> None:
         self.table.setRowCount(n)
@@ -239,7 +267,7 @@ class ChouettePanel(QFrame):
         if not live:
             return role, "", ""
         if name == box:
-            cube = self.tr("against every cube")
+            cube = self.tr("all cubes")
             status = self.tr("on roll") if cg.on_roll == BOX else ""
         else:
             c = cg.cube(name)
@@ -252,19 +280,26 @@ class ChouettePanel(QFrame):
                 status = self.tr("doubled to {value}").format(value=2 * c.value)
             elif ch.phase is P.TEAM_DOUBLE_PROPOSED:
                 agreed, waiting = cg.proposal
-                status = self.tr("agreed") if name in agreed else self.tr("to confirm")
+                status = (self.tr("proposes") if name == agreed[0] else self.tr("agreed")
+                          if name in agreed else self.tr("to confirm"))
+            elif ch.phase is P.TEAM_DOUBLE_OFFERED:
+                status = self.tr("doubles to {value}").format(value=2 * c.value)
             else:
                 status = ""
-            if name == cg.captain and name != cg.line_at_start[0]:
-                role = self.tr("Acting captain")  # the captain passed the box's double
-            elif name != cg.captain and row == 1:
+            if name == cg.captain:
+                role = self.tr("Captain")
+                if name != cg.line_at_start[0] and not status:
+                    status = self.tr("acting captain")  # the captain passed the box's double
+            elif row == 1:
                 role = f"{row}."
         return role, cube, status
 
     def _waiting_text(self, ctl, ch) -> str:
         who = ch.to_act
         if who is None:
-            if ch.phase in (P.READY, P.GAME_OVER):
+            if ch.phase is P.READY:
+                return self.tr("Press Roll (or click the board) to start the first game.")
+            if ch.phase is P.GAME_OVER:
                 return self.tr("Press Roll (or click the board) to start the next game.")
             return ""
         label = ctl.seat_label(who)
