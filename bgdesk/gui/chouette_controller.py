@@ -7,7 +7,8 @@ drag-to-move, click, undo and pick-up-the-dice code, because the controller's tw
 calls (``_engine_roll`` / ``_engine_play``) are routed to the chouette here. Everything else a
 chouette adds is a decision by one named participant (seat rolls, a team double proposed and
 confirmed member by member, each member's answer to the box's double, resignations), made through
-:meth:`ChouetteController.decide`-style methods that all take ``by=`` the person who decides.
+methods that all take ``by=`` the person who decides (``double``, ``agree``, ``refuse``, ``take``,
+``drop``, ``beaver``, ``resign``, ``accept_resignation``, ``decline_resignation``).
 
 Who must decide is always ``chouette.to_act``. When that is a person, the controller emits
 :attr:`ChouetteController.decision_needed` (once per decision) so the window can show a prompt
@@ -16,8 +17,10 @@ worker thread (a ``QThreadPool`` job) and handed back by a signal; answers that 
 session has moved on are dropped.
 
 After every committed action the whole session (``Chouette.to_dict()`` plus ``"kind":
-"chouette"``) is written through :mod:`bgdesk.storage.autosave`, so a chouette resumes exactly
-(:meth:`ChouetteController.resume`).
+"chouette"``, the summary too) is written atomically through :mod:`bgdesk.storage.autosave`, to a
+file of its own beside the match autosave (:func:`chouette_autosave_path`), so an unfinished match
+and a chouette never overwrite each other; a chouette resumes exactly
+(:meth:`ChouetteController.resume`). Computer seats are kept in the session's ``meta["seats"]``.
 """
 
 from __future__ import annotations
