@@ -132,11 +132,11 @@ def test_beaver_when_the_doubler_is_the_underdog(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_take_when_losing_at_the_present_cube_already_loses_the_match(level):
-    # the bot needs 3, the opponent 2 with the cube on 2: a pass loses the match anyway
+def test_take_when_a_pass_would_lose_the_match(level):
+    # the bot needs 3, the opponent 2 with the cube on 2: a pass loses the match, so take even
+    # a hopeless position
     state = taker(RACE_CRUSH, match_length=5, bot_score=2, opponent_score=3, cube_value=2,
-                  cube_owner="bot")
-    state = replace(state, cube_owner="opponent")  # seen from the bot, the doubler owns it
+                  cube_owner="opponent")
     assert bot(level).answer_double(state) is Answer.TAKE
 
 
