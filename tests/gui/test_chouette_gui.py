@@ -356,3 +356,37 @@ def test_bot_seats_decide_off_the_gui_thread(window, qtbot, home):
 
 def panel_text(mode, name: str) -> str:
     return mode.panel.cell(name, 1)
+
+
+def test_automatic_double_and_a_beaver(window, qtbot, home):
+    """R31: an opening tie doubles every member's cube; R33: a member beavers the box's double
+    from the take/pass prompt (offered only with beavers on)."""
+    from bgdesk.engine.record import Rules
+    from bgdesk.gui.chouette_mode import start_chouette
+
+    prompts = Prompts()
+    window.prompt_driver = prompts
+    dice = QueueDice(seed=2)
+    for d in ((6, 1), (5, 1), (4, 1), (2, 2), (5, 3)):  # seats; opening tie 2-2, then Ann 5, Bob 3
+        dice.push(d)
+    rules = Rules(auto_doubles=True, auto_double_limit=1, beavers=True)
+    mode = start_chouette(window, ChouetteConfig(names=("Ann", "Bob", "Cy"), rules=rules), dice=dice)
+    ctl, ch = mode.controller, mode.controller.chouette
+    for _ in range(5):  # three seat rolls, the first game, the tied opening roll
+        assert ctl.roll()
+    assert "Automatic double: every cube is now at 2" in ctl.last_message
+    assert ch.cube("Bob").value == ch.cube("Cy").value == 2
+    assert mode.panel.cell("Bob", 2) == "2 · centred"
+    assert ctl.roll()  # Ann 5, Bob 3: the box plays 5-3
+    assert ctl.enter_move("8/3 6/3") and ctl.commit()
+    dice.push((4, 2))
+    assert ctl.roll() and ctl.enter_move("8/4 6/4") and ctl.commit()
+    prompts.expect(TakeDialog, "Bob", "beaver")
+    prompts.expect(TakeDialog, "Cy", "take")
+    assert ctl.double()
+    wait_prompts_done(qtbot, prompts)
+    qtbot.waitUntil(lambda: ch.phase is P.BEFORE_ROLL)
+    assert (ch.cube("Bob").value, ch.cube("Bob").owner) == (8, TEAM)  # 2, doubled and redoubled
+    assert (ch.cube("Cy").value, ch.cube("Cy").owner) == (4, TEAM)
+    assert mode.panel.cell("Bob", 2) == "8 · own"
+    mode.leave()
