@@ -47,7 +47,8 @@ def _tr(text: str) -> str:
 
 def add_chouette_actions(window, menu) -> None:
     """Add New chouette… and Resume chouette to the window's Game ``menu``."""
-    window.chouette = None
+    window.chouette = None  # the active ChouetteMode, if any
+    window.chouette_mode = None  # made on first use, kept for the window's life
     window.act_chouette = _window_action(window, _tr("New c&houette…"), lambda: start_chouette(window),
                                          _tr("Three to eight players around one board: one in "
                                              "the box against a team led by a captain"))
@@ -81,7 +82,7 @@ def start_chouette(window, config: ChouetteConfig | None = None, *, dice=None) -
     from bgdesk.gui.chouette_dialogs import NewChouetteDialog
 
     if config is None:
-        mode = getattr(window, "chouette", None)
+        mode = getattr(window, "chouette_mode", None)
         defaults = mode.last_config if mode is not None else None
         config = NewChouetteDialog.ask(window, defaults, driver=window.prompt_driver)
         if config is None:
@@ -131,9 +132,10 @@ def _tell(window, text: str) -> None:
 
 
 def enter_chouette_mode(window) -> "ChouetteMode":
-    mode = getattr(window, "chouette", None)
+    """Switch ``window`` to chouette mode (one ChouetteMode per window, made on first use)."""
+    mode = getattr(window, "chouette_mode", None)
     if mode is None:
-        mode = ChouetteMode(window)
+        mode = window.chouette_mode = ChouetteMode(window)
     mode.enter()
     return mode
 
@@ -202,7 +204,6 @@ class ChouetteMode(QObject):
                            for k in (1, 2, 3)}
         self.act_leave = self._action(_tr("&Leave chouette"), self.leave, None,
                                       _tr("Back to the match (the chouette stays saved)"))
-        self.act_leave.setEnabled(True)
         self.menu = QMenu(_tr("&Chouette"), self.window)
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done, self.act_next):
             self.menu.addAction(a)
@@ -275,6 +276,7 @@ class ChouetteMode(QObject):
         for a in self._disabled:
             a.setEnabled(False)
         w.setWindowTitle(_tr("bgdesk — chouette"))
+        self.act_leave.setEnabled(True)
         self.update_ui()
         self.controller.wake()  # a decision that was waiting is asked for again
 
@@ -299,12 +301,21 @@ class ChouetteMode(QObject):
         w.menuBar().removeAction(self.menu.menuAction())
         w.controller.blockSignals(False)
         w.chouette = None
+        for a in self._own_actions():
+            a.setEnabled(False)  # hidden with the menu and toolbar; no stray shortcuts either
+        resume = getattr(w, "act_resume_chouette", None)
+        if resume is not None:
+            resume.setEnabled(has_saved_chouette())
         w.setWindowTitle("bgdesk")
         if hasattr(w, "update_ui"):
             w.update_ui()
         else:  # pragma: no cover - the window always has update_ui
             for a in self._disabled:
                 a.setEnabled(True)
+
+    def _own_actions(self) -> list[QAction]:
+        return [self.act_roll, self.act_double, self.act_undo, self.act_done, self.act_next,
+                self.act_leave, *self.act_resign.values()]
 
     # -- the window's side of things ---------------------------------------------------------
     def update_ui(self) -> None:

@@ -15,6 +15,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 from bgdesk.engine import Position
@@ -225,8 +226,20 @@ def test_three_player_chouette_through_the_window(window, mouse, qtbot, home):
     window.act_new.trigger()
     assert window.chouette is None and window.scene is not scene
     assert window.view.scene() is window.scene
-    assert window.controller.match is not None
-    assert window.act_roll.isEnabled() or window.controller.can("roll") is False
+    assert window.controller.match is not None and window.act_roll.isEnabled()
+    assert not mode.act_roll.isEnabled() and not mode.toolbar.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.game.events  # the match's opening roll, not the chouette's
+    assert len(ch.games) == 2
+
+    # ---- Game > Resume chouette: the same session, the next game --------------------------
+    window.act_resume_chouette.trigger()
+    assert window.chouette is mode and mode.active and window.scene is mode.scene
+    ch = mode.controller.chouette
+    assert ch.ledger == {"Ann": 4, "Bob": -3, "Cy": -1} == panel.ledger()
+    assert (ch.box, ch.team) == ("Cy", ("Bob", "Ann"))
+    QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert len(ch.games) == 3 and ch.phase is P.OPENING
 
 
 def test_resume_the_saved_chouette(window, qtbot, home):
