@@ -43,10 +43,25 @@ def states(draw):
                      use_cube=draw(st.sampled_from([True, True, True, False])))
 
 
-@pytest.mark.parametrize("level", list(available_levels()))
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+OWN = ["beginner", "intermediate"]
+SAGE = [lvl for lvl in available_levels() if lvl not in OWN]
+
+
+@pytest.mark.parametrize("level", OWN)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(state=states(), kind=st.sampled_from([1, 2, 3]))
-def test_cube_answers_are_well_formed(level, state, kind):
+def test_own_cube_answers_are_well_formed(level, state, kind):
+    check(level, state, kind)
+
+
+@pytest.mark.parametrize("level", SAGE)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(state=states(), kind=st.sampled_from([1, 2, 3]))
+def test_bgsage_cube_answers_are_well_formed(level, state, kind):
+    check(level, state, kind)
+
+
+def check(level, state, kind):
     b = bot(level)
     doubles = b.cube_action(state)
     assert isinstance(doubles, bool)

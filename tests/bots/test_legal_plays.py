@@ -46,18 +46,33 @@ positions = st.one_of(
 dice = st.tuples(st.integers(1, 6), st.integers(1, 6))
 
 
-@pytest.mark.parametrize("level", LEVELS)
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(pos=positions, roll=dice)
-def test_every_level_returns_a_legal_play(level, pos, roll):
+def check_legal(level, pos, roll):
     play = bot_for(level).choose_play(pos, roll)
     legal = pos.legal_plays(*roll)
     assert play in legal
     assert play.result in {p.result for p in legal}
 
 
+OWN = [lvl for lvl in LEVELS if lvl in ("beginner", "intermediate", "pubeval")]
+SAGE = [lvl for lvl in LEVELS if lvl not in OWN]
+
+
+@pytest.mark.parametrize("level", OWN)
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pos=positions, roll=dice)
+def test_every_own_level_returns_a_legal_play(level, pos, roll):
+    check_legal(level, pos, roll)
+
+
+@pytest.mark.parametrize("level", SAGE)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pos=positions, roll=dice)
+def test_every_bgsage_level_returns_a_legal_play(level, pos, roll):
+    check_legal(level, pos, roll)
+
+
 @pytest.mark.parametrize("level", [lvl for lvl in LEVELS if lvl != "pubeval"])
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(pos=positions, roll=dice, length=st.sampled_from([0, 3, 5, 7]), jacoby=st.booleans(),
        cube=st.sampled_from([1, 2, 4]))
 def test_legal_with_a_match_or_money_context(level, pos, roll, length, jacoby, cube):
