@@ -36,6 +36,7 @@ from bgdesk.engine.matfile import (
     MAX_MAT_BYTES, MatExportError, export_mat, import_mat, player_names,
 )
 from bgdesk.engine.record import EventKind, MatchRecord, Rules
+from bgdesk.engine.turn import Turn
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "data"
@@ -68,34 +69,41 @@ def run_gnubg(job: dict, workdir: Path, timeout: float = 120) -> dict:
 # Matches to export
 # ---------------------------------------------------------------------------------------------
 
+def play(game: Game, *steps) -> None:
+    """Play the roll by these (from, to) steps, in this order (as a person drags them)."""
+    turn = Turn(game.position, game.dice)
+    turn.apply_path(steps)
+    game.play(turn.play())
+
+
 def scripted_match() -> Match:
     """A 3-point match: opening, double/take, resignation, the Crawford game, a drop (R6, R24,
     R25, R27, R29)."""
     m = Match(3, dice=ManualDice(), meta={"names": ["Alice", "Bob"], "date": "2026.01.02"})
     g = m.new_game()
     g.roll((3, 1))                      # Alice 3, Bob 1: Alice opens with 3-1
-    g.play("8/5 6/5")
+    play(g, (8, 5), (6, 5))
     g.roll((6, 4))
-    g.play("24/18 13/9")
+    play(g, (24, 18), (13, 9))
     g.double()
     g.take()
     g.roll((2, 1))
-    g.play("13/11 6/5")
+    play(g, (13, 11), (6, 5))
     g.resign(1, 1)                      # Bob resigns a single game at cube 2
     g.accept_resignation()
     g = m.new_game()                    # 2-0: the Crawford game
     assert g.crawford
     g.roll((1, 5))                      # Bob opens with 5-1
-    g.play("13/8 6/5")
+    play(g, (13, 8), (6, 5))
     g.roll((6, 6))
-    g.play("24/18(2) 13/7(2)")
+    play(g, (24, 18), (24, 18), (13, 7), (13, 7))
     g.roll((3, 3))
-    g.play("8/5(2) 6/3(2)")
+    play(g, (8, 5), (8, 5), (6, 3), (6, 3))
     g.resign(0, 2)                      # Alice resigns a gammon: 2 points, 2-2
     g.accept_resignation()
     g = m.new_game()
     g.roll((6, 5))
-    g.play("24/13")
+    play(g, (24, 18), (18, 13))
     g.double()                          # Bob doubles, Alice passes: 2-3
     g.drop()
     assert m.is_over and m.score == (2, 3)
@@ -367,7 +375,7 @@ EXPECTED_SCRIPTED = """\
 
  Game 2
  Alice : 2                      Bob : 0
-  1)                             51: 6/5 13/8
+  1)                             51: 13/8 6/5
   2) 66: 24/18 24/18 13/7 13/7   33: 8/5 8/5 6/3 6/3
                                   Wins 2 points
 
