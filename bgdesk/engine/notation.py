@@ -70,38 +70,54 @@ def parse_moves(text: str) -> list:
 def parse_play(position: Position, dice, text: str) -> Play:
     """The legal play of ``dice`` that ``text`` describes, or a clear error why not.
 
-    Raises :class:`NotationError` for text that cannot be read and :class:`IllegalMoveError`
-    for a readable play that the rules do not allow.
+    Every move written must be made by the dice: each segment ``a/b`` is one checker moving
+    from ``a`` to ``b`` with one die or several in a row (R8), a ``*`` must mark a real hit,
+    and the whole must be a legal complete play (R12). Raises :class:`NotationError` for text
+    that cannot be read and :class:`IllegalMoveError` for a play the rules do not allow.
     """
+    from .turn import Turn
+
     d1, d2 = dice
     moves = parse_moves(text)
     plays = position.legal_plays(d1, d2)
     if len(plays) == 1 and plays[0].is_empty():
         raise IllegalMoveError(f"{d1}-{d2} cannot be played here: the turn passes (R12, R16)")
-
-    # The mover's side of the result: where the checkers end up.
-    mine = list(position.mine)
-    for path, _hits in moves:
-        src, dst = path[0], path[-1]
-        mine[src] -= 1
-        mine[dst] += 1
-    for p in range(1, 26):
-        if mine[p] < 0:
-            where = "on the bar" if p == 25 else f"on point {p}"
-            raise IllegalMoveError(f"you do not have that many checkers {where}")
-    stars = {p for path, hits in moves for p, h in zip(path[1:], hits) if h and p}
-
-    target = tuple(mine[1:])
-    candidates = [pl for pl in plays if not pl.is_empty() and pl.result.mine[1:] == target]
-    if len(candidates) == 1:
-        return candidates[0]
-    if len(candidates) > 1:
-        exact = [pl for pl in candidates if set(pl.hits) == stars]
-        if len(exact) == 1:
-            return exact[0]
-        options = " or ".join(str(pl) for pl in candidates)
-        raise NotationError(f"{text.strip()!r} could mean {options}: write which one")
+    segments = []
+    for path, hits in moves:
+        for i in range(1, len(path)):
+            segments.append((path[i - 1], path[i], hits[i - 1]))
+    turn = Turn(position, (d1, d2))
+    orders = [segments]
+    by_source = sorted(segments, key=lambda seg: -seg[0])
+    if by_source != segments:
+        orders.append(by_source)
+    for order in orders:
+        if _play_segments(turn, order, 0):
+            made = turn.play()
+            for play in plays:
+                if play == made:
+                    return play
+            return made  # pragma: no cover - every complete Turn play is a legal play
     raise IllegalMoveError(_diagnose(position, (d1, d2), moves, plays))
+
+
+def _play_segments(turn, segments: list, i: int) -> bool:
+    """Make ``segments[i:]`` on ``turn`` (backtracking over dice choices); leave it complete."""
+    if i == len(segments):
+        return turn.is_complete
+    src, dst, star = segments[i]
+    candidates = [p for p in turn.paths_from(src) if p[-1].dst == dst]
+    # Fewest hits on the way first: "24/13" means no hit unless one is written (24/18*/13).
+    candidates.sort(key=lambda p: (sum(s.hit for s in p[:-1]), len(p)))
+    for path in candidates:
+        if star and not path[-1].hit:
+            continue
+        turn.apply_path(path)
+        if _play_segments(turn, segments, i + 1):
+            return True
+        for _ in path:
+            turn.undo()
+    return False
 
 
 def _diagnose(position: Position, dice, moves: list, plays: list) -> str:
@@ -110,17 +126,28 @@ def _diagnose(position: Position, dice, moves: list, plays: list) -> str:
     pips_allowed = set(dice) | {dice[0] + dice[1]}
     if dice[0] == dice[1]:
         pips_allowed |= {dice[0] * 3, dice[0] * 4}
+    mine = list(position.mine)
     for path, _hits in moves:
+        mine[path[0]] -= 1
+        mine[path[-1]] += 1
+    for p in range(1, 26):
+        if mine[p] < 0:
+            where = "on the bar" if p == 25 else f"on point {p}"
+            return f"you do not have that many checkers {where}"
+    for path, hits in moves:
         src, dst = path[0], path[-1]
         if b[25] and src != 25 and not any(p[0] == 25 for p, _ in moves):
             return "you have a checker on the bar: it must enter before anything else moves (R15)"
-        for p in path[1:]:
+        for p, star in zip(path[1:], hits):
             if p and b[p] <= -2:
                 return f"point {p} is held by the opponent; you cannot land there (R11)"
+            if p and star and b[p] != -1:
+                return f"there is no blot to hit on point {p}"
         if dst == 0 and not position.can_bear_off():
             return "you can bear off only when all fifteen checkers are home (R17)"
-        if dst != 0 and src - dst not in pips_allowed:
-            return f"{roll} cannot move a checker {src - dst} pips ({_name(src)}/{dst})"
+        for a, c in zip(path, path[1:]):
+            if c != 0 and a - c not in pips_allowed:
+                return f"{roll} cannot move a checker {a - c} pips ({_name(a)}/{c})"
     moved = sum(path[0] - path[-1] for path, _hits in moves)
     least = min(position.pip_counts()[0] - pl.result.pip_counts()[0] for pl in plays)
     if moved < least:

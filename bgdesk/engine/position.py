@@ -96,7 +96,10 @@ def _generate(board: tuple, d1: int, d2: int) -> dict:
         return _generate_doubles(bl, d1)
     two: dict = {}
     one: dict = {}
-    for a, b in ((d1, d2), (d2, d1)):
+    hi, lo = (d1, d2) if d1 > d2 else (d2, d1)
+    # The higher die first: a result that either die alone reaches is recorded as the higher
+    # die's, as R12 wants when only one die can be played.
+    for a, b in ((hi, lo), (lo, hi)):
         for s in _sources(bl, a):
             t, h = _apply(bl, s, a)
             src2 = _sources(bl, b)
@@ -116,8 +119,7 @@ def _generate(board: tuple, d1: int, d2: int) -> dict:
     if two:
         return two
     if one:
-        high = max(d1, d2)
-        with_high = {k: v for k, v in one.items() if v[0][2] == high}
+        with_high = {k: v for k, v in one.items() if v[0][2] == hi}
         return with_high or one
     return {board: ()}
 
@@ -176,7 +178,9 @@ def format_steps(raw: Sequence[tuple]) -> str:
     highest starting point down.
     """
     chains: list = []  # each: [points], [hit flags per landing]
-    for s, t, _d, h in raw:
+    # Steps are joined in order of their starting points, highest first, so the same play is
+    # written the same way whatever order its steps were made in.
+    for s, t, _d, h in sorted(raw, key=lambda step: -step[0]):
         for chain in reversed(chains):
             if chain[0][-1] == s and s != 0:
                 chain[0].append(t)
@@ -288,7 +292,12 @@ class Position:
     __slots__ = ("_b", "_hash")
 
     def __init__(self, board: Iterable[int]) -> None:
-        b = tuple(board)
+        if isinstance(board, (str, bytes)):
+            raise PositionError("a board is 26 numbers, not text")
+        try:
+            b = tuple(board)
+        except TypeError:
+            raise PositionError(f"a board is 26 numbers, not {board!r}") from None
         if len(b) != 26:
             raise PositionError(f"a board has 26 entries (0..25), not {len(b)}")
         mine = [0] * 26
@@ -336,6 +345,8 @@ class Position:
         1..24 the points, 25 the bar.
         """
         for name, seq in (("player on roll", mine), ("opponent", theirs)):
+            if not isinstance(seq, Sequence) or isinstance(seq, (str, bytes)):
+                raise PositionError(f"{name}: expected 26 counts, not {seq!r}")
             if len(seq) != 26:
                 raise PositionError(f"{name}: 26 counts expected (off, points 1..24, bar), got {len(seq)}")
         m = [_check_count(v, f"player on roll, point {i}") for i, v in enumerate(mine)]
@@ -362,6 +373,8 @@ class Position:
         """
         counts = []
         for name, mapping in (("player on roll", on_roll), ("opponent", opponent)):
+            if not isinstance(mapping, Mapping):
+                raise PositionError(f"{name}: expected a mapping of point to count, not {mapping!r}")
             seq = [0] * 26
             for key, value in mapping.items():
                 if isinstance(key, str):
@@ -481,7 +494,7 @@ class Position:
 
         A roll that cannot be played gives one empty play whose result is this position.
         """
-        if not (isinstance(die1, int) and isinstance(die2, int) and 1 <= die1 <= 6 and 1 <= die2 <= 6):
+        if not (type(die1) is int and type(die2) is int and 1 <= die1 <= 6 and 1 <= die2 <= 6):
             raise ValueError(f"dice must be 1..6, got {die1!r} and {die2!r}")
         gen = _generate(self._b, die1, die2)
         return [Play(self, key, raw) for key, raw in gen.items()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import IllegalMoveError
-from .position import Play, Position, _apply, _sources, _undo
+from .position import Play, Position, _apply, _generate, _sources, _undo
 
 
 class Step(NamedTuple):
@@ -22,69 +22,93 @@ class Step(NamedTuple):
         return f"{s}/{d}{'*' if self.hit else ''}"
 
 
-def _step_tree(board: tuple, dice: tuple) -> dict:
-    """A tree ``{Step: subtree}`` of every step sequence that is a legal complete play.
+class _Oracle:
+    """Answers "is this step legal now?" for one roll, lazily and with memory.
 
-    Every order of the dice and of the checkers is kept (a person may play 8/5 before or after
-    6/5), and only sequences using the most dice possible survive; when only one die of a
-    non-double can be used, only sequences using the higher die survive if any do (R12).
+    A step is legal when, after it, a legal complete play (R12: the most dice possible, the
+    higher die when only one of a non-double can be used) can still be reached. The legal
+    results are the engine's own (:func:`_generate`); a search with memo over
+    ``(board, dice left)`` states tells whether one of them is still reachable.
     """
-    bl = list(board)
-    doubles = dice[0] == dice[1]
-    pool = list(dice) * 2 if doubles else list(dice)
-    high = max(dice)
 
-    def rec(remaining: list) -> tuple:
-        """``(subtree, most dice playable from here)``; each entry maps a step to its subtree
-        and the most dice playable starting with that step."""
-        tree: dict = {}
-        depth_here = 0
-        tried = set()
-        for i, d in enumerate(remaining):
-            if d in tried:
+    def __init__(self, board: tuple, dice: tuple) -> None:
+        gen = _generate(board, dice[0], dice[1])
+        self.results = set(gen)
+        self.need = max(len(raw) for raw in gen.values())  # dice a complete play uses
+        self.total = 4 if dice[0] == dice[1] else 2
+        self.only_die = None
+        if self.need == 1 and dice[0] != dice[1]:
+            # Only one die can be played: the higher one when it can (R12).
+            self.only_die = max(raw[0][2] for raw in gen.values())
+        self._memo: dict = {}
+
+    def steps_from(self, board: tuple, left: tuple) -> list:
+        """The legal steps in ``board`` with the dice ``left`` (a sorted tuple)."""
+        used = self._used(left)
+        if used >= self.need:
+            return []
+        out = []
+        bl = list(board)
+        for d in sorted(set(left)):
+            if self.only_die is not None and d != self.only_die:
                 continue
-            tried.add(d)
-            rest = remaining[:i] + remaining[i + 1:]
+            rest = _remove(left, d)
             for s in _sources(bl, d):
                 t, h = _apply(bl, s, d)
-                sub, depth = rec(rest)
+                if self._reachable(tuple(bl), rest, used + 1):
+                    out.append(Step(s, t, d, h))
                 _undo(bl, s, t, h)
-                tree[Step(s, t, d, h)] = (sub, depth + 1)
-                if depth + 1 > depth_here:
-                    depth_here = depth + 1
-        return tree, depth_here
-
-    full, max_depth = rec(pool)
-
-    def prune(tree: dict, need: int) -> dict:
-        out = {}
-        for step, (sub, depth) in tree.items():
-            if depth < need:
-                continue
-            out[step] = prune(sub, need - 1) if need > 1 else {}
         return out
 
-    tree = prune(full, max_depth)
-    if max_depth == 1 and not doubles:
-        with_high = {s: sub for s, sub in tree.items() if s.die == high}
-        if with_high:
-            tree = with_high
-    return tree
+    def _used(self, left: tuple) -> int:
+        return self.total - len(left)
+
+    def _reachable(self, board: tuple, left: tuple, used: int) -> bool:
+        if used == self.need:
+            return board in self.results
+        key = (board, left)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        ok = False
+        bl = list(board)
+        for d in set(left):
+            rest = _remove(left, d)
+            for s in _sources(bl, d):
+                t, h = _apply(bl, s, d)
+                ok = self._reachable(tuple(bl), rest, used + 1)
+                _undo(bl, s, t, h)
+                if ok:
+                    break
+            if ok:
+                break
+        self._memo[key] = ok
+        return ok
+
+
+def _remove(left: tuple, d: int) -> tuple:
+    i = left.index(d)
+    return left[:i] + left[i + 1:]
 
 
 class Turn:
     """The player on roll playing ``dice`` in ``position``, one step at a time."""
 
     def __init__(self, position: Position, dice) -> None:
-        d1, d2 = dice
-        if not all(isinstance(d, int) and 1 <= d <= 6 for d in (d1, d2)):
+        try:
+            d1, d2 = dice
+        except (TypeError, ValueError):
+            raise ValueError(f"dice must be two numbers 1..6, got {dice!r}") from None
+        if not all(type(d) is int and 1 <= d <= 6 for d in (d1, d2)):
             raise ValueError(f"dice must be 1..6, got {dice!r}")
         self.start = position
         self.dice = (d1, d2)
-        self._tree = _step_tree(position.board, self.dice)
-        self._nodes = [self._tree]
+        all_dice = (d1,) * 4 if d1 == d2 else tuple(sorted((d1, d2)))
+        self._oracle = _Oracle(position.board, self.dice)
         self._boards = [position.board]
+        self._left = [all_dice]
         self._steps: list = []
+        self._legal_cache: dict = {}
 
     # -- state ----------------------------------------------------------------------------
 
@@ -98,28 +122,36 @@ class Turn:
 
     @property
     def remaining(self) -> tuple:
-        """The dice not yet used (four entries at the start of a double)."""
-        left = list(self.dice) * 2 if self.dice[0] == self.dice[1] else list(self.dice)
-        for step in self._steps:
-            left.remove(step.die)
-        return tuple(left)
+        """The dice not yet used (four entries at the start of a double), higher first."""
+        return tuple(sorted(self._left[-1], reverse=True))
 
     @property
     def is_complete(self) -> bool:
         """True when no die can, or may, be played any more."""
-        return not self._nodes[-1]
+        return not self._legal_now()
 
     @property
     def can_undo(self) -> bool:
         return bool(self._steps)
 
+    def _legal_now(self) -> list:
+        return self._legal_at(self._boards[-1], self._left[-1])
+
+    def _legal_at(self, board: tuple, left: tuple) -> list:
+        key = (board, left)
+        steps = self._legal_cache.get(key)
+        if steps is None:
+            steps = self._oracle.steps_from(board, left)
+            self._legal_cache[key] = steps
+        return steps
+
     def legal_steps(self) -> list:
         """Steps after which a legal complete play is still reachable."""
-        return list(self._nodes[-1])
+        return list(self._legal_now())
 
     def movable_points(self) -> set:
         """Points holding a checker that may move now."""
-        return {s.src for s in self._nodes[-1]}
+        return {s.src for s in self._legal_now()}
 
     def destinations(self, src: int) -> dict:
         """Every point reachable from ``src`` by one checker using one or more dice.
@@ -128,29 +160,37 @@ class Turn:
         fewest blots on the way (then the one using the smaller die first) is given.
         """
         found: dict = {}
+        for path in self.paths_from(src):
+            old = found.get(path[-1].dst)
+            if old is None or (_hits(path), len(path)) < (_hits(old), len(old)):
+                found[path[-1].dst] = path
+        return found
 
-        def walk(node: dict, at: int, path: list) -> None:
-            for step in sorted(node, key=lambda s: s.die):
+    def paths_from(self, src: int) -> list:
+        """Every sequence of legal steps moving one checker on from ``src``, smaller dice first."""
+        out: list = []
+
+        def walk(board: tuple, left: tuple, at: int, path: list) -> None:
+            for step in sorted(self._legal_at(board, left), key=lambda s: s.die):
                 if step.src != at:
                     continue
                 new_path = path + [step]
-                old = found.get(step.dst)
-                if old is None or _hits(new_path) < _hits(old) or (
-                        _hits(new_path) == _hits(old) and len(new_path) < len(old)):
-                    found[step.dst] = new_path
+                out.append(new_path)
                 if step.dst != 0:
-                    walk(node[step], step.dst, new_path)
+                    bl = list(board)
+                    _apply(bl, step.src, step.die)
+                    walk(tuple(bl), _remove(left, step.die), step.dst, new_path)
 
-        walk(self._nodes[-1], src, [])
-        return found
+        walk(self._boards[-1], self._left[-1], src, [])
+        return out
 
     # -- actions --------------------------------------------------------------------------
 
     def apply(self, step) -> Step:
         """Play one step: a :class:`Step`, or a ``(src, dst)`` pair (the smallest fitting die)."""
-        node = self._nodes[-1]
+        legal = self._legal_now()
         if isinstance(step, Step):
-            if step not in node:
+            if step not in legal:
                 raise IllegalMoveError(self._why_not(step.src, step.dst))
             chosen = step
         else:
@@ -158,15 +198,16 @@ class Turn:
                 src, dst = step
             except (TypeError, ValueError):
                 raise IllegalMoveError(f"not a step: {step!r}") from None
-            fitting = [s for s in node if s.src == src and s.dst == dst]
+            if type(src) is not int or type(dst) is not int:
+                raise IllegalMoveError(f"a step is two point numbers, not {step!r}")
+            fitting = [s for s in legal if s.src == src and s.dst == dst]
             if not fitting:
                 raise IllegalMoveError(self._why_not(src, dst))
             chosen = min(fitting, key=lambda s: s.die)
         bl = list(self._boards[-1])
-        t, _h = _apply(bl, chosen.src, chosen.die)
-        assert t == chosen.dst
+        _apply(bl, chosen.src, chosen.die)
         self._boards.append(tuple(bl))
-        self._nodes.append(node[chosen])
+        self._left.append(_remove(self._left[-1], chosen.die))
         self._steps.append(chosen)
         return chosen
 
@@ -187,7 +228,7 @@ class Turn:
         if not self._steps:
             raise IllegalMoveError("there is no step to take back")
         self._boards.pop()
-        self._nodes.pop()
+        self._left.pop()
         return self._steps.pop()
 
     def undo_all(self) -> None:

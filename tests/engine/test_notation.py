@@ -306,9 +306,6 @@ def test_the_higher_die_when_only_one_can_be_played():
     assert "R12" in str(info.value) or "13/7" in str(info.value), str(info.value)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: parse_play matches only the resulting "
-                   "position, so moves whose distances are not the dice are accepted "
-                   "('10/7 8/6' for 4-1 returns 10/6 8/7); see notes/engine_bugs.md #2")
 def test_moves_that_are_not_the_dice_are_refused():
     # R41: a record saying 10/7 8/6 for a 4-1 is wrong (3 and 2 pips), even though 10/6 8/7
     # ends in the same position. It must be reported, not silently turned into another play.
@@ -322,9 +319,6 @@ def test_moves_that_are_not_the_dice_are_refused():
         parse_play(pos, (4, 1), "10/7 8/6")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: str(play) depends on the order the steps "
-                   "were made, so equal plays print differently ('11/10 10/7' vs '11/7'); "
-                   "see notes/engine_bugs.md #3")
 def test_equal_plays_print_the_same_whatever_the_step_order():
     # 3-1: 11/10/7 and "10/7 then 11/10" are the same play (same result, equal Play objects);
     # the record and the move list should show it the same way.

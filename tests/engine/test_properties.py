@@ -195,18 +195,9 @@ def test_every_step_is_legal_and_no_die_is_left_that_could_be_played(pos, dice):
             assert ref_single_moves(board, die) == [], (str(play), die)
     if d1 != d2 and sizes == {1}:
         # R12: when only one die can be played, it is the higher one if that one can be played.
-        # (Known engine bug #1, see notes/engine_bugs.md and the strict xfail in
-        # test_rules_movement.py: when the single die ends the game, Play.dice may name the
-        # lower die. That case is left to the xfail test.)
         can_high = bool(ref_single_moves(pos.board, max(dice)))
-        if can_high and not known_bug_1(plays, dice):
+        if can_high:
             assert all(p.dice == (max(dice),) for p in plays), [(str(p), p.dice) for p in plays]
-
-
-def known_bug_1(plays: list, dice: tuple) -> bool:
-    """The case of engine bug #1: a non-double of which one die bears off the last checker."""
-    return dice[0] != dice[1] and all(
-        len(p.steps) == 1 and p.result.winner() is not None for p in plays)
 
 
 @settings(max_examples=300, **SETTINGS)
@@ -223,10 +214,6 @@ def test_every_play_is_reachable_step_by_step_with_turn(pos, dice, rnd):
     for play in rnd.sample(plays, min(8, len(plays))):
         turn = Turn(pos, dice)
         for (src, dst), die in zip(play.steps, play.dice):
-            if known_bug_1(plays, dice):
-                # bug #1: play.dice may name the lower die; let the Turn pick the die
-                turn.apply((src, dst))
-                continue
             hit = bool(dst) and turn.position.board[dst] == -1
             turn.apply(Step(src, dst, die, hit))
         assert turn.is_complete, str(play)

@@ -410,9 +410,6 @@ def test_r12_a_roll_with_no_legal_move_gives_one_empty_play():
     assert_no_legal_move(pos, 6, 5)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: when only one die can be used because the "
-                   "game ends, legal_plays reports the lower die used (Play.dice == (5,) for "
-                   "roll (5, 6)); R12 says the higher one; see notes/engine_bugs.md #1")
 def test_r12_higher_die_when_the_last_checker_comes_off():
     # R12: the last checker on our 2-point, roll 5-6: either die bears it off and the game ends,
     # so only one die is used, and R12 says it is the higher one (the 6). The Turn agrees
