@@ -82,7 +82,11 @@ def test_sigkill_never_leaves_a_partial_autosave(tmp_path, monkeypatch):
 
         match, messages = load_autosave()
         assert messages == []
-        assert match is not None
+        if match is None:
+            # Killed (on a loaded machine) before the very first save finished: nothing was
+            # committed yet, and nothing half-written may be visible.
+            assert previous == 0 and _last_committed(log) is None, round_no
+            continue
         n = match["moves"]
         assert match == state(n), f"round {round_no}: autosave is not a complete state"
         committed = _last_committed(log)
