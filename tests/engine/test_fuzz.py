@@ -1,5 +1,5 @@
-"""Fuzzing every text parser with hypothesis (issue 6, R41): Position ID, Match ID, XGID, play
-notation (parse_play), .mat import, dice text, saved records. Random text and mutated valid
+"""Fuzzing every text parser with hypothesis (issue 6, R41): Position ID, Match ID, XGID, pasted
+position text, play notation (parse_play), .mat import, dice text, saved records. Random text and mutated valid
 text may be refused, but only with the project's own errors (BgdeskError subclasses); whatever
 is accepted must be consistent (it writes back to an equivalent text)."""
 
@@ -22,6 +22,7 @@ from bgdesk.engine.matchid import decode_match_id, encode_match_id, game_from_id
 from bgdesk.engine.match import replay_match
 from bgdesk.engine.matfile import export_mat, import_mat
 from bgdesk.engine.notation import parse_play
+from bgdesk.engine.positiontext import position_text, read_position_text
 from bgdesk.engine.record import MatchRecord
 from bgdesk.engine.xgid import decode_xgid, encode_xgid, game_from_xgid, game_xgid
 
@@ -139,6 +140,17 @@ def test_xgid_parser(text):
     game = refuses_cleanly(game_from_xgid, text)
     if game is not None:
         assert game_xgid(game_from_xgid(game_xgid(game))) == game_xgid(game)
+
+
+@FUZZ
+@given(st.text(max_size=120) | mutated(XGIDS + [f"GNUbg ID: {p}:{m}" for p, m in zip(PIDS, MIDS)]
+                                      + [f" Position ID: {p}\n Match ID   : {m}\n" for p, m in zip(PIDS, MIDS)],
+                                      ID_CHARS))
+def test_pasted_position_text(text):
+    game = refuses_cleanly(read_position_text, text)
+    if game is not None:
+        again = read_position_text(position_text(game))
+        assert again.position_for(0) == game.position_for(0)
 
 
 # ---------------------------------------------------------------------------------------------
