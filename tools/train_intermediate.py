@@ -15,10 +15,12 @@ weights are fitted offline, by this script, to bgsage's evaluations of many posi
    per decision compared with pubeval's.
 
 numpy is needed here only (``pip install numpy``; bgsage already depends on it); the program
-itself never imports numpy.  Run from the project root, one core is enough::
+itself never imports numpy.  Run from the project root, one core is enough.  The shipped weights
+were made by exactly these commands (data in build/train/, about an hour on one core)::
 
     python tools/train_intermediate.py generate --games 6000 --seed 1
-    python tools/train_intermediate.py train
+    python tools/train_intermediate.py generate --games 6000 --seed 2
+    python tools/train_intermediate.py train     # both data sets, 20 epochs contact, 40 race
     python tools/train_intermediate.py report
 
 Everything is seeded, so a run can be repeated.
@@ -296,7 +298,8 @@ def train(paths, hidden_c: int, hidden_r: int, epochs: int, seed: int, rank_weig
     eqw = np.array(EQUITY_WEIGHTS, dtype=np.float32)
     spec = {"format": 1, "nets": {}, "about": (
         "Weights of the intermediate bot, fitted by tools/train_intermediate.py to bgsage 1-ply "
-        f"evaluations of {len(data['boards'])} positions (seed {seed}).")}
+        f"evaluations of {len(data['boards'])} positions (data: {', '.join(p.name for p in paths)}; "
+        f"seed {seed}; hidden {hidden_c}/{hidden_r}; epochs {epochs}/{epochs_race or epochs}).")}
     if set(nets) != {"contact", "race"} and out.exists():
         spec["nets"] = json.loads(out.read_text(encoding="utf-8"))["nets"]  # keep the others
     for race, name, names, hidden in ((False, "contact", F.CONTACT_FEATURES, hidden_c),
@@ -368,19 +371,19 @@ def main(argv=None) -> int:
     t = sub.add_parser("train", help="fit the networks and write the weights file")
     t.add_argument("data", type=Path, nargs="*")
     t.add_argument("--hidden-contact", type=int, default=32)
-    t.add_argument("--hidden-race", type=int, default=16)
-    t.add_argument("--epochs", type=int, default=12)
+    t.add_argument("--hidden-race", type=int, default=24)
+    t.add_argument("--epochs", type=int, default=20)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--rank-weight", type=float, default=0.5)
     t.add_argument("--out", type=Path, default=OUT)
     t.add_argument("--nets", default="contact,race", help="which networks to fit (others are kept)")
-    t.add_argument("--epochs-race", type=int, default=None)
+    t.add_argument("--epochs-race", type=int, default=40)
     r = sub.add_parser("report", help="move-selection quality of the weights vs pubeval")
     r.add_argument("data", type=Path, nargs="*")
     r.add_argument("--weights", type=Path, default=OUT)
     r.add_argument("--decisions", type=int, default=3000)
     args = ap.parse_args(argv)
-    paths = getattr(args, "data", None) or [DATA_DIR / "positions-1.npz"]
+    paths = getattr(args, "data", None) or sorted(DATA_DIR.glob("positions-*.npz"))
     if args.cmd == "generate":
         out = args.out or DATA_DIR / f"positions-{args.seed}.npz"
         generate(args.games, args.seed, out, args.sample_rate, args.max_candidates)
