@@ -126,20 +126,31 @@ def check_icon(report: Report, resource) -> object:
     return icon
 
 
+def _files(node, suffix: str) -> list:
+    """Every file under the Traversable ``node`` whose name ends with ``suffix``."""
+    found = []
+    for child in node.iterdir():
+        if child.is_dir():
+            found += _files(child, suffix)
+        elif child.name.endswith(suffix):
+            found.append(child)
+    return sorted(found, key=str)
+
+
 def check_translations(report: Report, resource) -> None:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    folder = resource("translations")
-    ours = sorted(p.name for p in folder.iterdir() if p.name.endswith(".qm")) if folder.is_dir() else []
-    for name in ours:
+    ours = _files(resource(), ".qm")
+    for qm in ours:
         t = QTranslator()
-        if not t.load(str(folder / name)):
-            raise SelfTestError(f"translation {name} does not load")
+        if not t.load(str(qm)):
+            raise SelfTestError(f"translation {qm} does not load")
     qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     qt_files = sorted(qt_dir.glob("qtbase_*.qm")) if qt_dir.is_dir() else []
     if qt_files and not QTranslator().load(str(qt_files[0])):
         raise SelfTestError(f"Qt translation {qt_files[0].name} does not load")
-    report.check("translations", f"{len(ours)} of ours, {len(qt_files)} Qt (qtbase) load")
+    names = ", ".join(q.name for q in ours) or "none yet"
+    report.check("translations", f"ours load ({names}); {len(qt_files)} Qt (qtbase_*) found")
 
 
 def check_bgsage(report: Report) -> None:
