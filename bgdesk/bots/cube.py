@@ -20,7 +20,8 @@ Published methods only:
   doubles when its count exceeds the opponent's by at most 4, redoubles by at most 3, and the
   opponent takes when the roller's count exceeds its own by at least 2.
 * **Jacoby rule**: while the cube is centred, gammons are valued as single games for "no
-  double" (they count only after the cube is turned).  So a player with big gammon chances who
+  double" (they count only after the cube is turned), though the doubling window is the one of
+  a turned cube, where they count.  So a player with big gammon chances who
   would play on for the gammon without the rule ("too good to double") doubles and cashes under
   it.  Beavers: the taker beavers when it expects to win after taking (double/take < 0 for the
   doubler).
@@ -111,26 +112,36 @@ def expected(p, s: Scale) -> float:
             + (1.0 - w - lg) * s.lose1 + (lg - lbg) * s.lose2 + lbg * s.lose3)
 
 
-def janowski(p, s: Scale, owner: str, x: float) -> float:
-    """Cubeful value (same unit as *s*) for the player with probabilities *p*.
-
-    *owner*: "centered", "mine" (this player owns the cube) or "theirs"."""
-    span = s.win1 - s.lose1
-    dead = expected(p, s)
-    if span <= 1e-12 or x <= 0.0:
-        return dead
-    to_e = lambda u: 2.0 * (u - s.lose1) / span - 1.0  # noqa: E731
+def _win_loss_values(p, s: Scale, to_e) -> tuple:
+    """Average value of a win and of a loss (both >= 1) in units where a single game is 1."""
     w, wg, wbg, lg, lbg = p
-    e_dead = to_e(dead)
-    if w <= 1e-9:
-        return dead
-    if w >= 1.0 - 1e-9:
-        return dead
     win_val = (to_e(s.win1) * (w - wg) + to_e(s.win2) * (wg - wbg) + to_e(s.win3) * wbg) / w
     lose_val = -(to_e(s.lose1) * (1.0 - w - lg) + to_e(s.lose2) * (lg - lbg) + to_e(s.lose3) * lbg) / (1.0 - w)
-    W, L = max(win_val, 1.0), max(lose_val, 1.0)
-    tp = (L - 0.5) / (W + L + 0.5)
-    cp = (L + 1.0) / (W + L + 0.5)
+    return max(win_val, 1.0), max(lose_val, 1.0)
+
+
+def janowski(p, s: Scale, owner: str, x: float, window: Scale | None = None) -> float:
+    """Cubeful value (same unit as *s*) for the player with probabilities *p*.
+
+    *owner*: "centered", "mine" (this player owns the cube) or "theirs".  *window*: the result
+    values that set the doubling window (take and cash points) when they differ from *s*:
+    under the Jacoby rule a centred cube values gammons as singles (*s*), but any double turns
+    the cube and makes them count (*window*)."""
+    span = s.win1 - s.lose1
+    dead = expected(p, s)
+    w = p[0]
+    if span <= 1e-12 or x <= 0.0 or w <= 1e-9 or w >= 1.0 - 1e-9:
+        return dead
+    to_e = lambda u: 2.0 * (u - s.lose1) / span - 1.0  # noqa: E731
+    e_dead = to_e(dead)
+    W, L = _win_loss_values(p, s, to_e)
+    if window is None:
+        Wt, Lt = W, L
+    else:
+        wspan = window.win1 - window.lose1
+        Wt, Lt = _win_loss_values(p, window, lambda u: 2.0 * (u - window.lose1) / wspan - 1.0)
+    tp = (Lt - 0.5) / (Wt + Lt + 0.5)
+    cp = (Lt + 1.0) / (Wt + Lt + 0.5)
     if owner == "centered":
         if w < tp:
             live = -L + (L - 1.0) * w / tp
@@ -204,7 +215,8 @@ def figures(p_doubler, doubler: CubeState) -> CubeFigures:
     # no double: the cube stays where it is; under Jacoby with a centred cube gammons don't count
     s_nd = state_scale(doubler)
     x_nd = x if (not a_d or a_d > v or a_t > v) else 0.0
-    nd = janowski(p_doubler, s_nd, own, x_nd)
+    window = state_scale(doubler, gammons=True) if doubler.jacoby_active else None
+    nd = janowski(p_doubler, s_nd, own, x_nd, window)
     # double, take: cube at 2v owned by the taker; gammons count (the cube has been turned)
     s_dt = state_scale(doubler, 2 * v, gammons=True)
     x_dt = x if (not a_t or a_t > 2 * v) else 0.0

@@ -244,3 +244,22 @@ def test_cube_state_from_an_engine_game():
     st = CubeState.from_game(match, 1)
     assert (st.bot_score, st.opponent_score, st.crawford) == (2, 4, True)
     assert not bot("intermediate").cube_action(st)
+
+
+@pytest.mark.skipif(not sage_available(), reason="bgsage is not installed")
+@pytest.mark.parametrize("p", [(0.7, 0, 0, 0, 0), (0.6, 0.2, 0.01, 0.1, 0.005),
+                               (0.3, 0.05, 0, 0.2, 0.02), (0.85, 0.4, 0.05, 0.02, 0),
+                               (0.5, 0.15, 0.01, 0.12, 0.01)])
+def test_janowski_agrees_with_bgsage_independent_implementation(p):
+    import bgbot_cpp
+
+    owners = {"centered": bgbot_cpp.CubeOwner.CENTERED, "mine": bgbot_cpp.CubeOwner.PLAYER,
+              "theirs": bgbot_cpp.CubeOwner.OPPONENT}
+    for x in (0.0, 0.68, 1.0):
+        for name, owner in owners.items():
+            ours = cube.janowski(p, cube.scale(0, 0, 1, False), name, x)
+            assert ours == pytest.approx(bgbot_cpp.cl2cf_money(list(p), owner, x), abs=1e-6)
+        jac = cube.janowski(p, cube.scale(0, 0, 1, False, gammons=False), "centered", x,
+                            window=cube.scale(0, 0, 1, False))
+        assert jac == pytest.approx(bgbot_cpp.cl2cf_money(list(p), owners["centered"], x,
+                                                          jacoby_active=True), abs=1e-6)
