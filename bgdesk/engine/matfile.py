@@ -556,8 +556,10 @@ def _written_play(game: Game, text: str):
         mine[path[0]] -= 1
         mine[path[-1]] += 1
     if all(v >= 0 for v in mine[1:]):
+        # The mover's checkers after the play, points 1..24 and the bar (as in result boards).
         target = tuple(mine[1:])
-        found = [pl for pl in game.legal_plays if not pl.is_empty() and pl.result.mine[1:] == target]
+        found = [pl for pl in game.legal_plays if not pl.is_empty()
+                 and tuple(v if v > 0 else 0 for v in pl.result_board[1:]) == target]
         if len(found) > 1:
             stars = {p for path, hits in moves for p, h in zip(path[1:], hits) if h and p}
             found = [pl for pl in found if set(pl.hits) == stars]
