@@ -248,7 +248,10 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
         if commitment:
             tag["DiceCommitment"] = commitment
             seed = dice.get("seed")
-            if isinstance(seed, str) and re.fullmatch(r"[\x20-\x21\x23-\x7e]{1,200}", seed):
+            # Written only when the tag carries it unchanged (printable, no quote, no outer
+            # spaces); other seeds stay in bgdesk's own records.
+            if isinstance(seed, str) and seed == _clean_tag(seed) and seed.isprintable() \
+                    and seed.isascii():
                 tag["DiceSeed"] = seed
             first = dice.get("rolls", 0)
             if isinstance(first, int) and not isinstance(first, bool) and first > 0:
