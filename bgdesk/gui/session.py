@@ -400,7 +400,9 @@ def _inform(window, texts: list[str]) -> None:
     box.setObjectName("storage_messages")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QCoreApplication.translate("Session", "bgdesk"))
-    box.setText("\n\n".join(texts))
+    box.setText(QCoreApplication.translate(
+        "Session", "A note about the files bgdesk keeps (settings, saved match, statistics):"))
+    box.setInformativeText("\n\n".join(texts))
     box.exec()
 
 

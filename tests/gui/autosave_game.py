@@ -3,7 +3,7 @@
 Usage: ``python tests/gui/autosave_game.py LOG SEED`` with ``BGDESK_HOME`` pointing to a scratch
 folder. It goes through the program's own load path (:func:`bgdesk.gui.session.load_unfinished`,
 ``AutosaveSession.adopt``, ``GameController.resume``): it resumes the autosaved match if there is
-one, else starts a match to 3 between Alice and Bob with seeded dice. Then it plays for ever:
+one, else starts a match to 2 between Alice and Bob with seeded dice. Then it plays for ever:
 random rolls, doubles, takes and passes, resignations, and plays made one checker step at a time
 (so a kill often lands in the middle of a roll being played, which must not be saved), starting
 a new match whenever one ends. It appends to LOG, with plain os.write (SIGKILL loses nothing
@@ -99,7 +99,7 @@ def main() -> int:
     def new_match() -> None:
         nonlocal matches
         matches += 1
-        ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3, seed=seed * 1000 + matches))
+        ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=2, seed=seed * 1000 + matches))
 
     session.saving.connect(lambda d: note(f"saving {d}"))
     session.saved.connect(lambda d: note(f"saved {d}"))
