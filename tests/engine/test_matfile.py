@@ -300,7 +300,7 @@ def test_gnubg_replays_every_game_of_our_exports_as_we_do(gnubg_run):
             moves += compare_game(g, rec.rules, t, f"{name} game {gi + 1}")
             games += 1
     print(f"\nGNU Backgammon agreed on {games} games and {moves} moves of our exports")
-    assert games >= 50 and moves >= 1800
+    assert games >= 40 and moves >= 1500
 
 
 def test_gnubg_self_play_files_import_with_every_move_legal(gnubg_run):
