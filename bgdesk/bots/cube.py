@@ -9,9 +9,11 @@ Published methods only:
   (L + 1) / (W + L + 1/2).  A double is right when min(double/take, double/pass) > no double;
   a take is right when double/take <= double/pass for the doubler.
 * **Match play**: outcomes are valued by match winning chances from the Kazaross-XG2 table
-  (:mod:`bgdesk.bots.met`) and rescaled so that losing / winning one cube are -1 / +1; the same
-  Janowski model then works on those units, with a dead cube (x = 0) for a side that wins the
-  match with any win at the cube it would own.  No double in the Crawford game; never a double
+  (:mod:`bgdesk.bots.met`).  Take and cash points come from the classic recursion over cube
+  levels (a live take point is the dead-cube take point times the taker's own cash point as the
+  new cube owner); a figure is the dead-cube value (with gammons) plus x times the value of
+  cube access in that gammonless live model.  A side for which a win at the cube it would own
+  already wins the match has a dead cube.  No double in the Crawford game; never a double
   by a side for which a win at the current cube already wins the match; after the Crawford game
   the trailer doubles at once.
 * **Keith count** for money races (T. Keith): pip count, plus 2 for each checker beyond one on
@@ -207,23 +209,90 @@ class CubeFigures:
 def figures(p_doubler, doubler: CubeState) -> CubeFigures:
     """Cube figures for the player on roll described by *doubler* (a CubeState seen from the
     doubler, whatever its ``bot`` naming) with cubeless pre-roll probabilities *p_doubler*."""
+    if not doubler.is_money:
+        return match_figures(p_doubler, doubler)
     v = doubler.cube_value
-    a_d, a_t = doubler.bot_away, doubler.opponent_away
-    done = doubler.crawford_done
     x = efficiency(doubler.position.board)
     own = "mine" if doubler.cube_owner == "bot" else "centered"
     # no double: the cube stays where it is; under Jacoby with a centred cube gammons don't count
     s_nd = state_scale(doubler)
-    x_nd = x if (not a_d or a_d > v or a_t > v) else 0.0
     window = state_scale(doubler, gammons=True) if doubler.jacoby_active else None
-    nd = janowski(p_doubler, s_nd, own, x_nd, window)
+    nd = janowski(p_doubler, s_nd, own, x, window)
     # double, take: cube at 2v owned by the taker; gammons count (the cube has been turned)
     s_dt = state_scale(doubler, 2 * v, gammons=True)
-    x_dt = x if (not a_t or a_t > 2 * v) else 0.0
-    if 4 * v > doubler.cube_limit:
-        x_dt = 0.0
+    x_dt = 0.0 if 4 * v > doubler.cube_limit else x
     dt = janowski(p_doubler, s_dt, "theirs", x_dt)
-    dp = met.after_game(a_d, a_t, v, 0, done) if a_d else float(v)
+    return CubeFigures(nd, dt, float(v))
+
+
+# --------------------------------------------------------------------------- match play
+
+def live_take_point(taker_away: int, doubler_away: int, new_cube: int, done: bool, limit: int) -> float:
+    """Gammonless take point, with a fully live cube, of a player needing *taker_away* who is
+    doubled to *new_cube* by one needing *doubler_away*: the dead-cube take point from the match
+    equity table, times the taker's cash point as the new owner (who may redouble)."""
+    v = new_cube // 2
+    e = met.after_game
+    pass_ = e(taker_away, doubler_away, 0, v, done)
+    win = e(taker_away, doubler_away, new_cube, 0, done)
+    lose = e(taker_away, doubler_away, 0, new_cube, done)
+    if win - lose <= 1e-12:
+        return 0.0
+    dead = min(1.0, max(0.0, (pass_ - lose) / (win - lose)))
+    return dead * cash_point(taker_away, doubler_away, new_cube, done, limit)
+
+
+def cash_point(owner_away: int, other_away: int, cube: int, done: bool, limit: int) -> float:
+    """Winning chance at which the owner of *cube* cashes: the other side is at its take point
+    for a redouble.  1 when a redouble is pointless (a win at *cube* already wins the match) or
+    not allowed (the 64 limit)."""
+    if owner_away <= cube or 2 * cube > limit:
+        return 1.0
+    return 1.0 - live_take_point(other_away, owner_away, 2 * cube, done, limit)
+
+
+def _line(q: float, x0: float, y0: float, x1: float, y1: float) -> float:
+    if x1 - x0 <= 1e-12:
+        return y1 if q >= x1 else y0
+    return y0 + (y1 - y0) * (q - x0) / (x1 - x0)
+
+
+def match_figures(p, doubler: CubeState) -> CubeFigures:
+    """Match play: match winning chances for the doubler.
+
+    Each figure is the dead-cube value (gammons included) plus x times the value of cube access
+    in the gammonless, fully live model, where the take and cash points come from the match
+    equity table by the recursion of :func:`live_take_point` (a dead cube, x = 0, falls out of it:
+    a side for which a win at the cube it would own already wins the match never redoubles)."""
+    v, limit = doubler.cube_value, doubler.cube_limit
+    a_d, a_t = doubler.bot_away, doubler.opponent_away
+    done = doubler.crawford_done
+    x = efficiency(doubler.position.board)
+    q = p[0]
+    s_v = state_scale(doubler)
+    s_2v = state_scale(doubler, 2 * v)
+    lose, win = s_v.lose1, s_v.win1
+    dead_gl = lose + (win - lose) * q
+    # no double: the doubler keeps access to the cube at v
+    cp_d = cash_point(a_d, a_t, v, done, limit)
+    if doubler.cube_owner == "centered" and a_t > v and 2 * v <= limit:
+        tp_d = live_take_point(a_d, a_t, 2 * v, done, limit)  # if the opponent doubles first
+        if q <= tp_d:
+            live = lose
+        elif q >= cp_d:
+            live = win
+        else:
+            live = _line(q, tp_d, lose, cp_d, win)
+    else:
+        live = win if q >= cp_d else _line(q, 0.0, lose, cp_d, win)
+    nd = expected(p, s_v) + x * (live - dead_gl)
+    # double, take: the taker owns the cube at 2v
+    cp_t = cash_point(a_t, a_d, 2 * v, done, limit)
+    qt = 1.0 - q
+    win_t, lose_t = 1.0 - s_2v.lose1, 1.0 - s_2v.win1
+    bonus_t = (win_t - lose_t) * (min(1.0, qt / cp_t) - qt) if cp_t > 0 else 0.0
+    dt = expected(p, s_2v) - x * bonus_t
+    dp = met.after_game(a_d, a_t, v, 0, done)
     return CubeFigures(nd, dt, dp)
 
 

@@ -263,3 +263,31 @@ def test_janowski_agrees_with_bgsage_independent_implementation(p):
                             window=cube.scale(0, 0, 1, False))
         assert jac == pytest.approx(bgbot_cpp.cl2cf_money(list(p), owners["centered"], x,
                                                           jacoby_active=True), abs=1e-6)
+
+
+def _match_take_point(taker_away, doubler_away):
+    """The doubler's winning chance above which the taker passes (gammonless), by bisection."""
+    lo, hi = 0.5, 1.0
+    length = max(taker_away, doubler_away) + 2
+    state = CubeState(CONTACT.swapped(), bot_on_roll=False, match_length=length,
+                      bot_score=length - taker_away, opponent_score=length - doubler_away)
+    for _ in range(30):
+        w = (lo + hi) / 2
+        if cube.answer((w, 0.0, 0.0, 0.0, 0.0), state) is Answer.TAKE:
+            lo = w
+        else:
+            hi = w
+    return 1.0 - lo
+
+
+@pytest.mark.parametrize("taker,doubler,expected", [
+    (2, 2, 0.32), (3, 3, 0.25), (5, 5, 0.20), (2, 4, 0.20), (3, 5, 0.19), (2, 3, 0.26), (5, 3, 0.22),
+])
+def test_match_take_points_are_the_familiar_ones(taker, doubler, expected):
+    assert _match_take_point(taker, doubler) == pytest.approx(expected, abs=0.02)
+
+
+def test_recube_vig_lowers_the_trailers_take_point():
+    # 4-away doubled by 2-away: dead-cube take point 0.186 / 0.5 = 0.372, but the taker's
+    # redouble to 4 is worth a lot
+    assert _match_take_point(4, 2) < 0.25
