@@ -20,7 +20,7 @@ were made by exactly these commands (data in build/train/, about an hour on one 
 
     python tools/train_intermediate.py generate --games 6000 --seed 1
     python tools/train_intermediate.py generate --games 6000 --seed 2
-    python tools/train_intermediate.py train     # both data sets, 20 epochs contact, 40 race
+    python tools/train_intermediate.py train     # both data sets, 14 epochs contact, 40 race
     python tools/train_intermediate.py report
 
 Everything is seeded, so a run can be repeated.
@@ -372,7 +372,7 @@ def main(argv=None) -> int:
     t.add_argument("data", type=Path, nargs="*")
     t.add_argument("--hidden-contact", type=int, default=32)
     t.add_argument("--hidden-race", type=int, default=24)
-    t.add_argument("--epochs", type=int, default=20)
+    t.add_argument("--epochs", type=int, default=14)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--rank-weight", type=float, default=0.5)
     t.add_argument("--out", type=Path, default=OUT)

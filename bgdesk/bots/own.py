@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from . import cube
+from . import cube, pubeval
 from .base import Bot
 from .context import CubeState
-from . import pubeval
 from .evaluator import Evaluator, default_evaluator, equity_of
 from .features import is_race
 
