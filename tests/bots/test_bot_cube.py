@@ -291,3 +291,17 @@ def test_recube_vig_lowers_the_trailers_take_point():
     # 4-away doubled by 2-away: dead-cube take point 0.186 / 0.5 = 0.372, but the taker's
     # redouble to 4 is worth a lot
     assert _match_take_point(4, 2) < 0.25
+
+
+@pytest.mark.parametrize("level", STEADY)
+@pytest.mark.parametrize("position", [RACE_LEAD, BLITZ, CONTACT], ids=["lead", "blitz", "start"])
+def test_automatic_doubles_scale_money_decisions(level, position):
+    # an opening tie doubled the centred cube to 2 or 4 (R31): money decisions are the same,
+    # up to the 64 limit
+    b = bot(level)
+    base = b.cube_action(CubeState(position))
+    base_answer = b.answer_double(taker(position))
+    for value in (2, 4):
+        assert b.cube_action(CubeState(position, cube_value=value)) == base
+        assert b.answer_double(taker(position, cube_value=value)) == base_answer
+    assert b.cube_action(CubeState(position, cube_value=64)) is False
