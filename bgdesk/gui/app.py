@@ -27,23 +27,27 @@ class _FirstPaint(QObject):
         return False
 
 
-def load_settings():
-    """The stored settings when the storage layer provides them, else defaults."""
-    try:
-        from bgdesk.storage.settings import load_settings as load
+def app_icon():
+    """The program's icon: the SVG source plus the rendered sizes."""
+    from PySide6.QtGui import QIcon
 
-        result = load()
-        return result[0] if isinstance(result, tuple) else result
-    except Exception:  # storage not ready or unreadable: play with defaults
-        from bgdesk.gui.prefs import GuiSettings
+    from bgdesk.resources_path import resource
 
-        return GuiSettings()
+    icon = QIcon(str(resource("icons", "bgdesk.svg")))
+    for n in (16, 24, 32, 48, 64, 128, 256, 512):
+        png = resource("icons", f"bgdesk-{n}.png")
+        if png.is_file():
+            icon.addFile(str(png))
+    return icon
 
 
 def run(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
+    app.setWindowIcon(app_icon())
+    # Match the installed desktop entry (bgdesk.desktop) for task bars and Wayland.
+    QApplication.setDesktopFileName("bgdesk")
     from bgdesk.gui.mainwindow import MainWindow
     from bgdesk.gui.persistence import load as load_settings_and_messages
     from bgdesk.gui.session import start_session
