@@ -106,6 +106,9 @@ class ChouetteController(GameController):
         self.autosave_path = None  # None: chouette_autosave_path()
         self.seats: dict[str, str] = {}
         self.bot_delay_ms = 450  # a pause before each computer decision, so people can follow
+        # A computer captain waits this much longer before rolling when a person in the team
+        # could still propose a double (R36: any member may propose before the roll).
+        self.proposal_window_ms = 2000
         self.save_error = ""
         self.paused = False  # True while the window shows something else: nobody is asked
         self._bots: dict = {}
@@ -945,7 +948,9 @@ class ChouetteController(GameController):
 
             self._think(key, compute, apply)
         elif self.is_bot(who):
-            self._think(key, None, lambda _r: self.roll())
+            people = any(cg.can_propose(m) and not self.is_bot(m) for m in cg.members_in_game)
+            wait = self.bot_delay_ms + (self.proposal_window_ms if people else 0)
+            self._think(key, None, lambda _r: self.roll(), wait)
 
     def _box_cube_member(self, cg) -> str:
         """The member whose cube the box's cube decisions are judged by: the captain's when the
@@ -1031,7 +1036,7 @@ class ChouetteController(GameController):
                 lambda yes: self.accept_resignation(by=who) if yes is True
                 else self.decline_resignation(by=who))
 
-    def _think(self, key: int, compute, apply) -> None:
+    def _think(self, key: int, compute, apply, delay: int | None = None) -> None:
         """Make a computer decision for session version ``key``: ``compute`` (or nothing) on the
         worker thread after the thinking pause, then ``apply(result)`` on the GUI thread."""
         if self._busy == key:
@@ -1048,7 +1053,7 @@ class ChouetteController(GameController):
             else:
                 self._pool.start(_BotJob(key, compute, self._signals))
 
-        QTimer.singleShot(max(0, int(self.bot_delay_ms)), start)
+        QTimer.singleShot(max(0, int(self.bot_delay_ms if delay is None else delay)), start)
 
     def _bot_done(self, key: int, result) -> None:
         apply = self._jobs.pop(key, None)

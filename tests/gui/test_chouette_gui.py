@@ -403,3 +403,34 @@ def test_automatic_double_and_a_beaver(window, qtbot, home):
     assert (ch.cube("Cy").value, ch.cube("Cy").owner) == (4, TEAM)
     assert mode.panel.cell("Bob", 2) == "8 · own"
     mode.leave()
+
+
+def test_a_computer_captain_leaves_people_time_to_propose(window, qtbot, home):
+    """R36: any member may propose the team's double before the roll; a computer captain waits a
+    moment when a person could, then rolls and plays by itself."""
+    from bgdesk.gui.chouette_mode import start_chouette
+
+    prompts = Prompts()
+    window.prompt_driver = prompts
+    dice = QueueDice(seed=4)
+    for d in ((6, 1), (5, 1), (4, 1)):  # Ann box, Bob (computer) captain, Cy
+        dice.push(d)
+    mode = start_chouette(window, ChouetteConfig(names=("Ann", "Bob", "Cy"),
+                                                 seats={"Bob": "intermediate"}), dice=dice)
+    ctl, ch = mode.controller, mode.controller.chouette
+    ctl.bot_delay_ms, ctl.proposal_window_ms = 0, 400
+    assert ctl.roll()  # Ann; then Bob rolls his own seat die
+    qtbot.waitUntil(lambda: ch.to_act == "Cy", timeout=3000)
+    assert ctl.roll()
+    assert (ch.box, ch.captain) == ("Ann", "Bob")
+    assert ctl.start_game_at(Position.initial(), on_roll=TEAM)
+    qtbot.wait(100)
+    assert ch.phase is P.BEFORE_ROLL  # Bob has not rolled yet
+    assert mode.panel.double_button("Bob") is None and not ctl.can("roll")
+    qtbot.mouseClick(mode.panel.double_button("Cy"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ch.current_game.last_refusal == "Bob", timeout=5000)
+    dice.push((3, 1))
+    qtbot.waitUntil(lambda: ch.current_game.game.on_roll == BOX, timeout=5000)
+    assert [e["by"] for e in ch.to_dict()["log"] if e["kind"] == "play"] == ["Bob"]
+    assert prompts.seen == []
+    mode.leave()
