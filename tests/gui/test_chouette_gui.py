@@ -349,9 +349,10 @@ def test_bot_seats_decide_off_the_gui_thread(window, qtbot, home):
     assert ch.ledger == {"Bob": 6, "Ann": -3, "Cy": -3} == mode.panel.ledger()
     assert (ch.box, ch.team) == ("Bob", ("Cy", "Ann"))  # R38: Cy (bot) is captain now
 
-    # Game 2, a race the box has won but for the dice: the bot box doubles; Cy (bot, first in
-    # line) passes by its own logic; Ann is asked and takes: she is the acting captain.
-    race = Position.from_points({1: 3, 2: 3, 3: 3}, {13: 5, 6: 3, 5: 3, 4: 2, 3: 2})
+    # Game 2, a race the box has all but won (18 pips to 60, no gammons): the bot box doubles;
+    # Cy (bot, first in line) passes by its own logic; Ann is asked and takes: she is the
+    # acting captain.
+    race = Position.from_points({1: 3, 2: 3, 3: 3}, {6: 3, 5: 3, 4: 3, 3: 3, 2: 3})
     prompts.expect(TakeDialog, "Ann", "take")
     assert ctl.start_game_at(race, on_roll=BOX)
     wait_prompts_done(qtbot, prompts)
