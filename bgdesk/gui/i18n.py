@@ -1,0 +1,242 @@
+"""The program's language: which one, loading its translations, and switching it live.
+
+bgdesk speaks English, Swahili (sw), Latvian (lv), Maltese (mt) and Afrikaans (af). The setting
+``appearance.language`` is one of those codes or ``"system"``: the computer's language when it is
+one of the five, else English.
+
+Translations are Qt's own: every user-visible string goes through ``tr()`` /
+``QCoreApplication.translate(context, text)``; ``tools/update_translations.py`` extracts them with
+pyside6-lupdate into ``resources/i18n/bgdesk_<lang>.ts`` and compiles those with pyside6-lrelease
+into the ``.qm`` files loaded here. English needs a ``.qm`` too, for plural forms only
+(``tr("%n point(s)", "", n)`` -> "1 point", "2 points").
+
+Switching language while the program runs (:meth:`LanguageManager.apply`) removes the old
+translators and installs the new ones. Qt then sends every widget a ``QEvent.LanguageChange``;
+our widgets answer it with their ``retranslate_ui()`` (see :func:`is_language_change`), and
+objects that are not widgets (the board scene, controllers) listen to
+:attr:`LanguageManager.language_changed`. Nothing about the game is touched: texts are rebuilt
+from the same state.
+
+Numbers and dates shown to the player go through :func:`locale` (a ``QLocale`` for the current
+language), e.g. ``locale().toString(2.5, "f", 2)`` -> "2,50" in Latvian and Afrikaans.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
+
+from bgdesk.resources_path import resource
+
+#: The languages bgdesk speaks, English (the source language) first.
+LANGUAGES: tuple[str, ...] = ("en", "sw", "lv", "mt", "af")
+
+#: Each language by its own name, so that a person finds theirs whatever language is showing.
+NATIVE_NAMES: dict[str, str] = {
+    "en": "English",
+    "sw": "Kiswahili",
+    "lv": "Latviešu",
+    "mt": "Malti",
+    "af": "Afrikaans",
+}
+
+#: The QLocale each language formats numbers and dates with.
+LOCALE_NAMES: dict[str, str] = {
+    "en": "en_GB",
+    "sw": "sw_TZ",
+    "lv": "lv_LV",
+    "mt": "mt_MT",
+    "af": "af_ZA",
+}
+
+DEFAULT_LANGUAGE = "en"
+
+
+def system_language(system: QLocale | None = None) -> str:
+    """The computer's language if bgdesk speaks it, else English.
+
+    Looks through the locale's preferred UI languages in order (``"lv-LV"``, ``"sw"``...)."""
+    loc = system if system is not None else QLocale.system()
+    tags = list(loc.uiLanguages()) + [loc.name()]
+    for tag in tags:
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+def choose_language(setting: str | None, system: QLocale | None = None) -> str:
+    """The language to use for the ``appearance.language`` setting."""
+    if setting in LANGUAGES:
+        return setting
+    return system_language(system)
+
+
+def language_setting(settings) -> str:
+    """``appearance.language`` from any settings object the GUI holds ("system" when absent)."""
+    from bgdesk.gui.prefs import pref
+
+    value = pref(settings, "language", "system")
+    return value if isinstance(value, str) else "system"
+
+
+def qm_file(lang: str) -> Path:
+    """Our compiled translation for ``lang`` (may not exist)."""
+    return Path(str(resource("i18n", f"bgdesk_{lang}.qm")))
+
+
+def qt_qm_file(lang: str) -> Path | None:
+    """Qt's own translation of its standard dialogs and buttons (qtbase_<lang>.qm), when Qt
+    ships one for ``lang`` (it does for Latvian; not for Swahili, Maltese or Afrikaans)."""
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    path = folder / f"qtbase_{lang}.qm"
+    return path if path.is_file() else None
+
+
+def locale(lang: str | None = None) -> QLocale:
+    """The QLocale for ``lang`` (default: the language in use) for numbers and dates."""
+    code = lang or current_language()
+    return QLocale(LOCALE_NAMES.get(code, "en_GB"))
+
+
+def is_language_change(event: QEvent) -> bool:
+    """True for the event Qt sends every widget after the language changed.
+
+    The convention for our widgets::
+
+        def changeEvent(self, event):
+            if is_language_change(event):
+                self.retranslate_ui()
+            super().changeEvent(event)
+    """
+    return event.type() == QEvent.Type.LanguageChange
+
+
+def translate_n(context: str, text: str, n: int, disambiguation: str | None = None) -> str:
+    """``QCoreApplication.translate`` with a count, for Qt's plural forms ("%n" in ``text``).
+
+    Mark the text for lupdate with ``QCoreApplication.translate`` at the call site when it is a
+    literal; this is for texts kept in tables (marked with ``QT_TRANSLATE_NOOP``)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+class LanguageManager(QObject):
+    """Installs the translators for one language at a time and announces changes."""
+
+    #: The new language code, after its translators are installed.
+    language_changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.language: str = DEFAULT_LANGUAGE
+        self._translators: list[QTranslator] = []
+        self.loaded: list[str] = []  # the .qm files in use (for tests and the About box)
+
+    def apply(self, lang: str) -> str:
+        """Switch to ``lang`` (a code from LANGUAGES; anything else means English).
+
+        Returns the language now in use. Safe to call with the language already in use."""
+        if lang not in LANGUAGES:
+            lang = DEFAULT_LANGUAGE
+        app = QCoreApplication.instance()
+        changed = lang != self.language or not self._translators
+        for t in self._translators:
+            if app is not None:
+                app.removeTranslator(t)
+        self._translators = []
+        self.loaded = []
+        files = [qm_file(lang)]
+        qt_file = qt_qm_file(lang)
+        if qt_file is not None and lang != DEFAULT_LANGUAGE:
+            files.append(qt_file)
+        for path in files:
+            t = QTranslator(self)
+            if path.is_file() and t.load(str(path)):
+                self._translators.append(t)
+                self.loaded.append(path.name)
+        QLocale.setDefault(locale(lang))
+        self.language = lang
+        for t in self._translators:
+            if app is not None:
+                app.installTranslator(t)  # Qt sends LanguageChange to every widget
+        if changed:
+            self.language_changed.emit(lang)
+        return lang
+
+
+_manager: LanguageManager | None = None
+
+
+def manager() -> LanguageManager:
+    """The one LanguageManager of the program (created on first use)."""
+    global _manager
+    if _manager is None:
+        _manager = LanguageManager(QCoreApplication.instance())
+        _manager.destroyed.connect(_forget)
+    return _manager
+
+
+def _forget(*_args) -> None:
+    global _manager
+    _manager = None
+
+
+def current_language() -> str:
+    """The language in use (English before any was applied)."""
+    return _manager.language if _manager is not None else DEFAULT_LANGUAGE
+
+
+def apply_language(lang: str) -> str:
+    """Switch the whole program to ``lang`` now; returns the language in use."""
+    return manager().apply(lang)
+
+
+def apply_settings_language(settings, system: QLocale | None = None) -> str:
+    """Use the language the settings ask for ("system": the computer's, if we speak it)."""
+    return apply_language(choose_language(language_setting(settings), system))
+
+
+def on_language_changed(receiver: QObject, slot) -> None:
+    """Call ``slot(lang)`` after every language change, for as long as ``receiver`` lives."""
+    manager().language_changed.connect(slot)
+
+    def disconnect(*_args) -> None:
+        m = _manager
+        if m is not None:
+            try:
+                m.language_changed.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+
+    receiver.destroyed.connect(disconnect)
+
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "LOCALE_NAMES",
+    "LanguageManager",
+    "NATIVE_NAMES",
+    "apply_language",
+    "apply_settings_language",
+    "choose_language",
+    "current_language",
+    "is_language_change",
+    "language_setting",
+    "locale",
+    "manager",
+    "on_language_changed",
+    "qm_file",
+    "qt_qm_file",
+    "system_language",
+    "translate_n",
+]
