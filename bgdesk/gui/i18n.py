@@ -121,6 +121,26 @@ def is_language_change(event: QEvent) -> bool:
     return event.type() == QEvent.Type.LanguageChange
 
 
+class Context:
+    """Translation for code outside a QObject, under a fixed context::
+
+        Session = Context("Session")
+        Session.tr("Resume the unfinished match?")
+        Session.tr("%n game(s)", "", n)
+
+    pyside6-lupdate files ``Name.tr("...")`` under the context ``Name``, so the variable must be
+    named exactly like the context it holds."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+    def __repr__(self) -> str:
+        return f"Context({self.name!r})"
+
+
 def translate_n(context: str, text: str, n: int, disambiguation: str | None = None) -> str:
     """``QCoreApplication.translate`` with a count, for Qt's plural forms ("%n" in ``text``).
 
@@ -221,6 +241,7 @@ def on_language_changed(receiver: QObject, slot) -> None:
 
 
 __all__ = [
+    "Context",
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
     "LOCALE_NAMES",

@@ -726,6 +726,60 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>You</source>
+        <translation>Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>The starting position</source>
+        <translation>Die beginposisie</translation>
+    </message>
+    <message>
+        <source>Opening roll: you 3, opponent 1</source>
+        <translation>Openingsgooi: jy 3, teenstander 1</translation>
+    </message>
+    <message>
+        <source>5-4: the back checkers cannot move</source>
+        <translation>5-4: die agterste stukke kan nie skuif nie</translation>
+    </message>
+    <message>
+        <source>13/7*: a hit</source>
+        <translation>13/7*: &apos;n slag</translation>
+    </message>
+    <message>
+        <source>A closed board</source>
+        <translation>&apos;n Geslote tuisbord</translation>
+    </message>
+    <message>
+        <source>Bearing off: 6-4</source>
+        <translation>Afhaal: 6-4</translation>
+    </message>
+    <message>
+        <source>You double to 2</source>
+        <translation>Jy verdubbel na 2</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of backgammon</source>
+        <translation>&amp;Reëls van backgammon</translation>
+    </message>
+    <message>
+        <source>How to play: the board, moving, hitting, bearing off, the cube, matches, chouettes</source>
+        <translation>Hoe om te speel: die bord, skuif, slaan, afhaal, die kubus, wedstryde, chouettes</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of backgammon</source>
+        <translation>Reëls van backgammon</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
@@ -1051,7 +1105,7 @@
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Teenstander</translation>
     </message>
     <message>
         <source>Games</source>

@@ -726,6 +726,60 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Pretinieks</translation>
+    </message>
+    <message>
+        <source>The starting position</source>
+        <translation>Sākuma izvietojums</translation>
+    </message>
+    <message>
+        <source>Opening roll: you 3, opponent 1</source>
+        <translation>Sākuma metiens: tu 3, pretinieks 1</translation>
+    </message>
+    <message>
+        <source>5-4: the back checkers cannot move</source>
+        <translation>5-4: aizmugurējās figūras nevar pakustēties</translation>
+    </message>
+    <message>
+        <source>13/7*: a hit</source>
+        <translation>13/7*: nosišana</translation>
+    </message>
+    <message>
+        <source>A closed board</source>
+        <translation>Slēgts mājas laukums</translation>
+    </message>
+    <message>
+        <source>Bearing off: 6-4</source>
+        <translation>Izvešana: 6-4</translation>
+    </message>
+    <message>
+        <source>You double to 2</source>
+        <translation>Tu dubulto līdz 2</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of backgammon</source>
+        <translation>&amp;Bekgemona noteikumi</translation>
+    </message>
+    <message>
+        <source>How to play: the board, moving, hitting, bearing off, the cube, matches, chouettes</source>
+        <translation>Kā spēlēt: galds, gājieni, nosišana, izvešana, kubs, mači, šuetes</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of backgammon</source>
+        <translation>Bekgemona noteikumi</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
@@ -1051,7 +1105,7 @@
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Pretinieks</translation>
     </message>
     <message>
         <source>Games</source>

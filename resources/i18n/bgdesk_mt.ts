@@ -726,6 +726,60 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>You</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversarju</translation>
+    </message>
+    <message>
+        <source>The starting position</source>
+        <translation>Il-pożizzjoni tal-bidu</translation>
+    </message>
+    <message>
+        <source>Opening roll: you 3, opponent 1</source>
+        <translation>L-ewwel tarmija: int 3, l-avversarju 1</translation>
+    </message>
+    <message>
+        <source>5-4: the back checkers cannot move</source>
+        <translation>5-4: il-pedini ta&apos; wara ma jistgħux jiċċaqilqu</translation>
+    </message>
+    <message>
+        <source>13/7*: a hit</source>
+        <translation>13/7*: daqqa</translation>
+    </message>
+    <message>
+        <source>A closed board</source>
+        <translation>Bord magħluq</translation>
+    </message>
+    <message>
+        <source>Bearing off: 6-4</source>
+        <translation>Ħruġ: 6-4</translation>
+    </message>
+    <message>
+        <source>You double to 2</source>
+        <translation>Tirdoppja għal 2</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of backgammon</source>
+        <translation>&amp;Regoli tal-backgammon</translation>
+    </message>
+    <message>
+        <source>How to play: the board, moving, hitting, bearing off, the cube, matches, chouettes</source>
+        <translation>Kif tilgħab: il-bord, il-mossi, id-daqqiet, il-ħruġ, il-kubu, il-partiti, iċ-chouettes</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of backgammon</source>
+        <translation>Ir-regoli tal-backgammon</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
@@ -1051,7 +1105,7 @@
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Avversarju</translation>
     </message>
     <message>
         <source>Games</source>

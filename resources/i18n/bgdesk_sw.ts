@@ -726,6 +726,60 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>You</source>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
+        <source>The starting position</source>
+        <translation>Mpangilio wa kuanzia</translation>
+    </message>
+    <message>
+        <source>Opening roll: you 3, opponent 1</source>
+        <translation>Urushaji wa kuanza: wewe 3, mpinzani 1</translation>
+    </message>
+    <message>
+        <source>5-4: the back checkers cannot move</source>
+        <translation>5-4: kete za nyuma haziwezi kusogea</translation>
+    </message>
+    <message>
+        <source>13/7*: a hit</source>
+        <translation>13/7*: kupiga</translation>
+    </message>
+    <message>
+        <source>A closed board</source>
+        <translation>Ubao uliofungwa</translation>
+    </message>
+    <message>
+        <source>Bearing off: 6-4</source>
+        <translation>Kutoa kete: 6-4</translation>
+    </message>
+    <message>
+        <source>You double to 2</source>
+        <translation>Unaongeza maradufu hadi 2</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of backgammon</source>
+        <translation>&amp;Kanuni za backgammon</translation>
+    </message>
+    <message>
+        <source>How to play: the board, moving, hitting, bearing off, the cube, matches, chouettes</source>
+        <translation>Jinsi ya kucheza: ubao, kusogeza, kupiga, kutoa kete, mchemraba, mechi, chouette</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of backgammon</source>
+        <translation>Kanuni za backgammon</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
@@ -1051,7 +1105,7 @@
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mpinzani</translation>
     </message>
     <message>
         <source>Games</source>
