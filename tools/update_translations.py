@@ -144,9 +144,32 @@ def fill(lang: str, data: dict) -> tuple[int, list[str]]:
 
 # -- commands ----------------------------------------------------------------------------------
 
+def english_forms(source: str) -> list[str]:
+    """Singular and plural of an English source text written with "(s)" or "(es)":
+    "%n point(s)" -> ["%n point", "%n points"]; a text without them is the same in both."""
+    singular = source.replace("(es)", "").replace("(s)", "")
+    plural = source.replace("(es)", "es").replace("(s)", "s")
+    return [singular, plural]
+
+
+def fill_english() -> int:
+    """Give every plural message of bgdesk_en.ts its English forms (English is the source
+    language: only the plural forms need a translation)."""
+    ts = ts_file(SOURCE_LANGUAGE)
+    data: dict[str, dict[str, list[str]]] = {}
+    for (context, source, _comment), m in messages(ts).items():
+        if m["numerus"] and (m["type"] != "finished" or m["forms"] != english_forms(source)):
+            data.setdefault(context, {})[source] = english_forms(source)
+    if data:
+        fill(SOURCE_LANGUAGE, data)
+    return sum(len(v) for v in data.values())
+
+
 def update(langs=LANGUAGES) -> None:
     for lang in langs:
         lupdate(lang, ts_file(lang))
+        if lang == SOURCE_LANGUAGE and fill_english():
+            lupdate(lang, ts_file(lang))  # back to lupdate's own layout
     release(langs)
 
 

@@ -42,13 +42,13 @@ from bgdesk.gui.prefs import pref
 from bgdesk.gui.state import BoardState, MoveMark
 
 HUMAN = "human"
-#: The value of ``"kind"`` in an autosaved chouette (a match autosave has none, or "match").
+# The value of ``"kind"`` in an autosaved chouette (a match autosave has none, or "match").
 AUTOSAVE_KIND = "chouette"
 CHOUETTE_AUTOSAVE_FILE = "chouette-autosave.json"
 P = ChouettePhase
 A = ChouetteAction
 
-#: decision_needed kinds
+# decision_needed kinds
 AGREE, TAKE_TEAM, TAKE_BOX, ANSWER_RESIGN = "agree", "take_team", "take_box", "resign"
 
 
@@ -556,7 +556,7 @@ class ChouetteController(GameController):
                 text = self.tr("{name} beavers at {value}.").format(name=by, value=4 * was)
             else:
                 text = self.tr("{name} passes and pays {box} {points}.").format(
-                    name=by, box=box, points=_pts(self, was))
+                    name=by, box=box, points=_pts(was))
             if ch.phase is P.BOX_DOUBLE_OFFERED:
                 return text + " " + self.tr("{next}: take or pass?").format(next=nxt)
             return text + " " + self.tr("{box} to roll.").format(box=box)
@@ -1079,8 +1079,8 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def _pts(ctl: QObject, n: int) -> str:
-    return ctl.tr("1 point") if n == 1 else ctl.tr("{n} points").format(n=n)
+def _pts(n: int) -> str:
+    return ChouetteController.tr("%n point(s)", "", n)
 
 
 __all__ = ["AUTOSAVE_KIND", "CHOUETTE_AUTOSAVE_FILE", "ChouetteConfig", "chouette_autosave_path", "ChouetteController", "HUMAN", "is_chouette_autosave"]

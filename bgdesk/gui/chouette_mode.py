@@ -19,7 +19,7 @@ with it (:func:`resume_chouette`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
 
@@ -34,11 +34,7 @@ from bgdesk.gui.chouette_controller import (
     is_chouette_autosave,
 )
 
-CONTEXT = "ChouetteMode"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+CONTEXT = "ChouetteMode"  # module-level texts use ChouetteMode.tr (the class below)
 
 
 # --------------------------------------------------------------------------------------------
@@ -49,12 +45,12 @@ def add_chouette_actions(window, menu) -> None:
     """Add New chouette… and Resume chouette to the window's Game ``menu``."""
     window.chouette = None  # the active ChouetteMode, if any
     window.chouette_mode = None  # made on first use, kept for the window's life
-    window.act_chouette = _window_action(window, _tr("New c&houette…"), lambda: start_chouette(window),
-                                         _tr("Three to eight players around one board: one in "
+    window.act_chouette = _window_action(window, ChouetteMode.tr("New c&houette…"), lambda: start_chouette(window),
+                                         ChouetteMode.tr("Three to eight players around one board: one in "
                                              "the box against a team led by a captain"))
-    window.act_resume_chouette = _window_action(window, _tr("Resume chouette"),
+    window.act_resume_chouette = _window_action(window, ChouetteMode.tr("Resume chouette"),
                                                 lambda: resume_chouette(window),
-                                                _tr("Carry on with the chouette saved last"))
+                                                ChouetteMode.tr("Carry on with the chouette saved last"))
     menu.addAction(window.act_chouette)
     menu.addAction(window.act_resume_chouette)
     menu.addSeparator()
@@ -100,7 +96,7 @@ def resume_chouette(window, data: dict | None = None, *, dice=None) -> "Chouette
 
         saved, messages = read_autosave(chouette_autosave_path())
         if saved is None or not is_chouette_autosave(saved.match):
-            _tell(window, "\n\n".join(messages) or _tr("There is no saved chouette."))
+            _tell(window, "\n\n".join(messages) or ChouetteMode.tr("There is no saved chouette."))
             return None
         data = saved.match
     mode = enter_chouette_mode(window)
@@ -108,7 +104,7 @@ def resume_chouette(window, data: dict | None = None, *, dice=None) -> "Chouette
         mode.controller.resume(data, dice=dice)
     except (ValueError, TypeError, KeyError) as err:
         mode.leave()
-        _tell(window, _tr("The saved chouette could not be restored because {reason}.").format(
+        _tell(window, ChouetteMode.tr("The saved chouette could not be restored because {reason}.").format(
             reason=err))
         _move_aside()
         return None
@@ -128,7 +124,7 @@ def _tell(window, text: str) -> None:
     if window.prompt_driver is not None:
         window.show_message(text)
         return
-    QMessageBox.information(window, _tr("Chouette"), text)
+    QMessageBox.information(window, ChouetteMode.tr("Chouette"), text)
 
 
 def enter_chouette_mode(window) -> "ChouetteMode":
@@ -189,30 +185,30 @@ class ChouetteMode(QObject):
 
     def _build_actions(self) -> None:
         c = self.controller
-        self.act_roll = self._action(_tr("&Roll"), c.roll, "Ctrl+R",
-                                     _tr("Roll the dice (seats, opening roll, turn) or start the next game"))
-        self.act_double = self._action(_tr("&Double"), self.double, "Ctrl+D",
-                                       _tr("The box doubles, or the captain proposes the team's double"))
-        self.act_undo = self._action(_tr("&Undo step"), c.undo, QKeySequence.StandardKey.Undo,
-                                     _tr("Take back the last step"))
-        self.act_done = self._action(_tr("D&one"), c.commit, "Ctrl+Return",
-                                     _tr("Pick up the dice: the move is final"))
-        self.act_next = self._action(_tr("Ne&xt game"), c.next_game, "Ctrl+G",
-                                     _tr("Start the next game with the new roles"))
-        words = {1: _tr("Resign a single game"), 2: _tr("Resign a gammon"), 3: _tr("Resign a backgammon")}
+        self.act_roll = self._action(ChouetteMode.tr("&Roll"), c.roll, "Ctrl+R",
+                                     ChouetteMode.tr("Roll the dice (seats, opening roll, turn) or start the next game"))
+        self.act_double = self._action(ChouetteMode.tr("&Double"), self.double, "Ctrl+D",
+                                       ChouetteMode.tr("The box doubles, or the captain proposes the team's double"))
+        self.act_undo = self._action(ChouetteMode.tr("&Undo step"), c.undo, QKeySequence.StandardKey.Undo,
+                                     ChouetteMode.tr("Take back the last step"))
+        self.act_done = self._action(ChouetteMode.tr("D&one"), c.commit, "Ctrl+Return",
+                                     ChouetteMode.tr("Pick up the dice: the move is final"))
+        self.act_next = self._action(ChouetteMode.tr("Ne&xt game"), c.next_game, "Ctrl+G",
+                                     ChouetteMode.tr("Start the next game with the new roles"))
+        words = {1: ChouetteMode.tr("Resign a single game"), 2: ChouetteMode.tr("Resign a gammon"), 3: ChouetteMode.tr("Resign a backgammon")}
         self.act_resign = {k: self._action(words[k], lambda k=k: c.resign(k), None, words[k])
                            for k in (1, 2, 3)}
-        self.act_leave = self._action(_tr("&Leave chouette"), self.leave, None,
-                                      _tr("Back to the match (the chouette stays saved)"))
-        self.menu = QMenu(_tr("&Chouette"), self.window)
+        self.act_leave = self._action(ChouetteMode.tr("&Leave chouette"), self.leave, None,
+                                      ChouetteMode.tr("Back to the match (the chouette stays saved)"))
+        self.menu = QMenu(ChouetteMode.tr("&Chouette"), self.window)
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done, self.act_next):
             self.menu.addAction(a)
-        resign = self.menu.addMenu(_tr("Re&sign"))
+        resign = self.menu.addMenu(ChouetteMode.tr("Re&sign"))
         for a in self.act_resign.values():
             resign.addAction(a)
         self.menu.addSeparator()
         self.menu.addAction(self.act_leave)
-        self.toolbar = QToolBar(_tr("Chouette"))
+        self.toolbar = QToolBar(ChouetteMode.tr("Chouette"))
         self.toolbar.setObjectName("chouette_actions")
         self.toolbar.setMovable(False)
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
@@ -275,7 +271,7 @@ class ChouetteMode(QObject):
         self._disabled += list(getattr(w, "act_resign", {}).values())
         for a in self._disabled:
             a.setEnabled(False)
-        w.setWindowTitle(_tr("bgdesk — chouette"))
+        w.setWindowTitle(ChouetteMode.tr("bgdesk — chouette"))
         self.act_leave.setEnabled(True)
         self.update_ui()
         self.controller.wake()  # a decision that was waiting is asked for again
@@ -364,11 +360,11 @@ class ChouetteMode(QObject):
                                           driver=driver)
             elif kind == TAKE_BOX:
                 v = cg.cube(name).value
-                ans = TakeDialog.ask(w, name, _tr("{box} (the box)").format(box=cg.box), 2 * v, v,
+                ans = TakeDialog.ask(w, name, ChouetteMode.tr("{box} (the box)").format(box=cg.box), 2 * v, v,
                                      ChouetteAction.BEAVER in legal, driver=driver)
             else:
                 side, rkind = cg.game.resignation
-                resigner = cg.box if side == BOX else _tr("The team ({captain})").format(
+                resigner = cg.box if side == BOX else ChouetteMode.tr("The team ({captain})").format(
                     captain=cg.captain)
                 points = sum(cg.stake(m, rkind) for m in cg.members_in_game)
                 ok = ResignDialog.ask(w, name, resigner, c.resign_words(rkind), points,

@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.record import Rules
 from bgdesk.gui.controller import MatchConfig
+from bgdesk.gui.i18n import Context, count_affixes, translate_buttons
+
+Dialogs = Context("Dialogs")
 
 Driver = Callable[[QDialog], None] | None
 
@@ -46,17 +49,17 @@ class NewMatchDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, defaults: MatchConfig | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New match")
+        self.setWindowTitle(self.tr("New match"))
         self.setObjectName("NewMatchDialog")
         d = defaults or MatchConfig()
         layout = QVBoxLayout(self)
 
-        who = QGroupBox("Players")
+        who = QGroupBox(self.tr("Players"))
         wl = QVBoxLayout(who)
-        self.hot_seat = QRadioButton("Two players on this computer")
-        self.vs_bot = QRadioButton("Against the computer")
+        self.hot_seat = QRadioButton(self.tr("Two players on this computer"))
+        self.vs_bot = QRadioButton(self.tr("Against the computer"))
         self.vs_bot.setEnabled(False)
-        self.vs_bot.setToolTip("Computer opponents are not available yet.")
+        self.vs_bot.setToolTip(self.tr("Computer opponents are not available yet."))
         self.hot_seat.setChecked(True)
         wl.addWidget(self.hot_seat)
         wl.addWidget(self.vs_bot)
@@ -65,19 +68,20 @@ class NewMatchDialog(QDialog):
         self.name1 = QLineEdit(d.names[1])
         for e in (self.name0, self.name1):
             e.setMaxLength(24)
-        form.addRow("Bottom player (light):", self.name0)
-        form.addRow("Top player (dark):", self.name1)
+        form.addRow(self.tr("Bottom player (light):"), self.name0)
+        form.addRow(self.tr("Top player (dark):"), self.name1)
         wl.addLayout(form)
         layout.addWidget(who)
 
-        kind = QGroupBox("Play")
+        kind = QGroupBox(self.tr("Play"))
         kl = QVBoxLayout(kind)
-        self.money = QRadioButton("Money session (points add up, no end)")
-        self.to_match = QRadioButton("Match to")
+        self.money = QRadioButton(self.tr("Money session (points add up, no end)"))
+        self.to_match = QRadioButton(self.tr("Match to", "followed by the match length, e.g. [5 points]"))
         self.length = QSpinBox()
         self.length.setRange(1, 25)
         self.length.setValue(d.length or 5)
-        self.length.setSuffix(" points")
+        self.length.valueChanged.connect(self._length_words)
+        self._length_words(self.length.value())
         row = QHBoxLayout()
         row.addWidget(self.to_match)
         row.addWidget(self.length)
@@ -90,21 +94,21 @@ class NewMatchDialog(QDialog):
         kl.addWidget(self.money)
         layout.addWidget(kind)
 
-        rules = QGroupBox("Rules")
+        rules = QGroupBox(self.tr("Rules"))
         rl = QVBoxLayout(rules)
         r = d.rules
-        self.use_cube = QCheckBox("Play with the doubling cube")
+        self.use_cube = QCheckBox(self.tr("Play with the doubling cube"))
         self.use_cube.setChecked(r.use_cube)
-        self.bg_as_gammon = QCheckBox("A backgammon counts as a gammon")
+        self.bg_as_gammon = QCheckBox(self.tr("A backgammon counts as a gammon"))
         self.bg_as_gammon.setChecked(r.backgammon_value == 2)
-        self.jacoby = QCheckBox("Jacoby rule (money only)")
+        self.jacoby = QCheckBox(self.tr("Jacoby rule (money only)"))
         self.jacoby.setChecked(r.jacoby)
-        self.auto_doubles = QCheckBox("Automatic doubles (money only), at most")
+        self.auto_doubles = QCheckBox(self.tr("Automatic doubles (money only), at most"))
         self.auto_doubles.setChecked(r.auto_doubles)
         self.auto_limit = QSpinBox()
         self.auto_limit.setRange(1, 6)
         self.auto_limit.setValue(max(1, r.auto_double_limit))
-        self.beavers = QCheckBox("Beavers (money only)")
+        self.beavers = QCheckBox(self.tr("Beavers (money only)"))
         self.beavers.setChecked(r.beavers)
         ad = QHBoxLayout()
         ad.addWidget(self.auto_doubles)
@@ -115,19 +119,26 @@ class NewMatchDialog(QDialog):
         rl.addWidget(self.jacoby)
         rl.addLayout(ad)
         rl.addWidget(self.beavers)
-        self.crawford_note = QLabel("Matches use the Crawford rule.")
+        self.crawford_note = QLabel(self.tr("Matches use the Crawford rule."))
         self.crawford_note.setStyleSheet("color: gray")
         rl.addWidget(self.crawford_note)
         layout.addWidget(rules)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        translate_buttons(self.buttons)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         for w in (self.money, self.to_match, self.use_cube, self.auto_doubles):
             w.toggled.connect(self._update_enabled)
         self._update_enabled()
+
+    def _length_words(self, n: int) -> None:
+        """The words around the match length, e.g. "[5] points" (in some languages before it)."""
+        prefix, suffix = count_affixes(self.tr("%n point(s)", "match length spin box, after 'Match to'", n), n)
+        self.length.setPrefix(prefix)
+        self.length.setSuffix(suffix)
 
     def _update_enabled(self) -> None:
         money = self.money.isChecked()
@@ -150,9 +161,9 @@ class NewMatchDialog(QDialog):
             beavers=money and cube and self.beavers.isChecked(),
             use_cube=cube,
         )
-        names = (self.name0.text().strip() or "Player 1", self.name1.text().strip() or "Player 2")
+        names = (self.name0.text().strip() or self.tr("Player 1"), self.name1.text().strip() or self.tr("Player 2"))
         if names[0] == names[1]:
-            names = (names[0] + " (light)", names[1] + " (dark)")
+            names = (self.tr("{name} (light)").format(name=names[0]), self.tr("{name} (dark)").format(name=names[1]))
         return MatchConfig(names=names, length=0 if money else self.length.value(), rules=rules)
 
     @classmethod
@@ -208,15 +219,17 @@ class TakeDialog(_ChoiceDialog):
     """Take or pass (or beaver) a double; names the player who decides."""
 
     def __init__(self, parent, taker: str, doubler: str, value: int, stake_now: int, can_beaver: bool = False) -> None:
-        choices = [("take", f"Take ({value})"), ("pass", f"Pass (lose {stake_now})")]
+        choices = [("take", Dialogs.tr("Take ({value})").format(value=value)),
+                   ("pass", Dialogs.tr("Pass (lose {points})").format(points=stake_now))]
         if can_beaver:
-            choices.append(("beaver", f"Beaver ({2 * value})"))
+            choices.append(("beaver", Dialogs.tr("Beaver ({value})").format(value=2 * value)))
         super().__init__(
             parent,
-            "Double offered",
-            f"{taker}, your decision",
-            f"{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, "
-            f"or pass and give up this game for {stake_now} point{'s' if stake_now != 1 else ''}.",
+            Dialogs.tr("Double offered"),
+            Dialogs.tr("{name}, your decision").format(name=taker),
+            Dialogs.tr("{doubler} doubles to {value}. Take and play on for {value} with the cube on your "
+                       "side, or pass and give up this game for %n point(s).", "", stake_now).format(
+                doubler=doubler, value=value),
             choices,
         )
 
@@ -235,11 +248,11 @@ class ResignDialog(_ChoiceDialog):
     def __init__(self, parent, answerer: str, resigner: str, what: str, points: int) -> None:
         super().__init__(
             parent,
-            "Resignation offered",
-            f"{answerer}, your decision",
-            f"{resigner} offers to resign {what}: accept and win {points} point{'s' if points != 1 else ''} now, "
-            "or decline and play on.",
-            [("accept", "Accept"), ("decline", "Decline")],
+            Dialogs.tr("Resignation offered"),
+            Dialogs.tr("{name}, your decision").format(name=answerer),
+            Dialogs.tr("{resigner} offers to resign {what}: accept and win %n point(s) now, "
+                       "or decline and play on.", "", points).format(resigner=resigner, what=what),
+            [("accept", Dialogs.tr("Accept")), ("decline", Dialogs.tr("Decline"))],
         )
 
     @classmethod

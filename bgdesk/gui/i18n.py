@@ -23,7 +23,10 @@ language), e.g. ``locale().toString(2.5, "f", 2)`` -> "2,50" in Latvian and Afri
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
+
+import shiboken6
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -31,6 +34,7 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
+    QT_TRANSLATE_NOOP,
     QTranslator,
     Signal,
 )
@@ -149,6 +153,47 @@ def translate_n(context: str, text: str, n: int, disambiguation: str | None = No
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
+# The standard buttons of dialog button boxes and message boxes, in our words: Qt ships its own
+# translation (qtbase_*.qm) for Latvian only, not for Swahili, Maltese or Afrikaans.
+STANDARD_BUTTONS = {
+    "Ok": QT_TRANSLATE_NOOP("StandardButtons", "OK"),
+    "Cancel": QT_TRANSLATE_NOOP("StandardButtons", "Cancel"),
+    "Close": QT_TRANSLATE_NOOP("StandardButtons", "Close"),
+    "Yes": QT_TRANSLATE_NOOP("StandardButtons", "&Yes"),
+    "No": QT_TRANSLATE_NOOP("StandardButtons", "&No"),
+    "Apply": QT_TRANSLATE_NOOP("StandardButtons", "Apply"),
+    "Save": QT_TRANSLATE_NOOP("StandardButtons", "Save"),
+    "Discard": QT_TRANSLATE_NOOP("StandardButtons", "Discard"),
+    "Open": QT_TRANSLATE_NOOP("StandardButtons", "Open"),
+    "Help": QT_TRANSLATE_NOOP("StandardButtons", "Help"),
+    "Reset": QT_TRANSLATE_NOOP("StandardButtons", "Reset"),
+    "RestoreDefaults": QT_TRANSLATE_NOOP("StandardButtons", "Restore Defaults"),
+    "Retry": QT_TRANSLATE_NOOP("StandardButtons", "Retry"),
+    "Ignore": QT_TRANSLATE_NOOP("StandardButtons", "Ignore"),
+    "Abort": QT_TRANSLATE_NOOP("StandardButtons", "Abort"),
+}
+
+
+def translate_buttons(box) -> None:
+    """Put our translated words on the standard buttons of a QDialogButtonBox or QMessageBox
+    (call it again after a language change)."""
+    for button in box.buttons():
+        kind = box.standardButton(button)
+        text = STANDARD_BUTTONS.get(getattr(kind, "name", ""))
+        if text:
+            button.setText(QCoreApplication.translate("StandardButtons", text))
+
+
+def count_affixes(text: str, n: int) -> tuple[str, str]:
+    """Split a counted text such as "5 points" (or Swahili "alama 5") around its number, giving the
+    prefix and suffix of a spin box that shows ``n``."""
+    digits = str(n)
+    i = text.find(digits)
+    if i < 0:
+        return "", " " + text
+    return text[:i], text[i + len(digits):]
+
+
 class LanguageManager(QObject):
     """Installs the translators for one language at a time and announces changes."""
 
@@ -225,19 +270,25 @@ def apply_settings_language(settings, system: QLocale | None = None) -> str:
     return apply_language(choose_language(language_setting(settings), system))
 
 
-def on_language_changed(receiver: QObject, slot) -> None:
-    """Call ``slot(lang)`` after every language change, for as long as ``receiver`` lives."""
-    manager().language_changed.connect(slot)
+def on_language_changed(method) -> None:
+    """Call the bound ``method(lang)`` after every language change, for as long as its object
+    lives. The object is held weakly (a board scene that is thrown away is not kept alive), and a
+    Qt object already deleted on the C++ side is simply forgotten."""
+    ref = weakref.WeakMethod(method)
+    signal = manager().language_changed
 
-    def disconnect(*_args) -> None:
-        m = _manager
-        if m is not None:
-            try:
-                m.language_changed.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
+    def relay(lang: str) -> None:
+        m = ref()
+        owner = getattr(m, "__self__", None)
+        if m is not None and (not isinstance(owner, QObject) or shiboken6.isValid(owner)):
+            m(lang)
+            return
+        try:  # the object is gone (Python side or C++ side)
+            signal.disconnect(relay)
+        except (RuntimeError, TypeError):
+            pass
 
-    receiver.destroyed.connect(disconnect)
+    signal.connect(relay)
 
 
 __all__ = [
@@ -250,6 +301,7 @@ __all__ = [
     "apply_language",
     "apply_settings_language",
     "choose_language",
+    "count_affixes",
     "current_language",
     "is_language_change",
     "language_setting",
@@ -259,5 +311,6 @@ __all__ = [
     "qm_file",
     "qt_qm_file",
     "system_language",
+    "translate_buttons",
     "translate_n",
 ]

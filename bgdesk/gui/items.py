@@ -26,7 +26,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bgdesk.gui import geometry as g
 from bgdesk.gui.geometry import BoardGeometry, Rect
+from bgdesk.gui.i18n import Context
 from bgdesk.gui.theme import Theme
+
+BoardItems = Context("BoardItems")
 
 
 def qrect(r: Rect) -> QRectF:
@@ -452,7 +455,7 @@ class InfoItem(QGraphicsItem):
         painter.setFont(_font(14, bold=True))
         text = self.name
         if self.pips is not None:
-            text += f"   {self.pips} pips"
+            text += "   " + BoardItems.tr("%n pip(s)", "pip count beside a player's name", self.pips)
         painter.drawText(QRectF(x, r.top(), r.width() / 2 - x, r.height()), Qt.AlignmentFlag.AlignVCenter, text)
         painter.setFont(_font(13))
         if self.centre_text:

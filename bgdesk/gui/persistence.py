@@ -10,8 +10,11 @@ through storage, and build the rules for a new match from the rules defaults.
 from __future__ import annotations
 
 from bgdesk.engine.record import Rules
+from bgdesk.gui.i18n import Context
 from bgdesk.gui.prefs import pref, set_pref
 from bgdesk.storage.settings import SETTING_SPECS, Settings, load_settings, save_settings
+
+Persistence = Context("Persistence")
 
 
 def to_storage_settings(settings) -> Settings:
@@ -49,7 +52,8 @@ def persist(settings) -> str | None:
         save_settings(to_storage_settings(settings))
     except (OSError, ValueError) as err:
         reason = getattr(err, "strerror", None) or str(err)
-        return f"Your settings could not be saved ({reason}); they apply until bgdesk is closed."
+        return Persistence.tr("Your settings could not be saved ({reason}); they apply until bgdesk "
+                              "is closed.").format(reason=reason)
     return None
 
 
@@ -58,7 +62,8 @@ def load() -> tuple[Settings, list[str]]:
     try:
         return load_settings()
     except Exception as err:  # never let a settings problem stop the program
-        return Settings(), [f"The settings could not be read ({err}); bgdesk uses the defaults."]
+        return Settings(), [Persistence.tr("The settings could not be read ({reason}); bgdesk uses the "
+                                           "defaults.").format(reason=err)]
 
 
 def rules_from_settings(settings) -> Rules:

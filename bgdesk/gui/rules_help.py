@@ -22,7 +22,7 @@ from PySide6.QtGui import QAction, QImage, QKeySequence, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from bgdesk.gui import geometry as g
-from bgdesk.gui.i18n import DEFAULT_LANGUAGE, Context, current_language, is_language_change
+from bgdesk.gui.i18n import DEFAULT_LANGUAGE, Context, current_language, is_language_change, translate_buttons
 from bgdesk.gui.prefs import GuiSettings
 from bgdesk.gui.state import BoardState, MoveMark
 from bgdesk.resources_path import resource
@@ -180,6 +180,7 @@ class RulesWindow(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of backgammon"))
+        translate_buttons(self.buttons)
         self.browser.show_language(current_language())
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -217,7 +218,10 @@ class RulesAction(QAction):
         self.retranslate_ui()
         from bgdesk.gui.i18n import on_language_changed
 
-        on_language_changed(self, lambda _lang: self.retranslate_ui())
+        on_language_changed(self._language_changed)
+
+    def _language_changed(self, _lang: str) -> None:
+        self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.setText(RulesHelp.tr("&Rules of backgammon"))

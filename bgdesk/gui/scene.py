@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from bgdesk.gui import geometry as g
 from bgdesk.gui.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, corner_for_game, geometry_for
+from bgdesk.gui.i18n import on_language_changed
 from bgdesk.gui.prefs import pref
 from bgdesk.gui.items import ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, InfoItem
 from bgdesk.gui.state import BoardState, MoveMark
@@ -114,6 +115,8 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.banner_item)
         self.banner_item.hide()
         self.refresh()
+        # Texts drawn on the board follow the language (issue 8); the state stays as it is.
+        on_language_changed(self._language_changed)
 
     # -- settings ----------------------------------------------------------------------------
     @property
@@ -143,6 +146,8 @@ class BoardScene(QGraphicsScene):
                                state.game_index if state is not None else 0,
                                bool(setting(self._settings, "auto_switch_sides", False)))
 
+    def _language_changed(self, _lang: str) -> None:
+        self.refresh()
 
     def step_ms(self) -> int:
         return step_duration(setting(self._settings, "animation_speed", "normal"))
@@ -236,12 +241,12 @@ class BoardScene(QGraphicsScene):
         # Info bands.
         show_pips = bool(setting(self._settings, "show_pip_counts", True))
         if st.match_length:
-            match_text = f"Match to {st.match_length}"
+            match_text = self.tr("Match to %n", "the match length, in the band at the top", st.match_length)
             if st.crawford:
-                match_text += "  ·  Crawford game"
+                match_text += "  ·  " + self.tr("Crawford game")
             scores = [f"{st.score[s]} / {st.match_length}" for s in (0, 1)]
-        else:
-            match_text = (st.extra or {}).get("match_text") or "Money session"  # e.g. a chouette
+        else:  # e.g. a chouette names itself
+            match_text = (st.extra or {}).get("match_text") or self.tr("Money session")
             scores = [f"{st.score[s]:+d}" if st.score[s] else "0" for s in (0, 1)]
         for side, item in enumerate(self.info_items):
             item._rect = QRectF(*geo.info_rect(side))

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.gui import geometry as geo_mod
 from bgdesk.gui.geometry import CORNERS, VIEWER, BoardGeometry
+from bgdesk.gui.i18n import NATIVE_NAMES, translate_buttons
 from bgdesk.gui.persistence import to_storage_settings
 from bgdesk.gui.theme import THEMES, Theme, theme_named
 from bgdesk.storage.settings import SETTING_SPECS, Settings
@@ -125,13 +126,7 @@ CHOICE_LABELS = {
 }
 
 # Each language by its own name, so a person can find theirs whatever the current language.
-LANGUAGE_NAMES = {
-    "en": "English",
-    "sw": "Kiswahili",
-    "lv": "Latviešu",
-    "mt": "Malti",
-    "af": "Afrikaans",
-}
+LANGUAGE_NAMES = NATIVE_NAMES
 
 BOT_LEVEL_NAMES = {
     "beginner": QT_TRANSLATE_NOOP("SettingsDialog", "Beginner"),
@@ -414,6 +409,7 @@ class SettingsDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults)
+        translate_buttons(self.buttons)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
@@ -507,8 +503,8 @@ class SettingsDialog(QDialog):
         lay.addLayout(form)
         lay.addWidget(self._note(self.tr(
             "Every colour scheme keeps the two players' checkers far apart in lightness, so they "
-            "stay easy to tell apart with colour blindness. bgdesk uses the chosen language the "
-            "next time it starts.")))
+            "stay easy to tell apart with colour blindness. A new language applies as soon as you "
+            "press OK; the game in progress carries on.")))
         lay.addStretch(1)
 
     # -- values ------------------------------------------------------------------------------

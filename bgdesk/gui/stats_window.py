@@ -8,7 +8,7 @@ plots the games against that opponent only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bgdesk.gui.i18n import is_language_change, locale, translate_buttons
 from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
 
 try:  # marks strings for pyside6-lupdate without translating them yet
@@ -100,13 +101,21 @@ class ResultsPlot(QWidget):
 
     def date_format(self) -> tuple[str, str]:
         """How to write the dates under the axis, from the time the games span: the time of day
-        when they were all played on one day (that day is then named once), else the date."""
+        when they were all played on one day (that day is then named once), else the date.
+        Returns a QLocale date-time format and the text naming the day or year (month names in
+        the language in use)."""
         first, last = self.series[0].when, self.series[-1].when
         if first.date() == last.date():
-            return "%H:%M", first.strftime("%d %b %Y")
+            return "HH:mm", locale().toString(QDate(first.year, first.month, first.day), "d MMM yyyy")
         if first.year == last.year:
-            return "%d %b", str(first.year)
-        return "%b %Y", ""
+            return "d MMM", str(first.year)
+        return "MMM yyyy", ""
+
+    @staticmethod
+    def format_when(when, fmt: str) -> str:
+        """``when`` (a datetime) in the QLocale format ``fmt``, in the language in use."""
+        return locale().toString(QDateTime(QDate(when.year, when.month, when.day),
+                                           QTime(when.hour, when.minute, when.second)), fmt)
 
     # -- painting (Qt override) --------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802
@@ -146,7 +155,7 @@ class ResultsPlot(QWidget):
                 p.setPen(QPen(text_colour if v == 0 else grid_colour, 1.5 if v == 0 else 1.0))
                 p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
                 p.setPen(text_colour)
-                label = f"{v:+d}" if v else "0"
+                label = signed(v)
                 p.drawText(QRectF(0, y - fm.height() / 2, self.MARGIN_LEFT - 8, fm.height()),
                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
             v += step
@@ -162,7 +171,7 @@ class ResultsPlot(QWidget):
         last_label = None
         for i in ticks:
             x = self.point_at(i).x()
-            label = self.series[i - 1].when.strftime(fmt)
+            label = self.format_when(self.series[i - 1].when, fmt)
             w = fm.horizontalAdvance(label)
             left = min(max(x - w / 2, 0), self.width() - w)
             if (left < last_right + 8 or label == last_label) and i != n:
@@ -213,6 +222,15 @@ COLUMNS = (
 )
 
 
+def signed(value: float, decimals: int = 0) -> str:
+    """``value`` with its sign ("+0.50", "-1.25", "0") in the number format of the language."""
+    text = locale().toString(float(abs(value)), "f", decimals)
+    if round(value, decimals) == 0:
+        return text
+    loc = locale()
+    return (loc.positiveSign() if value > 0 else loc.negativeSign()) + text
+
+
 def row_values(s: OpponentStats, name: str | None = None) -> list[str]:
     return [
         name if name is not None else s.opponent,
@@ -221,7 +239,7 @@ def row_values(s: OpponentStats, name: str | None = None) -> list[str]:
         str(s.losses),
         f"{s.gammons_won} / {s.gammons_lost}",
         f"{s.backgammons_won} / {s.backgammons_lost}",
-        f"{s.points_per_game:+.2f}",
+        signed(s.points_per_game, 2),
         f"{s.match_wins} / {s.matches}",
     ]
 
@@ -233,7 +251,6 @@ class StatsWindow(QDialog):
                  messages: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatsWindow")
-        self.setWindowTitle(self.tr("Statistics"))
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.stats = stats if stats is not None else Stats()
         layout = QVBoxLayout(self)
@@ -248,7 +265,6 @@ class StatsWindow(QDialog):
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("stats_table")
-        self.table.setHorizontalHeaderLabels([_tr(t) for _k, t in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -263,7 +279,7 @@ class StatsWindow(QDialog):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 2)
         layout.addWidget(split, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._opponents: list[str | None] = []
@@ -271,9 +287,32 @@ class StatsWindow(QDialog):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.setMinimumWidth(320)
         self.resize(920, 660)
-        self.set_stats(self.stats)
+        self.retranslate_ui()
 
-    def set_stats(self, stats: Stats) -> None:
+    def retranslate_ui(self) -> None:
+        """Every text in the language in use (after a language change too); the opponent shown
+        stays selected."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table.setHorizontalHeaderLabels([_tr(t) for _k, t in COLUMNS])
+        translate_buttons(self.buttons)
+        shown = self.selected_opponent()
+        self.set_stats(self.stats, select=shown)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def selected_opponent(self) -> str | None | bool:
+        """The opponent whose row is selected (None: the totals row; False: no selection)."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if rows and rows[0].row() < len(self._opponents):
+            return self._opponents[rows[0].row()]
+        return False
+
+    def set_stats(self, stats: Stats, select: str | None | bool = False) -> None:
+        """Show ``stats``; ``select`` names the opponent to select (None: all; False: the last
+        row)."""
         self.stats = stats
         table = stats.opponents()
         rows = [row_values(s) for s in table.values()]
@@ -295,8 +334,10 @@ class StatsWindow(QDialog):
         players = sorted({r.get("player") for r in stats.results if isinstance(r.get("player"), str)})
         total = stats.totals()
         if total.games:
-            head = QCoreApplication.translate("StatsWindow", "{games} games recorded: {wins} won, {losses} lost, net {net:+d} points.").format(
-                games=total.games, wins=total.wins, losses=total.losses, net=total.net_points)
+            net = self.tr("net {net} point(s)", "the net points after the games won and lost",
+                          abs(total.net_points)).format(net=signed(total.net_points))
+            head = self.tr("%n game(s) recorded: {wins} won, {losses} lost, {net}.", "", total.games).format(
+                wins=total.wins, losses=total.losses, net=net)
             if players:
                 head += " " + QCoreApplication.translate("StatsWindow", "Seen by {who}, the player at the bottom of the board.").format(
                     who=", ".join(players))
@@ -304,9 +345,10 @@ class StatsWindow(QDialog):
             head = QCoreApplication.translate("StatsWindow", "No games recorded yet. Every finished game is added here.")
         self.heading.setText(head)
         self._fit_table()
+        row = self._opponents.index(select) if select is not False and select in self._opponents else len(rows) - 1
         if rows:
-            self.table.selectRow(len(rows) - 1)
-        self.show_opponent(self._opponents[-1] if self._opponents else None)
+            self.table.selectRow(row)
+        self.show_opponent(self._opponents[row] if self._opponents else None)
 
     def _fit_table(self) -> None:
         """Tall enough for every row (up to eight; more scroll)."""

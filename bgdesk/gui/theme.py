@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
 
@@ -38,6 +39,10 @@ class Theme:
     accent: str  # offered cube, on-roll marker
     extra: dict = field(default_factory=dict, compare=False)
 
+    def display_name(self) -> str:
+        """The theme's name in the language in use."""
+        return QCoreApplication.translate("Theme", self.label)
+
     def color(self, attr: str, alpha: int | None = None) -> QColor:
         c = QColor(getattr(self, attr))
         if alpha is not None:
@@ -56,7 +61,7 @@ class Theme:
 
 CLASSIC = Theme(
     name="classic",
-    label="Classic",
+    label=QT_TRANSLATE_NOOP("Theme", "Classic"),
     background="#2b2f2a",
     frame="#5a3a22",
     frame_edge="#3b2514",
@@ -80,7 +85,7 @@ CLASSIC = Theme(
 
 HIGH_CONTRAST = Theme(
     name="high-contrast",
-    label="High contrast",
+    label=QT_TRANSLATE_NOOP("Theme", "High contrast"),
     background="#000000",
     frame="#1a1a1a",
     frame_edge="#ffffff",
@@ -104,7 +109,7 @@ HIGH_CONTRAST = Theme(
 
 OCEAN = Theme(
     name="ocean",
-    label="Ocean",
+    label=QT_TRANSLATE_NOOP("Theme", "Ocean"),
     background="#0d1b2a",
     frame="#1b3a57",
     frame_edge="#0b2238",

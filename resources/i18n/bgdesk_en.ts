@@ -1,4 +1,82 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BoardItems</name>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <comment>pip count beside a player&apos;s name</comment>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message numerus="yes">
+        <source>Match to %n</source>
+        <comment>the match length, in the band at the top</comment>
+        <translation>
+            <numerusform>Match to %n</numerusform>
+            <numerusform>Match to %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteController</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message numerus="yes">
+        <source>{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, or pass and give up this game for %n point(s).</source>
+        <translation>
+            <numerusform>{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, or pass and give up this game for %n point.</numerusform>
+            <numerusform>{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, or pass and give up this game for %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{resigner} offers to resign {what}: accept and win %n point(s) now, or decline and play on.</source>
+        <translation>
+            <numerusform>{resigner} offers to resign {what}: accept and win %n point now, or decline and play on.</numerusform>
+            <numerusform>{resigner} offers to resign {what}: accept and win %n points now, or decline and play on.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>match length spin box, after &apos;Match to&apos;</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>net {net} point(s)</source>
+        <comment>the net points after the games won and lost</comment>
+        <translation>
+            <numerusform>net {net} point</numerusform>
+            <numerusform>net {net} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) recorded: {wins} won, {losses} lost, {net}.</source>
+        <translation>
+            <numerusform>%n game recorded: {wins} won, {losses} lost, {net}.</numerusform>
+            <numerusform>%n games recorded: {wins} won, {losses} lost, {net}.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

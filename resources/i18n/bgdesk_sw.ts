@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw" sourcelanguage="en">
 <context>
+    <name>BoardItems</name>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <comment>pip count beside a player&apos;s name</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message numerus="yes">
+        <source>Match to %n</source>
+        <comment>the match length, in the band at the top</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crawford game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoxAnswerDialog</name>
     <message>
         <source>The team ({members}) doubles. Take: every cube is doubled and comes to your side. Pass: you pay each member their stake now ({each}; {total} in all) and the game ends.</source>
@@ -32,7 +62,6 @@
     <name>ChouetteController</name>
     <message>
         <source>Box</source>
-        <extracomment>The value of ``&quot;kind&quot;`` in an autosaved chouette (a match autosave has none, or &quot;match&quot;). decision_needed kinds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -419,6 +448,124 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteMode</name>
+    <message>
+        <source>New c&amp;houette…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three to eight players around one board: one in the box against a team led by a captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume chouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the chouette saved last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved chouette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be restored because {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (seats, opening roll, turn) or start the next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The box doubles, or the captain proposes the team&apos;s double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the dice: the move is final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the next game with the new roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave chouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the match (the chouette stays saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bgdesk — chouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box} (the box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team ({captain})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChouettePanel</name>
@@ -636,6 +783,55 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Take ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (lose {points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beaver ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, your decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, or pass and give up this game for %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resignation offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{resigner} offers to resign {what}: accept and win %n point(s) now, or decline and play on.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
@@ -722,6 +918,117 @@
     </message>
     <message>
         <source>Two players are called {name}: give everyone a different name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer opponents are not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom player (light):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top player (dark):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money session (points add up, no end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match to</source>
+        <comment>followed by the match length, e.g. [5 points]</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with the doubling cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A backgammon counts as a gammon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacoby rule (money only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic doubles (money only), at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beavers (money only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches use the Crawford rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>match length spin box, after &apos;Match to&apos;</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1089,7 +1396,71 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. bgdesk uses the chosen language the next time it starts.</source>
+        <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandardButtons</name>
+    <message>
+        <source>OK</source>
+        <extracomment>The languages bgdesk speaks, English (the source language) first. Each language by its own name, so that a person finds theirs whatever language is showing. The QLocale each language formats numbers and dates with.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abort</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1147,9 +1518,20 @@ won / played</source>
         <source>All opponents</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{games} games recorded: {wins} won, {losses} lost, net {net:+d} points.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>net {net} point(s)</source>
+        <comment>the net points after the games won and lost</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) recorded: {wins} won, {losses} lost, {net}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Seen by {who}, the player at the bottom of the board.</source>
@@ -1200,13 +1582,17 @@ won / played</source>
     </message>
 </context>
 <context>
-    <name>ctl</name>
+    <name>Theme</name>
     <message>
-        <source>1 point</source>
+        <source>Classic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{n} points</source>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ocean</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

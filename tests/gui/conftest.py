@@ -125,3 +125,16 @@ def private_home(tmp_path, monkeypatch):
     home = tmp_path / "bgdesk-home"
     monkeypatch.setenv("BGDESK_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_texts(qapp):
+    """Every GUI test starts in English with its plural forms ("1 point", "2 points"); a test
+    that switches language is put back to English after it (issue 8)."""
+    from bgdesk.gui.i18n import apply_language, current_language, manager
+
+    if current_language() != "en" or "bgdesk_en.qm" not in manager().loaded:
+        apply_language("en")
+    yield
+    if current_language() != "en":
+        apply_language("en")

@@ -35,7 +35,7 @@ def test_window_shows_the_numbers_from_the_stats_file(qtbot):
         ["Bot (intermediate)", "2", "1", "1", "0 / 1", "0 / 0", "-1.50", "0 / 1"],
         ["All opponents", "5", "3", "2", "0 / 2", "1 / 0", "-0.20", "1 / 2"],
     ]
-    assert "5 games recorded: 3 won, 2 lost, net -1 points" in win.heading.text()
+    assert "5 games recorded: 3 won, 2 lost, net -1 point." in win.heading.text()
     assert "Alice" in win.heading.text()
     # The plot: every game, running total of net points.
     assert [p.cumulative for p in win.plot.series] == [1, -3, -5, -4, -1]
