@@ -5,8 +5,9 @@ layout is exactly ``Position.board`` (seen from the player on roll, positive = t
 checkers, [25] that player's bar, [0] the opponent's bar as a count), so no conversion is needed.
 
 Levels: "strong" is bgsage's neural network without lookahead (its "1-ply"); "expert" adds a
-two-ply search ("2ply").  Both use bgsage's cubeful evaluation with the match state for checker
-play and its cube analysis for doubles, takes, passes and beavers.
+two-ply search ("2ply").  Given a game context (a :class:`CubeState`), both choose plays by
+bgsage's cubeful evaluation with the match state; without one, by cubeless equity.  Doubles,
+takes, passes and beavers come from bgsage's cube analysis.
 """
 
 from __future__ import annotations
@@ -41,14 +42,14 @@ _analyzers: dict = {}
 _lock = threading.Lock()
 
 
-def analyzer(eval_level: str, threads: int = 0):
-    """A shared bgsage analyzer per (level, threads); bgsage's analyzers are thread-safe."""
-    key = (eval_level, threads)
+def analyzer(eval_level: str, threads: int = 0, cubeful: bool = True):
+    """A shared bgsage analyzer per (level, threads, cubeful); bgsage's analyzers are thread-safe."""
+    key = (eval_level, threads, cubeful)
     with _lock:
         if key not in _analyzers:
             import bgsage
 
-            _analyzers[key] = bgsage.BgBotAnalyzer(eval_level=eval_level, cubeful=True,
+            _analyzers[key] = bgsage.BgBotAnalyzer(eval_level=eval_level, cubeful=cubeful,
                                                    parallel_threads=threads)
         return _analyzers[key]
 
@@ -77,8 +78,13 @@ class SageBot(Bot):
         plays = position.legal_plays(*dice)
         if len(plays) == 1:
             return plays[0]
-        result = self._analyzer.checker_play(list(position.board), dice[0], dice[1],
-                                             **_match_args(context))
+        if context is None:
+            # no game context: plain cubeless equity, as our own bots use (gammons count)
+            result = analyzer(self.eval_level, self.threads, cubeful=False).checker_play(
+                list(position.board), dice[0], dice[1])
+        else:
+            result = self._analyzer.checker_play(list(position.board), dice[0], dice[1],
+                                                 **_match_args(context))
         by_board = {play.result_board: play for play in plays}
         for move in result.moves:
             play = by_board.get(tuple(move.board))
