@@ -6,10 +6,10 @@
     <message numerus="yes">
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n acs</numerusform>
+            <numerusform>%n acis</numerusform>
+            <numerusform>%n acu</numerusform>
         </translation>
     </message>
 </context>
@@ -18,444 +18,444 @@
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mačs līdz %n punktam</numerusform>
+            <numerusform>Mačs līdz %n punktiem</numerusform>
+            <numerusform>Mačs līdz %n punktiem</numerusform>
         </translation>
     </message>
     <message>
         <source>Crawford game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroforda spēle</translation>
     </message>
     <message>
         <source>Money session</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle uz naudu</translation>
     </message>
 </context>
 <context>
     <name>BoxAnswerDialog</name>
     <message>
         <source>The team ({members}) doubles. Take: every cube is doubled and comes to your side. Pass: you pay each member their stake now ({each}; {total} in all) and the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komanda ({members}) dubulto. Pieņemt: katrs kubs tiek dubultots un pāriet tavā pusē. Atteikties: tu tūlīt samaksā katram dalībniekam viņa likmi ({each}; kopā {total}), un spēle beidzas.</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieņemt</translation>
     </message>
     <message>
         <source>Pass (pay {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>Atteikties (maksāt {total})</translation>
     </message>
     <message>
         <source>Beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Bebrs</translation>
     </message>
     <message>
         <source>Team double</source>
-        <translation type="unfinished"></translation>
+        <translation>Komandas dubultojums</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tavs lēmums</translation>
     </message>
 </context>
 <context>
     <name>ChouetteController</name>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaste</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Komanda</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (dators)</translation>
     </message>
     <message>
         <source>New chouette: {names}. Everyone rolls one die for the seats; {first} rolls first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jauna šuete: {names}. Katrs met vienu kauliņu, lai noteiktu vietas; pirmais met {first}.</translation>
     </message>
     <message>
         <source>Chouette resumed: {ledger}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete turpināta: {ledger}.</translation>
     </message>
     <message>
         <source>Automatic double: every cube is now at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automātiskā dubultošana: katrs kubs tagad rāda {value}.</translation>
     </message>
     <message>
         <source>{name} rolls {die}. </source>
-        <translation type="unfinished"></translation>
+        <translation>{name} uzmet {die}. </translation>
     </message>
     <message>
         <source>{name} rolls {die}. Tie between {tied}: they roll again; {next} first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} uzmet {die}. Neizšķirts starp {tied}: viņi met vēlreiz; pirmais {next}.</translation>
     </message>
     <message>
         <source>{name} rolls {die}. {next}: roll for your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} uzmet {die}. {next}: met par savu vietu.</translation>
     </message>
     <message>
         <source>{box} is in the box, {captain} is captain</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ir kastē, {captain} ir kapteinis</translation>
     </message>
     <message>
         <source>, then {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>, tad {rest}</translation>
     </message>
     <message>
         <source>Click here or press Roll to start the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noklikšķini šeit vai nospied Mest, lai sāktu pirmo spēli.</translation>
     </message>
     <message>
         <source>Roll for the seats first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vispirms metiet par vietām.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pašreizējā spēle vēl nav beigusies.</translation>
     </message>
     <message>
         <source>Game {n}: {box} in the box against {team}; {captain} is captain. Roll for the opening.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. spēle: {box} kastē pret {team}; kapteinis ir {captain}. Metiet sākuma metienu.</translation>
     </message>
     <message>
         <source>Game {n} set up: {name} to {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. spēle sagatavota: {name} — {what}.</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>jāspēlē</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jāmet</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubultot tagad nav iespējams.</translation>
     </message>
     <message>
         <source>Resigning is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padoties tagad nav iespējams.</translation>
     </message>
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ir datora spēlētājs: gaidi tā lēmumu.</translation>
     </message>
     <message>
         <source>{name} is acting captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pilda kapteiņa pienākumus.</translation>
     </message>
     <message>
         <source>{box} (box) doubles {names}. {next}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (kaste) dubulto pret {names}. {next}: pieņemt vai atteikties?</translation>
     </message>
     <message>
         <source>{name} proposes a team double.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ierosina komandai dubultot.</translation>
     </message>
     <message>
         <source>{name} agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} piekrīt.</translation>
     </message>
     <message>
         <source>{next}: agree or refuse?</source>
-        <translation type="unfinished"></translation>
+        <translation>{next}: piekrist vai noraidīt?</translation>
     </message>
     <message>
         <source>The team doubles {box}. {box}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Komanda dubulto pret {box}. {box}: pieņemt vai atteikties?</translation>
     </message>
     <message>
         <source>{name} refuses: no team double this turn. {captain} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} noraida: šajā kārtā komanda nedubulto. Jāmet {captain}.</translation>
     </message>
     <message>
         <source>{box} takes the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} pieņem komandas dubultojumu</translation>
     </message>
     <message>
         <source>{box} beavers the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} atbild uz komandas dubultojumu ar bebru</translation>
     </message>
     <message>
         <source>: the cubes are on the box&apos;s side at {value}. {captain} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>: kubi ir kastes pusē un rāda {value}. Jāmet {captain}.</translation>
     </message>
     <message>
         <source>{name} takes at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pieņem pie {value}.</translation>
     </message>
     <message>
         <source>{name} beavers at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spēlē bebru pie {value}.</translation>
     </message>
     <message>
         <source>{name} passes and pays {box} {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} atsakās un samaksā {points} spēlētājam {box}.</translation>
     </message>
     <message>
         <source>{next}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{next}: pieņemt vai atteikties?</translation>
     </message>
     <message>
         <source>{box} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jāmet {box}.</translation>
     </message>
     <message>
         <source>{name} offers to resign {what}. {next}: accept or decline?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} piedāvā padoties, atdodot {what}. {next}: piekrist vai noraidīt?</translation>
     </message>
     <message>
         <source>{name} declines the resignation: play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} noraida padošanos: spēle turpinās.</translation>
     </message>
     <message>
         <source>a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>vienkāršu spēli</translation>
     </message>
     <message>
         <source>a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>gemonu</translation>
     </message>
     <message>
         <source>a backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>bekgemonu</translation>
     </message>
     <message>
         <source>{box} (box) passes the team&apos;s double.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (kaste) atsakās no komandas dubultojuma.</translation>
     </message>
     <message>
         <source>Every member passed: {box} (box) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visi dalībnieki atteicās: uzvar {box} (kaste).</translation>
     </message>
     <message>
         <source>the team</source>
-        <translation type="unfinished"></translation>
+        <translation>komanda</translation>
     </message>
     <message>
         <source>The team</source>
-        <translation type="unfinished"></translation>
+        <translation>Komanda</translation>
     </message>
     <message>
         <source>{loser} resigns {what}: {winner} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} padodas, atdodot {what}: uzvar {winner}.</translation>
     </message>
     <message>
         <source>{box} (box) wins {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (kaste) uzvar: {what}.</translation>
     </message>
     <message>
         <source>The team (captain {captain}) wins {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komanda (kapteinis {captain}) uzvar: {what}.</translation>
     </message>
     <message>
         <source>{name} pays {box} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} samaksā {points} spēlētājam {box}</translation>
     </message>
     <message>
         <source>{box} pays {members}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} samaksā: {members}</translation>
     </message>
     <message>
         <source>{box} stays in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} paliek kastē</translation>
     </message>
     <message>
         <source>{box} takes the box</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ieņem kasti</translation>
     </message>
     <message>
         <source>; {captain} is captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>; kapteinis ir {captain}.</translation>
     </message>
     <message>
         <source>Next: {rotation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tālāk: {rotation}</translation>
     </message>
     <message>
         <source>Click here or press Roll for the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noklikšķini šeit vai nospied Mest, lai sāktu nākamo spēli.</translation>
     </message>
     <message>
         <source>Start a chouette (Game &gt; New chouette…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sāc šueti (Spēle &gt; Jauna šuete…).</translation>
     </message>
     <message>
         <source>{name} (box)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kaste)</translation>
     </message>
     <message>
         <source>{name} (captain)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kapteinis)</translation>
     </message>
     <message>
         <source>Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete</translation>
     </message>
     <message>
         <source>Chouette · game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete · {n}. spēle</translation>
     </message>
     <message>
         <source>{name} (captain of {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kapteinis, komandā {n})</translation>
     </message>
     <message>
         <source>{name}: roll one die for your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: met vienu kauliņu par savu vietu</translation>
     </message>
     <message>
         <source>Press Roll to start the first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nospied Mest, lai sāktu pirmo spēli</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Sākuma metiens: noklikšķini uz kauliņu laukuma vai nospied Mest</translation>
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (dators) domā…</translation>
     </message>
     <message>
         <source>{name}: roll or double</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: jāmet vai jādubulto</translation>
     </message>
     <message>
         <source>{name}: roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: jāmet</translation>
     </message>
     <message>
         <source>{name}: pick up the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: jāpaceļ kauliņi</translation>
     </message>
     <message>
         <source>{name} to play {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: jāizspēlē {dice}</translation>
     </message>
     <message>
         <source>{name}: agree to the team&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: piekrist komandas dubultojumam?</translation>
     </message>
     <message>
         <source>{name}: take or pass the team&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: pieņemt komandas dubultojumu vai atteikties?</translation>
     </message>
     <message>
         <source>{name}: take or pass the box&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: pieņemt kastes dubultojumu vai atteikties?</translation>
     </message>
     <message>
         <source>{name}: accept or decline the resignation?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: piekrist padošanās piedāvājumam vai noraidīt?</translation>
     </message>
     <message>
         <source>Start a chouette first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vispirms sāc šueti.</translation>
     </message>
     <message>
         <source>{name} must play the roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vispirms jāizspēlē metiens.</translation>
     </message>
     <message>
         <source>{name} is playing the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} izspēlē metienu.</translation>
     </message>
     <message>
         <source>{name} must decide first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vispirms jāpieņem lēmums.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle ir beigusies.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vispirms met kauliņus.</translation>
     </message>
     <message>
         <source>Not now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tagad.</translation>
     </message>
     <message>
         <source>{name} rolls {die} for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} par vietu uzmet {die}</translation>
     </message>
     <message>
         <source>Game {n}: {box} in the box; team {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. spēle: {box} kastē; komanda {team}</translation>
     </message>
     <message>
         <source>Opening roll: {box} {d1}, {captain} {d2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sākuma metiens: {box} {d1}, {captain} {d2}</translation>
     </message>
     <message>
         <source> (tie)</source>
-        <translation type="unfinished"></translation>
+        <translation> (neizšķirts)</translation>
     </message>
     <message>
         <source>cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>nevar pārvietoties</translation>
     </message>
     <message>
         <source>doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>dubulto</translation>
     </message>
     <message>
         <source>proposes a team double</source>
-        <translation type="unfinished"></translation>
+        <translation>ierosina komandas dubultojumu</translation>
     </message>
     <message>
         <source>agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>piekrīt</translation>
     </message>
     <message>
         <source>refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>noraida</translation>
     </message>
     <message>
         <source>takes</source>
-        <translation type="unfinished"></translation>
+        <translation>pieņem</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>atsakās</translation>
     </message>
     <message>
         <source>beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>spēlē bebru</translation>
     </message>
     <message>
         <source>offers to resign {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>piedāvā padoties, atdodot {what}</translation>
     </message>
     <message>
         <source>accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>piekrīt</translation>
     </message>
     <message>
         <source>declines</source>
-        <translation type="unfinished"></translation>
+        <translation>noraida</translation>
     </message>
     <message>
         <source>The chouette could not be saved ({reason}); play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šueti neizdevās saglabāt ({reason}); spēle turpinās.</translation>
     </message>
     <message>
         <source>{name} played {play}. {next} is on roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punktu</numerusform>
+            <numerusform>%n punktus</numerusform>
+            <numerusform>%n punktu</numerusform>
         </translation>
     </message>
 </context>
@@ -463,579 +463,579 @@
     <name>ChouetteMode</name>
     <message>
         <source>New c&amp;houette…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jauna &amp;šuete…</translation>
     </message>
     <message>
         <source>Three to eight players around one board: one in the box against a team led by a captain</source>
-        <translation type="unfinished"></translation>
+        <translation>No trim līdz astoņiem spēlētājiem pie viena galda: viens kastē pret komandu, ko vada kapteinis</translation>
     </message>
     <message>
         <source>Resume chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Turpināt šueti</translation>
     </message>
     <message>
         <source>Carry on with the chouette saved last</source>
-        <translation type="unfinished"></translation>
+        <translation>Turpināt pēdējo saglabāto šueti</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nav saglabātas šuetes.</translation>
     </message>
     <message>
         <source>The saved chouette could not be restored because {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saglabāto šueti neizdevās atjaunot, jo {reason}.</translation>
     </message>
     <message>
         <source>Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mest</translation>
     </message>
     <message>
         <source>Roll the dice (seats, opening roll, turn) or start the next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mest kauliņus (vietas, sākuma metiens, kārta) vai sākt nākamo spēli</translation>
     </message>
     <message>
         <source>&amp;Double</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dubultot</translation>
     </message>
     <message>
         <source>The box doubles, or the captain proposes the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaste dubulto, vai kapteinis ierosina komandas dubultojumu</translation>
     </message>
     <message>
         <source>&amp;Undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atsaukt soli</translation>
     </message>
     <message>
         <source>Take back the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Atsaukt pēdējo soli</translation>
     </message>
     <message>
         <source>D&amp;one</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gatavs</translation>
     </message>
     <message>
         <source>Pick up the dice: the move is final</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacelt kauliņus: gājiens ir galīgs</translation>
     </message>
     <message>
         <source>Ne&amp;xt game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nākamā spēle</translation>
     </message>
     <message>
         <source>Start the next game with the new roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Sākt nākamo spēli ar jaunajām lomām</translation>
     </message>
     <message>
         <source>Resign a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Padoties ar vienkāršu spēli</translation>
     </message>
     <message>
         <source>Resign a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Padoties ar gemonu</translation>
     </message>
     <message>
         <source>Resign a backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Padoties ar bekgemonu</translation>
     </message>
     <message>
         <source>&amp;Leave chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pamest šueti</translation>
     </message>
     <message>
         <source>Back to the match (the chouette stays saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atpakaļ uz maču (šuete paliek saglabāta)</translation>
     </message>
     <message>
         <source>&amp;Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Š&amp;uete</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Padoties</translation>
     </message>
     <message>
         <source>bgdesk — chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>bgdesk — šuete</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (kaste)</translation>
     </message>
     <message>
         <source>The team ({captain})</source>
-        <translation type="unfinished"></translation>
+        <translation>Komanda ({captain})</translation>
     </message>
 </context>
 <context>
     <name>ChouettePanel</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Vieta</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs</translation>
     </message>
     <message>
         <source>Cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubs</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stāvoklis</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkti</translation>
     </message>
     <message>
         <source>Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pēdējā spēle</translation>
     </message>
     <message>
         <source>No game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neviena spēle vēl nav beigusies.</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesija</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ieraksti gājienu (piem., 24/18 13/11) un nospied Enter:</translation>
     </message>
     <message>
         <source>No chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Nav šuetes</translation>
     </message>
     <message>
         <source>Chouette: rolling for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete: met par vietām</translation>
     </message>
     <message>
         <source>Chouette: seats decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete: vietas noteiktas</translation>
     </message>
     <message>
         <source>Chouette: game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete: {n}. spēle</translation>
     </message>
     <message>
         <source>Chouette: game {n} over</source>
-        <translation type="unfinished"></translation>
+        <translation>Šuete: {n}. spēle beigusies</translation>
     </message>
     <message>
         <source>Next: {rotation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tālāk: {rotation}</translation>
     </message>
     <message>
         <source>{name} doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dubulto</translation>
     </message>
     <message>
         <source>{name} proposes a double</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ierosina dubultot</translation>
     </message>
     <message>
         <source>The box doubles every cube it may turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaste dubulto katru kubu, ko tā drīkst pagriezt</translation>
     </message>
     <message>
         <source>{name} proposes that the team double the box; every other member must agree</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ierosina komandai dubultot pret kasti; jāpiekrīt katram citam dalībniekam</translation>
     </message>
     <message>
         <source>to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jāmet</translation>
     </message>
     <message>
         <source>rolled {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>uzmeta {dice}</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaste</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapteinis</translation>
     </message>
     <message>
         <source>all cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>visi kubi</translation>
     </message>
     <message>
         <source>on roll</source>
-        <translation type="unfinished"></translation>
+        <translation>met</translation>
     </message>
     <message>
         <source>centred</source>
-        <translation type="unfinished"></translation>
+        <translation>vidū</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished"></translation>
+        <translation>savs</translation>
     </message>
     <message>
         <source>box has it</source>
-        <translation type="unfinished"></translation>
+        <translation>kastei</translation>
     </message>
     <message>
         <source>passed ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>atteicās ({points})</translation>
     </message>
     <message>
         <source>doubled to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>dubultots līdz {value}</translation>
     </message>
     <message>
         <source>proposes</source>
-        <translation type="unfinished"></translation>
+        <translation>ierosina</translation>
     </message>
     <message>
         <source>agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>piekrita</translation>
     </message>
     <message>
         <source>to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>jāapstiprina</translation>
     </message>
     <message>
         <source>doubles to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>dubulto līdz {value}</translation>
     </message>
     <message>
         <source>acting captain</source>
-        <translation type="unfinished"></translation>
+        <translation>pilda kapteiņa pienākumus</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nospied Mest (vai noklikšķini uz galda), lai sāktu pirmo spēli.</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nospied Mest (vai noklikšķini uz galda), lai sāktu nākamo spēli.</translation>
     </message>
     <message>
         <source>roll one die for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>jāmet viens kauliņš par vietām</translation>
     </message>
     <message>
         <source>roll the opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jāmet sākuma metiens</translation>
     </message>
     <message>
         <source>roll or double</source>
-        <translation type="unfinished"></translation>
+        <translation>jāmet vai jādubulto</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jāmet</translation>
     </message>
     <message>
         <source>play the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jāizspēlē metiens</translation>
     </message>
     <message>
         <source>agree to the team&apos;s double or refuse it</source>
-        <translation type="unfinished"></translation>
+        <translation>jāpiekrīt komandas dubultojumam vai jānoraida tas</translation>
     </message>
     <message>
         <source>take or pass the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>jāpieņem komandas dubultojums vai jāatsakās</translation>
     </message>
     <message>
         <source>take or pass the box&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>jāpieņem kastes dubultojums vai jāatsakās</translation>
     </message>
     <message>
         <source>accept or decline the resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>jāpiekrīt padošanās piedāvājumam vai jānoraida tas</translation>
     </message>
     <message>
         <source>Waiting for {name}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaida spēlētāju {name}: {what}.</translation>
     </message>
     <message>
         <source>no cube</source>
-        <translation type="unfinished"></translation>
+        <translation>bez kuba</translation>
     </message>
     <message>
         <source>Jacoby rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Džeikobi noteikums</translation>
     </message>
     <message>
         <source>automatic doubles (at most {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>automātiskā dubultošana (ne vairāk kā {n})</translation>
     </message>
     <message>
         <source>beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>bebri</translation>
     </message>
     <message>
         <source>backgammons count as gammons</source>
-        <translation type="unfinished"></translation>
+        <translation>bekgemons skaitās kā gemons</translation>
     </message>
     <message>
         <source>Money play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle uz naudu</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieņemt ({value})</translation>
     </message>
     <message>
         <source>Pass (lose {points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Atteikties (zaudēt {points})</translation>
     </message>
     <message>
         <source>Beaver ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bebrs ({value})</translation>
     </message>
     <message>
         <source>Double offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Piedāvāta dubultošana</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tavs lēmums</translation>
     </message>
     <message numerus="yes">
         <source>{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, or pass and give up this game for %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{doubler} dubulto līdz {value}. Pieņem un spēlē tālāk par {value}, kubam esot tavā pusē, vai atsakies un zaudē šo spēli par %n punktu.</numerusform>
+            <numerusform>{doubler} dubulto līdz {value}. Pieņem un spēlē tālāk par {value}, kubam esot tavā pusē, vai atsakies un zaudē šo spēli par %n punktiem.</numerusform>
+            <numerusform>{doubler} dubulto līdz {value}. Pieņem un spēlē tālāk par {value}, kubam esot tavā pusē, vai atsakies un zaudē šo spēli par %n punktiem.</numerusform>
         </translation>
     </message>
     <message>
         <source>Resignation offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Piedāvāta padošanās</translation>
     </message>
     <message numerus="yes">
         <source>{resigner} offers to resign {what}: accept and win %n point(s) now, or decline and play on.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{resigner} piedāvā padoties, atdodot {what}: piekrīti un tūlīt laimē %n punktu, vai noraidi un spēlē tālāk.</numerusform>
+            <numerusform>{resigner} piedāvā padoties, atdodot {what}: piekrīti un tūlīt laimē %n punktus, vai noraidi un spēlē tālāk.</numerusform>
+            <numerusform>{resigner} piedāvā padoties, atdodot {what}: piekrīti un tūlīt laimē %n punktu, vai noraidi un spēlē tālāk.</numerusform>
         </translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Piekrist</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Noraidīt</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rīki</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iestatījumi…</translation>
     </message>
     <message>
         <source>Board, rules, play and appearance settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Galda, noteikumu, spēles un izskata iestatījumi</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistika…</translation>
     </message>
     <message>
         <source>Results against each opponent, and a plot over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultāti pret katru pretinieku un grafiks laika gaitā</translation>
     </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Jauna šuete</translation>
     </message>
     <message>
         <source>Everyone rolls one die: the highest plays in the box against the others, the second highest is the captain of the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katrs met vienu kauliņu: kurš uzmet visvairāk, spēlē kastē pret pārējiem, otrs augstākais ir komandas kapteinis.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētāji</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētāju skaits:</translation>
     </message>
     <message>
         <source>Player {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. spēlētājs:</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Cilvēks</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dators ({level})</translation>
     </message>
     <message>
         <source>Computer players are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datora spēlētāji nav pieejami.</translation>
     </message>
     <message>
         <source>Rules (money play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noteikumi (spēle uz naudu)</translation>
     </message>
     <message>
         <source>Jacoby rule: gammons count only after a member&apos;s cube was turned</source>
-        <translation type="unfinished"></translation>
+        <translation>Džeikobi noteikums: gemoni skaitās tikai tad, ja dalībnieka kubs ir pagriezts</translation>
     </message>
     <message>
         <source>Automatic doubles, at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Automātiskā dubultošana, ne vairāk kā</translation>
     </message>
     <message>
         <source>A backgammon counts as a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekgemons skaitās kā gemons</translation>
     </message>
     <message>
         <source>Beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>Bebri</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Sākt</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. spēlētājs</translation>
     </message>
     <message>
         <source>Two players are called {name}: give everyone a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diviem spēlētājiem ir vārds {name}: piešķir katram citu vārdu.</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Jauns mačs</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētāji</translation>
     </message>
     <message>
         <source>Two players on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Divi spēlētāji pie šī datora</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pret datoru</translation>
     </message>
     <message>
         <source>Computer opponents are not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datora pretinieki vēl nav pieejami.</translation>
     </message>
     <message>
         <source>Bottom player (light):</source>
-        <translation type="unfinished"></translation>
+        <translation>Apakšējais spēlētājs (gaišās):</translation>
     </message>
     <message>
         <source>Top player (dark):</source>
-        <translation type="unfinished"></translation>
+        <translation>Augšējais spēlētājs (tumšās):</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle</translation>
     </message>
     <message>
         <source>Money session (points add up, no end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle uz naudu (punkti summējas, bez beigām)</translation>
     </message>
     <message>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mačs līdz</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Noteikumi</translation>
     </message>
     <message>
         <source>Play with the doubling cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlēt ar dubultošanas kubu</translation>
     </message>
     <message>
         <source>A backgammon counts as a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekgemons skaitās kā gemons</translation>
     </message>
     <message>
         <source>Jacoby rule (money only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Džeikobi noteikums (tikai uz naudu)</translation>
     </message>
     <message>
         <source>Automatic doubles (money only), at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Automātiskā dubultošana (tikai uz naudu), ne vairāk kā</translation>
     </message>
     <message>
         <source>Beavers (money only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bebri (tikai uz naudu)</translation>
     </message>
     <message>
         <source>Matches use the Crawford rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mačos piemēro Kroforda noteikumu.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Sākt</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>match length spin box, after &apos;Match to&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punktam</numerusform>
+            <numerusform>%n punktiem</numerusform>
+            <numerusform>%n punktiem</numerusform>
         </translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1. spēlētājs</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>2. spēlētājs</translation>
     </message>
     <message>
         <source>{name} (light)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (gaišās)</translation>
     </message>
     <message>
         <source>{name} (dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (tumšās)</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavus iestatījumus neizdevās saglabāt ({reason}); tie darbojas, līdz bgdesk tiek aizvērta.</translation>
     </message>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iestatījumus neizdevās nolasīt ({reason}); bgdesk izmanto noklusējuma iestatījumus.</translation>
     </message>
 </context>
 <context>
@@ -1096,314 +1096,314 @@
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas ir saglabāts, pārdēvēts par {name} mapē {folder}.</translation>
     </message>
     <message>
         <source>It could not be renamed ({reason}) and is still at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>To neizdevās pārdēvēt ({reason}), un tas joprojām atrodas {path}.</translation>
     </message>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saglabāto nepabeigto maču neizdevās atjaunot, jo {reason}. {where} Tā vietā sākas jauns mačs.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>maču {a} pret {b}, {s0}-{s1} līdz {n}</translation>
     </message>
     <message>
         <source>the money session {a} vs {b}, {s0}-{s1}</source>
-        <translation type="unfinished"></translation>
+        <translation>spēli uz naudu {a} pret {b}, {s0}-{s1}</translation>
     </message>
     <message>
         <source>Game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. spēle</translation>
     </message>
     <message>
         <source>(the Crawford game)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Kroforda spēle)</translation>
     </message>
     <message>
         <source>waiting for the opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>gaida sākuma metienu</translation>
     </message>
     <message>
         <source>{who} to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jāmet spēlētājam {who}</translation>
     </message>
     <message>
         <source>{who} has rolled {d1}-{d2} and is to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} uzmeta {d1}-{d2} un tagad izdara gājienu</translation>
     </message>
     <message>
         <source>{who} has doubled to {v}; {other} is to take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} dubultoja līdz {v}; {other} jāpieņem vai jāatsakās</translation>
     </message>
     <message>
         <source>{who} has offered to resign; {other} is to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} piedāvāja padoties; {other} jāatbild</translation>
     </message>
     <message>
         <source>the game is over; the next game has not started</source>
-        <translation type="unfinished"></translation>
+        <translation>spēle ir beigusies; nākamā spēle vēl nav sākusies</translation>
     </message>
     <message>
         <source>in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>vidū</translation>
     </message>
     <message>
         <source>owned by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>pieder spēlētājam {who}</translation>
     </message>
     <message>
         <source>The cube is at {v}, {owner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubs rāda {v}, {owner}.</translation>
     </message>
     <message>
         <source>Resume {what}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Turpināt {what}?</translation>
     </message>
     <message>
         <source>The match could not be saved automatically ({reason}). Play goes on, but if bgdesk is closed now this match may be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maču neizdevās automātiski saglabāt ({reason}). Spēle turpinās, bet, ja bgdesk tagad aizvērs, šis mačs var pazust.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepabeigts mačs</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Turpināt</translation>
     </message>
     <message>
         <source>Start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Sākt jaunu maču</translation>
     </message>
     <message>
         <source>bgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>bgdesk</translation>
     </message>
     <message>
         <source>A note about the files bgdesk keeps (settings, saved match, statistics):</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezīme par failiem, ko glabā bgdesk (iestatījumi, saglabātais mačs, statistika):</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Galds</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Noteikumi</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Izskats</translation>
     </message>
     <message>
         <source>Where your home board is</source>
-        <translation type="unfinished"></translation>
+        <translation>Kur atrodas tavs mājas laukums</translation>
     </message>
     <message>
         <source>Switch sides after each game (home board alternates right and left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainīt puses pēc katras spēles (mājas laukums pārmaiņus pa labi un pa kreisi)</translation>
     </message>
     <message>
         <source>Show point numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rādīt punktu numurus</translation>
     </message>
     <message>
         <source>Point numbers are those of</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktu numuri ir</translation>
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rādīt acu skaitu</translation>
     </message>
     <message>
         <source>Automatic doubles on opening ties (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automātiskā dubultošana, ja sākuma metiens ir neizšķirts (spēlē uz naudu)</translation>
     </message>
     <message>
         <source>At most, per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne vairāk kā, vienā spēlē</translation>
     </message>
     <message>
         <source>Jacoby rule: gammons count only after the cube is turned (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Džeikobi noteikums: gemoni skaitās tikai pēc kuba pagriešanas (spēlē uz naudu)</translation>
     </message>
     <message>
         <source>A backgammon counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekgemons skaitās</translation>
     </message>
     <message>
         <source>Beavers (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bebri (spēlē uz naudu)</translation>
     </message>
     <message>
         <source>Roll automatically when no cube action is possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Mest automātiski, kad ar kubu neko nevar darīt</translation>
     </message>
     <message>
         <source>Play forced moves automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Piespiedu gājienus izdarīt automātiski</translation>
     </message>
     <message>
         <source>Bear off automatically when nothing else matters</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvest automātiski, kad nekas cits nav svarīgs</translation>
     </message>
     <message>
         <source>Confirm moves by picking up the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Apstiprināt gājienus, paceļot kauliņus</translation>
     </message>
     <message>
         <source>Highlight where a checker may go</source>
-        <translation type="unfinished"></translation>
+        <translation>Izcelt, kur figūra drīkst iet</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animācijas ātrums</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauliņi</translation>
     </message>
     <message>
         <source>Default computer opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Noklusējuma datora pretinieks</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Krāsas</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Valoda</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apakšā pa labi (parasti)</translation>
     </message>
     <message>
         <source>Bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>Apakšā pa kreisi</translation>
     </message>
     <message>
         <source>Top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Augšā pa labi</translation>
     </message>
     <message>
         <source>Top left</source>
-        <translation type="unfinished"></translation>
+        <translation>Augšā pa kreisi</translation>
     </message>
     <message>
         <source>the player at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>apakšējā spēlētāja</translation>
     </message>
     <message>
         <source>the player on roll</source>
-        <translation type="unfinished"></translation>
+        <translation>spēlētāja, kuram jāmet</translation>
     </message>
     <message>
         <source>triple (3 times the cube)</source>
-        <translation type="unfinished"></translation>
+        <translation>trīskārši (3 reizes kubs)</translation>
     </message>
     <message>
         <source>double, like a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>divkārši, kā gemons</translation>
     </message>
     <message>
         <source>Off (checkers jump)</source>
-        <translation type="unfinished"></translation>
+        <translation>Izslēgta (figūras pārlec)</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lēni</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normāli</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Ātri</translation>
     </message>
     <message>
         <source>Rolled by the computer (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Met dators (nejauši)</translation>
     </message>
     <message>
         <source>Entered by hand (your own dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ievada ar roku (tavi paša kauliņi)</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasiskās</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Augsts kontrasts</translation>
     </message>
     <message>
         <source>Ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Okeāns</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Iesācējs</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidējs</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēcīgs</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperts</translation>
     </message>
     <message>
         <source>Same as the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tāda pati kā datorā</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Iestatījumi</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Citi</translation>
     </message>
     <message>
         <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavas figūras ir gaišās apakšā; tās iet pa bultu un tiek izvestas blakus tavam mājas laukumam.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šos noteikumus piedāvā katrai jaunai spēlei uz naudu vai mačam; sākot tos vēl var mainīt.</translation>
     </message>
     <message>
         <source>The Crawford rule is always applied in matches: when a player first comes within one point of winning, the next game is played without the doubling cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mačos vienmēr piemēro Kroforda noteikumu: kad spēlētājam pirmo reizi līdz uzvarai pietrūkst viena punkta, nākamā spēle notiek bez dubultošanas kuba.</translation>
     </message>
     <message>
         <source>Automatic doubles, the Jacoby rule and beavers are for money play; matches never use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automātiskā dubultošana, Džeikobi noteikums un bebri ir spēlei uz naudu; mačos tos nekad neizmanto.</translation>
     </message>
     <message>
         <source>With moves confirmed by picking up the dice, every step can be taken back until you click the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja gājienus apstiprina, paceļot kauliņus, katru soli var atsaukt, līdz noklikšķini uz kauliņiem.</translation>
     </message>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katrā krāsu shēmā abu spēlētāju figūras krietni atšķiras pēc gaišuma, tāpēc tās viegli atšķirt arī daltoniķiem. Jaunā valoda stājas spēkā, tiklīdz nospied Labi; iesāktā spēle turpinās.</translation>
     </message>
 </context>
 <context>
@@ -1411,197 +1411,201 @@
     <message>
         <source>OK</source>
         <extracomment>The languages bgdesk speaks, English (the source language) first. Each language by its own name, so that a person finds theirs whatever language is showing. The QLocale each language formats numbers and dates with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Labi</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Atcelt</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Aizvērt</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jā</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nē</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Lietot</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Saglabāt</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Atmest</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Atvērt</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Palīdzība</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Atiestatīt</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Atjaunot noklusējumus</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Mēģināt vēlreiz</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorēt</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Pārtraukt</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vēl nav reģistrēta neviena spēle: pabeigtās spēles parādās šeit.</translation>
     </message>
     <message>
         <source>Games, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēles, vecākās vispirms</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">Pretinieks</translation>
+        <translation>Pretinieks</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēles</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzvarētas</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaudētas</translation>
     </message>
     <message>
         <source>Gammons
 won / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemoni
+uzv. / zaud.</translation>
     </message>
     <message>
         <source>Backgammons
 won / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekgemoni
+uzv. / zaud.</translation>
     </message>
     <message>
         <source>Points
 per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkti
+spēlē</translation>
     </message>
     <message>
         <source>Matches
 won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Mači
+uzv. / spēl.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika</translation>
     </message>
     <message>
         <source>All opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Visi pretinieki</translation>
     </message>
     <message numerus="yes">
         <source>net {net} point(s)</source>
         <comment>the net points after the games won and lost</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kopā {net} punkts</numerusform>
+            <numerusform>kopā {net} punkti</numerusform>
+            <numerusform>kopā {net} punktu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) recorded: {wins} won, {losses} lost, {net}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reģistrēta %n spēle: {wins} uzvarētas, {losses} zaudētas, {net}.</numerusform>
+            <numerusform>Reģistrētas %n spēles: {wins} uzvarētas, {losses} zaudētas, {net}.</numerusform>
+            <numerusform>Reģistrēts %n spēļu: {wins} uzvarētas, {losses} zaudētas, {net}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seen by {who}, the player at the bottom of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>No spēlētāja {who} skatpunkta, kurš sēž galda apakšā.</translation>
     </message>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vēl nav reģistrēta neviena spēle. Katra pabeigtā spēle tiek pievienota šeit.</translation>
     </message>
     <message>
         <source>Net points against {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktu bilance pret {name}</translation>
     </message>
     <message>
         <source>Net points against all opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktu bilance pret visiem pretiniekiem</translation>
     </message>
 </context>
 <context>
     <name>TeamDoubleDialog</name>
     <message>
         <source>{proposer} proposes that the team double {box} (the box): every member&apos;s cube goes to {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{proposer} ierosina komandai dubultot pret {box} (kaste): katra dalībnieka kubs pāriet uz {value}.</translation>
     </message>
     <message>
         <source>Agreed so far: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Līdz šim piekrituši: {names}.</translation>
     </message>
     <message>
         <source>The team doubles only if every member agrees; one refusal and there is no double this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komanda dubulto tikai tad, ja piekrīt katrs dalībnieks; ja kaut viens noraida, šajā kārtā dubultošanas nav.</translation>
     </message>
     <message>
         <source>Team double</source>
-        <translation type="unfinished"></translation>
+        <translation>Komandas dubultojums</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tavs lēmums</translation>
     </message>
     <message>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Piekrist</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Noraidīt</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasiskās</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Augsts kontrasts</translation>
     </message>
     <message>
         <source>Ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Okeāns</translation>
     </message>
 </context>
 </TS>

@@ -6,11 +6,11 @@
     <message numerus="yes">
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+            <numerusform>%n pips</numerusform>
+            <numerusform>%n pips</numerusform>
         </translation>
     </message>
 </context>
@@ -19,446 +19,446 @@
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partita ta&apos; punt wieħed</numerusform>
+            <numerusform>Partita ta&apos; %n punti</numerusform>
+            <numerusform>Partita ta&apos; %n-il punt</numerusform>
+            <numerusform>Partita ta&apos; %n punt</numerusform>
         </translation>
     </message>
     <message>
         <source>Crawford game</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħba Crawford</translation>
     </message>
     <message>
         <source>Money session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessjoni bil-flus</translation>
     </message>
 </context>
 <context>
     <name>BoxAnswerDialog</name>
     <message>
         <source>The team ({members}) doubles. Take: every cube is doubled and comes to your side. Pass: you pay each member their stake now ({each}; {total} in all) and the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>It-tim ({members}) jirdoppja. Aċċetta: kull kubu jiġi rdoppjat u jiġi fuq in-naħa tiegħek. Irrifjuta: tħallas lil kull membru l-posta tiegħu issa ({each}; {total} b&apos;kollox) u l-logħba tintemm.</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Aċċetta</translation>
     </message>
     <message>
         <source>Pass (pay {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>Irrifjuta (ħallas {total})</translation>
     </message>
     <message>
         <source>Beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaver</translation>
     </message>
     <message>
         <source>Team double</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppju tat-tim</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, id-deċiżjoni hija tiegħek</translation>
     </message>
 </context>
 <context>
     <name>ChouetteController</name>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaxxa</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Tim</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kompjuter)</translation>
     </message>
     <message>
         <source>New chouette: {names}. Everyone rolls one die for the seats; {first} rolls first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette ġdida: {names}. Kulħadd jarmi dadu wieħed għall-postijiet; {first} jarmi l-ewwel.</translation>
     </message>
     <message>
         <source>Chouette resumed: {ledger}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-chouette tkompliet: {ledger}.</translation>
     </message>
     <message>
         <source>Automatic double: every cube is now at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppju awtomatiku: kull kubu issa jinsab fuq {value}.</translation>
     </message>
     <message>
         <source>{name} rolls {die}. </source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jarmi {die}. </translation>
     </message>
     <message>
         <source>{name} rolls {die}. Tie between {tied}: they roll again; {next} first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jarmi {die}. Indaqs bejn {tied}: jerġgħu jarmu; {next} l-ewwel.</translation>
     </message>
     <message>
         <source>{name} rolls {die}. {next}: roll for your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jarmi {die}. {next}: armi għall-post tiegħek.</translation>
     </message>
     <message>
         <source>{box} is in the box, {captain} is captain</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} fil-kaxxa, {captain} huwa l-kaptan</translation>
     </message>
     <message>
         <source>, then {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>, imbagħad {rest}</translation>
     </message>
     <message>
         <source>Click here or press Roll to start the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikklikkja hawn jew agħfas Armi biex tibda l-ewwel logħba.</translation>
     </message>
     <message>
         <source>Roll for the seats first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ewwel armu għall-postijiet.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-logħba attwali għadha ma ntemmitx.</translation>
     </message>
     <message>
         <source>Game {n}: {box} in the box against {team}; {captain} is captain. Roll for the opening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħba {n}: {box} fil-kaxxa kontra {team}; {captain} huwa l-kaptan. Armu l-ewwel tarmija.</translation>
     </message>
     <message>
         <source>Game {n} set up: {name} to {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħba {n} lesta: imiss lil {name} {what}.</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>jilgħab</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jarmi</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma tistax tirdoppja issa.</translation>
     </message>
     <message>
         <source>Resigning is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma tistax iċċedi issa.</translation>
     </message>
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} huwa plejer tal-kompjuter: stenna d-deċiżjoni tiegħu.</translation>
     </message>
     <message>
         <source>{name} is acting captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} qed jaġixxi bħala kaptan.</translation>
     </message>
     <message>
         <source>{box} (box) doubles {names}. {next}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (kaxxa) jirdoppja lil {names}. {next}: taċċetta jew tirrifjuta?</translation>
     </message>
     <message>
         <source>{name} proposes a team double.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jipproponi doppju tat-tim.</translation>
     </message>
     <message>
         <source>{name} agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jaqbel.</translation>
     </message>
     <message>
         <source>{next}: agree or refuse?</source>
-        <translation type="unfinished"></translation>
+        <translation>{next}: taqbel jew tirrifjuta?</translation>
     </message>
     <message>
         <source>The team doubles {box}. {box}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>It-tim jirdoppja lil {box}. {box}: taċċetta jew tirrifjuta?</translation>
     </message>
     <message>
         <source>{name} refuses: no team double this turn. {captain} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jirrifjuta: l-ebda doppju tat-tim f&apos;din id-dawra. Imiss lil {captain} jarmi.</translation>
     </message>
     <message>
         <source>{box} takes the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} jaċċetta d-doppju tat-tim</translation>
     </message>
     <message>
         <source>{box} beavers the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} iwieġeb id-doppju tat-tim b&apos;beaver</translation>
     </message>
     <message>
         <source>: the cubes are on the box&apos;s side at {value}. {captain} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>: il-kubi huma fuq in-naħa tal-kaxxa fuq {value}. Imiss lil {captain} jarmi.</translation>
     </message>
     <message>
         <source>{name} takes at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jaċċetta fuq {value}.</translation>
     </message>
     <message>
         <source>{name} beavers at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jagħmel beaver fuq {value}.</translation>
     </message>
     <message>
         <source>{name} passes and pays {box} {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jirrifjuta u jħallas {points} lil {box}.</translation>
     </message>
     <message>
         <source>{next}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{next}: taċċetta jew tirrifjuta?</translation>
     </message>
     <message>
         <source>{box} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imiss lil {box} jarmi.</translation>
     </message>
     <message>
         <source>{name} offers to resign {what}. {next}: accept or decline?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} joffri li jċedi {what}. {next}: taċċetta jew tirrifjuta?</translation>
     </message>
     <message>
         <source>{name} declines the resignation: play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jirrifjuta ċ-ċessjoni: il-logħba tkompli.</translation>
     </message>
     <message>
         <source>a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>logħba sempliċi</translation>
     </message>
     <message>
         <source>a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>gammon</translation>
     </message>
     <message>
         <source>a backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>backgammon</translation>
     </message>
     <message>
         <source>{box} (box) passes the team&apos;s double.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (kaxxa) jirrifjuta d-doppju tat-tim.</translation>
     </message>
     <message>
         <source>Every member passed: {box} (box) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-membri kollha rrifjutaw: {box} (kaxxa) jirbaħ.</translation>
     </message>
     <message>
         <source>the team</source>
-        <translation type="unfinished"></translation>
+        <translation>it-tim</translation>
     </message>
     <message>
         <source>The team</source>
-        <translation type="unfinished"></translation>
+        <translation>It-tim</translation>
     </message>
     <message>
         <source>{loser} resigns {what}: {winner} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} iċedi {what}: jirbaħ {winner}.</translation>
     </message>
     <message>
         <source>{box} (box) wins {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (kaxxa) jirbaħ {what}.</translation>
     </message>
     <message>
         <source>The team (captain {captain}) wins {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>It-tim (kaptan {captain}) jirbaħ {what}.</translation>
     </message>
     <message>
         <source>{name} pays {box} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iħallas {points} lil {box}</translation>
     </message>
     <message>
         <source>{box} pays {members}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} iħallas lil {members}</translation>
     </message>
     <message>
         <source>{box} stays in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} jibqa&apos; fil-kaxxa</translation>
     </message>
     <message>
         <source>{box} takes the box</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} jieħu l-kaxxa</translation>
     </message>
     <message>
         <source>; {captain} is captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>; {captain} huwa l-kaptan.</translation>
     </message>
     <message>
         <source>Next: {rotation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Li jmiss: {rotation}</translation>
     </message>
     <message>
         <source>Click here or press Roll for the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikklikkja hawn jew agħfas Armi għal-logħba li jmiss.</translation>
     </message>
     <message>
         <source>Start a chouette (Game &gt; New chouette…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibda chouette (Logħba &gt; Chouette ġdida…).</translation>
     </message>
     <message>
         <source>{name} (box)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kaxxa)</translation>
     </message>
     <message>
         <source>{name} (captain)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kaptan)</translation>
     </message>
     <message>
         <source>Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette</translation>
     </message>
     <message>
         <source>Chouette · game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette · logħba {n}</translation>
     </message>
     <message>
         <source>{name} (captain of {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kaptan ta&apos; {n})</translation>
     </message>
     <message>
         <source>{name}: roll one die for your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: armi dadu wieħed għall-post tiegħek</translation>
     </message>
     <message>
         <source>Press Roll to start the first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Agħfas Armi biex tibda l-ewwel logħba</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ewwel tarmija: ikklikkja fuq il-post tad-dadi jew agħfas Armi</translation>
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kompjuter) qed jaħseb…</translation>
     </message>
     <message>
         <source>{name}: roll or double</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: armi jew irdoppja</translation>
     </message>
     <message>
         <source>{name}: roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: armi</translation>
     </message>
     <message>
         <source>{name}: pick up the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: iġbor id-dadi</translation>
     </message>
     <message>
         <source>{name} to play {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ilgħab {dice}</translation>
     </message>
     <message>
         <source>{name}: agree to the team&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: taqbel mad-doppju tat-tim?</translation>
     </message>
     <message>
         <source>{name}: take or pass the team&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: taċċetta jew tirrifjuta d-doppju tat-tim?</translation>
     </message>
     <message>
         <source>{name}: take or pass the box&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: taċċetta jew tirrifjuta d-doppju tal-kaxxa?</translation>
     </message>
     <message>
         <source>{name}: accept or decline the resignation?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: taċċetta jew tirrifjuta ċ-ċessjoni?</translation>
     </message>
     <message>
         <source>Start a chouette first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ewwel ibda chouette.</translation>
     </message>
     <message>
         <source>{name} must play the roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} irid jilgħab it-tarmija l-ewwel.</translation>
     </message>
     <message>
         <source>{name} is playing the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} qed jilgħab it-tarmija.</translation>
     </message>
     <message>
         <source>{name} must decide first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} irid jiddeċiedi l-ewwel.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-logħba ntemmet.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ewwel armi d-dadi.</translation>
     </message>
     <message>
         <source>Not now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mhux issa.</translation>
     </message>
     <message>
         <source>{name} rolls {die} for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jarmi {die} għall-postijiet</translation>
     </message>
     <message>
         <source>Game {n}: {box} in the box; team {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħba {n}: {box} fil-kaxxa; tim {team}</translation>
     </message>
     <message>
         <source>Opening roll: {box} {d1}, {captain} {d2}</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ewwel tarmija: {box} {d1}, {captain} {d2}</translation>
     </message>
     <message>
         <source> (tie)</source>
-        <translation type="unfinished"></translation>
+        <translation> (indaqs)</translation>
     </message>
     <message>
         <source>cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>ma jistax jiċċaqlaq</translation>
     </message>
     <message>
         <source>doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>jirdoppja</translation>
     </message>
     <message>
         <source>proposes a team double</source>
-        <translation type="unfinished"></translation>
+        <translation>jipproponi doppju tat-tim</translation>
     </message>
     <message>
         <source>agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>jaqbel</translation>
     </message>
     <message>
         <source>refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>jirrifjuta</translation>
     </message>
     <message>
         <source>takes</source>
-        <translation type="unfinished"></translation>
+        <translation>jaċċetta</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>jirrifjuta</translation>
     </message>
     <message>
         <source>beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>jagħmel beaver</translation>
     </message>
     <message>
         <source>offers to resign {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>joffri li jċedi {what}</translation>
     </message>
     <message>
         <source>accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>jaċċetta</translation>
     </message>
     <message>
         <source>declines</source>
-        <translation type="unfinished"></translation>
+        <translation>jirrifjuta</translation>
     </message>
     <message>
         <source>The chouette could not be saved ({reason}); play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-chouette ma setgħetx tiġi salvata ({reason}); il-logħba tkompli.</translation>
     </message>
     <message>
         <source>{name} played {play}. {next} is on roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>punt wieħed</numerusform>
+            <numerusform>%n punti</numerusform>
+            <numerusform>%n-il punt</numerusform>
+            <numerusform>%n punt</numerusform>
         </translation>
     </message>
 </context>
@@ -466,582 +466,582 @@
     <name>ChouetteMode</name>
     <message>
         <source>New c&amp;houette…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;houette ġdida…</translation>
     </message>
     <message>
         <source>Three to eight players around one board: one in the box against a team led by a captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Minn tlieta sa tmien plejers madwar bord wieħed: wieħed fil-kaxxa kontra tim immexxi minn kaptan</translation>
     </message>
     <message>
         <source>Resume chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompli l-chouette</translation>
     </message>
     <message>
         <source>Carry on with the chouette saved last</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompli bl-aħħar chouette salvata</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
-        <translation type="unfinished"></translation>
+        <translation>M&apos;hemm l-ebda chouette salvata.</translation>
     </message>
     <message>
         <source>The saved chouette could not be restored because {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-chouette salvata ma setgħetx terġa&apos; tittella&apos; għax {reason}.</translation>
     </message>
     <message>
         <source>Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Armi</translation>
     </message>
     <message>
         <source>Roll the dice (seats, opening roll, turn) or start the next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Armi d-dadi (postijiet, l-ewwel tarmija, dawra) jew ibda l-logħba li jmiss</translation>
     </message>
     <message>
         <source>&amp;Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir&amp;doppja</translation>
     </message>
     <message>
         <source>The box doubles, or the captain proposes the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-kaxxa tirdoppja, jew il-kaptan jipproponi d-doppju tat-tim</translation>
     </message>
     <message>
         <source>&amp;Undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erġa&apos; pass lura</translation>
     </message>
     <message>
         <source>Take back the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ħu lura l-aħħar pass</translation>
     </message>
     <message>
         <source>D&amp;one</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lest</translation>
     </message>
     <message>
         <source>Pick up the dice: the move is final</source>
-        <translation type="unfinished"></translation>
+        <translation>Iġbor id-dadi: il-mossa hija finali</translation>
     </message>
     <message>
         <source>Ne&amp;xt game</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-logħba li j&amp;miss</translation>
     </message>
     <message>
         <source>Start the next game with the new roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibda l-logħba li jmiss bir-rwoli l-ġodda</translation>
     </message>
     <message>
         <source>Resign a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ċedi logħba sempliċi</translation>
     </message>
     <message>
         <source>Resign a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ċedi gammon</translation>
     </message>
     <message>
         <source>Resign a backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ċedi backgammon</translation>
     </message>
     <message>
         <source>&amp;Leave chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ħalli l-chouette</translation>
     </message>
     <message>
         <source>Back to the match (the chouette stays saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lura għall-partita (il-chouette tibqa&apos; salvata)</translation>
     </message>
     <message>
         <source>&amp;Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chouette</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ċ&amp;edi</translation>
     </message>
     <message>
         <source>bgdesk — chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>bgdesk — chouette</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (il-kaxxa)</translation>
     </message>
     <message>
         <source>The team ({captain})</source>
-        <translation type="unfinished"></translation>
+        <translation>It-tim ({captain})</translation>
     </message>
 </context>
 <context>
     <name>ChouettePanel</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Post</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejer</translation>
     </message>
     <message>
         <source>Cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubu</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>L-aħħar logħba</translation>
     </message>
     <message>
         <source>No game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ebda logħba għadha ma ntemmet.</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessjoni</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikteb mossa (eż. 24/18 13/11) u agħfas Enter:</translation>
     </message>
     <message>
         <source>No chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ebda chouette</translation>
     </message>
     <message>
         <source>Chouette: rolling for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: qed jarmu għall-postijiet</translation>
     </message>
     <message>
         <source>Chouette: seats decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: il-postijiet deċiżi</translation>
     </message>
     <message>
         <source>Chouette: game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: logħba {n}</translation>
     </message>
     <message>
         <source>Chouette: game {n} over</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: logħba {n} intemmet</translation>
     </message>
     <message>
         <source>Next: {rotation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Li jmiss: {rotation}</translation>
     </message>
     <message>
         <source>{name} doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jirdoppja</translation>
     </message>
     <message>
         <source>{name} proposes a double</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jipproponi doppju</translation>
     </message>
     <message>
         <source>The box doubles every cube it may turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-kaxxa tirdoppja kull kubu li tista&apos; ddawwar</translation>
     </message>
     <message>
         <source>{name} proposes that the team double the box; every other member must agree</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jipproponi li t-tim jirdoppja lill-kaxxa; kull membru ieħor irid jaqbel</translation>
     </message>
     <message>
         <source>to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>imissu jarmi</translation>
     </message>
     <message>
         <source>rolled {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>rema {dice}</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaxxa</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaptan</translation>
     </message>
     <message>
         <source>all cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>il-kubi kollha</translation>
     </message>
     <message>
         <source>on roll</source>
-        <translation type="unfinished"></translation>
+        <translation>imissu jarmi</translation>
     </message>
     <message>
         <source>centred</source>
-        <translation type="unfinished"></translation>
+        <translation>fin-nofs</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished"></translation>
+        <translation>tiegħu</translation>
     </message>
     <message>
         <source>box has it</source>
-        <translation type="unfinished"></translation>
+        <translation>għand il-kaxxa</translation>
     </message>
     <message>
         <source>passed ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>irrifjuta ({points})</translation>
     </message>
     <message>
         <source>doubled to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>irdoppjat għal {value}</translation>
     </message>
     <message>
         <source>proposes</source>
-        <translation type="unfinished"></translation>
+        <translation>jipproponi</translation>
     </message>
     <message>
         <source>agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>qabel</translation>
     </message>
     <message>
         <source>to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>irid jikkonferma</translation>
     </message>
     <message>
         <source>doubles to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>jirdoppja għal {value}</translation>
     </message>
     <message>
         <source>acting captain</source>
-        <translation type="unfinished"></translation>
+        <translation>kaptan temporanju</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agħfas Armi (jew ikklikkja fuq il-bord) biex tibda l-ewwel logħba.</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agħfas Armi (jew ikklikkja fuq il-bord) biex tibda l-logħba li jmiss.</translation>
     </message>
     <message>
         <source>roll one die for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>jarmi dadu wieħed għall-postijiet</translation>
     </message>
     <message>
         <source>roll the opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jarmi l-ewwel tarmija</translation>
     </message>
     <message>
         <source>roll or double</source>
-        <translation type="unfinished"></translation>
+        <translation>jarmi jew jirdoppja</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jarmi</translation>
     </message>
     <message>
         <source>play the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jilgħab it-tarmija</translation>
     </message>
     <message>
         <source>agree to the team&apos;s double or refuse it</source>
-        <translation type="unfinished"></translation>
+        <translation>jaqbel mad-doppju tat-tim jew jirrifjutah</translation>
     </message>
     <message>
         <source>take or pass the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>jaċċetta jew jirrifjuta d-doppju tat-tim</translation>
     </message>
     <message>
         <source>take or pass the box&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>jaċċetta jew jirrifjuta d-doppju tal-kaxxa</translation>
     </message>
     <message>
         <source>accept or decline the resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>jaċċetta jew jirrifjuta ċ-ċessjoni</translation>
     </message>
     <message>
         <source>Waiting for {name}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qed nistennew lil {name}: {what}.</translation>
     </message>
     <message>
         <source>no cube</source>
-        <translation type="unfinished"></translation>
+        <translation>bla kubu</translation>
     </message>
     <message>
         <source>Jacoby rule</source>
-        <translation type="unfinished"></translation>
+        <translation>regola ta&apos; Jacoby</translation>
     </message>
     <message>
         <source>automatic doubles (at most {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>doppji awtomatiċi (l-aktar {n})</translation>
     </message>
     <message>
         <source>beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>beavers</translation>
     </message>
     <message>
         <source>backgammons count as gammons</source>
-        <translation type="unfinished"></translation>
+        <translation>il-backgammons jgħoddu bħala gammons</translation>
     </message>
     <message>
         <source>Money play</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħob bil-flus</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aċċetta ({value})</translation>
     </message>
     <message>
         <source>Pass (lose {points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Irrifjuta (titlef {points})</translation>
     </message>
     <message>
         <source>Beaver ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaver ({value})</translation>
     </message>
     <message>
         <source>Double offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppju offrut</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, id-deċiżjoni hija tiegħek</translation>
     </message>
     <message numerus="yes">
         <source>{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, or pass and give up this game for %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{doubler} jirdoppja għal {value}. Aċċetta u kompli ilgħab għal {value} bil-kubu fuq in-naħa tiegħek, jew irrifjuta u ċedi din il-logħba għal punt wieħed.</numerusform>
+            <numerusform>{doubler} jirdoppja għal {value}. Aċċetta u kompli ilgħab għal {value} bil-kubu fuq in-naħa tiegħek, jew irrifjuta u ċedi din il-logħba għal %n punti.</numerusform>
+            <numerusform>{doubler} jirdoppja għal {value}. Aċċetta u kompli ilgħab għal {value} bil-kubu fuq in-naħa tiegħek, jew irrifjuta u ċedi din il-logħba għal %n-il punt.</numerusform>
+            <numerusform>{doubler} jirdoppja għal {value}. Aċċetta u kompli ilgħab għal {value} bil-kubu fuq in-naħa tiegħek, jew irrifjuta u ċedi din il-logħba għal %n punt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Resignation offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Ċessjoni offruta</translation>
     </message>
     <message numerus="yes">
         <source>{resigner} offers to resign {what}: accept and win %n point(s) now, or decline and play on.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{resigner} joffri li jċedi {what}: aċċetta u irbaħ punt wieħed issa, jew irrifjuta u kompli ilgħab.</numerusform>
+            <numerusform>{resigner} joffri li jċedi {what}: aċċetta u irbaħ %n punti issa, jew irrifjuta u kompli ilgħab.</numerusform>
+            <numerusform>{resigner} joffri li jċedi {what}: aċċetta u irbaħ %n-il punt issa, jew irrifjuta u kompli ilgħab.</numerusform>
+            <numerusform>{resigner} joffri li jċedi {what}: aċċetta u irbaħ %n punt issa, jew irrifjuta u kompli ilgħab.</numerusform>
         </translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Aċċetta</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Irrifjuta</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Għodod</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Issettjar…</translation>
     </message>
     <message>
         <source>Board, rules, play and appearance settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Issettjar tal-bord, ir-regoli, il-logħob u d-dehra</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistika…</translation>
     </message>
     <message>
         <source>Results against each opponent, and a plot over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Riżultati kontra kull avversarju, u grafika matul iż-żmien</translation>
     </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette ġdida</translation>
     </message>
     <message>
         <source>Everyone rolls one die: the highest plays in the box against the others, the second highest is the captain of the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kulħadd jarmi dadu wieħed: min jarmi l-ogħla jilgħab fil-kaxxa kontra l-oħrajn, it-tieni l-ogħla jkun il-kaptan tat-tim.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejers</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numru ta&apos; plejers:</translation>
     </message>
     <message>
         <source>Player {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejer {n}:</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persuna</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompjuter ({level})</translation>
     </message>
     <message>
         <source>Computer players are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
     </message>
     <message>
         <source>Rules (money play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regoli (logħob bil-flus)</translation>
     </message>
     <message>
         <source>Jacoby rule: gammons count only after a member&apos;s cube was turned</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola ta&apos; Jacoby: il-gammons jgħoddu biss wara li l-kubu ta&apos; membru jkun iddawwar</translation>
     </message>
     <message>
         <source>Automatic doubles, at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppji awtomatiċi, l-aktar</translation>
     </message>
     <message>
         <source>A backgammon counts as a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon jgħodd bħala gammon</translation>
     </message>
     <message>
         <source>Beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>Beavers</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibda</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejer {n}</translation>
     </message>
     <message>
         <source>Two players are called {name}: give everyone a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żewġ plejers jisimhom {name}: agħti lil kulħadd isem differenti.</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita ġdida</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejers</translation>
     </message>
     <message>
         <source>Two players on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Żewġ plejers fuq dan il-kompjuter</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra l-kompjuter</translation>
     </message>
     <message>
         <source>Computer opponents are not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversarji tal-kompjuter għadhom mhumiex disponibbli.</translation>
     </message>
     <message>
         <source>Bottom player (light):</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejer t&apos;isfel (ċari):</translation>
     </message>
     <message>
         <source>Top player (dark):</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejer ta&apos; fuq (skuri):</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħob</translation>
     </message>
     <message>
         <source>Money session (points add up, no end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessjoni bil-flus (il-punti jingħaddu, bla tmiem)</translation>
     </message>
     <message>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partita ta&apos;</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regoli</translation>
     </message>
     <message>
         <source>Play with the doubling cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilgħab bil-kubu tad-doppju</translation>
     </message>
     <message>
         <source>A backgammon counts as a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon jgħodd bħala gammon</translation>
     </message>
     <message>
         <source>Jacoby rule (money only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola ta&apos; Jacoby (flus biss)</translation>
     </message>
     <message>
         <source>Automatic doubles (money only), at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppji awtomatiċi (flus biss), l-aktar</translation>
     </message>
     <message>
         <source>Beavers (money only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beavers (flus biss)</translation>
     </message>
     <message>
         <source>Matches use the Crawford rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-partiti jużaw ir-regola ta&apos; Crawford.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibda</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>match length spin box, after &apos;Match to&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>punt wieħed</numerusform>
+            <numerusform>%n punti</numerusform>
+            <numerusform>%n-il punt</numerusform>
+            <numerusform>%n punt</numerusform>
         </translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejer 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Plejer 2</translation>
     </message>
     <message>
         <source>{name} (light)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (ċari)</translation>
     </message>
     <message>
         <source>{name} (dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (skuri)</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-issettjar tiegħek ma setax jiġi salvat ({reason}); jibqa&apos; japplika sakemm jingħalaq bgdesk.</translation>
     </message>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-issettjar ma setax jinqara ({reason}); bgdesk juża l-issettjar awtomatiku.</translation>
     </message>
 </context>
 <context>
@@ -1102,314 +1102,314 @@
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inżamm, b&apos;isem ġdid {name} fil-folder {folder}.</translation>
     </message>
     <message>
         <source>It could not be renamed ({reason}) and is still at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma setax jinbidillu l-isem ({reason}) u għadu f&apos;{path}.</translation>
     </message>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-partita mhux mitmuma li ġiet salvata ma setgħetx terġa&apos; tittella&apos; għax {reason}. {where} Minflok tibda partita ġdida.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>il-partita {a} kontra {b}, {s0}-{s1} sa {n}</translation>
     </message>
     <message>
         <source>the money session {a} vs {b}, {s0}-{s1}</source>
-        <translation type="unfinished"></translation>
+        <translation>is-sessjoni bil-flus {a} kontra {b}, {s0}-{s1}</translation>
     </message>
     <message>
         <source>Game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħba {n}</translation>
     </message>
     <message>
         <source>(the Crawford game)</source>
-        <translation type="unfinished"></translation>
+        <translation>(il-logħba Crawford)</translation>
     </message>
     <message>
         <source>waiting for the opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>qed tistenna l-ewwel tarmija</translation>
     </message>
     <message>
         <source>{who} to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>imiss lil {who} jarmi</translation>
     </message>
     <message>
         <source>{who} has rolled {d1}-{d2} and is to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} rema {d1}-{d2} u jrid jiċċaqlaq</translation>
     </message>
     <message>
         <source>{who} has doubled to {v}; {other} is to take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} irdoppja għal {v}; {other} irid jaċċetta jew jirrifjuta</translation>
     </message>
     <message>
         <source>{who} has offered to resign; {other} is to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} offra li jċedi; {other} irid iwieġeb</translation>
     </message>
     <message>
         <source>the game is over; the next game has not started</source>
-        <translation type="unfinished"></translation>
+        <translation>il-logħba ntemmet; il-logħba li jmiss għadha ma bdietx</translation>
     </message>
     <message>
         <source>in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>fin-nofs</translation>
     </message>
     <message>
         <source>owned by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>ta&apos; {who}</translation>
     </message>
     <message>
         <source>The cube is at {v}, {owner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-kubu jinsab fuq {v}, {owner}.</translation>
     </message>
     <message>
         <source>Resume {what}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tkompli {what}?</translation>
     </message>
     <message>
         <source>The match could not be saved automatically ({reason}). Play goes on, but if bgdesk is closed now this match may be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-partita ma setgħetx tiġi salvata awtomatikament ({reason}). Il-logħba tkompli, imma jekk bgdesk jingħalaq issa, din il-partita tista&apos; tintilef.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita mhux mitmuma</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompli</translation>
     </message>
     <message>
         <source>Start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibda partita ġdida</translation>
     </message>
     <message>
         <source>bgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>bgdesk</translation>
     </message>
     <message>
         <source>A note about the files bgdesk keeps (settings, saved match, statistics):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota dwar il-fajls li jżomm bgdesk (issettjar, partita salvata, statistika):</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regoli</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħob</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Dehra</translation>
     </message>
     <message>
         <source>Where your home board is</source>
-        <translation type="unfinished"></translation>
+        <translation>Fejn hu l-bord tad-dar tiegħek</translation>
     </message>
     <message>
         <source>Switch sides after each game (home board alternates right and left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aqleb in-naħat wara kull logħba (il-bord tad-dar jalterna bejn il-lemin u x-xellug)</translation>
     </message>
     <message>
         <source>Show point numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Uri n-numri tal-punti</translation>
     </message>
     <message>
         <source>Point numbers are those of</source>
-        <translation type="unfinished"></translation>
+        <translation>In-numri tal-punti huma ta&apos;</translation>
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Uri l-għadd tal-pips</translation>
     </message>
     <message>
         <source>Automatic doubles on opening ties (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppji awtomatiċi meta l-ewwel tarmija tiġi ndaqs (sessjonijiet bil-flus)</translation>
     </message>
     <message>
         <source>At most, per game</source>
-        <translation type="unfinished"></translation>
+        <translation>L-aktar, kull logħba</translation>
     </message>
     <message>
         <source>Jacoby rule: gammons count only after the cube is turned (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola ta&apos; Jacoby: il-gammons jgħoddu biss wara li l-kubu jiddawwar (sessjonijiet bil-flus)</translation>
     </message>
     <message>
         <source>A backgammon counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon jgħodd</translation>
     </message>
     <message>
         <source>Beavers (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beavers (sessjonijiet bil-flus)</translation>
     </message>
     <message>
         <source>Roll automatically when no cube action is possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Armi awtomatikament meta ma tista&apos; tagħmel xejn bil-kubu</translation>
     </message>
     <message>
         <source>Play forced moves automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilgħab il-mossi obbligati awtomatikament</translation>
     </message>
     <message>
         <source>Bear off automatically when nothing else matters</source>
-        <translation type="unfinished"></translation>
+        <translation>Oħroġ awtomatikament meta xejn iktar ma jagħmel differenza</translation>
     </message>
     <message>
         <source>Confirm moves by picking up the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikkonferma l-mossi billi tiġbor id-dadi</translation>
     </message>
     <message>
         <source>Highlight where a checker may go</source>
-        <translation type="unfinished"></translation>
+        <translation>Uri fejn tista&apos; tmur pedina</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloċità tal-animazzjoni</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi</translation>
     </message>
     <message>
         <source>Default computer opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversarju tal-kompjuter awtomatiku</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuluri</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingwa</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
-        <translation type="unfinished"></translation>
+        <translation>Isfel fuq il-lemin (is-soltu)</translation>
     </message>
     <message>
         <source>Bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>Isfel fuq ix-xellug</translation>
     </message>
     <message>
         <source>Top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuq fuq il-lemin</translation>
     </message>
     <message>
         <source>Top left</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuq fuq ix-xellug</translation>
     </message>
     <message>
         <source>the player at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>il-plejer t&apos;isfel</translation>
     </message>
     <message>
         <source>the player on roll</source>
-        <translation type="unfinished"></translation>
+        <translation>il-plejer li jmissu jarmi</translation>
     </message>
     <message>
         <source>triple (3 times the cube)</source>
-        <translation type="unfinished"></translation>
+        <translation>tripla (3 darbiet il-kubu)</translation>
     </message>
     <message>
         <source>double, like a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>doppja, bħal gammon</translation>
     </message>
     <message>
         <source>Off (checkers jump)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitfija (il-pedini jaqbżu)</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Bil-mod</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normali</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Malajr</translation>
     </message>
     <message>
         <source>Rolled by the computer (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jarmihom il-kompjuter (bl-addoċċ)</translation>
     </message>
     <message>
         <source>Entered by hand (your own dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iddaħħalhom bl-idejn (id-dadi tiegħek)</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiku</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuntrast għoli</translation>
     </message>
     <message>
         <source>Ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Oċean</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Prinċipjant</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermedju</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Qawwi</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Espert</translation>
     </message>
     <message>
         <source>Same as the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bħall-kompjuter</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Issettjar</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Oħrajn</translation>
     </message>
     <message>
         <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il-pedini tiegħek huma dawk ċari isfel; jimxu mal-vleġġa u joħorġu ħdejn il-bord tad-dar tiegħek.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dawn huma r-regoli offruti għal kull sessjoni bil-flus jew partita ġdida; xorta tista&apos; tbiddilhom meta tibda waħda.</translation>
     </message>
     <message>
         <source>The Crawford rule is always applied in matches: when a player first comes within one point of winning, the next game is played without the doubling cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir-regola ta&apos; Crawford tapplika dejjem fil-partiti: l-ewwel darba li plejer ikun nieqes punt wieħed biex jirbaħ, il-logħba ta&apos; wara tintlagħab mingħajr il-kubu tad-doppju.</translation>
     </message>
     <message>
         <source>Automatic doubles, the Jacoby rule and beavers are for money play; matches never use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Id-doppji awtomatiċi, ir-regola ta&apos; Jacoby u l-beavers huma għal-logħob bil-flus; il-partiti qatt ma jużawhom.</translation>
     </message>
     <message>
         <source>With moves confirmed by picking up the dice, every step can be taken back until you click the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta l-mossi jiġu kkonfermati billi tiġbor id-dadi, kull pass jista&apos; jittieħed lura sakemm tikklikkja fuq id-dadi.</translation>
     </message>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kull skema ta&apos; kuluri żżomm il-pedini taż-żewġ plejers differenti ħafna fid-dawl, biex jintgħarfu faċilment anke minn min ma jagħrafx il-kuluri. Lingwa ġdida tapplika hekk kif tagħfas OK; il-logħba għaddejja tkompli.</translation>
     </message>
 </context>
 <context>
@@ -1417,199 +1417,203 @@
     <message>
         <source>OK</source>
         <extracomment>The languages bgdesk speaks, English (the source language) first. Each language by its own name, so that a person finds theirs whatever language is showing. The QLocale each language formats numbers and dates with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikkanċella</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Agħlaq</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iva</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Le</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Applika</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Neħħi</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Iftaħ</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Għajnuna</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Irrisettja</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Irritorna għall-oriġinal</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Erġa&apos; pprova</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Injora</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Waqqaf</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ebda logħba għadha ma ġiet irreġistrata: il-logħbiet mitmuma jidhru hawn.</translation>
     </message>
     <message>
         <source>Games, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħbiet, l-eqdem l-ewwel</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">Avversarju</translation>
+        <translation>Avversarju</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Logħbiet</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebaħ</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilef</translation>
     </message>
     <message>
         <source>Gammons
 won / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Gammons
+rebaħ / tilef</translation>
     </message>
     <message>
         <source>Backgammons
 won / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammons
+rebaħ / tilef</translation>
     </message>
     <message>
         <source>Points
 per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti
+kull logħba</translation>
     </message>
     <message>
         <source>Matches
 won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiti
+rebaħ / lagħab</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika</translation>
     </message>
     <message>
         <source>All opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>L-avversarji kollha</translation>
     </message>
     <message numerus="yes">
         <source>net {net} point(s)</source>
         <comment>the net points after the games won and lost</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nett {net} punt</numerusform>
+            <numerusform>nett {net} punti</numerusform>
+            <numerusform>nett {net} punt</numerusform>
+            <numerusform>nett {net} punt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) recorded: {wins} won, {losses} lost, {net}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Logħba waħda rreġistrata: {wins} mirbuħa, {losses} mitlufa, {net}.</numerusform>
+            <numerusform>%n logħbiet irreġistrati: {wins} mirbuħa, {losses} mitlufa, {net}.</numerusform>
+            <numerusform>%n-il logħba rreġistrata: {wins} mirbuħa, {losses} mitlufa, {net}.</numerusform>
+            <numerusform>%n logħba rreġistrata: {wins} mirbuħa, {losses} mitlufa, {net}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seen by {who}, the player at the bottom of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kif jarahom {who}, il-plejer t&apos;isfel tal-bord.</translation>
     </message>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
-        <translation type="unfinished"></translation>
+        <translation>L-ebda logħba għadha ma ġiet irreġistrata. Kull logħba mitmuma tiżdied hawn.</translation>
     </message>
     <message>
         <source>Net points against {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti netti kontra {name}</translation>
     </message>
     <message>
         <source>Net points against all opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti netti kontra l-avversarji kollha</translation>
     </message>
 </context>
 <context>
     <name>TeamDoubleDialog</name>
     <message>
         <source>{proposer} proposes that the team double {box} (the box): every member&apos;s cube goes to {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{proposer} jipproponi li t-tim jirdoppja lil {box} (il-kaxxa): il-kubu ta&apos; kull membru jmur għal {value}.</translation>
     </message>
     <message>
         <source>Agreed so far: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qablu s&apos;issa: {names}.</translation>
     </message>
     <message>
         <source>The team doubles only if every member agrees; one refusal and there is no double this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>It-tim jirdoppja biss jekk kull membru jaqbel; rifjut wieħed u m&apos;hemmx doppju f&apos;din id-dawra.</translation>
     </message>
     <message>
         <source>Team double</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppju tat-tim</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, id-deċiżjoni hija tiegħek</translation>
     </message>
     <message>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Aqbel</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Irrifjuta</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiku</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuntrast għoli</translation>
     </message>
     <message>
         <source>Ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Oċean</translation>
     </message>
 </context>
 </TS>

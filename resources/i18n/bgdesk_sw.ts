@@ -6,9 +6,9 @@
     <message numerus="yes">
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>umbali %n</numerusform>
+            <numerusform>umbali %n</numerusform>
         </translation>
     </message>
 </context>
@@ -17,442 +17,442 @@
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mechi ya alama %n</numerusform>
+            <numerusform>Mechi ya alama %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Crawford game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo wa Crawford</translation>
     </message>
     <message>
         <source>Money session</source>
-        <translation type="unfinished"></translation>
+        <translation>Kipindi cha pesa</translation>
     </message>
 </context>
 <context>
     <name>BoxAnswerDialog</name>
     <message>
         <source>The team ({members}) doubles. Take: every cube is doubled and comes to your side. Pass: you pay each member their stake now ({each}; {total} in all) and the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Timu ({members}) inaongeza maradufu. Kubali: kila mchemraba unaongezwa maradufu na kuja upande wako. Kataa: unamlipa kila mwanatimu dau lake sasa ({each}; {total} kwa jumla) na mchezo unaisha.</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubali</translation>
     </message>
     <message>
         <source>Pass (pay {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kataa (lipa {total})</translation>
     </message>
     <message>
         <source>Beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaver</translation>
     </message>
     <message>
         <source>Team double</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu ya timu</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, uamuzi ni wako</translation>
     </message>
 </context>
 <context>
     <name>ChouetteController</name>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanduku</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Timu</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kompyuta)</translation>
     </message>
     <message>
         <source>New chouette: {names}. Everyone rolls one die for the seats; {first} rolls first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette mpya: {names}. Kila mtu anarusha dadu moja kupata nafasi yake; {first} anarusha kwanza.</translation>
     </message>
     <message>
         <source>Chouette resumed: {ledger}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette imeendelezwa: {ledger}.</translation>
     </message>
     <message>
         <source>Automatic double: every cube is now at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu ya kiotomatiki: kila mchemraba sasa uko {value}.</translation>
     </message>
     <message>
         <source>{name} rolls {die}. </source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anarusha {die}. </translation>
     </message>
     <message>
         <source>{name} rolls {die}. Tie between {tied}: they roll again; {next} first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anarusha {die}. Sare kati ya {tied}: wanarusha tena; {next} kwanza.</translation>
     </message>
     <message>
         <source>{name} rolls {die}. {next}: roll for your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anarusha {die}. {next}: rusha kupata nafasi yako.</translation>
     </message>
     <message>
         <source>{box} is in the box, {captain} is captain</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} yuko sandukuni, {captain} ni nahodha</translation>
     </message>
     <message>
         <source>, then {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>, kisha {rest}</translation>
     </message>
     <message>
         <source>Click here or press Roll to start the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bofya hapa au bonyeza Rusha kuanza mchezo wa kwanza.</translation>
     </message>
     <message>
         <source>Roll for the seats first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rusheni kwanza kupata nafasi.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo wa sasa bado haujaisha.</translation>
     </message>
     <message>
         <source>Game {n}: {box} in the box against {team}; {captain} is captain. Roll for the opening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo {n}: {box} yuko sandukuni dhidi ya {team}; {captain} ni nahodha. Rusheni urushaji wa kuanza.</translation>
     </message>
     <message>
         <source>Game {n} set up: {name} to {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo {n} umeandaliwa: {name} {what}.</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>acheze</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>arushe</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haiwezekani kuongeza maradufu sasa.</translation>
     </message>
     <message>
         <source>Resigning is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haiwezekani kujitoa sasa.</translation>
     </message>
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ni mchezaji wa kompyuta: subiri uamuzi wake.</translation>
     </message>
     <message>
         <source>{name} is acting captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anakaimu unahodha.</translation>
     </message>
     <message>
         <source>{box} (box) doubles {names}. {next}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (sanduku) anaongeza maradufu dhidi ya {names}. {next}: kubali au kataa?</translation>
     </message>
     <message>
         <source>{name} proposes a team double.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anapendekeza timu iongeze maradufu.</translation>
     </message>
     <message>
         <source>{name} agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anakubali.</translation>
     </message>
     <message>
         <source>{next}: agree or refuse?</source>
-        <translation type="unfinished"></translation>
+        <translation>{next}: kubali au kataa?</translation>
     </message>
     <message>
         <source>The team doubles {box}. {box}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Timu inaongeza maradufu dhidi ya {box}. {box}: kubali au kataa?</translation>
     </message>
     <message>
         <source>{name} refuses: no team double this turn. {captain} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anakataa: timu haiongezi maradufu zamu hii. {captain} arushe.</translation>
     </message>
     <message>
         <source>{box} takes the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} anakubali maradufu ya timu</translation>
     </message>
     <message>
         <source>{box} beavers the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} anajibu maradufu ya timu kwa beaver</translation>
     </message>
     <message>
         <source>: the cubes are on the box&apos;s side at {value}. {captain} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>: michemraba iko upande wa sanduku kwa {value}. {captain} arushe.</translation>
     </message>
     <message>
         <source>{name} takes at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anakubali kwa {value}.</translation>
     </message>
     <message>
         <source>{name} beavers at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anafanya beaver kwa {value}.</translation>
     </message>
     <message>
         <source>{name} passes and pays {box} {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anakataa na kumlipa {box} {points}.</translation>
     </message>
     <message>
         <source>{next}: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{next}: kubali au kataa?</translation>
     </message>
     <message>
         <source>{box} to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} arushe.</translation>
     </message>
     <message>
         <source>{name} offers to resign {what}. {next}: accept or decline?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anapendekeza kujitoa kwa {what}. {next}: kubali au kataa?</translation>
     </message>
     <message>
         <source>{name} declines the resignation: play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anakataa kujitoa huko: mchezo unaendelea.</translation>
     </message>
     <message>
         <source>a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>mchezo wa kawaida</translation>
     </message>
     <message>
         <source>a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>gammon</translation>
     </message>
     <message>
         <source>a backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>backgammon</translation>
     </message>
     <message>
         <source>{box} (box) passes the team&apos;s double.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (sanduku) anakataa maradufu ya timu.</translation>
     </message>
     <message>
         <source>Every member passed: {box} (box) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kila mwanatimu amekataa: {box} (sanduku) anashinda.</translation>
     </message>
     <message>
         <source>the team</source>
-        <translation type="unfinished"></translation>
+        <translation>timu</translation>
     </message>
     <message>
         <source>The team</source>
-        <translation type="unfinished"></translation>
+        <translation>Timu</translation>
     </message>
     <message>
         <source>{loser} resigns {what}: {winner} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser}: kujitoa kwa {what}; mshindi ni {winner}.</translation>
     </message>
     <message>
         <source>{box} (box) wins {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (sanduku) anashinda {what}.</translation>
     </message>
     <message>
         <source>The team (captain {captain}) wins {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Timu (nahodha {captain}) inashinda {what}.</translation>
     </message>
     <message>
         <source>{name} pays {box} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anamlipa {box} {points}</translation>
     </message>
     <message>
         <source>{box} pays {members}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} anawalipa {members}</translation>
     </message>
     <message>
         <source>{box} stays in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} anabaki sandukuni</translation>
     </message>
     <message>
         <source>{box} takes the box</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} anaingia sandukuni</translation>
     </message>
     <message>
         <source>; {captain} is captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>; {captain} ni nahodha.</translation>
     </message>
     <message>
         <source>Next: {rotation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinachofuata: {rotation}</translation>
     </message>
     <message>
         <source>Click here or press Roll for the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bofya hapa au bonyeza Rusha kwa mchezo unaofuata.</translation>
     </message>
     <message>
         <source>Start a chouette (Game &gt; New chouette…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzisha chouette (Mchezo &gt; Chouette mpya…).</translation>
     </message>
     <message>
         <source>{name} (box)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (sanduku)</translation>
     </message>
     <message>
         <source>{name} (captain)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (nahodha)</translation>
     </message>
     <message>
         <source>Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette</translation>
     </message>
     <message>
         <source>Chouette · game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette · mchezo {n}</translation>
     </message>
     <message>
         <source>{name} (captain of {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (nahodha wa {n})</translation>
     </message>
     <message>
         <source>{name}: roll one die for your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: rusha dadu moja kupata nafasi yako</translation>
     </message>
     <message>
         <source>Press Roll to start the first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonyeza Rusha kuanza mchezo wa kwanza</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Urushaji wa kuanza: bofya eneo la dadu au bonyeza Rusha</translation>
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kompyuta) inafikiri…</translation>
     </message>
     <message>
         <source>{name}: roll or double</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: rusha au ongeza maradufu</translation>
     </message>
     <message>
         <source>{name}: roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: rusha</translation>
     </message>
     <message>
         <source>{name}: pick up the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: okota dadu</translation>
     </message>
     <message>
         <source>{name} to play {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acheze {dice}</translation>
     </message>
     <message>
         <source>{name}: agree to the team&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: unakubali maradufu ya timu?</translation>
     </message>
     <message>
         <source>{name}: take or pass the team&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: kubali au kataa maradufu ya timu?</translation>
     </message>
     <message>
         <source>{name}: take or pass the box&apos;s double?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: kubali au kataa maradufu ya sanduku?</translation>
     </message>
     <message>
         <source>{name}: accept or decline the resignation?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: kubali au kataa kujitoa huko?</translation>
     </message>
     <message>
         <source>Start a chouette first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzisha chouette kwanza.</translation>
     </message>
     <message>
         <source>{name} must play the roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lazima acheze urushaji kwanza.</translation>
     </message>
     <message>
         <source>{name} is playing the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anacheza urushaji wake.</translation>
     </message>
     <message>
         <source>{name} must decide first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lazima aamue kwanza.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo umekwisha.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rusha dadu kwanza.</translation>
     </message>
     <message>
         <source>Not now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si sasa.</translation>
     </message>
     <message>
         <source>{name} rolls {die} for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anarusha {die} kupata nafasi</translation>
     </message>
     <message>
         <source>Game {n}: {box} in the box; team {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo {n}: {box} sandukuni; timu {team}</translation>
     </message>
     <message>
         <source>Opening roll: {box} {d1}, {captain} {d2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Urushaji wa kuanza: {box} {d1}, {captain} {d2}</translation>
     </message>
     <message>
         <source> (tie)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sare)</translation>
     </message>
     <message>
         <source>cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>hawezi kusogeza</translation>
     </message>
     <message>
         <source>doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>anaongeza maradufu</translation>
     </message>
     <message>
         <source>proposes a team double</source>
-        <translation type="unfinished"></translation>
+        <translation>anapendekeza maradufu ya timu</translation>
     </message>
     <message>
         <source>agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>anakubali</translation>
     </message>
     <message>
         <source>refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>anakataa</translation>
     </message>
     <message>
         <source>takes</source>
-        <translation type="unfinished"></translation>
+        <translation>anakubali</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>anakataa</translation>
     </message>
     <message>
         <source>beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>anafanya beaver</translation>
     </message>
     <message>
         <source>offers to resign {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>anapendekeza kujitoa kwa {what}</translation>
     </message>
     <message>
         <source>accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>anakubali</translation>
     </message>
     <message>
         <source>declines</source>
-        <translation type="unfinished"></translation>
+        <translation>anakataa</translation>
     </message>
     <message>
         <source>The chouette could not be saved ({reason}); play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette haikuweza kuhifadhiwa ({reason}); mchezo unaendelea.</translation>
     </message>
     <message>
         <source>{name} played {play}. {next} is on roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} amecheza {play}. Zamu ya {next} kurusha.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alama %n</numerusform>
+            <numerusform>alama %n</numerusform>
         </translation>
     </message>
 </context>
@@ -460,576 +460,576 @@
     <name>ChouetteMode</name>
     <message>
         <source>New c&amp;houette…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;houette mpya…</translation>
     </message>
     <message>
         <source>Three to eight players around one board: one in the box against a team led by a captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachezaji watatu hadi wanane kwenye ubao mmoja: mmoja sandukuni dhidi ya timu inayoongozwa na nahodha</translation>
     </message>
     <message>
         <source>Resume chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Endeleza chouette</translation>
     </message>
     <message>
         <source>Carry on with the chouette saved last</source>
-        <translation type="unfinished"></translation>
+        <translation>Endelea na chouette iliyohifadhiwa mwisho</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna chouette iliyohifadhiwa.</translation>
     </message>
     <message>
         <source>The saved chouette could not be restored because {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette iliyohifadhiwa haikuweza kurejeshwa kwa sababu {reason}.</translation>
     </message>
     <message>
         <source>Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rusha</translation>
     </message>
     <message>
         <source>Roll the dice (seats, opening roll, turn) or start the next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rusha dadu (nafasi, urushaji wa kuanza, zamu) au anza mchezo unaofuata</translation>
     </message>
     <message>
         <source>&amp;Double</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maradufu</translation>
     </message>
     <message>
         <source>The box doubles, or the captain proposes the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliye sandukuni anaongeza maradufu, au nahodha anapendekeza maradufu ya timu</translation>
     </message>
     <message>
         <source>&amp;Undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tendua hatua</translation>
     </message>
     <message>
         <source>Take back the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Rudisha hatua ya mwisho</translation>
     </message>
     <message>
         <source>D&amp;one</source>
-        <translation type="unfinished"></translation>
+        <translation>Mali&amp;za</translation>
     </message>
     <message>
         <source>Pick up the dice: the move is final</source>
-        <translation type="unfinished"></translation>
+        <translation>Okota dadu: hatua imekamilika</translation>
     </message>
     <message>
         <source>Ne&amp;xt game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo u&amp;naofuata</translation>
     </message>
     <message>
         <source>Start the next game with the new roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Anza mchezo unaofuata kwa nafasi mpya</translation>
     </message>
     <message>
         <source>Resign a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jitoe kwa mchezo wa kawaida</translation>
     </message>
     <message>
         <source>Resign a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Jitoe kwa gammon</translation>
     </message>
     <message>
         <source>Resign a backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Jitoe kwa backgammon</translation>
     </message>
     <message>
         <source>&amp;Leave chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ondoka kwenye chouette</translation>
     </message>
     <message>
         <source>Back to the match (the chouette stays saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rudi kwenye mechi (chouette inabaki imehifadhiwa)</translation>
     </message>
     <message>
         <source>&amp;Chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chouette</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jitoe</translation>
     </message>
     <message>
         <source>bgdesk — chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>bgdesk — chouette</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (sanduku)</translation>
     </message>
     <message>
         <source>The team ({captain})</source>
-        <translation type="unfinished"></translation>
+        <translation>Timu ({captain})</translation>
     </message>
 </context>
 <context>
     <name>ChouettePanel</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafasi</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji</translation>
     </message>
     <message>
         <source>Cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchemraba</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Hali</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Alama</translation>
     </message>
     <message>
         <source>Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo uliopita</translation>
     </message>
     <message>
         <source>No game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bado hakuna mchezo uliokwisha.</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Kipindi</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Andika hatua (k.m. 24/18 13/11) na ubonyeze Enter:</translation>
     </message>
     <message>
         <source>No chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna chouette</translation>
     </message>
     <message>
         <source>Chouette: rolling for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: kurusha kupata nafasi</translation>
     </message>
     <message>
         <source>Chouette: seats decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: nafasi zimeamuliwa</translation>
     </message>
     <message>
         <source>Chouette: game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: mchezo {n}</translation>
     </message>
     <message>
         <source>Chouette: game {n} over</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette: mchezo {n} umekwisha</translation>
     </message>
     <message>
         <source>Next: {rotation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinachofuata: {rotation}</translation>
     </message>
     <message>
         <source>{name} doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anaongeza maradufu</translation>
     </message>
     <message>
         <source>{name} proposes a double</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anapendekeza maradufu</translation>
     </message>
     <message>
         <source>The box doubles every cube it may turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliye sandukuni anaongeza maradufu kila mchemraba anaoweza kugeuza</translation>
     </message>
     <message>
         <source>{name} proposes that the team double the box; every other member must agree</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anapendekeza timu iongeze maradufu dhidi ya sanduku; kila mwanatimu mwingine lazima akubali</translation>
     </message>
     <message>
         <source>to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>arushe</translation>
     </message>
     <message>
         <source>rolled {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>amerusha {dice}</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanduku</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahodha</translation>
     </message>
     <message>
         <source>all cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>michemraba yote</translation>
     </message>
     <message>
         <source>on roll</source>
-        <translation type="unfinished"></translation>
+        <translation>zamu yake</translation>
     </message>
     <message>
         <source>centred</source>
-        <translation type="unfinished"></translation>
+        <translation>katikati</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished"></translation>
+        <translation>ni wake</translation>
     </message>
     <message>
         <source>box has it</source>
-        <translation type="unfinished"></translation>
+        <translation>kwa sanduku</translation>
     </message>
     <message>
         <source>passed ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>amekataa ({points})</translation>
     </message>
     <message>
         <source>doubled to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>maradufu hadi {value}</translation>
     </message>
     <message>
         <source>proposes</source>
-        <translation type="unfinished"></translation>
+        <translation>anapendekeza</translation>
     </message>
     <message>
         <source>agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>amekubali</translation>
     </message>
     <message>
         <source>to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>athibitishe</translation>
     </message>
     <message>
         <source>doubles to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>anaongeza maradufu hadi {value}</translation>
     </message>
     <message>
         <source>acting captain</source>
-        <translation type="unfinished"></translation>
+        <translation>kaimu nahodha</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonyeza Rusha (au bofya ubao) kuanza mchezo wa kwanza.</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonyeza Rusha (au bofya ubao) kuanza mchezo unaofuata.</translation>
     </message>
     <message>
         <source>roll one die for the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>rusha dadu moja kupata nafasi</translation>
     </message>
     <message>
         <source>roll the opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>rusha urushaji wa kuanza</translation>
     </message>
     <message>
         <source>roll or double</source>
-        <translation type="unfinished"></translation>
+        <translation>rusha au ongeza maradufu</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>rusha</translation>
     </message>
     <message>
         <source>play the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>cheza urushaji</translation>
     </message>
     <message>
         <source>agree to the team&apos;s double or refuse it</source>
-        <translation type="unfinished"></translation>
+        <translation>kubali maradufu ya timu au uyakatae</translation>
     </message>
     <message>
         <source>take or pass the team&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>kubali au kataa maradufu ya timu</translation>
     </message>
     <message>
         <source>take or pass the box&apos;s double</source>
-        <translation type="unfinished"></translation>
+        <translation>kubali au kataa maradufu ya sanduku</translation>
     </message>
     <message>
         <source>accept or decline the resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>kubali au kataa kujitoa</translation>
     </message>
     <message>
         <source>Waiting for {name}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunamsubiri {name}: {what}.</translation>
     </message>
     <message>
         <source>no cube</source>
-        <translation type="unfinished"></translation>
+        <translation>bila mchemraba</translation>
     </message>
     <message>
         <source>Jacoby rule</source>
-        <translation type="unfinished"></translation>
+        <translation>kanuni ya Jacoby</translation>
     </message>
     <message>
         <source>automatic doubles (at most {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>maradufu ya kiotomatiki (zisizozidi {n})</translation>
     </message>
     <message>
         <source>beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>beaver</translation>
     </message>
     <message>
         <source>backgammons count as gammons</source>
-        <translation type="unfinished"></translation>
+        <translation>backgammon huhesabiwa kama gammon</translation>
     </message>
     <message>
         <source>Money play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo wa pesa</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubali ({value})</translation>
     </message>
     <message>
         <source>Pass (lose {points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kataa (poteza {points})</translation>
     </message>
     <message>
         <source>Beaver ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaver ({value})</translation>
     </message>
     <message>
         <source>Double offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu yametolewa</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, uamuzi ni wako</translation>
     </message>
     <message numerus="yes">
         <source>{doubler} doubles to {value}. Take and play on for {value} with the cube on your side, or pass and give up this game for %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{doubler} anaongeza maradufu hadi {value}. Kubali uendelee kucheza kwa {value} ukiwa na mchemraba upande wako, au kataa ukubali kushindwa mchezo huu kwa alama %n.</numerusform>
+            <numerusform>{doubler} anaongeza maradufu hadi {value}. Kubali uendelee kucheza kwa {value} ukiwa na mchemraba upande wako, au kataa ukubali kushindwa mchezo huu kwa alama %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Resignation offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Kujitoa kumependekezwa</translation>
     </message>
     <message numerus="yes">
         <source>{resigner} offers to resign {what}: accept and win %n point(s) now, or decline and play on.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{resigner} anapendekeza kujitoa kwa {what}: kubali ushinde alama %n sasa, au kataa mchezo uendelee.</numerusform>
+            <numerusform>{resigner} anapendekeza kujitoa kwa {what}: kubali ushinde alama %n sasa, au kataa mchezo uendelee.</numerusform>
         </translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubali</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Kataa</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zana</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mipangilio…</translation>
     </message>
     <message>
         <source>Board, rules, play and appearance settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio ya ubao, kanuni, uchezaji na mwonekano</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Takwimu…</translation>
     </message>
     <message>
         <source>Results against each opponent, and a plot over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Matokeo dhidi ya kila mpinzani, na mchoro kwa muda</translation>
     </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Chouette mpya</translation>
     </message>
     <message>
         <source>Everyone rolls one die: the highest plays in the box against the others, the second highest is the captain of the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kila mtu anarusha dadu moja: aliyepata namba kubwa zaidi anacheza sandukuni dhidi ya wengine, wa pili anakuwa nahodha wa timu.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachezaji</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Idadi ya wachezaji:</translation>
     </message>
     <message>
         <source>Player {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji {n}:</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mtu</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompyuta ({level})</translation>
     </message>
     <message>
         <source>Computer players are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachezaji wa kompyuta hawapatikani.</translation>
     </message>
     <message>
         <source>Rules (money play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanuni (mchezo wa pesa)</translation>
     </message>
     <message>
         <source>Jacoby rule: gammons count only after a member&apos;s cube was turned</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanuni ya Jacoby: gammon huhesabiwa tu baada ya mchemraba wa mwanatimu kugeuzwa</translation>
     </message>
     <message>
         <source>Automatic doubles, at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu ya kiotomatiki, yasiyozidi</translation>
     </message>
     <message>
         <source>A backgammon counts as a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon huhesabiwa kama gammon</translation>
     </message>
     <message>
         <source>Beavers</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaver</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anza</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji {n}</translation>
     </message>
     <message>
         <source>Two players are called {name}: give everyone a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachezaji wawili wanaitwa {name}: mpe kila mmoja jina tofauti.</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechi mpya</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachezaji</translation>
     </message>
     <message>
         <source>Two players on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachezaji wawili kwenye kompyuta hii</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dhidi ya kompyuta</translation>
     </message>
     <message>
         <source>Computer opponents are not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wapinzani wa kompyuta bado hawapatikani.</translation>
     </message>
     <message>
         <source>Bottom player (light):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji wa chini (kete nyeupe):</translation>
     </message>
     <message>
         <source>Top player (dark):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji wa juu (kete nyeusi):</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aina ya mchezo</translation>
     </message>
     <message>
         <source>Money session (points add up, no end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kipindi cha pesa (alama zinajumlishwa, bila mwisho)</translation>
     </message>
     <message>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mechi ya</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanuni</translation>
     </message>
     <message>
         <source>Play with the doubling cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Cheza kwa mchemraba wa dau</translation>
     </message>
     <message>
         <source>A backgammon counts as a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon huhesabiwa kama gammon</translation>
     </message>
     <message>
         <source>Jacoby rule (money only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanuni ya Jacoby (pesa tu)</translation>
     </message>
     <message>
         <source>Automatic doubles (money only), at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu ya kiotomatiki (pesa tu), yasiyozidi</translation>
     </message>
     <message>
         <source>Beavers (money only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaver (pesa tu)</translation>
     </message>
     <message>
         <source>Matches use the Crawford rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechi hutumia kanuni ya Crawford.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anza</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>match length spin box, after &apos;Match to&apos;</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alama %n</numerusform>
+            <numerusform>alama %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji 2</translation>
     </message>
     <message>
         <source>{name} (light)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (nyeupe)</translation>
     </message>
     <message>
         <source>{name} (dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (nyeusi)</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio yako haikuweza kuhifadhiwa ({reason}); itatumika hadi bgdesk itakapofungwa.</translation>
     </message>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio haikuweza kusomwa ({reason}); bgdesk inatumia mipangilio ya msingi.</translation>
     </message>
 </context>
 <context>
@@ -1090,314 +1090,314 @@
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imehifadhiwa kwa jina jipya {name} kwenye folda {folder}.</translation>
     </message>
     <message>
         <source>It could not be renamed ({reason}) and is still at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haikuweza kubadilishwa jina ({reason}) na bado iko {path}.</translation>
     </message>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechi ambayo haijaisha iliyohifadhiwa haikuweza kurejeshwa kwa sababu {reason}. {where} Badala yake mechi mpya inaanza.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>mechi ya {a} dhidi ya {b}, {s0}-{s1} hadi {n}</translation>
     </message>
     <message>
         <source>the money session {a} vs {b}, {s0}-{s1}</source>
-        <translation type="unfinished"></translation>
+        <translation>kipindi cha pesa cha {a} dhidi ya {b}, {s0}-{s1}</translation>
     </message>
     <message>
         <source>Game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo {n}</translation>
     </message>
     <message>
         <source>(the Crawford game)</source>
-        <translation type="unfinished"></translation>
+        <translation>(mchezo wa Crawford)</translation>
     </message>
     <message>
         <source>waiting for the opening roll</source>
-        <translation type="unfinished"></translation>
+        <translation>inasubiri urushaji wa kuanza</translation>
     </message>
     <message>
         <source>{who} to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>zamu ya {who} kurusha</translation>
     </message>
     <message>
         <source>{who} has rolled {d1}-{d2} and is to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} amerusha {d1}-{d2} na anapaswa kusogeza</translation>
     </message>
     <message>
         <source>{who} has doubled to {v}; {other} is to take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ameongeza maradufu hadi {v}; {other} anapaswa kukubali au kukataa</translation>
     </message>
     <message>
         <source>{who} has offered to resign; {other} is to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} amependekeza kujitoa; {other} anapaswa kujibu</translation>
     </message>
     <message>
         <source>the game is over; the next game has not started</source>
-        <translation type="unfinished"></translation>
+        <translation>mchezo umekwisha; mchezo unaofuata bado haujaanza</translation>
     </message>
     <message>
         <source>in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>katikati</translation>
     </message>
     <message>
         <source>owned by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>unamilikiwa na {who}</translation>
     </message>
     <message>
         <source>The cube is at {v}, {owner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchemraba uko {v}, {owner}.</translation>
     </message>
     <message>
         <source>Resume {what}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uendeleze {what}?</translation>
     </message>
     <message>
         <source>The match could not be saved automatically ({reason}). Play goes on, but if bgdesk is closed now this match may be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechi haikuweza kuhifadhiwa kiotomatiki ({reason}). Mchezo unaendelea, lakini bgdesk ikifungwa sasa mechi hii inaweza kupotea.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechi ambayo haijaisha</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Endeleza</translation>
     </message>
     <message>
         <source>Start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Anza mechi mpya</translation>
     </message>
     <message>
         <source>bgdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>bgdesk</translation>
     </message>
     <message>
         <source>A note about the files bgdesk keeps (settings, saved match, statistics):</source>
-        <translation type="unfinished"></translation>
+        <translation>Taarifa kuhusu faili ambazo bgdesk huhifadhi (mipangilio, mechi iliyohifadhiwa, takwimu):</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubao</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanuni</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Uchezaji</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Mwonekano</translation>
     </message>
     <message>
         <source>Where your home board is</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahali ubao wako wa nyumbani ulipo</translation>
     </message>
     <message>
         <source>Switch sides after each game (home board alternates right and left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Badilisha pande baada ya kila mchezo (ubao wa nyumbani hubadilishana kulia na kushoto)</translation>
     </message>
     <message>
         <source>Show point numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Onyesha namba za pointi</translation>
     </message>
     <message>
         <source>Point numbers are those of</source>
-        <translation type="unfinished"></translation>
+        <translation>Namba za pointi ni za</translation>
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Onyesha umbali</translation>
     </message>
     <message>
         <source>Automatic doubles on opening ties (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu ya kiotomatiki sare ya urushaji wa kuanza (vipindi vya pesa)</translation>
     </message>
     <message>
         <source>At most, per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zisizozidi, kwa kila mchezo</translation>
     </message>
     <message>
         <source>Jacoby rule: gammons count only after the cube is turned (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanuni ya Jacoby: gammon huhesabiwa tu baada ya mchemraba kugeuzwa (vipindi vya pesa)</translation>
     </message>
     <message>
         <source>A backgammon counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon huhesabiwa</translation>
     </message>
     <message>
         <source>Beavers (money sessions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaver (vipindi vya pesa)</translation>
     </message>
     <message>
         <source>Roll automatically when no cube action is possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Rusha kiotomatiki pale ambapo hakuna uamuzi wa mchemraba</translation>
     </message>
     <message>
         <source>Play forced moves automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Cheza hatua za lazima kiotomatiki</translation>
     </message>
     <message>
         <source>Bear off automatically when nothing else matters</source>
-        <translation type="unfinished"></translation>
+        <translation>Toa kete kiotomatiki pale ambapo hakuna jingine la maana</translation>
     </message>
     <message>
         <source>Confirm moves by picking up the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Thibitisha hatua kwa kuokota dadu</translation>
     </message>
     <message>
         <source>Highlight where a checker may go</source>
-        <translation type="unfinished"></translation>
+        <translation>Angaza mahali kete inaweza kwenda</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasi ya uhuishaji</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadu</translation>
     </message>
     <message>
         <source>Default computer opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mpinzani wa kompyuta wa kawaida</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangi</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugha</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chini kulia (kawaida)</translation>
     </message>
     <message>
         <source>Bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>Chini kushoto</translation>
     </message>
     <message>
         <source>Top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Juu kulia</translation>
     </message>
     <message>
         <source>Top left</source>
-        <translation type="unfinished"></translation>
+        <translation>Juu kushoto</translation>
     </message>
     <message>
         <source>the player at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>mchezaji wa chini</translation>
     </message>
     <message>
         <source>the player on roll</source>
-        <translation type="unfinished"></translation>
+        <translation>mchezaji mwenye zamu</translation>
     </message>
     <message>
         <source>triple (3 times the cube)</source>
-        <translation type="unfinished"></translation>
+        <translation>mara tatu (mara 3 ya mchemraba)</translation>
     </message>
     <message>
         <source>double, like a gammon</source>
-        <translation type="unfinished"></translation>
+        <translation>mara mbili, kama gammon</translation>
     </message>
     <message>
         <source>Off (checkers jump)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imezimwa (kete zinaruka)</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Polepole</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kawaida</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Haraka</translation>
     </message>
     <message>
         <source>Rolled by the computer (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zinarushwa na kompyuta (bahati nasibu)</translation>
     </message>
     <message>
         <source>Entered by hand (your own dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zinaingizwa kwa mkono (dadu zako mwenyewe)</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Asili</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Utofautishaji mkubwa</translation>
     </message>
     <message>
         <source>Ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahari</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mwanzilishi</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Wa kati</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodari</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Mtaalamu</translation>
     </message>
     <message>
         <source>Same as the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sawa na kompyuta</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengineyo</translation>
     </message>
     <message>
         <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kete zako ni zile nyeupe zilizo chini; zinasafiri kufuata mshale na hutolewa kando ya ubao wako wa nyumbani.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hizi ndizo kanuni zinazopendekezwa kwa kila kipindi kipya cha pesa au mechi mpya; bado unaweza kuzibadilisha unapoanza.</translation>
     </message>
     <message>
         <source>The Crawford rule is always applied in matches: when a player first comes within one point of winning, the next game is played without the doubling cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanuni ya Crawford hutumika daima katika mechi: mchezaji anapobakiza alama moja kwa mara ya kwanza ili ashinde, mchezo unaofuata huchezwa bila mchemraba wa dau.</translation>
     </message>
     <message>
         <source>Automatic doubles, the Jacoby rule and beavers are for money play; matches never use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu ya kiotomatiki, kanuni ya Jacoby na beaver ni kwa mchezo wa pesa; mechi hazitumii kamwe.</translation>
     </message>
     <message>
         <source>With moves confirmed by picking up the dice, every step can be taken back until you click the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatua zikithibitishwa kwa kuokota dadu, kila hatua inaweza kurudishwa hadi ubofye dadu.</translation>
     </message>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kila mpango wa rangi huweka kete za wachezaji wawili mbali kwa mwangaza, ili zitofautishwe kwa urahisi hata na wasioona rangi vizuri. Lugha mpya inatumika mara unapobonyeza Sawa; mchezo unaoendelea unaendelea.</translation>
     </message>
 </context>
 <context>
@@ -1405,195 +1405,199 @@
     <message>
         <source>OK</source>
         <extracomment>The languages bgdesk speaks, English (the source language) first. Each language by its own name, so that a person finds theirs whatever language is showing. The QLocale each language formats numbers and dates with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sawa</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghairi</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Funga</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ndiyo</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hapana</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekeleza</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Hifadhi</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tupa</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Fungua</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Msaada</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Weka upya</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejesha chaguo-msingi</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaribu tena</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Puuza</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Acha</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
     <message>
         <source>No games recorded yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bado hakuna michezo iliyorekodiwa: michezo iliyokwisha huonekana hapa.</translation>
     </message>
     <message>
         <source>Games, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Michezo, ya zamani kwanza</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">Mpinzani</translation>
+        <translation>Mpinzani</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Michezo</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ameshinda</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ameshindwa</translation>
     </message>
     <message>
         <source>Gammons
 won / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Gammon
+shinda / shindwa</translation>
     </message>
     <message>
         <source>Backgammons
 won / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon
+shinda / shindwa</translation>
     </message>
     <message>
         <source>Points
 per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Alama
+kwa mchezo</translation>
     </message>
     <message>
         <source>Matches
 won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechi
+shinda / chezwa</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu</translation>
     </message>
     <message>
         <source>All opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Wapinzani wote</translation>
     </message>
     <message numerus="yes">
         <source>net {net} point(s)</source>
         <comment>the net points after the games won and lost</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jumla alama {net}</numerusform>
+            <numerusform>jumla alama {net}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) recorded: {wins} won, {losses} lost, {net}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mchezo %n umerekodiwa: {wins} ushindi, {losses} kushindwa, {net}.</numerusform>
+            <numerusform>Michezo %n imerekodiwa: {wins} ushindi, {losses} kushindwa, {net}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seen by {who}, the player at the bottom of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwa mtazamo wa {who}, mchezaji aliye chini ya ubao.</translation>
     </message>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bado hakuna michezo iliyorekodiwa. Kila mchezo uliokwisha huongezwa hapa.</translation>
     </message>
     <message>
         <source>Net points against {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumla ya alama dhidi ya {name}</translation>
     </message>
     <message>
         <source>Net points against all opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumla ya alama dhidi ya wapinzani wote</translation>
     </message>
 </context>
 <context>
     <name>TeamDoubleDialog</name>
     <message>
         <source>{proposer} proposes that the team double {box} (the box): every member&apos;s cube goes to {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{proposer} anapendekeza timu iongeze maradufu dhidi ya {box} (sanduku): mchemraba wa kila mwanatimu unakwenda {value}.</translation>
     </message>
     <message>
         <source>Agreed so far: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waliokubali hadi sasa: {names}.</translation>
     </message>
     <message>
         <source>The team doubles only if every member agrees; one refusal and there is no double this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Timu inaongeza maradufu tu ikiwa kila mwanatimu anakubali; mmoja akikataa, hakuna maradufu zamu hii.</translation>
     </message>
     <message>
         <source>Team double</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu ya timu</translation>
     </message>
     <message>
         <source>{name}, your decision</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, uamuzi ni wako</translation>
     </message>
     <message>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubali</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Kataa</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Asili</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Utofautishaji mkubwa</translation>
     </message>
     <message>
         <source>Ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahari</translation>
     </message>
 </context>
 </TS>
