@@ -33,7 +33,8 @@ from bgdesk.engine import Position  # noqa: E402
 
 PAIRINGS = (
     ("intermediate", "beginner", 1000),
-    ("strong", "intermediate", 400),
+    ("strong", "intermediate", 2000),
+    ("expert", "intermediate", 1000),
     ("intermediate", "pubeval", 1000),
     ("beginner", "pubeval", 1000),
 )
