@@ -323,7 +323,7 @@ def answer(p_doubler, state: CubeState) -> Answer:
         if not take:
             return Answer.PASS
         fig = figures(p_doubler, doubler)
-        if state.beavers and state.cube_owner == "centered" and fig.double_take < 0.0:
+        if _may_beaver(state) and fig.double_take < 0.0:
             return Answer.BEAVER
         return Answer.TAKE
     if not state.is_money and state.opponent_away <= state.cube_value:
@@ -332,10 +332,14 @@ def answer(p_doubler, state: CubeState) -> Answer:
     fig = figures(p_doubler, doubler)
     if not fig.should_take:
         return Answer.PASS
-    if (state.is_money and state.beavers and state.cube_owner == "centered"
-            and fig.double_take < 0.0 and 4 * state.cube_value <= state.cube_limit):
+    if _may_beaver(state) and fig.double_take < 0.0:
         return Answer.BEAVER
     return Answer.TAKE
+
+
+def _may_beaver(state: CubeState) -> bool:
+    """R33: money play with beavers on, and the cube after the beaver still within the limit."""
+    return state.is_money and state.beavers and 4 * state.cube_value <= state.cube_limit
 
 
 def accept_resignation(p_bot, state: CubeState, kind: int) -> bool:

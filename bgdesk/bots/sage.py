@@ -122,7 +122,6 @@ class SageBot(Bot):
         r = self._cube(doubler)
         if not r.should_take:
             return Answer.PASS
-        if r.is_beaver and state.is_money and state.beavers and state.cube_owner == "centered" \
-                and 4 * state.cube_value <= state.cube_limit:
+        if r.is_beaver and state.is_money and state.beavers and 4 * state.cube_value <= state.cube_limit:
             return Answer.BEAVER
         return Answer.TAKE
