@@ -184,6 +184,19 @@ def translate_buttons(box) -> None:
             button.setText(QCoreApplication.translate("StandardButtons", text))
 
 
+def resize_within_screen(widget, width: int, height: int, share: float = 0.92) -> None:
+    """Resize a window to ``width`` x ``height``, or less on a small screen (at most ``share`` of
+    the available area), so that a 1024x640 screen still shows it whole."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        width = min(width, int(area.width() * share))
+        height = min(height, int(area.height() * share))
+    widget.resize(width, height)
+
+
 def count_affixes(text: str, n: int) -> tuple[str, str]:
     """Split a counted text such as "5 points" (or Swahili "alama 5") around its number, giving the
     prefix and suffix of a spin box that shows ``n``."""
@@ -310,6 +323,7 @@ __all__ = [
     "on_language_changed",
     "qm_file",
     "qt_qm_file",
+    "resize_within_screen",
     "system_language",
     "translate_buttons",
     "translate_n",

@@ -22,7 +22,14 @@ from PySide6.QtGui import QAction, QImage, QKeySequence, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from bgdesk.gui import geometry as g
-from bgdesk.gui.i18n import DEFAULT_LANGUAGE, Context, current_language, is_language_change, translate_buttons
+from bgdesk.gui.i18n import (
+    DEFAULT_LANGUAGE,
+    Context,
+    current_language,
+    is_language_change,
+    resize_within_screen,
+    translate_buttons,
+)
 from bgdesk.gui.prefs import GuiSettings
 from bgdesk.gui.state import BoardState, MoveMark
 from bgdesk.resources_path import resource
@@ -175,7 +182,7 @@ class RulesWindow(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
-        self.resize(720, 760)
+        resize_within_screen(self, 720, 760)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bgdesk.gui.i18n import is_language_change, locale, translate_buttons
+from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
 from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
 
 try:  # marks strings for pyside6-lupdate without translating them yet
@@ -286,7 +286,7 @@ class StatsWindow(QDialog):
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.setMinimumWidth(320)
-        self.resize(920, 660)
+        resize_within_screen(self, 920, 660)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
