@@ -355,6 +355,18 @@ class ChouetteController(GameController):
         self._emit()
         return True
 
+    def retranslate(self) -> None:
+        """After a language change: the banner and the board's texts again, in the new
+        language; the chouette itself is untouched."""
+        ch = self.chouette
+        if ch is not None:
+            cg = ch.current_game
+            if cg is not None and cg.is_over:
+                self._announcement = banner_text(self._end_text(cg))
+            elif ch.phase is P.READY and ch.box is not None:
+                self._announcement = banner_text(self._seats_text())
+        self._emit()
+
     def _seats_text(self) -> str:
         ch = self.chouette
         rest = ch.team[1:]

@@ -19,11 +19,12 @@ with it (:func:`resume_chouette`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
 
 from bgdesk.engine.chouette import BOX, ChouetteAction
+from bgdesk.gui.i18n import bind, on_language_changed, unbind
 from bgdesk.gui.chouette_controller import (
     AGREE,
     TAKE_BOX,
@@ -45,12 +46,13 @@ def add_chouette_actions(window, menu) -> None:
     """Add New chouette… and Resume chouette to the window's Game ``menu``."""
     window.chouette = None  # the active ChouetteMode, if any
     window.chouette_mode = None  # made on first use, kept for the window's life
-    window.act_chouette = _window_action(window, ChouetteMode.tr("New c&houette…"), lambda: start_chouette(window),
-                                         ChouetteMode.tr("Three to eight players around one board: one in "
-                                             "the box against a team led by a captain"))
-    window.act_resume_chouette = _window_action(window, ChouetteMode.tr("Resume chouette"),
+    window.act_chouette = _window_action(
+        window, QT_TRANSLATE_NOOP("ChouetteMode", "New c&houette…"), lambda: start_chouette(window),
+        QT_TRANSLATE_NOOP("ChouetteMode", "Three to eight players around one board: one in the box "
+                                          "against a team led by a captain"))
+    window.act_resume_chouette = _window_action(window, QT_TRANSLATE_NOOP("ChouetteMode", "Resume chouette"),
                                                 lambda: resume_chouette(window),
-                                                ChouetteMode.tr("Carry on with the chouette saved last"))
+                                                QT_TRANSLATE_NOOP("ChouetteMode", "Carry on with the chouette saved last"))
     menu.addAction(window.act_chouette)
     menu.addAction(window.act_resume_chouette)
     menu.addSeparator()
@@ -59,9 +61,12 @@ def add_chouette_actions(window, menu) -> None:
 
 
 def _window_action(window, text: str, slot, tip: str) -> QAction:
-    a = QAction(text, window)
-    a.setStatusTip(tip)
-    a.setToolTip(tip)
+    """An action whose text and tip follow the language (``text`` and ``tip`` are source texts
+    marked with QT_TRANSLATE_NOOP)."""
+    a = QAction(window)
+    bind(a, "ChouetteMode", text)
+    bind(a, "ChouetteMode", tip, "status")
+    bind(a, "ChouetteMode", tip, "tip")
     a.triggered.connect(lambda _=False: slot())
     return a
 
@@ -169,46 +174,62 @@ class ChouetteMode(QObject):
         self._match_scene = None
         self._match_toolbar = None
         self._disabled: list[QAction] = []
+        on_language_changed(self._language_changed)
+
+    def _language_changed(self, _lang: str) -> None:
+        """Texts in the new language; the chouette goes on as it was."""
+        self.panel.retranslate_ui()
+        self.controller.retranslate()
+        self.update_ui()
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        a = QAction(text, self.window)
+        """An action of the chouette menu and tool bar; ``text`` and ``tip`` are source texts
+        (QT_TRANSLATE_NOOP) shown in the language in use, also after a language change."""
+        a = QAction(self.window)
+        bind(a, "ChouetteMode", text)
         if shortcut:
             a.setShortcut(QKeySequence(shortcut))
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if tip:
-            a.setStatusTip(tip)
-            a.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
+            bind(a, "ChouetteMode", tip, "status")
+            bind(a, "ChouetteMode", tip, "tip",
+                 suffix=f" ({QKeySequence(shortcut).toString()})" if shortcut else "")
         a.triggered.connect(lambda _=False: slot())
         a.setEnabled(False)
         return a
 
     def _build_actions(self) -> None:
         c = self.controller
-        self.act_roll = self._action(ChouetteMode.tr("&Roll"), c.roll, "Ctrl+R",
-                                     ChouetteMode.tr("Roll the dice (seats, opening roll, turn) or start the next game"))
-        self.act_double = self._action(ChouetteMode.tr("&Double"), self.double, "Ctrl+D",
-                                       ChouetteMode.tr("The box doubles, or the captain proposes the team's double"))
-        self.act_undo = self._action(ChouetteMode.tr("&Undo step"), c.undo, QKeySequence.StandardKey.Undo,
-                                     ChouetteMode.tr("Take back the last step"))
-        self.act_done = self._action(ChouetteMode.tr("D&one"), c.commit, "Ctrl+Return",
-                                     ChouetteMode.tr("Pick up the dice: the move is final"))
-        self.act_next = self._action(ChouetteMode.tr("Ne&xt game"), c.next_game, "Ctrl+G",
-                                     ChouetteMode.tr("Start the next game with the new roles"))
-        words = {1: ChouetteMode.tr("Resign a single game"), 2: ChouetteMode.tr("Resign a gammon"), 3: ChouetteMode.tr("Resign a backgammon")}
+        self.act_roll = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Roll"), c.roll, "Ctrl+R",
+                                     QT_TRANSLATE_NOOP("ChouetteMode", "Roll the dice (seats, opening roll, turn) or start the next game"))
+        self.act_double = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Double"), self.double, "Ctrl+D",
+                                       QT_TRANSLATE_NOOP("ChouetteMode", "The box doubles, or the captain proposes the team's double"))
+        self.act_undo = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Undo step"), c.undo, QKeySequence.StandardKey.Undo,
+                                     QT_TRANSLATE_NOOP("ChouetteMode", "Take back the last step"))
+        self.act_done = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "D&one"), c.commit, "Ctrl+Return",
+                                     QT_TRANSLATE_NOOP("ChouetteMode", "Pick up the dice: the move is final"))
+        self.act_next = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "Ne&xt game"), c.next_game, "Ctrl+G",
+                                     QT_TRANSLATE_NOOP("ChouetteMode", "Start the next game with the new roles"))
+        words = {1: QT_TRANSLATE_NOOP("ChouetteMode", "Resign a single game"),
+                 2: QT_TRANSLATE_NOOP("ChouetteMode", "Resign a gammon"),
+                 3: QT_TRANSLATE_NOOP("ChouetteMode", "Resign a backgammon")}
         self.act_resign = {k: self._action(words[k], lambda k=k: c.resign(k), None, words[k])
                            for k in (1, 2, 3)}
-        self.act_leave = self._action(ChouetteMode.tr("&Leave chouette"), self.leave, None,
-                                      ChouetteMode.tr("Back to the match (the chouette stays saved)"))
-        self.menu = QMenu(ChouetteMode.tr("&Chouette"), self.window)
+        self.act_leave = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Leave chouette"), self.leave, None,
+                                      QT_TRANSLATE_NOOP("ChouetteMode", "Back to the match (the chouette stays saved)"))
+        self.menu = QMenu(self.window)
+        bind(self.menu.menuAction(), "ChouetteMode", QT_TRANSLATE_NOOP("ChouetteMode", "&Chouette"))
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done, self.act_next):
             self.menu.addAction(a)
-        resign = self.menu.addMenu(ChouetteMode.tr("Re&sign"))
+        resign = self.menu.addMenu("")
+        bind(resign.menuAction(), "ChouetteMode", QT_TRANSLATE_NOOP("ChouetteMode", "Re&sign"))
         for a in self.act_resign.values():
             resign.addAction(a)
         self.menu.addSeparator()
         self.menu.addAction(self.act_leave)
-        self.toolbar = QToolBar(ChouetteMode.tr("Chouette"))
+        self.toolbar = QToolBar()
+        bind(self.toolbar, "ChouetteMode", QT_TRANSLATE_NOOP("ChouetteMode", "Chouette"), "window_title")
         self.toolbar.setObjectName("chouette_actions")
         self.toolbar.setMovable(False)
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
@@ -271,7 +292,7 @@ class ChouetteMode(QObject):
         self._disabled += list(getattr(w, "act_resign", {}).values())
         for a in self._disabled:
             a.setEnabled(False)
-        w.setWindowTitle(ChouetteMode.tr("bgdesk — chouette"))
+        bind(w, "ChouetteMode", QT_TRANSLATE_NOOP("ChouetteMode", "bgdesk — chouette"), "window_title")
         self.act_leave.setEnabled(True)
         self.update_ui()
         self.controller.wake()  # a decision that was waiting is asked for again
@@ -302,6 +323,7 @@ class ChouetteMode(QObject):
         resume = getattr(w, "act_resume_chouette", None)
         if resume is not None:
             resume.setEnabled(has_saved_chouette())
+        unbind(w, "window_title")
         w.setWindowTitle("bgdesk")
         if hasattr(w, "update_ui"):
             w.update_ui()

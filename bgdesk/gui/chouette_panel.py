@@ -64,8 +64,6 @@ class ChouettePanel(QFrame):
 
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("chouette_table")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Seat"), self.tr("Player"), self.tr("Cube"), self.tr("Status"), self.tr("Points")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -93,21 +91,23 @@ class ChouettePanel(QFrame):
         self.waiting.setStyleSheet("font-weight: bold; color: #b05000")
         lay.addWidget(self.waiting)
 
-        self.last_title = QLabel(self.tr("Last game"))
+        self.last_title = QLabel()
         self.last_title.setFont(_bold(self.last_title.font()))
         lay.addWidget(self.last_title)
-        self.last_game = QLabel(self.tr("No game finished yet."))
+        self.last_game = QLabel()
         self.last_game.setObjectName("chouette_settlement")
         self.last_game.setWordWrap(True)
         lay.addWidget(self.last_game)
 
-        log_title = QLabel(self.tr("Session"))
+        self.log_title = log_title = QLabel()
         log_title.setFont(_bold(log_title.font()))
         lay.addWidget(log_title)
         self.log = QListWidget()
         self.log.setObjectName("chouette_log")
         lay.addWidget(self.log, 1)
-        lay.addWidget(QLabel(self.tr("Type a move (e.g. 24/18 13/11) and press Enter:")))
+        self.entry_label = QLabel()
+        self.entry_label.setWordWrap(True)
+        lay.addWidget(self.entry_label)
         self.move_entry = QLineEdit()
         self.move_entry.setObjectName("chouette_move_entry")
         self.move_entry.setPlaceholderText("24/18 13/11")
@@ -118,6 +118,17 @@ class ChouettePanel(QFrame):
         self.entry_error.setStyleSheet("color: #c03030")
         lay.addWidget(self.entry_error)
         self._rows: list[str] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The panel's fixed texts in the language in use (the rest comes with update_from)."""
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Seat"), self.tr("Player"), self.tr("Cube"), self.tr("Status"), self.tr("Points")])
+        self.last_title.setText(self.tr("Last game"))
+        if not self.last_game.text():
+            self.last_game.setText(self.tr("No game finished yet."))
+        self.log_title.setText(self.tr("Session"))
+        self.entry_label.setText(self.tr("Type a move (e.g. 24/18 13/11) and press Enter:"))
 
     # -- reading the panel (tests and accessibility) -------------------------------------------
     def row_names(self) -> list[str]:

@@ -207,6 +207,82 @@ def count_affixes(text: str, n: int) -> tuple[str, str]:
     return text[:i], text[i + len(digits):]
 
 
+# -- texts that follow the language by themselves ----------------------------------------------
+#
+# ``bind(action, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "&Roll"))`` sets the translated
+# text now and remembers the source on the object itself (a Qt dynamic property), so that after
+# every language change the text is set again in the new language: menus, actions, tool bar
+# titles and labels need no retranslate code of their own. The literal stays visible to
+# pyside6-lupdate through QT_TRANSLATE_NOOP.
+
+_BOUND = "_bgdesk_i18n"
+
+_SETTERS = {
+    "text": "setText",
+    "title": "setTitle",
+    "window_title": "setWindowTitle",
+    "tip": "setToolTip",
+    "status": "setStatusTip",
+    "placeholder": "setPlaceholderText",
+}
+
+
+def bind(obj: QObject, context: str, text: str, what: str = "text", *, n: int = -1,
+         disambiguation: str | None = None, fmt: dict | None = None, suffix: str = "") -> str:
+    """Show ``text`` (translated in ``context``) as the ``what`` of ``obj`` ("text", "title",
+    "window_title", "tip", "status" or "placeholder") now and after every language change.
+    ``fmt`` fills ``{name}`` fields after translation; ``suffix`` is appended untranslated (a
+    shortcut shown in a tool tip). Returns the text as shown."""
+    import json
+
+    entries = [e for e in json.loads(obj.property(_BOUND) or "[]") if e[0] != what]
+    entries.append([what, context, text, n, disambiguation, fmt or {}, suffix])
+    obj.setProperty(_BOUND, json.dumps(entries))
+    return _apply_entry(obj, entries[-1])
+
+
+def unbind(obj: QObject, what: str = "text") -> None:
+    """Stop re-translating the ``what`` of ``obj`` (it is about to show something else)."""
+    import json
+
+    entries = [e for e in json.loads(obj.property(_BOUND) or "[]") if e[0] != what]
+    obj.setProperty(_BOUND, json.dumps(entries))
+
+
+def _apply_entry(obj: QObject, entry) -> str:
+    what, context, text, n, disambiguation, fmt, suffix = entry
+    shown = QCoreApplication.translate(context, text, disambiguation, n)
+    if fmt:
+        shown = shown.format(**fmt)
+    shown += suffix
+    getattr(obj, _SETTERS[what])(shown)
+    return shown
+
+
+def retranslate_bound(root: QObject | None = None) -> int:
+    """Set every bound text again, under ``root`` (default: every window); how many."""
+    import json
+
+    from PySide6.QtWidgets import QApplication
+
+    roots = [root] if root is not None else list(QApplication.topLevelWidgets())
+    done = 0
+    seen: set[int] = set()
+    for r in roots:
+        for obj in [r] + r.findChildren(QObject):
+            key = id(obj)
+            if key in seen:
+                continue
+            seen.add(key)
+            raw = obj.property(_BOUND)
+            if not raw:
+                continue
+            for entry in json.loads(raw):
+                _apply_entry(obj, entry)
+                done += 1
+    return done
+
+
 class LanguageManager(QObject):
     """Installs the translators for one language at a time and announces changes."""
 
@@ -247,6 +323,8 @@ class LanguageManager(QObject):
             if app is not None:
                 app.installTranslator(t)  # Qt sends LanguageChange to every widget
         if changed:
+            if app is not None and hasattr(app, "topLevelWidgets"):
+                retranslate_bound()
             self.language_changed.emit(lang)
         return lang
 
@@ -313,6 +391,7 @@ __all__ = [
     "NATIVE_NAMES",
     "apply_language",
     "apply_settings_language",
+    "bind",
     "choose_language",
     "count_affixes",
     "current_language",
@@ -324,7 +403,9 @@ __all__ = [
     "qm_file",
     "qt_qm_file",
     "resize_within_screen",
+    "retranslate_bound",
     "system_language",
     "translate_buttons",
+    "unbind",
     "translate_n",
 ]
