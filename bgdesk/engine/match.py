@@ -198,4 +198,8 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
         match.dice = dice
         for g in match.games:
             g.dice_source = dice
+        if match.commitment is not None and getattr(dice, "commitment", None) == match.commitment:
+            # The same fair dice carried on (e.g. after a restart): once revealed, their seed
+            # goes into the record (see record()).
+            match._start_dice = dice
     return match

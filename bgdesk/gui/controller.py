@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bgdesk.engine import BgdeskError, Step, Turn, parse_play
 from bgdesk.engine.dice import SeededDice
+from bgdesk.engine.fairdice import FairDice
 from bgdesk.engine.game import Game, Phase
 from bgdesk.engine.match import Match
 from bgdesk.engine.record import EndReason, EventKind, Rules
@@ -61,13 +62,21 @@ class GameController(QObject):
         self._opening: tuple[int, int] | None = None
         self._click: tuple[int, Step] | None = None
         self._announcement = ""
+        # config -> dice source for new matches; None: seeded dice when the config has a seed,
+        # else fair dice (issue 6). The window sets it (dice entered by hand: gui/interop.py).
+        self.dice_factory = None
 
     # -- setup -------------------------------------------------------------------------------
     def new_match(self, config: MatchConfig | None = None, *, dice=None) -> None:
         """Start a match (or money session) and its first game, waiting for the opening roll."""
         config = config or MatchConfig()
         self.names = tuple(config.names)
-        source = dice if dice is not None else SeededDice(config.seed)
+        if dice is not None:
+            source = dice
+        elif self.dice_factory is not None:
+            source = self.dice_factory(config)
+        else:
+            source = SeededDice(config.seed) if config.seed is not None else FairDice()
         self.match = Match(config.length, config.rules, source)
         self.match.new_game()
         self._reset_game_view()
@@ -88,6 +97,10 @@ class GameController(QObject):
             self._start_turn()
         else:
             self._emit()
+            if game.phase is Phase.DOUBLE_OFFERED:  # e.g. a pasted XGID with a double offered
+                self.double_offered.emit(game.on_roll, game.offered_value)
+            elif game.phase is Phase.RESIGN_OFFERED:
+                self.resignation_offered.emit(*game.resignation)
 
     def resume(self, match: Match, names: tuple[str, str] | None = None) -> None:
         """Carry on with ``match`` (rebuilt from its record, e.g. the autosave) exactly where it

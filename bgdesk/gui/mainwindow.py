@@ -90,6 +90,9 @@ class MainWindow(QMainWindow):
         self._connect()
         self.resize(1400, 900)
         self.session = None  # the AutosaveSession, attached by bgdesk.gui.session.start_session
+        from bgdesk.gui.interop import install_interop  # File/Edit menus, fair dice (issue 6)
+
+        install_interop(self)
         self.controller.new_match(MatchConfig(length=5, rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
