@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QLabel,
@@ -88,7 +89,7 @@ class MainWindow(QMainWindow):
         self._build_panels()
         self._build_actions()
         self._connect()
-        self.resize(1400, 900)
+        self._fit_to_screen(1400, 900)
         self.session = None  # the AutosaveSession, attached by bgdesk.gui.session.start_session
         from bgdesk.gui.interop import install_interop  # File/Edit menus, fair dice (issue 6)
 
@@ -96,6 +97,15 @@ class MainWindow(QMainWindow):
         self.controller.new_match(MatchConfig(length=5, rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at ``width`` x ``height``, or smaller when the screen is smaller (1024x640 up)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width = min(width, room.width())
+            height = min(height, room.height())
+        self.resize(width, height)
+
     def _build_panels(self) -> None:
         side = QWidget()
         lay = QVBoxLayout(side)
