@@ -30,13 +30,15 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QThreadPool, QTimer, Signal
 
 from bgdesk.engine import BgdeskError, Turn
 from bgdesk.engine.chouette import BOX, TEAM, Chouette, ChouetteAction, ChouettePhase
 from bgdesk.engine.dice import SeededDice
 from bgdesk.engine.game import Phase
 from bgdesk.engine.record import EndReason, Rules
+from bgdesk.gui.bot_runner import BotJob as _BotJob  # one decision on a pool thread
+from bgdesk.gui.bot_runner import JobSignals as _BotSignals
 from bgdesk.gui.controller import GameController
 from bgdesk.gui.prefs import pref
 from bgdesk.gui.state import BoardState, MoveMark
@@ -74,26 +76,6 @@ def is_chouette_autosave(data) -> bool:
     """Whether an autosaved record (the dict stored as the autosave's match) is a chouette."""
     return isinstance(data, dict) and (data.get("kind") == AUTOSAVE_KIND
                                        or data.get("format") == "bgdesk-chouette")
-
-
-class _BotSignals(QObject):
-    done = Signal(int, object)  # the session version the job was asked for, its answer
-
-
-class _BotJob(QRunnable):
-    """Runs one bot decision off the GUI thread; the inputs are immutable snapshots."""
-
-    def __init__(self, key: int, compute: Callable[[], object], signals: _BotSignals) -> None:
-        super().__init__()
-        self.key, self.compute, self.signals = key, compute, signals
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            result = self.compute()
-        except Exception as e:  # handed back, the GUI thread falls back to a safe decision
-            result = e
-        self.signals.done.emit(self.key, result)
 
 
 class ChouetteController(GameController):

@@ -22,6 +22,7 @@ from bgdesk.gui.autoplay import bear_off_play
 from bgdesk.gui.prefs import pref
 from bgdesk.gui.state import BoardState, MoveMark
 
+HUMAN = "human"  # a seat played by a person; any other seat value is a bot level (bgdesk.bots)
 KIND_WORDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
 RESIGN_WORDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
 
@@ -37,8 +38,17 @@ class MatchConfig:
     names: tuple[str, str] = ("Player 1", "Player 2")
     length: int = 3  # 0 = money session
     rules: Rules = Rules()
-    opponent: str = "human"  # "human" (hot-seat) or a bot level, once bots exist
+    opponent: str = "human"  # shorthand for players=("human", level): the top seat's player
     seed: int | None = None
+    # Who plays each seat (bottom, top): "human" or a bot level from bgdesk.bots.available_levels()
+    # (issue 5). Two bots play each other ("watch"); no_delay drops their pauses (self-test).
+    players: tuple[str, str] = (HUMAN, HUMAN)
+    no_delay: bool = False
+
+    def seats(self) -> tuple[str, str]:
+        if tuple(self.players) == (HUMAN, HUMAN) and self.opponent != HUMAN:
+            return (HUMAN, self.opponent)
+        return (self.players[0], self.players[1])
 
 
 class GameController(QObject):
@@ -65,6 +75,13 @@ class GameController(QObject):
         # config -> dice source for new matches; None: seeded dice when the config has a seed,
         # else fair dice (issue 6). The window sets it (dice entered by hand: gui/interop.py).
         self.dice_factory = None
+        # Computer players (issue 5): the level in each seat, the driver that plays them off the
+        # GUI thread (bgdesk.gui.bot_runner), the seat it is acting for right now, and the
+        # tutor's gate (bgdesk.gui.tutor), called before a person's decision is committed.
+        self.seat_levels: tuple[str, str] = (HUMAN, HUMAN)
+        self.bot_driver = None
+        self._bot_acting: int | None = None
+        self.tutor = None
 
     # -- setup -------------------------------------------------------------------------------
     def new_match(self, config: MatchConfig | None = None, *, dice=None) -> None:
@@ -78,6 +95,7 @@ class GameController(QObject):
         else:
             source = SeededDice(config.seed) if config.seed is not None else FairDice()
         self.match = Match(config.length, config.rules, source)
+        self._seat(config.seats(), no_delay=config.no_delay, seed=config.seed)
         self.match.new_game()
         self._reset_game_view()
         self._say(f"New {'money session' if not config.length else f'match to {config.length}'}: "
@@ -92,6 +110,7 @@ class GameController(QObject):
                       crawford=game.crawford)
         match.adopt(game)
         self.match = match
+        self._seat(self.seat_levels)  # the same players carry on from the set-up position
         self._reset_game_view()
         if game.phase is Phase.MOVING:
             self._start_turn()
@@ -109,6 +128,8 @@ class GameController(QObject):
         if names is not None:
             self.names = tuple(names)
         self.match = match
+        seats = match.meta.get("seats")
+        self._seat(tuple(seats) if isinstance(seats, list) and len(seats) == 2 else (HUMAN, HUMAN))
         self._reset_game_view()
         if not match.games and not match.is_over:
             match.new_game()
@@ -154,6 +175,52 @@ class GameController(QObject):
             for g in self.match.games:
                 g.dice_source = dice
 
+    # -- seats: a person or a computer player ------------------------------------------------
+    def _seat(self, levels, *, no_delay: bool = False, seed: int | None = None) -> None:
+        levels = tuple(str(v) for v in levels)
+        if self.bot_driver is None and any(v != HUMAN for v in levels):
+            from bgdesk.gui.bot_runner import BotDriver
+
+            self.bot_driver = BotDriver(self)
+        if self.bot_driver is not None:
+            levels = self.bot_driver.seat(levels, no_delay=no_delay, seed=seed)
+        self.seat_levels = levels
+        if self.match is not None:
+            if any(v != HUMAN for v in levels):
+                self.match.meta["seats"] = list(levels)
+            else:
+                self.match.meta.pop("seats", None)
+
+    def is_bot_seat(self, player) -> bool:
+        return player in (0, 1) and self.seat_levels[player] != HUMAN
+
+    def _actor_of(self, action: str, player: int | None = None) -> int | None:
+        """The seat that makes ``action`` now (None: anyone may)."""
+        g = self.game
+        if g is None or g.is_over:
+            return None
+        if action in ("take", "drop", "beaver"):
+            return None if g.on_roll is None else 1 - g.on_roll
+        if action == "answer":
+            return 1 - g.resignation[0] if g.resignation else None
+        if action == "resign":
+            return g.to_act if player is None else player
+        if g.phase is Phase.OPENING:  # either person may roll it; two bots roll it themselves
+            return 0 if all(self.is_bot_seat(p) for p in (0, 1)) else None
+        return g.on_roll
+
+    def _gate(self, action: str, player: int | None = None) -> bool:
+        """Whether a gesture may go ahead: not for a computer player's seat (unless its driver
+        is acting), and a person's decision only once the tutor (if on) has seen it."""
+        who = self._actor_of(action, player)
+        if self.is_bot_seat(who):
+            if self._bot_acting == who:
+                return True
+            self._say(self.tr("{name} is a computer player: wait for its decision.").format(
+                name=self.name(who)))
+            return False
+        return self.tutor is None or self.tutor(action)
+
     def _reset_game_view(self) -> None:
         self.turn = None
         self._last_move = ()
@@ -177,6 +244,8 @@ class GameController(QObject):
             return action == "new"
         if action == "new":
             return True
+        if self.is_bot_seat(self._actor_of(action if action in ("roll", "double", "resign") else "move")):
+            return False
         if action == "roll":
             return g.can_roll() or (g.is_over and not self.match.is_over)
         if action == "double":
@@ -205,6 +274,8 @@ class GameController(QObject):
             return self.next_game()
         if not g.can_roll():
             self._say(self._blocked_reason())
+            return False
+        if not self._gate("roll"):
             return False
         opening = g.phase is Phase.OPENING
         cube_before = g.cube_value
@@ -274,6 +345,8 @@ class GameController(QObject):
         if self.turn is None:
             self._say(self._blocked_reason())
             return False
+        if not self._gate("move"):
+            return False
         paths = self.turn.destinations(src)
         if dst not in paths:
             try:
@@ -295,6 +368,8 @@ class GameController(QObject):
         if self.turn is None:
             self._say(self._blocked_reason())
             return False
+        if not self._gate("move"):
+            return False
         steps = [s for s in self.turn.legal_steps() if s.src == src]
         if not steps:
             self._say(f"No checker on {'the bar' if src == 25 else f'point {src}'} can move now.")
@@ -310,7 +385,7 @@ class GameController(QObject):
     def double_click(self, src: int) -> bool:
         """Bear off the checker on ``src`` when that is legal (the first click of the double click
         is taken back first)."""
-        if self.turn is None:
+        if self.turn is None or not self._gate("move"):
             return False
         undone = None
         if self._click and self._click[0] == src and self.turn.steps and self.turn.steps[-1] == self._click[1]:
@@ -347,6 +422,8 @@ class GameController(QObject):
         if self.turn is None or not self.turn.can_undo:
             self._say("There is nothing to take back.")
             return False
+        if not self._gate("move"):
+            return False
         self.turn.undo()
         self._click = None
         self._say("Step taken back.")
@@ -362,6 +439,8 @@ class GameController(QObject):
         if not self.turn.is_complete:
             left = "-".join(str(d) for d in self.turn.remaining)
             self._say(f"Play the whole roll first: {left} still to play.")
+            return False
+        if not self._gate("commit"):
             return False
         mover = g.on_roll
         play = self.turn.play()
@@ -404,6 +483,8 @@ class GameController(QObject):
             self._say("Doubling is not possible now." if not (g and g.crawford)
                       else "No doubling in the Crawford game (R29).")
             return False
+        if not self._gate("double"):
+            return False
         value = g.double()
         self._say(f"{self.name(g.on_roll)} doubles to {value}. {self.name(1 - g.on_roll)}: take or pass?")
         self._emit()
@@ -412,6 +493,8 @@ class GameController(QObject):
 
     def take(self) -> bool:
         g = self.game
+        if not self._gate("take"):
+            return False
         try:
             g.take()
         except BgdeskError as e:
@@ -424,6 +507,8 @@ class GameController(QObject):
 
     def drop(self) -> bool:
         g = self.game
+        if not self._gate("drop"):
+            return False
         try:
             g.drop()
         except BgdeskError as e:
@@ -434,6 +519,8 @@ class GameController(QObject):
 
     def beaver(self) -> bool:
         g = self.game
+        if not self._gate("beaver"):
+            return False
         try:
             g.beaver()
         except BgdeskError as e:
@@ -452,6 +539,8 @@ class GameController(QObject):
         if who is None or not g.can_resign(who):
             self._say("Resigning is not possible now.")
             return False
+        if not self._gate("resign", who):
+            return False
         if self.turn is not None:
             self.turn.undo_all()
         g.resign(who, kind)
@@ -463,6 +552,8 @@ class GameController(QObject):
 
     def accept_resignation(self) -> bool:
         g = self.game
+        if not self._gate("answer"):
+            return False
         try:
             g.accept_resignation()
         except BgdeskError as e:
@@ -474,6 +565,8 @@ class GameController(QObject):
 
     def decline_resignation(self) -> bool:
         g = self.game
+        if not self._gate("answer"):
+            return False
         try:
             g.decline_resignation()
         except BgdeskError as e:
@@ -508,6 +601,8 @@ class GameController(QObject):
         """Play the roll typed in standard notation (e.g. ``24/18 13/11``)."""
         if self.turn is None:
             self._say(self._blocked_reason())
+            return False
+        if not self._gate("move"):
             return False
         try:
             play = parse_play(self.turn.start, self.turn.dice, text)
@@ -614,7 +709,8 @@ class GameController(QObject):
             cube_offered_by=g.doubler,
             cube_enabled=g.rules.use_cube and not g.crawford,
             last_move=self._last_move if self.turn is None else (),
-            movable=frozenset(self.turn.movable_points()) if self.turn is not None else frozenset(),
+            movable=(frozenset(self.turn.movable_points())
+                     if self.turn is not None and not self.is_bot_seat(mover) else frozenset()),
             status=self.status_text(),
             game_over=g.is_over,
             game_index=len(self.match.games) - 1,
@@ -626,6 +722,9 @@ class GameController(QObject):
         if g is None:
             return ""
         p = g.phase
+        who = self._actor_of({Phase.RESIGN_OFFERED: "answer", Phase.DOUBLE_OFFERED: "take"}.get(p, "move"))
+        if self.is_bot_seat(who):
+            return self.tr("{name} (computer) is thinking…").format(name=self.name(who))
         if p is Phase.OPENING:
             return "Opening roll: click the dice area or press Roll"
         if p is Phase.BEFORE_ROLL:

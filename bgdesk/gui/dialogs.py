@@ -13,9 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -28,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.record import Rules
-from bgdesk.gui.controller import MatchConfig
+from bgdesk.gui.bot_runner import bot_levels, level_name
+from bgdesk.gui.controller import HUMAN, MatchConfig
 from bgdesk.gui.i18n import Context, count_affixes, translate_buttons
 
 Dialogs = Context("Dialogs")
@@ -47,7 +49,8 @@ class NewMatchDialog(QDialog):
     """Players (two on this machine, or one against a bot), names, money session or match
     length, and the rule options for this match."""
 
-    def __init__(self, parent: QWidget | None = None, defaults: MatchConfig | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, defaults: MatchConfig | None = None,
+                 bot_level: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         self.setObjectName("NewMatchDialog")
@@ -56,21 +59,51 @@ class NewMatchDialog(QDialog):
 
         who = QGroupBox(self.tr("Players"))
         wl = QVBoxLayout(who)
-        self.hot_seat = QRadioButton(self.tr("Two players on this computer"))
-        self.vs_bot = QRadioButton(self.tr("Against the computer"))
-        self.vs_bot.setEnabled(False)
-        self.vs_bot.setToolTip(self.tr("Computer opponents are not available yet."))
-        self.hot_seat.setChecked(True)
-        wl.addWidget(self.hot_seat)
-        wl.addWidget(self.vs_bot)
-        form = QFormLayout()
+        grid = QGridLayout()
         self.name0 = QLineEdit(d.names[0])
         self.name1 = QLineEdit(d.names[1])
         for e in (self.name0, self.name1):
             e.setMaxLength(24)
-        form.addRow(self.tr("Bottom player (light):"), self.name0)
-        form.addRow(self.tr("Top player (dark):"), self.name1)
-        wl.addLayout(form)
+        # Each seat: a person, or a computer player of a level (issue 5); two computers play
+        # each other while you watch.
+        self.levels = bot_levels()
+        if bot_level is None:
+            from bgdesk.gui.prefs import pref
+
+            bot_level = pref(getattr(parent, "settings", None), "bot_level", "intermediate")
+        if bot_level not in self.levels:
+            bot_level = "intermediate" if "intermediate" in self.levels else (self.levels or ("",))[0]
+        self.seat_kind: list[QComboBox] = []
+        self.seat_level: list[QComboBox] = []
+        seats = d.seats()
+        for i, (text, edit) in enumerate(((self.tr("Bottom player (light):"), self.name0),
+                                          (self.tr("Top player (dark):"), self.name1))):
+            kind = QComboBox()
+            kind.setObjectName(f"seat{i}")
+            kind.addItem(self.tr("Person"), HUMAN)
+            kind.addItem(self.tr("Computer"), "bot")
+            level = QComboBox()
+            level.setObjectName(f"level{i}")
+            for lv in self.levels:
+                level.addItem(level_name(lv), lv)
+            if not self.levels:
+                kind.setEnabled(False)
+                kind.setToolTip(self.tr("Computer players are not available."))
+            want = seats[i] if seats[i] in self.levels else bot_level
+            level.setCurrentIndex(max(0, level.findData(want)))
+            kind.setCurrentIndex(1 if seats[i] != HUMAN and self.levels else 0)
+            grid.addWidget(QLabel(text), i, 0)
+            grid.addWidget(edit, i, 1)
+            grid.addWidget(kind, i, 2)
+            grid.addWidget(level, i, 3)
+            self.seat_kind.append(kind)
+            self.seat_level.append(level)
+        grid.setColumnStretch(1, 1)
+        wl.addLayout(grid)
+        self.no_delay = QCheckBox(self.tr("Computer players move without pauses"))
+        self.no_delay.setChecked(d.no_delay)
+        wl.addWidget(self.no_delay)
+        self._auto_names = {self._bot_name(lv) for lv in self.levels}
         layout.addWidget(who)
 
         kind = QGroupBox(self.tr("Play"))
@@ -132,6 +165,30 @@ class NewMatchDialog(QDialog):
         layout.addWidget(self.buttons)
         for w in (self.money, self.to_match, self.use_cube, self.auto_doubles):
             w.toggled.connect(self._update_enabled)
+        for i in (0, 1):
+            self.seat_kind[i].currentIndexChanged.connect(lambda _n, i=i: self._seat_changed(i))
+            self.seat_level[i].currentIndexChanged.connect(lambda _n, i=i: self._seat_changed(i))
+        self._update_enabled()
+
+    def _bot_name(self, level: str) -> str:
+        return self.tr("{level} bot").format(level=level_name(level))
+
+    def players(self) -> tuple[str, str]:
+        """Who plays each seat: "human" or a bot level."""
+        return tuple(HUMAN if k.currentData() == HUMAN else lv.currentData() or "intermediate"
+                     for k, lv in zip(self.seat_kind, self.seat_level))
+
+    def _seat_changed(self, i: int) -> None:
+        """A computer seat takes the level's name unless the player typed one."""
+        edit = (self.name0, self.name1)[i]
+        level = self.players()[i]
+        current = edit.text().strip()
+        default = (self.tr("Player 1"), self.tr("Player 2"))[i]
+        defaults = {default, ("Player 1", "Player 2")[i]}
+        if level != HUMAN and (not current or current in self._auto_names or current in defaults):
+            edit.setText(self._bot_name(level))
+        elif level == HUMAN and current in self._auto_names:
+            edit.setText(default)
         self._update_enabled()
 
     def _length_words(self, n: int) -> None:
@@ -149,6 +206,9 @@ class NewMatchDialog(QDialog):
         self.auto_limit.setEnabled(money and cube and self.auto_doubles.isChecked())
         self.beavers.setEnabled(money and cube)
         self.crawford_note.setVisible(not money)
+        for kind, level in zip(self.seat_kind, self.seat_level):
+            level.setEnabled(kind.currentData() != HUMAN)
+        self.no_delay.setEnabled(any(k.currentData() != HUMAN for k in self.seat_kind))
 
     def config(self) -> MatchConfig:
         money = self.money.isChecked()
@@ -164,7 +224,8 @@ class NewMatchDialog(QDialog):
         names = (self.name0.text().strip() or self.tr("Player 1"), self.name1.text().strip() or self.tr("Player 2"))
         if names[0] == names[1]:
             names = (self.tr("{name} (light)").format(name=names[0]), self.tr("{name} (dark)").format(name=names[1]))
-        return MatchConfig(names=names, length=0 if money else self.length.value(), rules=rules)
+        return MatchConfig(names=names, length=0 if money else self.length.value(), rules=rules,
+                           players=self.players(), no_delay=self.no_delay.isChecked())
 
     @classmethod
     def ask(cls, parent: QWidget | None = None, defaults: MatchConfig | None = None, driver: Driver = None) -> MatchConfig | None:

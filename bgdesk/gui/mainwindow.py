@@ -94,6 +94,9 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.interop import install_interop  # File/Edit menus, fair dice (issue 6)
 
         install_interop(self)
+        from bgdesk.gui.practice import install_practice  # bots, hints, tutor, analysis (issue 5)
+
+        install_practice(self)
         self.controller.new_match(MatchConfig(length=5, rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
@@ -297,6 +300,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         g = c.game
         taker = 1 - doubler
+        if c.is_bot_seat(taker):  # a computer player answers for itself (gui/bot_runner.py)
+            return
         while True:
             answer = TakeDialog.ask(self, c.name(taker), c.name(doubler), value, g.cube_value,
                                     g.can_beaver(taker), driver=self.prompt_driver)
@@ -312,6 +317,8 @@ class MainWindow(QMainWindow):
     def ask_resignation(self, resigner: int, kind: int) -> None:
         c = self.controller
         g = c.game
+        if c.is_bot_seat(1 - resigner):  # a computer player answers for itself
+            return
         while True:
             ok = ResignDialog.ask(self, c.name(1 - resigner), c.name(resigner), RESIGN_WORDS[kind],
                                   g.stake(kind), driver=self.prompt_driver)
@@ -323,7 +330,8 @@ class MainWindow(QMainWindow):
             c.decline_resignation()
 
     def new_match(self) -> None:
-        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names, rules=rules_from_settings(self.settings)),
+        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names, rules=rules_from_settings(self.settings),
+                                                   players=self.controller.seat_levels),
                                  driver=self.prompt_driver)
         if cfg is not None:
             from bgdesk.gui.chouette_mode import leave_chouette_mode

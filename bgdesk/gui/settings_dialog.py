@@ -88,6 +88,10 @@ LABELS = {
     "play.animation_speed": QT_TRANSLATE_NOOP("SettingsDialog", "Animation speed"),
     "play.dice_source": QT_TRANSLATE_NOOP("SettingsDialog", "Dice"),
     "play.bot_level": QT_TRANSLATE_NOOP("SettingsDialog", "Default computer opponent"),
+    "play.tutor": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Tutor: warn before a play or cube decision that loses equity (needs bgsage)"),
+    "play.tutor_threshold": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Tutor warns from (thousandths of a point)"),
     "appearance.theme": QT_TRANSLATE_NOOP("SettingsDialog", "Colours"),
     "appearance.language": QT_TRANSLATE_NOOP("SettingsDialog", "Language"),
 }
@@ -486,7 +490,8 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         for key in ("play.auto_roll", "play.auto_play_forced", "play.auto_bear_off",
                     "play.confirm_moves", "play.highlight_destinations",
-                    "play.animation_speed", "play.dice_source", "play.bot_level"):
+                    "play.animation_speed", "play.dice_source", "play.bot_level",
+                    "play.tutor", "play.tutor_threshold"):
             self._add_row(form, key)
         lay.addLayout(form)
         lay.addWidget(self._note(self.tr(

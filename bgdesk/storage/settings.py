@@ -39,6 +39,8 @@ LANGUAGES = ("system", "en", "sw", "lv", "mt", "af")
 # and the caller falls back to "intermediate" when make_bot() does not know it.
 BOT_LEVEL_PATTERN = r"[a-z][a-z0-9_-]{0,31}"
 AUTO_DOUBLE_LIMIT_RANGE = (1, 6)  # 6 automatic doubles already put the cube on 64
+# The tutor's threshold in thousandths of a point of (normalized) equity: 0.010 to 0.500.
+TUTOR_THRESHOLD_RANGE = (10, 500)
 
 
 def _flag(default: bool, label: str) -> Any:
@@ -86,6 +88,8 @@ class PlaySettings:
     animation_speed: str = _choice("normal", ANIMATION_SPEEDS, "Animation speed")
     dice_source: str = _choice("random", DICE_SOURCES, "Dice")
     bot_level: str = _name("intermediate", BOT_LEVEL_PATTERN, "Default bot level")
+    tutor: bool = _flag(False, "Tutor mode: warn before a decision that loses equity")
+    tutor_threshold: int = _number(60, TUTOR_THRESHOLD_RANGE, "Tutor warns from (thousandths of a point)")
 
 
 @dataclass

@@ -12,7 +12,7 @@ from bgdesk.gui.dialogs import NewMatchDialog, ResignDialog, TakeDialog
 
 def test_new_match_dialog_match_to_seven(qtbot):
     def driver(dlg):
-        assert not dlg.vs_bot.isEnabled()  # bots are not there yet
+        assert dlg.players() == ("human", "human")  # two people unless a seat is a computer
         dlg.name0.setText("Ann")
         dlg.name1.setText("Ben")
         dlg.to_match.setChecked(True)
@@ -22,7 +22,7 @@ def test_new_match_dialog_match_to_seven(qtbot):
         dlg.accept()
 
     cfg = NewMatchDialog.ask(None, driver=driver)
-    assert cfg.names == ("Ann", "Ben") and cfg.length == 7
+    assert cfg.names == ("Ann", "Ben") and cfg.length == 7 and cfg.seats() == ("human", "human")
     assert cfg.rules == Rules(backgammon_value=2)
 
 

@@ -37,6 +37,8 @@ EXPECTED_DEFAULTS = {
     "play.animation_speed": "normal",
     "play.dice_source": "random",
     "play.bot_level": "intermediate",
+    "play.tutor": False,
+    "play.tutor_threshold": 60,
     "appearance.theme": "classic",
     "appearance.language": "system",
 }

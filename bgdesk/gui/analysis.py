@@ -1,0 +1,497 @@
+"""Hints, tutor checks and the analysis of recorded games, computed by bgsage (no Qt here).
+
+Everything goes through bgsage's analyzer as the bots' adapter (:mod:`bgdesk.bots.sage`) opens
+it, with the match state of the decision (cube value and owner, the score away, Crawford, Jacoby
+and beavers in money play), so equities are bgsage's *cubeful, normalized* equities: per unit of
+the cube, from the point of view of the player deciding (+1 = a sure single win; in a match,
+match-winning chances expressed as money-like equity).
+
+* :func:`checker_hint` – every play of a roll, best first: equity, loss against the best,
+  post-move chances (win, win gammon, win backgammon, lose gammon, lose backgammon).
+* :func:`cube_hint` – before the roll: No double / Double, take / Double, pass, and the proper
+  action; the taker's answer follows from the same numbers (:meth:`CubeHint.take_loss`).
+* :func:`analyse` – a match record (or some of its games) replayed event by event: the equity
+  each checker play and cube decision lost, per player the error rate (equity lost per decision,
+  checker play and cube apart), the worst errors with the better choice, and the chance that
+  the bottom player (player 0) wins after every play, for the plot. It reports progress and
+  stops when asked (:class:`Stop`).
+
+Which decisions count towards an error rate: a checker play with more than one distinct legal
+play; every double, take, beaver and pass; and a roll without doubling when the player could
+double and either doubling was right or it was close (within :data:`CLOSE_CUBE` of not
+doubling). Everything else would only dilute the rate with decisions nobody could get wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from bgdesk.bots.context import CubeState
+
+HINT_LEVEL = "2ply"  # bgsage's 2-ply: a fraction of a second per decision
+ANALYSIS_LEVEL = "2ply"
+CLOSE_CUBE = 0.16  # a pre-roll position counts as a cube decision when doubling is this close
+ERROR = 0.020  # losses from here are errors ...
+BLUNDER = 0.080  # ... and from here blunders (normalized equity)
+
+# gnubg-style words for an error rate in thousandths per decision (upper bounds).
+RATINGS = ((2.5, "Supernatural"), (5.0, "World class"), (7.5, "Expert"), (12.5, "Advanced"),
+           (17.5, "Intermediate"), (22.5, "Casual player"), (30.0, "Beginner"),
+           (float("inf"), "Awful"))
+
+
+class Stop(Exception):
+    """The analysis was cancelled."""
+
+
+def available() -> bool:
+    """Whether bgsage can be used here (hints, tutor and analysis need it)."""
+    from bgdesk.bots import sage
+
+    return sage.available()
+
+
+def _analyzer(level: str):
+    from bgdesk.bots import sage
+
+    return sage.analyzer(level)
+
+
+def _args(state: CubeState | None) -> dict:
+    from bgdesk.bots.sage import _match_args
+
+    return _match_args(state)
+
+
+def rating(rate: float) -> str:
+    """The word for an error rate (thousandths of a point per decision), in English: the window
+    translates it."""
+    for bound, word in RATINGS:
+        if rate < bound:
+            return word
+    return RATINGS[-1][1]
+
+
+# -- hints ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Candidate:
+    """One play of a roll, as bgsage values it (from the mover's point of view)."""
+
+    play: str  # standard notation ("8/5 6/5"), "" for no move
+    board: tuple  # the position after the play, seen from the mover
+    equity: float  # cubeful, normalized
+    diff: float  # equity - best equity (0 for the best, negative otherwise)
+    probs: tuple  # win, win gammon, win backgammon, lose gammon, lose backgammon
+
+    @property
+    def win(self) -> float:
+        return self.probs[0]
+
+    @property
+    def gammon(self) -> float:
+        return self.probs[1]
+
+    @property
+    def backgammon(self) -> float:
+        return self.probs[2]
+
+    @property
+    def lose_gammon(self) -> float:
+        return self.probs[3]
+
+    @property
+    def lose_backgammon(self) -> float:
+        return self.probs[4]
+
+
+@dataclass(frozen=True)
+class CheckerHint:
+    """The plays of one roll, best first; ``played`` indexes the one that was played, if known."""
+
+    position_id: str
+    dice: tuple
+    candidates: tuple = ()
+    played: int | None = None
+    level: str = HINT_LEVEL
+
+    @property
+    def best(self) -> Candidate | None:
+        return self.candidates[0] if self.candidates else None
+
+    def index_of(self, board) -> int | None:
+        board = tuple(board)
+        return next((i for i, c in enumerate(self.candidates) if c.board == board), None)
+
+    def with_played(self, board) -> "CheckerHint":
+        return replace(self, played=self.index_of(board))
+
+    def loss_of(self, board) -> float | None:
+        """How much equity the play leading to ``board`` gives up against the best (>= 0)."""
+        i = self.index_of(board)
+        if i is None or not self.candidates:
+            return None
+        return max(0.0, self.candidates[0].equity - self.candidates[i].equity)
+
+    @property
+    def is_decision(self) -> bool:
+        return len(self.candidates) > 1
+
+
+def checker_hint(position, dice, state: CubeState | None = None, *, level: str = HINT_LEVEL,
+                 played_board=None) -> CheckerHint:
+    """Every play of ``dice`` in ``position`` (seen from the mover), valued with the match state
+    ``state`` (seen from the mover; None: money play, centred cube); ``played_board`` (the
+    position after the play made, if any) is always valued at the full level and marked."""
+    d1, d2 = dice
+    plays = position.legal_plays(d1, d2)
+    by_board = {p.result_board: p for p in plays}
+    pid = position.position_id()
+    if not plays or (len(plays) == 1 and plays[0].is_empty()):
+        return CheckerHint(pid, (d1, d2), (), None, level)
+    a = _analyzer(level)
+    force = [list(played_board)] if played_board is not None else None
+    result = a.checker_play(list(position.board), d1, d2, force_boards=force, **_args(state))
+    out = []
+    for m in result.moves:
+        board = tuple(m.board)
+        play = by_board.get(board)
+        out.append(Candidate(str(play) if play is not None else "?", board, float(m.equity),
+                             float(m.equity_diff), tuple(float(x) for x in m.probs.to_list())))
+    seen = {c.board for c in out}
+    if played_board is not None and tuple(played_board) not in seen and tuple(played_board) in by_board:
+        # the filter dropped it: value it on its own
+        post = a.post_move_analytics(list(played_board), **_post_args(state))
+        eq = float(post.cubeful_equity)
+        best = out[0].equity if out else eq
+        out.append(Candidate(str(by_board[tuple(played_board)]), tuple(played_board), eq,
+                             eq - best, tuple(float(x) for x in post.probs.to_list())))
+    hint = CheckerHint(pid, (d1, d2), tuple(out), None, level)
+    return hint.with_played(played_board) if played_board is not None else hint
+
+
+def _post_args(state: CubeState | None) -> dict:
+    args = _args(state)
+    args.pop("beaver", None)
+    return args
+
+
+@dataclass(frozen=True)
+class CubeHint:
+    """The doubling decision of the player on roll (equities from that player's side)."""
+
+    nd: float  # no double
+    dt: float  # double, take
+    dp: float  # double, pass
+    probs: tuple  # the player on roll's chances before the roll (as Candidate.probs)
+    level: str = HINT_LEVEL
+
+    @property
+    def double_equity(self) -> float:
+        """What doubling is worth when the opponent answers right."""
+        return min(self.dt, self.dp)
+
+    @property
+    def should_double(self) -> bool:
+        return self.double_equity > self.nd
+
+    @property
+    def should_take(self) -> bool:
+        return self.dt <= self.dp
+
+    @property
+    def too_good(self) -> bool:
+        """Better to play on for a gammon than to double out the opponent."""
+        return not self.should_double and not self.should_take
+
+    @property
+    def proper(self) -> str:
+        """"no double", "double, take", "double, pass", "too good, pass" (or "too good, take",
+        which cannot happen: a take means doubling is no worse than the double/take)."""
+        if self.should_double:
+            return "double, take" if self.should_take else "double, pass"
+        if self.too_good:
+            return "too good, pass"
+        return "no double"
+
+    @property
+    def best(self) -> float:
+        return max(self.nd, self.double_equity)
+
+    def double_loss(self, doubled: bool) -> float:
+        return max(0.0, self.best - (self.double_equity if doubled else self.nd))
+
+    def take_loss(self, took: bool) -> float:
+        """The taker's loss: taking is worth -dt to them, passing -dp."""
+        best = max(-self.dt, -self.dp)
+        return max(0.0, best - (-self.dt if took else -self.dp))
+
+
+def cube_hint(state: CubeState, *, level: str = HINT_LEVEL) -> CubeHint:
+    """The cube decision before the roll, ``state`` seen from the player on roll (who would
+    double)."""
+    if not state.bot_on_roll:
+        state = replace(state, bot_on_roll=True)
+    r = _analyzer(level).cube_action(list(state.position.board), **_args(state))
+    return CubeHint(float(r.equity_nd), float(r.equity_dt), float(r.equity_dp),
+                    tuple(float(x) for x in r.probs.to_list()), level)
+
+
+def may_double_usefully(state: CubeState) -> bool:
+    """Whether a double is a real decision here (not in the Crawford game, the cube available,
+    and in a match not a dead cube for the doubler)."""
+    if not state.may_double(bot=True):
+        return False
+    return state.is_money or state.bot_away > state.cube_value
+
+
+# -- analysis of recorded games ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Decision:
+    """One analysed decision. ``kind``: "play", "double" (the pre-roll choice) or "take"."""
+
+    game: int  # index of the game in the match (0-based)
+    move: int  # the play count in the game when it was made (1 = the first play)
+    player: int
+    kind: str
+    dice: tuple | None
+    position_id: str  # seen from the player deciding
+    chosen: str  # "13/7 13/9", "no double", "double", "take", "pass"
+    best: str
+    loss: float  # normalized equity given up (>= 0)
+    counted: bool  # counts towards the error rate
+
+    @property
+    def is_error(self) -> bool:
+        return self.loss >= ERROR
+
+    @property
+    def is_blunder(self) -> bool:
+        return self.loss >= BLUNDER
+
+
+@dataclass
+class PlayerSummary:
+    checker_decisions: int = 0
+    cube_decisions: int = 0
+    checker_loss: float = 0.0
+    cube_loss: float = 0.0
+    errors: int = 0
+    blunders: int = 0
+
+    @property
+    def decisions(self) -> int:
+        return self.checker_decisions + self.cube_decisions
+
+    @property
+    def loss(self) -> float:
+        return self.checker_loss + self.cube_loss
+
+    @staticmethod
+    def _rate(loss: float, n: int) -> float:
+        return 1000.0 * loss / n if n else 0.0
+
+    @property
+    def rate(self) -> float:
+        """Equity lost per decision, in thousandths (normalized)."""
+        return self._rate(self.loss, self.decisions)
+
+    @property
+    def checker_rate(self) -> float:
+        return self._rate(self.checker_loss, self.checker_decisions)
+
+    @property
+    def cube_rate(self) -> float:
+        return self._rate(self.cube_loss, self.cube_decisions)
+
+    @property
+    def rating(self) -> str:
+        return rating(self.rate)
+
+    def add(self, d: Decision) -> None:
+        if not d.counted:
+            return
+        if d.kind == "play":
+            self.checker_decisions += 1
+            self.checker_loss += d.loss
+        else:
+            self.cube_decisions += 1
+            self.cube_loss += d.loss
+        self.errors += d.is_error
+        self.blunders += d.is_blunder
+
+
+@dataclass
+class GameAnalysis:
+    index: int
+    decisions: list = field(default_factory=list)
+    # (plays made so far in this game, chance that player 0 wins) after every play, the start
+    # (0.5 or the first evaluation) and the end (1 or 0) included
+    trace: list = field(default_factory=list)
+    winner: int | None = None
+    complete: bool = True  # False when the game was not over when analysed
+
+
+@dataclass
+class MatchAnalysis:
+    names: tuple = ("Player 1", "Player 2")
+    games: list = field(default_factory=list)
+    level: str = ANALYSIS_LEVEL
+
+    @property
+    def decisions(self) -> list:
+        return [d for g in self.games for d in g.decisions]
+
+    def summary(self, player: int) -> PlayerSummary:
+        s = PlayerSummary()
+        for d in self.decisions:
+            if d.player == player:
+                s.add(d)
+        return s
+
+    def worst(self, n: int = 10, player: int | None = None) -> list:
+        """The ``n`` decisions that lost most, biggest first (errors only: loss > 0)."""
+        ds = [d for d in self.decisions if d.loss > 0.0005 and (player is None or d.player == player)]
+        ds.sort(key=lambda d: -d.loss)
+        return ds[:n]
+
+    def trace(self) -> list:
+        """[(game index, plays so far, chance player 0 wins)] through every analysed game."""
+        return [(g.index, k, p) for g in self.games for k, p in g.trace]
+
+
+def _groups(events):
+    """Events with the automatic doubles that follow an opening roll attached to it."""
+    from bgdesk.engine import EventKind
+
+    group: list = []
+    for ev in events:
+        if ev.kind is EventKind.AUTO_DOUBLE and group:
+            group.append(ev)
+            continue
+        if group:
+            yield group
+        group = [ev]
+    if group:
+        yield group
+
+
+def count_steps(record, games=None) -> int:
+    """How many evaluations :func:`analyse` will make (for the progress bar)."""
+    from bgdesk.engine import EventKind
+
+    kinds = (EventKind.PLAY, EventKind.ROLL, EventKind.DOUBLE)
+    chosen = range(len(record.games)) if games is None else games
+    return sum(1 for i in chosen for ev in record.games[i].events if ev.kind in kinds)
+
+
+def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
+            progress: Callable[[int, int], None] | None = None,
+            cancelled: Callable[[], bool] | None = None) -> MatchAnalysis:
+    """Analyse the games ``games`` (indexes; None: all) of a :class:`MatchRecord` (see the
+    module docstring). Raises :class:`Stop` when ``cancelled()`` becomes true."""
+    from bgdesk.engine import EventKind
+    from bgdesk.engine.game import Game, Phase, replay_into
+
+    chosen = list(range(len(record.games))) if games is None else list(games)
+    total = max(1, count_steps(record, chosen))
+    done = 0
+    out = MatchAnalysis(tuple(names) if names else ("Player 1", "Player 2"), [], level)
+
+    def tick() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, total)
+        if cancelled is not None and cancelled():
+            raise Stop()
+
+    if cancelled is not None and cancelled():
+        raise Stop()
+    if progress is not None:
+        progress(0, total)
+    for gi in chosen:
+        rec = record.games[gi]
+        game = Game(rec.rules, None, match_length=rec.match_length, score=rec.score,
+                    crawford=rec.crawford, start=rec.start)
+        ga = GameAnalysis(gi, [], [(0, 0.5)])
+        plays = 0
+        offered: CubeHint | None = None  # the doubler's numbers while a double waits for its answer
+        for group in _groups(rec.events):
+            ev = group[0]
+            k = ev.kind
+            p = ev.player
+            before = None
+            if k is EventKind.PLAY and game.phase is Phase.MOVING:
+                before = (game.position, game.dice, CubeState.from_game(game, game.on_roll),
+                          len({pl.result_board for pl in game.legal_plays}))
+            elif k in (EventKind.ROLL, EventKind.DOUBLE) and game.phase is Phase.BEFORE_ROLL:
+                state = CubeState.from_game(game, game.on_roll)
+                if game.can_double(game.on_roll) and may_double_usefully(state):
+                    before = state
+            replay_into(game, group, where=f"game {gi + 1}")
+            if k is EventKind.PLAY and before is not None:
+                pos, dice, state, distinct = before
+                plays += 1
+                mover = p
+                after = game.position_for(mover).board
+                if distinct >= 1:
+                    hint = checker_hint(pos, dice, state, level=level, played_board=after)
+                    i = hint.played
+                    if hint.candidates and i is not None:
+                        cand = hint.candidates[i]
+                        win = cand.win
+                        ga.trace.append((plays, win if mover == 0 else 1.0 - win))
+                        if distinct > 1:
+                            loss = hint.loss_of(after) or 0.0
+                            ga.decisions.append(Decision(
+                                gi, plays, mover, "play", tuple(dice), pos.position_id(),
+                                cand.play, hint.best.play, loss, True))
+                tick()
+            elif k is EventKind.PLAY:
+                plays += 1
+                tick()
+            elif k is EventKind.ROLL:
+                if isinstance(before, CubeState):
+                    hint = cube_hint(before, level=level)
+                    loss = hint.double_loss(False)
+                    close = hint.double_equity - hint.nd > -CLOSE_CUBE
+                    ga.decisions.append(Decision(
+                        gi, plays + 1, p, "double", None, before.position.position_id(),
+                        "no double", hint.proper, loss, loss > 0.0005 or close))
+                tick()
+            elif k is EventKind.DOUBLE:
+                if isinstance(before, CubeState):
+                    hint = cube_hint(before, level=level)
+                    offered = hint
+                    ga.decisions.append(Decision(
+                        gi, plays + 1, p, "double", None, before.position.position_id(),
+                        "double", hint.proper, hint.double_loss(True), True))
+                else:
+                    offered = None
+                tick()
+            elif k in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP) and offered is not None:
+                took = k is not EventKind.DROP
+                best = "take" if offered.should_take else "pass"
+                ga.decisions.append(Decision(
+                    gi, plays + 1, p, "take", None, game.position_for(p).position_id(),
+                    "pass" if not took else ("beaver" if k is EventKind.BEAVER else "take"),
+                    best, offered.take_loss(took), True))
+                offered = None
+        if game.result is not None:
+            ga.winner = game.result.winner
+            ga.trace.append((plays, 1.0 if ga.winner == 0 else 0.0))
+        else:
+            ga.complete = False
+        out.games.append(ga)
+    return out
+
+
+__all__ = [
+    "ANALYSIS_LEVEL", "BLUNDER", "CLOSE_CUBE", "Candidate", "CheckerHint", "CubeHint", "Decision",
+    "ERROR", "GameAnalysis", "HINT_LEVEL", "MatchAnalysis", "PlayerSummary", "RATINGS", "Stop",
+    "analyse", "available", "checker_hint", "count_steps", "cube_hint", "may_double_usefully",
+    "rating",
+]
