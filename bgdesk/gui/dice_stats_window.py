@@ -9,7 +9,7 @@ for any other roll), and the doubles' share against 1/6.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,15 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.dicestats import ROLLS, PlayerDiceStats, dice_stats
+from bgdesk.gui.i18n import Context
 
-CONTEXT = "DiceStats"
+DiceStats = Context("DiceStats")
 
 # Blue and orange stay apart for the common colour-blindnesses.
 PLAYER_COLOURS = (QColor("#1f77b4"), QColor("#e66100"))
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def roll_label(roll: tuple[int, int]) -> str:
@@ -76,7 +74,7 @@ class DiceBarPlot(QWidget):
         for r in ROLLS:
             fair = (1 if r[0] == r[1] else 2) / 36
             out.append((roll_label(r), (_share(s0.rolls[r], s0.turns), _share(s1.rolls[r], s1.turns)), fair))
-        out.append((_tr("dbl"), (_share(s0.doubles, s0.turns), _share(s1.doubles, s1.turns)), 1 / 6))
+        out.append((DiceStats.tr("dbl"), (_share(s0.doubles, s0.turns), _share(s1.doubles, s1.turns)), 1 / 6))
         return out
 
     def plot_rect(self) -> QRectF:
@@ -123,7 +121,7 @@ class DiceBarPlot(QWidget):
         r = self.plot_rect()
         if self.stats is None or not (self.stats[0].turns or self.stats[1].turns):
             p.setPen(text)
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, _tr("No rolls yet."))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, DiceStats.tr("No rolls yet."))
             p.end()
             return
         top = self.top_value()
@@ -157,7 +155,7 @@ class DiceBarPlot(QWidget):
         p.setPen(QPen(text, 2))
         p.drawLine(QPointF(x, 14), QPointF(x + 14, 14))
         p.setPen(text)
-        p.drawText(QPointF(x + 18, 19), _tr("fair dice"))
+        p.drawText(QPointF(x + 18, 19), DiceStats.tr("fair dice"))
         p.end()
 
 
@@ -171,7 +169,7 @@ class DiceStatsWindow(QDialog):
                  title: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DiceStatsWindow")
-        self.setWindowTitle(title or _tr("Dice statistics"))
+        self.setWindowTitle(title or DiceStats.tr("Dice statistics"))
         self.source = source
         self.names = tuple(names)
         layout = QVBoxLayout(self)
@@ -215,10 +213,10 @@ class DiceStatsWindow(QDialog):
         s = self.stats
         n0, n1 = self.names
         self.table.setHorizontalHeaderLabels([
-            _tr("Roll"), n0, _tr("expected"), n1, _tr("expected")])
+            DiceStats.tr("Roll"), n0, DiceStats.tr("expected"), n1, DiceStats.tr("expected")])
         rows = [(roll_label(r), s[0].rolls[r], s[0].expected(r), s[1].rolls[r], s[1].expected(r))
                 for r in ROLLS]
-        rows.append((_tr("Doubles"), s[0].doubles, s[0].expected_doubles, s[1].doubles,
+        rows.append((DiceStats.tr("Doubles"), s[0].doubles, s[0].expected_doubles, s[1].doubles,
                      s[1].expected_doubles))
         for i, row in enumerate(rows):
             for j, v in enumerate(row):
@@ -234,13 +232,13 @@ class DiceStatsWindow(QDialog):
         lines = []
         for k in (0, 1):
             st = s[k]
-            lines.append(_tr(
+            lines.append(DiceStats.tr(
                 "{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; "
                 "chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), "
                 "{p_faces:.0%} (faces)").format(
                     name=self.names[k], turns=st.turns, doubles=st.doubles,
                     exp=st.expected_doubles, pips=st.pips, p_rolls=st.rolls_p, p_faces=st.faces_p))
-        lines.append(_tr("A chance below 1% would be unusual for fair dice; above that, nothing "
+        lines.append(DiceStats.tr("A chance below 1% would be unusual for fair dice; above that, nothing "
                          "is amiss."))
         self.summary.setText("\n".join(lines))
         self.plot.set_stats(s, self.names)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,17 +30,16 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.fairdice import ALGORITHM, verify
+from bgdesk.gui.i18n import Context
 
-CONTEXT = "DiceFairness"
+DiceFairness = Context("DiceFairness")
 
 Driver = Callable[[QDialog], None] | None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
-
-RECIPE = (
+RECIPE = QT_TRANSLATE_NOOP(
+    "DiceFairness",
     "How roll n (0 for the first roll of the match, opening rolls included) follows from the "
     "seed: block k = SHA-256 of the text \"bgdesk-dice-v1:<seed>:<n>:<k>\" for k = 0, 1, ...; "
     "read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b "
@@ -72,15 +71,15 @@ class _EntryBox(QGroupBox):
         self.entry = entry
         form = QFormLayout(self)
         kinds = {
-            "fair": _tr("Fair dice, fixed in advance by a secret seed ({algorithm})").format(
+            "fair": DiceFairness.tr("Fair dice, fixed in advance by a secret seed ({algorithm})").format(
                 algorithm=ALGORITHM),
-            "seeded": _tr("Pseudo-random dice from a seed, without a commitment"),
-            "manual": _tr("Dice entered by hand: there is nothing to commit to"),
-            "other": _tr("Dice without a commitment"),
+            "seeded": DiceFairness.tr("Pseudo-random dice from a seed, without a commitment"),
+            "manual": DiceFairness.tr("Dice entered by hand: there is nothing to commit to"),
+            "other": DiceFairness.tr("Dice without a commitment"),
         }
         kind = QLabel(kinds.get(entry.kind, kinds["other"]))
         kind.setWordWrap(True)
-        form.addRow(_tr("Dice:"), kind)
+        form.addRow(DiceFairness.tr("Dice:"), kind)
         self.commitment = QLineEdit(entry.commitment or "")
         self.commitment.setObjectName("commitment")
         self.commitment.setReadOnly(True)
@@ -94,25 +93,25 @@ class _EntryBox(QGroupBox):
         self.result.setObjectName("verify_result")
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.verify_button = QPushButton(_tr("Verify"))
+        self.verify_button = QPushButton(DiceFairness.tr("Verify"))
         self.verify_button.setObjectName("verify")
         self.verify_button.clicked.connect(self.run_verify)
         if entry.kind == "fair":
             row = QHBoxLayout()
             row.addWidget(self.commitment, 1)
-            copy = QPushButton(_tr("Copy"))
+            copy = QPushButton(DiceFairness.tr("Copy"))
             copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.commitment.text()))
             row.addWidget(copy)
-            form.addRow(_tr("Commitment (SHA-256 of the seed):"), row)
-            form.addRow(_tr("Rolls so far:"), QLabel(str(entry.rolls)))
+            form.addRow(DiceFairness.tr("Commitment (SHA-256 of the seed):"), row)
+            form.addRow(DiceFairness.tr("Rolls so far:"), QLabel(str(entry.rolls)))
             if entry.seed is None:
-                hidden = QLabel(_tr("Kept secret until the match is over, then shown here."))
+                hidden = QLabel(DiceFairness.tr("Kept secret until the match is over, then shown here."))
                 hidden.setObjectName("seed_hidden")
                 hidden.setWordWrap(True)
-                form.addRow(_tr("Seed:"), hidden)
+                form.addRow(DiceFairness.tr("Seed:"), hidden)
                 self.verify_button.setEnabled(False)
             else:
-                form.addRow(_tr("Seed (revealed):"), self.seed)
+                form.addRow(DiceFairness.tr("Seed (revealed):"), self.seed)
             form.addRow(self.verify_button, self.result)
         if entry.note:
             note = QLabel(entry.note)
@@ -124,10 +123,10 @@ class _EntryBox(QGroupBox):
         try:
             n = verify(self.entry.record)
         except BgdeskError as e:
-            self.result.setText(_tr("Not verified: {reason}.").format(reason=str(e)))
+            self.result.setText(DiceFairness.tr("Not verified: {reason}.").format(reason=str(e)))
             self.result.setStyleSheet("color: #c03030; font-weight: bold")
             return False
-        self.result.setText(_tr("Verified: the seed matches the commitment and all {n} rolls "
+        self.result.setText(DiceFairness.tr("Verified: the seed matches the commitment and all {n} rolls "
                                 "follow from it.").format(n=n))
         self.result.setStyleSheet("color: #207020; font-weight: bold")
         return True
@@ -137,9 +136,9 @@ class DiceFairnessDialog(QDialog):
     def __init__(self, parent: QWidget | None, entries: list[FairnessEntry]) -> None:
         super().__init__(parent)
         self.setObjectName("DiceFairnessDialog")
-        self.setWindowTitle(_tr("Dice fairness"))
+        self.setWindowTitle(DiceFairness.tr("Dice fairness"))
         layout = QVBoxLayout(self)
-        intro = QLabel(_tr(
+        intro = QLabel(DiceFairness.tr(
             "Before the first roll of a match bgdesk fixes all its dice with a secret seed and "
             "shows the seed's SHA-256 hash (the commitment). After the match the seed is "
             "revealed: anyone can check that it gives the commitment and every roll, so the dice "
@@ -149,7 +148,7 @@ class DiceFairnessDialog(QDialog):
         self.boxes = [_EntryBox(e) for e in entries]
         for box in self.boxes:
             layout.addWidget(box)
-        recipe = QLabel(_tr(RECIPE))
+        recipe = QLabel(QCoreApplication.translate("DiceFairness", RECIPE))
         recipe.setWordWrap(True)
         recipe.setStyleSheet("color: gray")
         layout.addWidget(recipe)

@@ -1,7 +1,7 @@
 """Records, interoperability and fair dice in the main window (issue 6).
 
 :func:`install_interop` gives a :class:`~bgdesk.gui.mainwindow.MainWindow` what this issue adds,
-kept in one :class:`Interop` object (``window.interop``) so the window's own module only calls it:
+kept in one :class:`InteropTools` object (``window.interop``) so the window's own module only calls it:
 
 - **File**: Export the match or money session as a .mat file (GNU Backgammon's and XG's text
   format, written atomically), Import a .mat file (size checked first, read and checked in a
@@ -30,7 +30,7 @@ from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -51,14 +51,12 @@ from bgdesk.engine.matfile import MAX_MAT_BYTES, export_mat, import_mat
 from bgdesk.engine.positiontext import position_text, read_position_text
 from bgdesk.engine.replay import match_frames, move_list_text
 from bgdesk.engine.xgid import game_xgid
+from bgdesk.gui.i18n import Context, bind, on_language_changed
 from bgdesk.gui.manual_dice import PromptDice, ask_for_controller
 from bgdesk.gui.prefs import pref
 
-CONTEXT = "Interop"
+Interop = Context("Interop")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def dice_kind(source) -> str:
@@ -127,7 +125,7 @@ class MatImportTask(QRunnable):
             self.signals.failed.emit(self.path, str(e))
             return
         except Exception as e:  # never let a hostile file take the program down
-            self.signals.failed.emit(self.path, _tr("it could not be read ({kind})").format(
+            self.signals.failed.emit(self.path, Interop.tr("it could not be read ({kind})").format(
                 kind=type(e).__name__))
             return
         self.signals.done.emit(self.path, record, frames)
@@ -137,7 +135,7 @@ class MatImportTask(QRunnable):
 # The window's part
 
 
-class Interop(QObject):
+class InteropTools(QObject):
     imported = Signal(object)  # the ReplayWindow opened for an imported file
     import_failed = Signal(str)  # the message shown
 
@@ -157,51 +155,70 @@ class Interop(QObject):
         self._build_status()
         self._extend_move_list()
         self.controller.state_changed.connect(self._state_changed)
+        on_language_changed(self._language_changed)
+
+    def _language_changed(self, _lang: str) -> None:
+        self._update_dice_button()
 
     # -- building ----------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "", shortcuts=None) -> QAction:
-        a = QAction(text, self.window)
+        """An action whose ``text`` and ``tip`` (English, marked with QT_TRANSLATE_NOOP) follow
+        the language, also when it changes while the window is open."""
+        a = QAction(self.window)
+        bind(a, "Interop", text)
         keys = shortcuts or ([shortcut] if shortcut else [])
         if keys:
             a.setShortcuts([QKeySequence(k) for k in keys])
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if tip:
-            a.setStatusTip(tip)
-            a.setToolTip(tip)
+            bind(a, "Interop", tip, "tip")
+            bind(a, "Interop", tip, "status")
         a.triggered.connect(lambda _=False: slot())
         return a
 
     def _build_actions(self) -> None:
         w = self.window
+        act = self._action
         bar = w.menuBar()
         first = bar.actions()[0] if bar.actions() else None
-        self.file_menu = QMenu(_tr("&File"), w)
-        self.act_export = self._action(_tr("&Export match (.mat)…"), self.export_mat,
-                                       "Ctrl+Shift+E",
-                                       _tr("Save this match or money session as a .mat file "
-                                           "(GNU Backgammon, eXtreme Gammon)"))
-        self.act_import = self._action(_tr("&Import .mat and replay…"), self.import_mat,
-                                       QKeySequence.StandardKey.Open,
-                                       _tr("Read a .mat file and step through its games"))
-        self.act_replay = self._action(_tr("&Replay this match"), self.replay_current, "F7",
-                                       _tr("Step through every move of the match being played"))
+        self.file_menu = QMenu(w)
+        bind(self.file_menu, "Interop", QT_TRANSLATE_NOOP("Interop", "&File"), "title")
+        self.act_export = act(
+            QT_TRANSLATE_NOOP("Interop", "&Export match (.mat)…"), self.export_mat, "Ctrl+Shift+E",
+            QT_TRANSLATE_NOOP("Interop", "Save this match or money session as a .mat file "
+                                         "(GNU Backgammon, eXtreme Gammon)"))
+        self.act_import = act(
+            QT_TRANSLATE_NOOP("Interop", "&Import .mat and replay…"), self.import_mat,
+            QKeySequence.StandardKey.Open,
+            QT_TRANSLATE_NOOP("Interop", "Read a .mat file and step through its games"))
+        self.act_replay = act(
+            QT_TRANSLATE_NOOP("Interop", "&Replay this match"), self.replay_current, "F7",
+            QT_TRANSLATE_NOOP("Interop", "Step through every move of the match being played"))
         for a in (self.act_export, self.act_import, self.act_replay):
             self.file_menu.addAction(a)
         bar.insertMenu(first, self.file_menu) if first is not None else bar.addMenu(self.file_menu)
 
-        self.edit_menu = QMenu(_tr("&Edit"), w)
-        self.act_copy_position = self._action(
-            _tr("&Copy position (XGID and GNUbg ID)"), self.copy_position, "Ctrl+Shift+C",
-            _tr("Copy the position and match state for GNU Backgammon or eXtreme Gammon"))
-        self.act_copy_xgid = self._action(_tr("Copy &XGID"), lambda: self.copy_position("xgid"),
-                                          tip=_tr("Copy the XGID of the position"))
-        self.act_copy_gnubg = self._action(_tr("Copy &GNUbg ID"), lambda: self.copy_position("gnubg"),
-                                           tip=_tr("Copy the Position ID and Match ID"))
-        self.act_paste_position = self._action(
-            _tr("&Paste position"), self.paste_position, shortcuts=["Ctrl+Shift+V", "Ctrl+V"],
-            tip=_tr("Set up the position from an XGID, GNUbg ID or Position ID and play on"))
-        self.act_edit_position = self._action(_tr("&Edit position…"), self.edit_position, "Ctrl+E",
-                                              _tr("Set up any position, cube, score and dice"))
+        self.edit_menu = QMenu(w)
+        bind(self.edit_menu, "Interop", QT_TRANSLATE_NOOP("Interop", "&Edit"), "title")
+        self.act_copy_position = act(
+            QT_TRANSLATE_NOOP("Interop", "&Copy position (XGID and GNUbg ID)"), self.copy_position,
+            "Ctrl+Shift+C",
+            QT_TRANSLATE_NOOP("Interop", "Copy the position and match state for GNU Backgammon or "
+                                         "eXtreme Gammon"))
+        self.act_copy_xgid = act(
+            QT_TRANSLATE_NOOP("Interop", "Copy &XGID"), lambda: self.copy_position("xgid"),
+            tip=QT_TRANSLATE_NOOP("Interop", "Copy the XGID of the position"))
+        self.act_copy_gnubg = act(
+            QT_TRANSLATE_NOOP("Interop", "Copy &GNUbg ID"), lambda: self.copy_position("gnubg"),
+            tip=QT_TRANSLATE_NOOP("Interop", "Copy the Position ID and Match ID"))
+        self.act_paste_position = act(
+            QT_TRANSLATE_NOOP("Interop", "&Paste position"), self.paste_position,
+            shortcuts=["Ctrl+Shift+V", "Ctrl+V"],
+            tip=QT_TRANSLATE_NOOP("Interop", "Set up the position from an XGID, GNUbg ID or "
+                                             "Position ID and play on"))
+        self.act_edit_position = act(
+            QT_TRANSLATE_NOOP("Interop", "&Edit position…"), self.edit_position, "Ctrl+E",
+            QT_TRANSLATE_NOOP("Interop", "Set up any position, cube, score and dice"))
         for a in (self.act_copy_position, self.act_copy_xgid, self.act_copy_gnubg,
                   self.act_paste_position):
             self.edit_menu.addAction(a)
@@ -214,11 +231,13 @@ class Interop(QObject):
         after = actions[index + 2] if index + 2 < len(actions) else None
         bar.insertMenu(after, self.edit_menu) if after is not None else bar.addMenu(self.edit_menu)
 
-        self.act_fairness = self._action(_tr("Dice &fairness…"), self.show_fairness, None,
-                                         _tr("The commitment to this match's dice, the seed after "
-                                             "the match, and a check of every roll"))
-        self.act_dice_stats = self._action(_tr("&Dice statistics…"), self.show_dice_stats, None,
-                                           _tr("Each player's rolls against fair dice"))
+        self.act_fairness = act(
+            QT_TRANSLATE_NOOP("Interop", "Dice &fairness…"), self.show_fairness, None,
+            QT_TRANSLATE_NOOP("Interop", "The commitment to this match's dice, the seed after the "
+                                         "match, and a check of every roll"))
+        self.act_dice_stats = act(
+            QT_TRANSLATE_NOOP("Interop", "&Dice statistics…"), self.show_dice_stats, None,
+            QT_TRANSLATE_NOOP("Interop", "Each player's rolls against fair dice"))
         quit_action = getattr(w, "act_quit", None)
         game_menu = self._menu_holding(quit_action)
         if game_menu is not None:
@@ -251,10 +270,12 @@ class Interop(QObject):
         ml = getattr(self.window, "move_list", None)
         if ml is None:
             return
-        self.act_copy_moves = QAction(_tr("Copy &move list"), ml)
+        self.act_copy_moves = QAction(ml)
+        bind(self.act_copy_moves, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy &move list"))
         self.act_copy_moves.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
         self.act_copy_moves.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.act_copy_moves.setStatusTip(_tr("Copy every game's moves as text"))
+        copy_tip = QT_TRANSLATE_NOOP("Interop", "Copy every game's moves as text")
+        bind(self.act_copy_moves, "Interop", copy_tip, "status")
         self.act_copy_moves.triggered.connect(lambda _=False: self.copy_move_list())
         ml.addAction(self.act_copy_moves)
         ml.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -264,12 +285,15 @@ class Interop(QObject):
             row = QWidget()
             rl = QHBoxLayout(row)
             rl.setContentsMargins(0, 0, 0, 0)
-            self.copy_moves_button = QPushButton(_tr("Copy moves"))
+            self.copy_moves_button = QPushButton()
+            bind(self.copy_moves_button, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy moves"))
             self.copy_moves_button.setObjectName("copy_moves")
-            self.copy_moves_button.setToolTip(_tr("Copy every game's moves as text"))
+            bind(self.copy_moves_button, "Interop", copy_tip, "tip")
             self.copy_moves_button.clicked.connect(lambda: self.copy_move_list())
-            self.replay_button = QPushButton(_tr("Replay"))
-            self.replay_button.setToolTip(_tr("Step through every move of this match"))
+            self.replay_button = QPushButton()
+            bind(self.replay_button, "Interop", QT_TRANSLATE_NOOP("Interop", "Replay"))
+            bind(self.replay_button, "Interop",
+                 QT_TRANSLATE_NOOP("Interop", "Step through every move of this match"), "tip")
             self.replay_button.clicked.connect(lambda: self.replay_current())
             rl.addWidget(self.copy_moves_button)
             rl.addWidget(self.replay_button)
@@ -324,20 +348,20 @@ class Interop(QObject):
         kind = dice_kind(src)
         if kind == "fair":
             if src.revealed:
-                b.setText(_tr("Dice seed revealed: verify"))
-                b.setToolTip(_tr("The match is over and its dice seed is revealed. Click to check "
+                b.setText(Interop.tr("Dice seed revealed: verify"))
+                b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                  "every roll against the commitment."))
             else:
-                b.setText(_tr("Dice commitment {short}…").format(short=src.commitment[:16]))
-                b.setToolTip(_tr("Fair dice: every roll of this match is fixed by a secret seed "
+                b.setText(Interop.tr("Dice commitment {short}…").format(short=src.commitment[:16]))
+                b.setToolTip(Interop.tr("Fair dice: every roll of this match is fixed by a secret seed "
                                  "whose SHA-256 hash is {hash}. The seed is revealed when the match "
                                  "is over. Click for details.").format(hash=src.commitment))
         elif kind == "manual":
-            b.setText(_tr("Dice entered by hand"))
-            b.setToolTip(_tr("You enter every roll (Settings > Play > Dice)."))
+            b.setText(Interop.tr("Dice entered by hand"))
+            b.setToolTip(Interop.tr("You enter every roll (Settings > Play > Dice)."))
         elif kind == "seeded":
-            b.setText(_tr("Seeded dice"))
-            b.setToolTip(_tr("Pseudo-random dice from a seed, without a commitment."))
+            b.setText(Interop.tr("Seeded dice"))
+            b.setToolTip(Interop.tr("Pseudo-random dice from a seed, without a commitment."))
         else:
             b.setText("")
             b.setToolTip("")
@@ -385,7 +409,7 @@ class Interop(QObject):
     def position_text(self, which: str = "both") -> str:
         g = self.controller.game
         if g is None:
-            raise BgdeskError(_tr("there is no game to copy"))
+            raise BgdeskError(Interop.tr("there is no game to copy"))
         if which == "xgid":
             return game_xgid(g) + "\n"
         if which == "gnubg":
@@ -396,50 +420,50 @@ class Interop(QObject):
     def copy_position(self, which: str = "both") -> str | None:
         """Copy the position and match state (as it stands before the roll being played)."""
         if self._busy():
-            self.say(_tr("Copying a position is for matches; leave the chouette first."))
+            self.say(Interop.tr("Copying a position is for matches; leave the chouette first."))
             return None
         try:
             text = self.position_text(which)
         except BgdeskError as e:
-            self.warn(_tr("Copy position"), _tr("Nothing was copied. {reason}").format(reason=sentence(e)))
+            self.warn(Interop.tr("Copy position"), Interop.tr("Nothing was copied. {reason}").format(reason=sentence(e)))
             return None
         QGuiApplication.clipboard().setText(text)
         shown = " · ".join(line for line in text.splitlines() if line)
-        self.say(_tr("Copied {text}").format(text=shown))
+        self.say(Interop.tr("Copied {text}").format(text=shown))
         return text
 
     def paste_position(self, text: str | None = None) -> bool:
         """Set up the game from pasted text and play on from it. Bad text changes nothing."""
         if self._busy():
-            self.say(_tr("Pasting a position is for matches; leave the chouette first."))
+            self.say(Interop.tr("Pasting a position is for matches; leave the chouette first."))
             return False
         if text is None:
             text = QGuiApplication.clipboard().text()
         if not text or not text.strip():
-            self.warn(_tr("Paste position"), _tr("The clipboard holds no text: copy an XGID or a "
+            self.warn(Interop.tr("Paste position"), Interop.tr("The clipboard holds no text: copy an XGID or a "
                                                  "GNUbg ID first. Nothing was changed."))
             return False
         try:
             game = read_position_text(text, self._rules(), self.new_dice())
         except BgdeskError as e:
-            self.warn(_tr("Paste position"),
-                      _tr("{reason} Nothing was changed.").format(reason=sentence(e)))
+            self.warn(Interop.tr("Paste position"),
+                      Interop.tr("{reason} Nothing was changed.").format(reason=sentence(e)))
             return False
         if not self.play_from(game):
             return False
-        self.say(_tr("Position set up from the pasted text: {where}. Play on from here.").format(
+        self.say(Interop.tr("Position set up from the pasted text: {where}. Play on from here.").format(
             where=self._where(game)))
         return True
 
     def _where(self, game: Game) -> str:
         ctl = self.controller
         if game.match_length:
-            text = _tr("match to {n}, {a} {sa}, {b} {sb}").format(
+            text = Interop.tr("match to {n}, {a} {sa}, {b} {sb}").format(
                 n=game.match_length, a=ctl.names[0], sa=game.score[0], b=ctl.names[1], sb=game.score[1])
         else:
-            text = _tr("money play")
+            text = Interop.tr("money play")
         if game.on_roll in (0, 1):
-            text += ", " + _tr("{name} on roll").format(name=ctl.names[game.on_roll])
+            text += ", " + Interop.tr("{name} on roll").format(name=ctl.names[game.on_roll])
         return text
 
     def play_from(self, game: Game) -> bool:
@@ -447,7 +471,7 @@ class Interop(QObject):
         try:
             self.controller.set_up(game, self.controller.names)
         except (BgdeskError, ValueError) as e:
-            self.warn(_tr("Set up position"), _tr("This cannot be played. {reason} Nothing was "
+            self.warn(Interop.tr("Set up position"), Interop.tr("This cannot be played. {reason} Nothing was "
                                                   "changed.").format(reason=sentence(e)))
             return False
         return True
@@ -457,7 +481,7 @@ class Interop(QObject):
         from bgdesk.gui.position_editor import PositionEditor
 
         if self._busy():
-            self.say(_tr("The position editor is for matches; leave the chouette first."))
+            self.say(Interop.tr("The position editor is for matches; leave the chouette first."))
             return None
         ctl = self.controller
         game = PositionEditor.edit(self.window, self.window.settings, ctl.game, ctl.names,
@@ -467,7 +491,7 @@ class Interop(QObject):
             return None
         if not self.play_from(game):
             return None
-        self.say(_tr("Position set up: {where}. Play on from here.").format(where=self._where(game)))
+        self.say(Interop.tr("Position set up: {where}. Play on from here.").format(where=self._where(game)))
         return game
 
     def move_list_text(self) -> str:
@@ -479,7 +503,7 @@ class Interop(QObject):
     def copy_move_list(self) -> str:
         text = self.move_list_text()
         QGuiApplication.clipboard().setText(text)
-        self.say(_tr("The move list is on the clipboard."))
+        self.say(Interop.tr("The move list is on the clipboard."))
         return text
 
     # -- files -------------------------------------------------------------------------------
@@ -498,24 +522,24 @@ class Interop(QObject):
             text = export_mat(fair_record(m), names=self.controller.names,
                               date=f"{date.today():%Y.%m.%d}")
         except (BgdeskError, ValueError) as e:
-            self.warn(_tr("Export"), _tr("This match cannot be written as a .mat file. {reason}")
+            self.warn(Interop.tr("Export"), Interop.tr("This match cannot be written as a .mat file. {reason}")
                       .format(reason=sentence(e)))
             return False
         if path is None:
             path, _filter = QFileDialog.getSaveFileName(
-                self.window, _tr("Export match"), os.path.join(self.last_dir, self._default_name()),
-                _tr("Match files (*.mat);;All files (*)"))
+                self.window, Interop.tr("Export match"), os.path.join(self.last_dir, self._default_name()),
+                Interop.tr("Match files (*.mat);;All files (*)"))
             if not path:
                 return False
         path = Path(path)
         try:
             atomic_write_text(path, text)
         except OSError as e:
-            self.warn(_tr("Export"), _tr("{path} could not be written: {reason}.").format(
+            self.warn(Interop.tr("Export"), Interop.tr("{path} could not be written: {reason}.").format(
                 path=path, reason=e.strerror or e))
             return False
         self.last_dir = str(path.parent)
-        self.say(_tr("Exported to {path}.").format(path=path))
+        self.say(Interop.tr("Exported to {path}.").format(path=path))
         return True
 
     def import_mat(self, path: str | os.PathLike | None = None) -> bool:
@@ -524,8 +548,8 @@ class Interop(QObject):
         reading started."""
         if path is None:
             path, _filter = QFileDialog.getOpenFileName(
-                self.window, _tr("Import match"), self.last_dir,
-                _tr("Match files (*.mat *.txt);;All files (*)"))
+                self.window, Interop.tr("Import match"), self.last_dir,
+                Interop.tr("Match files (*.mat *.txt);;All files (*)"))
             if not path:
                 return False
         path = str(path)
@@ -536,7 +560,7 @@ class Interop(QObject):
             self._import_error(path, e.strerror or str(e))
             return False
         if size > MAX_MAT_BYTES:
-            self._import_error(path, _tr("the file is {size:.1f} MB; a .mat file is a few kilobytes "
+            self._import_error(path, Interop.tr("the file is {size:.1f} MB; a .mat file is a few kilobytes "
                                          "(at most {limit} MB are read)").format(
                 size=size / 1024 / 1024, limit=MAX_MAT_BYTES // (1024 * 1024)))
             return False
@@ -544,7 +568,7 @@ class Interop(QObject):
         task.signals.done.connect(self._imported)
         task.signals.failed.connect(self._import_error)
         self._tasks.append(task)
-        self.say(_tr("Reading {name}…").format(name=name))
+        self.say(Interop.tr("Reading {name}…").format(name=name))
         QThreadPool.globalInstance().start(task)
         return True
 
@@ -553,17 +577,17 @@ class Interop(QObject):
 
     def _import_error(self, path: str, reason: str) -> None:
         self._forget_task(path)
-        text = _tr("{name} could not be imported. {reason} Nothing was changed.").format(
+        text = Interop.tr("{name} could not be imported. {reason} Nothing was changed.").format(
             name=os.path.basename(path), reason=sentence(reason))
-        self.warn(_tr("Import"), text)
+        self.warn(Interop.tr("Import"), text)
         self.import_failed.emit(text)
 
     def _imported(self, path: str, record, frames) -> None:
         self._forget_task(path)
         self.last_dir = str(Path(path).parent)
         win = self.open_replay(record, frames=frames,
-                               title=_tr("Replay: {name}").format(name=os.path.basename(path)))
-        self.say(_tr("{name}: {games} game(s) read. Step through them with the arrow keys.").format(
+                               title=Interop.tr("Replay: {name}").format(name=os.path.basename(path)))
+        self.say(Interop.tr("{name}: {games} game(s) read. Step through them with the arrow keys.").format(
             name=os.path.basename(path), games=len(record.games)))
         self.imported.emit(win)
 
@@ -584,9 +608,9 @@ class Interop(QObject):
             return None
         try:
             return self.open_replay(fair_record(m), self.controller.names,
-                                    title=_tr("Replay: this match"))
+                                    title=Interop.tr("Replay: this match"))
         except (BgdeskError, ValueError) as e:
-            self.warn(_tr("Replay"), str(e))
+            self.warn(Interop.tr("Replay"), str(e))
             return None
 
     # -- fair dice and statistics ------------------------------------------------------------
@@ -594,8 +618,8 @@ class Interop(QObject):
         from bgdesk.gui.fairness_dialog import FairnessEntry
 
         out = []
-        for match, title in ((self.controller.match, _tr("This match")),
-                             (self.previous, _tr("The previous match"))):
+        for match, title in ((self.controller.match, Interop.tr("This match")),
+                             (self.previous, Interop.tr("The previous match"))):
             if match is None or (out and match is self.controller.match):
                 continue
             src = match.dice
@@ -606,7 +630,7 @@ class Interop(QObject):
                 entry.seed = src.revealed_seed
                 entry.record = fair_record(match)
                 if src.revealed_seed is None:
-                    entry.note = _tr("Write the commitment down (or copy it) now; after the match, "
+                    entry.note = Interop.tr("Write the commitment down (or copy it) now; after the match, "
                                      "check that the revealed seed gives it.")
             out.append(entry)
         return out
@@ -629,10 +653,10 @@ class Interop(QObject):
         return self.dice_stats
 
 
-def install_interop(window) -> Interop:
+def install_interop(window) -> InteropTools:
     """Add this issue's menus, status and panels to ``window`` (a MainWindow)."""
-    window.interop = Interop(window)
+    window.interop = InteropTools(window)
     return window.interop
 
 
-__all__ = ["Interop", "MatImportTask", "dice_kind", "fair_record", "install_interop"]
+__all__ = ["InteropTools", "MatImportTask", "dice_kind", "fair_record", "install_interop"]

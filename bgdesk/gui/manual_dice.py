@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,14 +30,17 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.dice import DiceError, ManualDice, check_dice, parse_dice
 from bgdesk.engine.errors import BgdeskError
+from bgdesk.gui.i18n import Context
 
-CONTEXT = "ManualDice"
+DiceEntry = Context("DiceEntry")
 
 Driver = Callable[[QDialog], None] | None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+
+def _sentence(e) -> str:
+    text = str(e)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 class PromptDice:
@@ -61,7 +64,7 @@ class PromptDice:
         if not self._queue.remaining:
             answer = self.ask()
             if answer is None:
-                raise DiceError(_tr("No dice were entered, so nothing was rolled."))
+                raise DiceError(DiceEntry.tr("No dice were entered, so nothing was rolled."))
             self._queue.push(answer)  # checked by the engine (check_dice / parse_dice)
         return self._queue.roll()
 
@@ -79,7 +82,7 @@ class ManualDiceDialog(QDialog):
     def __init__(self, parent: QWidget | None, headline: str, labels: tuple[str, str]) -> None:
         super().__init__(parent)
         self.setObjectName("ManualDiceDialog")
-        self.setWindowTitle(_tr("Enter the dice"))
+        self.setWindowTitle(DiceEntry.tr("Enter the dice"))
         self.dice: tuple[int, int] | None = None
         layout = QVBoxLayout(self)
         head = QLabel(headline)
@@ -98,10 +101,10 @@ class ManualDiceDialog(QDialog):
             form.addRow(label, spin)
         self.text = QLineEdit()
         self.text.setObjectName("dice_text")
-        self.text.setPlaceholderText(_tr("for example 31 or 3-1"))
+        self.text.setPlaceholderText(DiceEntry.tr("for example 31 or 3-1"))
         self.text.setMaxLength(12)
         self.text.textEdited.connect(self._typed)
-        form.addRow(_tr("Or type them:"), self.text)
+        form.addRow(DiceEntry.tr("Or type them:"), self.text)
         layout.addLayout(form)
         self.error = QLabel()
         self.error.setObjectName("dice_error")
@@ -110,11 +113,12 @@ class ManualDiceDialog(QDialog):
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("Roll"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(DiceEntry.tr("Roll"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
+        self.setMinimumWidth(360)
         self.text.setFocus()
 
     def _spun(self, _value: int) -> None:
@@ -127,7 +131,7 @@ class ManualDiceDialog(QDialog):
         try:
             d1, d2 = parse_dice(text)
         except BgdeskError as e:
-            self.error.setText(str(e))
+            self.error.setText(_sentence(e))
             return
         self.error.clear()
         for spin, d in zip(self.spins, (d1, d2)):
@@ -147,7 +151,7 @@ class ManualDiceDialog(QDialog):
             else:
                 self.dice = check_dice((self.spins[0].value(), self.spins[1].value()))
         except BgdeskError as e:
-            self.error.setText(str(e))
+            self.error.setText(_sentence(e))
             self.dice = None
             return
         super().accept()
@@ -174,13 +178,13 @@ def ask_for_controller(window) -> Callable[[], tuple[int, int] | None]:
         g = ctl.game
         names = ctl.names
         if g is None or g.on_roll is None:
-            headline = _tr("Opening roll: each player rolls one die.")
-            labels = (_tr("{name}'s die:").format(name=names[0]),
-                      _tr("{name}'s die:").format(name=names[1]))
+            headline = DiceEntry.tr("Opening roll: each player rolls one die.")
+            labels = (DiceEntry.tr("{name}'s die:").format(name=names[0]),
+                      DiceEntry.tr("{name}'s die:").format(name=names[1]))
         else:
             who = names[g.on_roll]
-            headline = _tr("{name} rolls.").format(name=who)
-            labels = (_tr("First die:"), _tr("Second die:"))
+            headline = DiceEntry.tr("{name} rolls.").format(name=who)
+            labels = (DiceEntry.tr("First die:"), DiceEntry.tr("Second die:"))
         return ManualDiceDialog.ask(window, headline, labels,
                                     driver=getattr(window, "prompt_driver", None))
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -49,19 +49,17 @@ from bgdesk.engine.position import CHECKERS, Position
 from bgdesk.engine.positiontext import read_position_text
 from bgdesk.engine.record import Rules
 from bgdesk.gui.geometry import OPPONENT, VIEWER
+from bgdesk.gui.i18n import Context
 from bgdesk.gui.scene import BoardScene
 from bgdesk.gui.state import BoardState
 from bgdesk.gui.view import BoardView
 
-CONTEXT = "PositionEditor"
+PositionSetup = Context("PositionSetup")
 
 Driver = Callable[[QDialog], None] | None
 
 CUBE_VALUES = tuple(1 << k for k in range(7))  # 1 .. 64
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _start_counts() -> list[int]:
@@ -142,7 +140,7 @@ class PositionModel:
     def add(self, side: int, loc: int) -> str | None:
         """One more checker of ``side`` on ``loc`` (its numbering; 25 = bar), from those off."""
         if self.off(side) == 0:
-            return _tr("All fifteen checkers of this side are on the board: take one off first "
+            return PositionSetup.tr("All fifteen checkers of this side are on the board: take one off first "
                        "(right click) or drag one.")
         c = self._copy()
         c[side][loc] += 1
@@ -151,7 +149,7 @@ class PositionModel:
     def remove(self, side: int, loc: int) -> str | None:
         """Take one checker of ``side`` off ``loc`` (it is borne off)."""
         if not self.counts[side][loc]:
-            return _tr("There is no checker there.")
+            return PositionSetup.tr("There is no checker there.")
         c = self._copy()
         c[side][loc] -= 1
         return self._try(c)
@@ -165,7 +163,7 @@ class PositionModel:
         if dst == 0:
             return self.remove(side, src)
         if not self.counts[side][src]:
-            return _tr("There is no checker there.")
+            return PositionSetup.tr("There is no checker there.")
         c = self._copy()
         c[side][src] -= 1
         c[side][dst] += 1
@@ -200,13 +198,13 @@ class PositionModel:
         rules = rules or Rules()
         if not self.length:
             if self.crawford:
-                raise ValueError(_tr("there is no Crawford game in money play (R29, R30)"))
+                raise ValueError(PositionSetup.tr("there is no Crawford game in money play (R29, R30)"))
         if self.cube_value != 1 or self.cube_owner is not None:
             if not rules.use_cube:
-                raise ValueError(_tr("these rules play without the cube: leave it at 1 in the middle"))
+                raise ValueError(PositionSetup.tr("these rules play without the cube: leave it at 1 in the middle"))
         position = self.position()
         if self.length and self.crawford and self.length - 1 not in self.score:
-            raise ValueError(_tr("the Crawford game is played when a player is one point from "
+            raise ValueError(PositionSetup.tr("the Crawford game is played when a player is one point from "
                                  "winning the match (R29)"))
         return Game.from_position(position, self.on_roll, rolled=self.dice,
                                   cube_value=self.cube_value, cube_owner=self.cube_owner,
@@ -340,7 +338,7 @@ class EditorScene(BoardScene):
             elif press.kind == "bar":
                 problem = m.add(press.side, 25)
             else:
-                problem = _tr("Drag a checker from the tray to put it back into play.")
+                problem = PositionSetup.tr("Drag a checker from the tray to put it back into play.")
         else:
             if press.kind in ("point", "bar") and press.side is not None and m.counts[press.side][press.loc]:
                 problem = m.remove(press.side, press.loc)
@@ -360,7 +358,7 @@ class PositionEditor(QDialog):
                  names=("Player 1", "Player 2"), rules: Rules | None = None, dice=None) -> None:
         super().__init__(parent)
         self.setObjectName("PositionEditor")
-        self.setWindowTitle(_tr("Edit position"))
+        self.setWindowTitle(PositionSetup.tr("Edit position"))
         self.names = tuple(names)
         self.rules = rules or Rules()
         self.dice_source = dice
@@ -381,13 +379,13 @@ class PositionEditor(QDialog):
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 0, 0, 0)
-        howto = QLabel(_tr("Left click on a point adds a checker, right click takes one off, "
+        howto = QLabel(PositionSetup.tr("Left click on a point adds a checker, right click takes one off, "
                            "drag to move one (to a tray: borne off). Checkers not on the board "
                            "are borne off."))
         howto.setWordWrap(True)
         lay.addWidget(howto)
 
-        colours = QGroupBox(_tr("A click on an empty point adds"))
+        colours = QGroupBox(PositionSetup.tr("A click on an empty point adds"))
         cl = QHBoxLayout(colours)
         self.colour_buttons = (QRadioButton("○ " + self.names[0]), QRadioButton("● " + self.names[1]))
         self._colour_group = QButtonGroup(self)
@@ -399,25 +397,25 @@ class PositionEditor(QDialog):
         lay.addWidget(colours)
 
         row = QHBoxLayout()
-        self.start_button = QPushButton(_tr("Starting position"))
+        self.start_button = QPushButton(PositionSetup.tr("Starting position"))
         self.start_button.clicked.connect(self.starting_position)
-        self.clear_button = QPushButton(_tr("Clear board"))
+        self.clear_button = QPushButton(PositionSetup.tr("Clear board"))
         self.clear_button.clicked.connect(self.clear_board)
         row.addWidget(self.start_button)
         row.addWidget(self.clear_button)
         if start is not None:
-            self.current_button = QPushButton(_tr("Current game"))
+            self.current_button = QPushButton(PositionSetup.tr("Current game"))
             self.current_button.clicked.connect(self.current_game)
             row.addWidget(self.current_button)
         lay.addLayout(row)
 
-        turn = QGroupBox(_tr("Turn"))
+        turn = QGroupBox(PositionSetup.tr("Turn"))
         tf = QFormLayout(turn)
         self.on_roll = QComboBox()
         self.on_roll.addItems(list(self.names))
         self.on_roll.setObjectName("on_roll")
-        tf.addRow(_tr("On roll:"), self.on_roll)
-        self.rolled = QCheckBox(_tr("Dice rolled:"))
+        tf.addRow(PositionSetup.tr("On roll:"), self.on_roll)
+        self.rolled = QCheckBox(PositionSetup.tr("Dice rolled:"))
         self.rolled.setObjectName("rolled")
         self.die = (QSpinBox(), QSpinBox())
         drow = QHBoxLayout()
@@ -428,7 +426,7 @@ class PositionEditor(QDialog):
         tf.addRow(self.rolled, drow)
         lay.addWidget(turn)
 
-        cube = QGroupBox(_tr("Cube"))
+        cube = QGroupBox(PositionSetup.tr("Cube"))
         cf = QFormLayout(cube)
         self.cube_value = QComboBox()
         self.cube_value.setObjectName("cube_value")
@@ -436,36 +434,36 @@ class PositionEditor(QDialog):
             self.cube_value.addItem(str(v), v)
         self.cube_owner = QComboBox()
         self.cube_owner.setObjectName("cube_owner")
-        self.cube_owner.addItem(_tr("In the middle"), None)
+        self.cube_owner.addItem(PositionSetup.tr("In the middle"), None)
         self.cube_owner.addItem(self.names[0], 0)
         self.cube_owner.addItem(self.names[1], 1)
-        cf.addRow(_tr("Value:"), self.cube_value)
-        cf.addRow(_tr("Owner:"), self.cube_owner)
+        cf.addRow(PositionSetup.tr("Value:"), self.cube_value)
+        cf.addRow(PositionSetup.tr("Owner:"), self.cube_owner)
         lay.addWidget(cube)
 
-        match = QGroupBox(_tr("Match"))
+        match = QGroupBox(PositionSetup.tr("Match"))
         mf = QFormLayout(match)
         self.length = QSpinBox()
         self.length.setObjectName("length")
         self.length.setRange(0, 99)
-        self.length.setSpecialValueText(_tr("Money play"))
-        self.length.setSuffix(_tr(" points"))
-        mf.addRow(_tr("Match to:"), self.length)
+        self.length.setSpecialValueText(PositionSetup.tr("Money play"))
+        self.length.setSuffix(PositionSetup.tr(" points"))
+        mf.addRow(PositionSetup.tr("Match to:"), self.length)
         self.score = (QSpinBox(), QSpinBox())
         for i, s in enumerate(self.score):
             s.setRange(0, 9999)
-            mf.addRow(_tr("{name}'s score:").format(name=self.names[i]), s)
-        self.crawford = QCheckBox(_tr("This is the Crawford game (no doubling)"))
+            mf.addRow(PositionSetup.tr("{name}'s score:").format(name=self.names[i]), s)
+        self.crawford = QCheckBox(PositionSetup.tr("This is the Crawford game (no doubling)"))
         self.crawford.setObjectName("crawford")
         mf.addRow(self.crawford)
         lay.addWidget(match)
 
-        text = QGroupBox(_tr("From text"))
+        text = QGroupBox(PositionSetup.tr("From text"))
         tl = QHBoxLayout(text)
         self.id_text = QLineEdit()
         self.id_text.setObjectName("id_text")
-        self.id_text.setPlaceholderText(_tr("Position ID, GNUbg ID or XGID"))
-        self.id_button = QPushButton(_tr("Set"))
+        self.id_text.setPlaceholderText(PositionSetup.tr("Position ID, GNUbg ID or XGID"))
+        self.id_button = QPushButton(PositionSetup.tr("Set"))
         self.id_button.clicked.connect(lambda: self.set_from_text(self.id_text.text()))
         self.id_text.returnPressed.connect(lambda: self.set_from_text(self.id_text.text()))
         tl.addWidget(self.id_text, 1)
@@ -481,7 +479,7 @@ class PositionEditor(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("Play from here"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(PositionSetup.tr("Play from here"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -557,7 +555,7 @@ class PositionEditor(QDialog):
 
     def _redraw(self) -> None:
         m = self.model
-        self.scene.set_state(m.board_state(self.names, _tr("Setting up a position")))
+        self.scene.set_state(m.board_state(self.names, PositionSetup.tr("Setting up a position")))
         problem = self.message or m.problem()
         if problem:
             self.status.setStyleSheet("color: #c03030")
@@ -566,7 +564,7 @@ class PositionEditor(QDialog):
         self.status.setStyleSheet("")
         pos = m.position()
         off = (m.off(0), m.off(1))
-        self.status.setText(_tr("Position ID {pid} (seen from {name}, on roll). Borne off: "
+        self.status.setText(PositionSetup.tr("Position ID {pid} (seen from {name}, on roll). Borne off: "
                                 "{a} {oa}, {b} {ob}.").format(
             pid=pos.position_id(), name=self.names[m.on_roll], a=self.names[0], oa=off[0],
             b=self.names[1], ob=off[1]))
@@ -611,7 +609,7 @@ class PositionEditor(QDialog):
         except (BgdeskError, ValueError) as e:
             self.game = None
             text = str(e)
-            self.message = _tr("Cannot play from here: {reason}").format(reason=text)
+            self.message = PositionSetup.tr("Cannot play from here: {reason}").format(reason=text)
             self._redraw()
             return
         super().accept()

@@ -15,7 +15,7 @@ context menu or the Copy button.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,15 +37,13 @@ from bgdesk.engine.game import Phase
 from bgdesk.engine.position import Position
 from bgdesk.engine.record import EventKind, MatchRecord
 from bgdesk.engine.replay import Frame, match_frames, move_list_text, move_rows, result_text
+from bgdesk.gui.i18n import Context, bind
 from bgdesk.gui.scene import BoardScene
 from bgdesk.gui.state import BoardState, MoveMark
 from bgdesk.gui.view import BoardView
 
-CONTEXT = "Replay"
+Replay = Context("Replay")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def record_names(record: MatchRecord, names=None) -> tuple[str, str]:
@@ -111,7 +109,7 @@ def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
     extra = {}
     if over and frame.result is not None:
         extra["banner"] = result_text(frame.result, names)
-    status = _tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total) if total \
+    status = Replay.tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total) if total \
         else ""
     return BoardState(
         mine=pos.mine, theirs=pos.theirs, names=tuple(names), pips=pos.pip_counts(),
@@ -142,15 +140,19 @@ class MoveListView(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.verticalHeader().setVisible(False)
         h = self.horizontalHeader()
-        h.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        fm = self.fontMetrics()
+        # Fixed: the game headings span all columns and must not widen the number column.
+        h.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        self.setColumnWidth(0, fm.horizontalAdvance("000.") + 14)
         h.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         h.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.setWordWrap(False)
         self.record: MatchRecord | None = None
         self.names = ("Player 1", "Player 2")
         self._rows: dict[tuple[int, int], int] = {}  # (game, row in game; 0 = heading) -> row
         self._where: list[tuple[int, int]] = []  # table row -> (game, row in game; -1 = result)
-        self.copy_action = QAction(_tr("&Copy move list"), self)
+        self.copy_action = QAction(Replay.tr("&Copy move list"), self)
         self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
         self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.copy_action.triggered.connect(lambda _=False: self.copy())
@@ -164,12 +166,12 @@ class MoveListView(QTableWidget):
         self.clearSpans()
         self._rows, self._where = {}, []
         rows: list[tuple[int, int, list[str]]] = []
-        kind = _tr("match to {n}").format(n=record.length) if record.length else _tr("money session")
+        kind = Replay.tr("match to {n}").format(n=record.length) if record.length else Replay.tr("money session")
         for gi, g in enumerate(record.games):
-            head = _tr("Game {n} ({kind}): {a} {sa}, {b} {sb}").format(
+            head = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}").format(
                 n=gi + 1, kind=kind, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
             if g.crawford:
-                head += " " + _tr("(Crawford game)")
+                head += " " + Replay.tr("(Crawford game)")
             rows.append((gi, 0, [head]))
             for i, a, b in move_rows(g):
                 rows.append((gi, i, [f"{i}.", a, b]))
@@ -193,6 +195,8 @@ class MoveListView(QTableWidget):
             else:
                 for c, text in enumerate(cells):
                     item = QTableWidgetItem(text)
+                    if c:
+                        item.setToolTip(text)
                     if c == 0:
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     self.setItem(r, c, item)
@@ -254,7 +258,7 @@ class ReplayWindow(QMainWindow):
         self.record = record
         self.names = record_names(record, names)
         self.frames = frames if frames is not None else match_frames(record, self.names)
-        self.setWindowTitle(title or _tr("Replay"))
+        self.setWindowTitle(title or Replay.tr("Replay"))
         self.game_index = 0
         self.step = 0
         self.scene = BoardScene(settings, self)
@@ -265,7 +269,7 @@ class ReplayWindow(QMainWindow):
         self.games = QComboBox()
         self.games.setObjectName("game_selector")
         for gi, g in enumerate(record.games):
-            self.games.addItem(_tr("Game {n}: {a} {sa}, {b} {sb}").format(
+            self.games.addItem(Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
                 n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
         self.games.currentIndexChanged.connect(self._game_chosen)
         self.text = QLabel()
@@ -277,35 +281,46 @@ class ReplayWindow(QMainWindow):
         if self.frames:
             self.go(0, 0)
         else:
-            self.text.setText(_tr("This record has no games."))
+            self.text.setText(Replay.tr("This record has no games."))
             self._update_actions()
 
     # -- layout ------------------------------------------------------------------------------
     def _act(self, text: str, keys, slot, tip: str) -> QAction:
-        a = QAction(text, self)
+        """A window action; ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP) follow the
+        language."""
+        a = QAction(self)
         seqs = [QKeySequence(k) for k in (keys if isinstance(keys, (list, tuple)) else [keys])]
         a.setShortcuts(seqs)
         a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        a.setToolTip(f"{tip} ({seqs[0].toString()})")
-        a.setStatusTip(tip)
+        bind(a, "Replay", text)
+        bind(a, "Replay", tip, "tip", suffix=f" ({seqs[0].toString()})")
+        bind(a, "Replay", tip, "status")
         a.triggered.connect(lambda _=False: slot())
         self.addAction(a)
         return a
 
     def _build(self) -> None:
-        self.act_first = self._act(_tr("|◀ Start"), Qt.Key.Key_Home, self.first, _tr("Start of the game"))
-        self.act_back = self._act(_tr("◀ Back"), Qt.Key.Key_Left, self.back, _tr("One step back"))
-        self.act_forward = self._act(_tr("Forward ▶"), Qt.Key.Key_Right, self.forward, _tr("One step forward"))
-        self.act_last = self._act(_tr("End ▶|"), Qt.Key.Key_End, self.last, _tr("End of the game"))
-        self.act_prev_game = self._act(_tr("Previous game"), Qt.Key.Key_PageUp, self.previous_game,
-                                       _tr("Start of the previous game"))
-        self.act_next_game = self._act(_tr("Next game"), Qt.Key.Key_PageDown, self.next_game,
-                                       _tr("Start of the next game"))
-        self.act_copy = self._act(_tr("Copy move list"), QKeySequence(QKeySequence.StandardKey.Copy),
-                                  self.move_list.copy, _tr("Copy every game's moves as text"))
-        self.act_close = self._act(_tr("Close"), QKeySequence(QKeySequence.StandardKey.Close),
-                                   self.close, _tr("Close the replay"))
-        tb = self.addToolBar(_tr("Replay"))
+        self.act_first = self._act(QT_TRANSLATE_NOOP("Replay", "|◀ Start"), Qt.Key.Key_Home,
+                                   self.first, QT_TRANSLATE_NOOP("Replay", "Start of the game"))
+        self.act_back = self._act(QT_TRANSLATE_NOOP("Replay", "◀ Back"), Qt.Key.Key_Left,
+                                  self.back, QT_TRANSLATE_NOOP("Replay", "One step back"))
+        self.act_forward = self._act(QT_TRANSLATE_NOOP("Replay", "Forward ▶"), Qt.Key.Key_Right,
+                                     self.forward, QT_TRANSLATE_NOOP("Replay", "One step forward"))
+        self.act_last = self._act(QT_TRANSLATE_NOOP("Replay", "End ▶|"), Qt.Key.Key_End,
+                                  self.last, QT_TRANSLATE_NOOP("Replay", "End of the game"))
+        self.act_prev_game = self._act(QT_TRANSLATE_NOOP("Replay", "Previous game"), Qt.Key.Key_PageUp,
+                                       self.previous_game,
+                                       QT_TRANSLATE_NOOP("Replay", "Start of the previous game"))
+        self.act_next_game = self._act(QT_TRANSLATE_NOOP("Replay", "Next game"), Qt.Key.Key_PageDown,
+                                       self.next_game,
+                                       QT_TRANSLATE_NOOP("Replay", "Start of the next game"))
+        self.act_copy = self._act(QT_TRANSLATE_NOOP("Replay", "Copy move list"),
+                                  QKeySequence(QKeySequence.StandardKey.Copy), self.move_list.copy,
+                                  QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text"))
+        self.act_close = self._act(QT_TRANSLATE_NOOP("Replay", "Close"),
+                                   QKeySequence(QKeySequence.StandardKey.Close), self.close,
+                                   QT_TRANSLATE_NOOP("Replay", "Close the replay"))
+        tb = self.addToolBar(Replay.tr("Replay"))
         tb.setObjectName("replay_toolbar")
         tb.setMovable(False)
         tb.addAction(self.act_prev_game)
@@ -318,26 +333,27 @@ class ReplayWindow(QMainWindow):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.text)
-        lay.addWidget(QLabel(_tr("Moves")))
+        lay.addWidget(QLabel(Replay.tr("Moves")))
         lay.addWidget(self.move_list, 1)
         row = QHBoxLayout()
-        self.copy_button = QPushButton(_tr("Copy"))
+        self.copy_button = QPushButton(Replay.tr("Copy"))
         self.copy_button.setObjectName("copy_moves")
-        self.copy_button.setToolTip(_tr("Copy every game's moves as text"))
+        self.copy_button.setToolTip(Replay.tr("Copy every game's moves as text"))
         self.copy_button.clicked.connect(lambda: self.move_list.copy())
         row.addWidget(self.copy_button)
-        self.stats_button = QPushButton(_tr("Dice statistics…"))
+        self.stats_button = QPushButton(Replay.tr("Dice statistics…"))
         self.stats_button.clicked.connect(self.show_dice_stats)
         row.addWidget(self.stats_button)
         row.addStretch(1)
         lay.addLayout(row)
-        side.setMinimumWidth(320)
-        side.setMaximumWidth(460)
+        side.setMinimumWidth(380)
+        side.setMaximumWidth(640)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(side)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
+        split.setSizes([960, 460])
         self.setCentralWidget(split)
         # The keys belong to the window: the move list takes clicks, not the keyboard focus.
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -442,7 +458,7 @@ class ReplayWindow(QMainWindow):
         from bgdesk.gui.dice_stats_window import DiceStatsWindow
 
         self.dice_stats = DiceStatsWindow.show_for(self, self.record, self.names,
-                                                   _tr("Dice statistics: {title}").format(
+                                                   Replay.tr("Dice statistics: {title}").format(
                                                        title=self.windowTitle()))
         return self.dice_stats
 
