@@ -239,7 +239,7 @@ class DiceStatsWindow(QDialog):
                     name=self.names[k], turns=st.turns, doubles=st.doubles,
                     exp=st.expected_doubles, pips=st.pips, p_rolls=st.rolls_p, p_faces=st.faces_p))
         lines.append(DiceStats.tr("A chance below 1% would be unusual for fair dice; above that, nothing "
-                         "is amiss."))
+                                  "is amiss."))
         self.summary.setText("\n".join(lines))
         self.plot.set_stats(s, self.names)
 

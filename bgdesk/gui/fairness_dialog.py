@@ -127,7 +127,7 @@ class _EntryBox(QGroupBox):
             self.result.setStyleSheet("color: #c03030; font-weight: bold")
             return False
         self.result.setText(DiceFairness.tr("Verified: the seed matches the commitment and all {n} rolls "
-                                "follow from it.").format(n=n))
+                                            "follow from it.").format(n=n))
         self.result.setStyleSheet("color: #207020; font-weight: bold")
         return True
 

@@ -350,12 +350,12 @@ class InteropTools(QObject):
             if src.revealed:
                 b.setText(Interop.tr("Dice seed revealed: verify"))
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
-                                 "every roll against the commitment."))
+                                        "every roll against the commitment."))
             else:
                 b.setText(Interop.tr("Dice commitment {short}…").format(short=src.commitment[:16]))
                 b.setToolTip(Interop.tr("Fair dice: every roll of this match is fixed by a secret seed "
-                                 "whose SHA-256 hash is {hash}. The seed is revealed when the match "
-                                 "is over. Click for details.").format(hash=src.commitment))
+                                        "whose SHA-256 hash is {hash}. The seed is revealed when the match "
+                                        "is over. Click for details.").format(hash=src.commitment))
         elif kind == "manual":
             b.setText(Interop.tr("Dice entered by hand"))
             b.setToolTip(Interop.tr("You enter every roll (Settings > Play > Dice)."))
@@ -425,7 +425,8 @@ class InteropTools(QObject):
         try:
             text = self.position_text(which)
         except BgdeskError as e:
-            self.warn(Interop.tr("Copy position"), Interop.tr("Nothing was copied. {reason}").format(reason=sentence(e)))
+            self.warn(Interop.tr("Copy position"),
+                      Interop.tr("Nothing was copied. {reason}").format(reason=sentence(e)))
             return None
         QGuiApplication.clipboard().setText(text)
         shown = " · ".join(line for line in text.splitlines() if line)
@@ -440,8 +441,9 @@ class InteropTools(QObject):
         if text is None:
             text = QGuiApplication.clipboard().text()
         if not text or not text.strip():
-            self.warn(Interop.tr("Paste position"), Interop.tr("The clipboard holds no text: copy an XGID or a "
-                                                 "GNUbg ID first. Nothing was changed."))
+            self.warn(Interop.tr("Paste position"),
+                      Interop.tr("The clipboard holds no text: copy an XGID or a GNUbg ID "
+                                 "first. Nothing was changed."))
             return False
         try:
             game = read_position_text(text, self._rules(), self.new_dice())
@@ -472,7 +474,7 @@ class InteropTools(QObject):
             self.controller.set_up(game, self.controller.names)
         except (BgdeskError, ValueError) as e:
             self.warn(Interop.tr("Set up position"), Interop.tr("This cannot be played. {reason} Nothing was "
-                                                  "changed.").format(reason=sentence(e)))
+                                                                "changed.").format(reason=sentence(e)))
             return False
         return True
 
@@ -522,8 +524,9 @@ class InteropTools(QObject):
             text = export_mat(fair_record(m), names=self.controller.names,
                               date=f"{date.today():%Y.%m.%d}")
         except (BgdeskError, ValueError) as e:
-            self.warn(Interop.tr("Export"), Interop.tr("This match cannot be written as a .mat file. {reason}")
-                      .format(reason=sentence(e)))
+            self.warn(Interop.tr("Export"),
+                      Interop.tr("This match cannot be written as a .mat file. {reason}").format(
+                          reason=sentence(e)))
             return False
         if path is None:
             path, _filter = QFileDialog.getSaveFileName(
@@ -561,7 +564,7 @@ class InteropTools(QObject):
             return False
         if size > MAX_MAT_BYTES:
             self._import_error(path, Interop.tr("the file is {size:.1f} MB; a .mat file is a few kilobytes "
-                                         "(at most {limit} MB are read)").format(
+                                                "(at most {limit} MB are read)").format(
                 size=size / 1024 / 1024, limit=MAX_MAT_BYTES // (1024 * 1024)))
             return False
         task = MatImportTask(path)
@@ -629,9 +632,12 @@ class InteropTools(QObject):
                 entry.commitment = src.commitment
                 entry.seed = src.revealed_seed
                 entry.record = fair_record(match)
-                if src.revealed_seed is None:
-                    entry.note = Interop.tr("Write the commitment down (or copy it) now; after the match, "
-                                     "check that the revealed seed gives it.")
+                if src.revealed_seed is None and match.length:
+                    entry.note = Interop.tr("Write the commitment down (or copy it) now; after the "
+                                            "match, check that the revealed seed gives it.")
+                elif src.revealed_seed is None:
+                    entry.note = Interop.tr("A money session has no end of its own: its seed is "
+                                            "revealed when a new match or session replaces it.")
             out.append(entry)
         return out
 

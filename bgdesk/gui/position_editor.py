@@ -141,7 +141,7 @@ class PositionModel:
         """One more checker of ``side`` on ``loc`` (its numbering; 25 = bar), from those off."""
         if self.off(side) == 0:
             return PositionSetup.tr("All fifteen checkers of this side are on the board: take one off first "
-                       "(right click) or drag one.")
+                                    "(right click) or drag one.")
         c = self._copy()
         c[side][loc] += 1
         return self._try(c)
@@ -201,11 +201,12 @@ class PositionModel:
                 raise ValueError(PositionSetup.tr("there is no Crawford game in money play (R29, R30)"))
         if self.cube_value != 1 or self.cube_owner is not None:
             if not rules.use_cube:
-                raise ValueError(PositionSetup.tr("these rules play without the cube: leave it at 1 in the middle"))
+                raise ValueError(PositionSetup.tr("these rules play without the cube: leave it at 1 "
+                                                  "in the middle"))
         position = self.position()
         if self.length and self.crawford and self.length - 1 not in self.score:
             raise ValueError(PositionSetup.tr("the Crawford game is played when a player is one point from "
-                                 "winning the match (R29)"))
+                                              "winning the match (R29)"))
         return Game.from_position(position, self.on_roll, rolled=self.dice,
                                   cube_value=self.cube_value, cube_owner=self.cube_owner,
                                   cube_turned=self.cube_owner is not None, rules=rules, dice=dice,
@@ -380,8 +381,8 @@ class PositionEditor(QDialog):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 0, 0, 0)
         howto = QLabel(PositionSetup.tr("Left click on a point adds a checker, right click takes one off, "
-                           "drag to move one (to a tray: borne off). Checkers not on the board "
-                           "are borne off."))
+                                        "drag to move one (to a tray: borne off). Checkers not on the board "
+                                        "are borne off."))
         howto.setWordWrap(True)
         lay.addWidget(howto)
 
@@ -565,7 +566,7 @@ class PositionEditor(QDialog):
         pos = m.position()
         off = (m.off(0), m.off(1))
         self.status.setText(PositionSetup.tr("Position ID {pid} (seen from {name}, on roll). Borne off: "
-                                "{a} {oa}, {b} {ob}.").format(
+                                             "{a} {oa}, {b} {ob}.").format(
             pid=pos.position_id(), name=self.names[m.on_roll], a=self.names[0], oa=off[0],
             b=self.names[1], ob=off[1]))
 

@@ -109,8 +109,9 @@ def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
     extra = {}
     if over and frame.result is not None:
         extra["banner"] = result_text(frame.result, names)
-    status = Replay.tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total) if total \
-        else ""
+    status = ""
+    if total:
+        status = Replay.tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total)
     return BoardState(
         mine=pos.mine, theirs=pos.theirs, names=tuple(names), pips=pos.pip_counts(),
         score=tuple(frame.score), match_length=length, crawford=frame.crawford,
@@ -166,7 +167,10 @@ class MoveListView(QTableWidget):
         self.clearSpans()
         self._rows, self._where = {}, []
         rows: list[tuple[int, int, list[str]]] = []
-        kind = Replay.tr("match to {n}").format(n=record.length) if record.length else Replay.tr("money session")
+        if record.length:
+            kind = Replay.tr("match to {n}").format(n=record.length)
+        else:
+            kind = Replay.tr("money session")
         for gi, g in enumerate(record.games):
             head = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}").format(
                 n=gi + 1, kind=kind, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
