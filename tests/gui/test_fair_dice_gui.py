@@ -47,7 +47,7 @@ def test_commitment_is_shown_before_the_first_roll(window):
     assert window.interop.act_fairness.text() == "Dice &fairness…"
 
 
-def test_seed_revealed_at_match_end_and_verified(window, tmp_path):
+def test_seed_revealed_at_match_end_and_verified(window, qtbot, tmp_path):
     ctl = window.controller
     ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=1))
     dice = ctl.match.dice
@@ -79,6 +79,7 @@ def test_seed_revealed_at_match_end_and_verified(window, tmp_path):
     games[0] = dataclasses.replace(g0, events=tuple(events))
     tampered = dataclasses.replace(record, games=tuple(games))
     bad = _EntryBox(FairnessEntry("Tampered", "fair", commitment, n, dice.revealed_seed, tampered))
+    qtbot.addWidget(bad)
     assert not bad.run_verify()
     assert bad.result.text().startswith("Not verified")
     # The .mat export carries the commitment and the seed.
