@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -491,8 +492,11 @@ class BannerItem(QGraphicsObject):
 
     def set_text(self, text: str, theme: Theme) -> None:
         self._text, self._theme = text, theme
-        lines = max(1, text.count("\n") + 1)
-        h = 40.0 + 30.0 * lines
+        # Measure the wrapped text, so long lines in any language stay inside the frame.
+        room = QRectF(0, 0, self._w - 32, 10_000)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        needed = QFontMetricsF(_font(17, bold=True)).boundingRect(room, flags, text).height()
+        h = max(70.0, needed + 36.0)
         if h != self._h:
             self.prepareGeometryChange()
             self._h = h
