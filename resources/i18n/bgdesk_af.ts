@@ -2,6 +2,199 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="af" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdubbel, aanvaar</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbel, weier</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Te goed om te verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Bewer</translation>
+    </message>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Kans dat {name} die spel wen, ná elke skuif</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Nog niks om te teken nie.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Spel {n}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Supernatural</source>
+        <translation>Bonatuurlik</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Wêreldklas</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Kenner</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Middelmatig</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Gewone speler</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Awful</source>
+        <translation>Baie swak</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Ontleding</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselleer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Foutkoers</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Stukspel</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Kubus</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Besluite</translation>
+    </message>
+    <message>
+        <source>Errors / blunders</source>
+        <translation>Foute / blaps</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Gradering</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Skuif</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Besluit</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeel</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Beter</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Worst errors (equity lost per point at stake):</source>
+        <translation>Ergste foute (ekwiteit verloor per punt op die spel):</translation>
+    </message>
+    <message>
+        <source>Analysing… (bgsage, 2-ply)</source>
+        <translation>Ontleed… (bgsage, 2-ply)</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stop…</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Ontleding gekanselleer.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {reason}</source>
+        <translation>Die ontleding het misluk: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed with bgsage.</source>
+        <translation>
+            <numerusform>%n spel met bgsage ontleed.</numerusform>
+            <numerusform>%n spelle met bgsage ontleed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last game is not over: analysed so far.</source>
+        <translation>Die laaste spel is nie verby nie: tot dusver ontleed.</translation>
+    </message>
+    <message>
+        <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} ({n})</source>
+        <translation>{rate} ({n})</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Speel {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>No errors.</source>
+        <translation>Geen foute nie.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -29,6 +222,26 @@
     <message>
         <source>Money session</source>
         <translation>Geldsessie</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The bot levels in words (bgdesk.bots levels; an unknown level shows as itself).</extracomment>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Middelmatig</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Kenner</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1045,598 @@
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <source>No dice were entered, so nothing was rolled.</source>
+        <translation>Geen dobbelstene is ingevoer nie, dus is niks gegooi nie.</translation>
+    </message>
+    <message>
+        <source>Enter the dice</source>
+        <translation>Voer die dobbelstene in</translation>
+    </message>
+    <message>
+        <source>for example 31 or 3-1</source>
+        <translation>byvoorbeeld 31 of 3-1</translation>
+    </message>
+    <message>
+        <source>Or type them:</source>
+        <translation>Of tik hulle in:</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Gooi</translation>
+    </message>
+    <message>
+        <source>Opening roll: each player rolls one die.</source>
+        <translation>Openingsgooi: elke speler gooi een dobbelsteen.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die:</source>
+        <translation>{name} se dobbelsteen:</translation>
+    </message>
+    <message>
+        <source>{name} rolls.</source>
+        <translation>{name} gooi.</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>Eerste dobbelsteen:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>Tweede dobbelsteen:</translation>
+    </message>
+</context>
+<context>
+    <name>DiceFairness</name>
+    <message>
+        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
+        <translation>Hoe gooi n (0 vir die eerste gooi van die wedstryd, openingsgooie ingesluit) uit die saad volg: blok k = SHA-256 van die teks &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...; lees sy grepe in volgorde, slaan elke greep van 252 of meer oor; die eerste twee oorblywende grepe b gee die twee dobbelstene, elkeen b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen dié van die onderste speler en die tweede dié van die boonste speler.</translation>
+    </message>
+    <message>
+        <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
+        <translation>Regverdige dobbelstene, vooraf bepaal deur &apos;n geheime saad ({algorithm})</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment</source>
+        <translation>Pseudo-lukrake dobbelstene uit &apos;n saad, sonder &apos;n verbintenis</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand: there is nothing to commit to</source>
+        <translation>Dobbelstene met die hand ingevoer: daar is niks om jou aan te verbind nie</translation>
+    </message>
+    <message>
+        <source>Dice without a commitment</source>
+        <translation>Dobbelstene sonder &apos;n verbintenis</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dobbelstene:</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Kontroleer</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieer</translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256 of the seed):</source>
+        <translation>Verbintenis (SHA-256 van die saad):</translation>
+    </message>
+    <message>
+        <source>Rolls so far:</source>
+        <translation>Gooie tot dusver:</translation>
+    </message>
+    <message>
+        <source>Kept secret until the match is over, then shown here.</source>
+        <translation>Word geheim gehou totdat die wedstryd verby is, en dan hier gewys.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Saad:</translation>
+    </message>
+    <message>
+        <source>Seed (revealed):</source>
+        <translation>Saad (onthul):</translation>
+    </message>
+    <message>
+        <source>Not verified: {reason}.</source>
+        <translation>Nie gekontroleer nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
+        <translation>Gekontroleer: die saad pas by die verbintenis en al {n} gooie volg daaruit.</translation>
+    </message>
+    <message>
+        <source>Dice fairness</source>
+        <translation>Regverdigheid van dobbelstene</translation>
+    </message>
+    <message>
+        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
+        <translation>Voor die eerste gooi van &apos;n wedstryd bepaal bgdesk al sy dobbelstene met &apos;n geheime saad en wys die saad se SHA-256-hash (die verbintenis). Ná die wedstryd word die saad onthul: enigiemand kan kontroleer dat dit die verbintenis en elke gooi gee, dus is die dobbelstene vasgestel voordat die spel begin het en niemand, ook geen bot nie, kon hulle sien of kies nie.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStats</name>
+    <message>
+        <source>dbl</source>
+        <translation>dub.</translation>
+    </message>
+    <message>
+        <source>No rolls yet.</source>
+        <translation>Nog geen gooie nie.</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>regverdige dobbelstene</translation>
+    </message>
+    <message>
+        <source>Dice statistics</source>
+        <translation>Dobbelsteenstatistiek</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Gooi</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>verwag</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Dubbels</translation>
+    </message>
+    <message>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
+        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp:.1f}), {pips} pips; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls:.0%} (gooie), {p_faces:.0%} (kante)</translation>
+    </message>
+    <message>
+        <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
+        <translation>&apos;n Kans onder 1% sou ongewoon wees vir regverdige dobbelstene; daarbo is niks verkeerd nie.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{name} is a computer player: wait for its decision.</source>
+        <translation>{name} is &apos;n rekenaarspeler: wag vir sy besluit.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (rekenaar) dink…</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindow</name>
+    <message>
+        <source>Hint</source>
+        <translation>Wenk</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Skuif</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwiteit</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlies</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Wen</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Wen gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Verloor gammon</translation>
+    </message>
+    <message>
+        <source>Backgammons (win / lose)</source>
+        <translation>Backgammons (wen / verloor)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aksie</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name} moet {d1}-{d2} speel</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(geen skuif nie)</translation>
+    </message>
+    <message>
+        <source>No legal move: the roll cannot be played.</source>
+        <translation>Geen wettige skuif nie: die gooi kan nie gespeel word nie.</translation>
+    </message>
+    <message>
+        <source>Forced: there is only one legal play.</source>
+        <translation>Gedwonge: daar is net een wettige skuif.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Equities are per point at stake, after the play, for the player to move; %n play(s) in all.</source>
+        <translation>
+            <numerusform>Ekwiteite is per punt op die spel, ná die skuif, vir die speler aan die beurt; %n skuif altesaam.</numerusform>
+            <numerusform>Ekwiteite is per punt op die spel, ná die skuif, vir die speler aan die beurt; %n skuiwe altesaam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played {play}: the best play.</source>
+        <translation>Jy het {play} gespeel: die beste skuif.</translation>
+    </message>
+    <message>
+        <source>You played {play}: {loss} worse than {best}.</source>
+        <translation>Jy het {play} gespeel: {loss} swakker as {best}.</translation>
+    </message>
+    <message>
+        <source>Chances before the roll: win {w} (gammon {wg}, backgammon {wbg}), lose {l} (gammon {lg}, backgammon {lbg}).</source>
+        <translation>Kanse voor die gooi: wen {w} (gammon {wg}, backgammon {wbg}), verloor {l} (gammon {lg}, backgammon {lbg}).</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdubbel, aanvaar</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbel, weier</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Regte kubusaksie: {action}.</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>Proper answer to {name}&apos;s double: {answer}.</source>
+        <translation>Regte antwoord op {name} se verdubbeling: {answer}.</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindowText</name>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdubbel, aanvaar</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbel, weier</translation>
+    </message>
+    <message>
+        <source>Too good to double: play on</source>
+        <translation>Te goed om te verdubbel: speel voort</translation>
+    </message>
+</context>
+<context>
+    <name>Interop</name>
+    <message>
+        <source>it could not be read ({kind})</source>
+        <translation>dit kon nie gelees word nie ({kind})</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Lêer</translation>
+    </message>
+    <message>
+        <source>&amp;Export match (.mat)…</source>
+        <translation>&amp;Voer wedstryd uit (.mat)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as a .mat file (GNU Backgammon, eXtreme Gammon)</source>
+        <translation>Stoor hierdie wedstryd of geldsessie as &apos;n .mat-lêer (GNU Backgammon, eXtreme Gammon)</translation>
+    </message>
+    <message>
+        <source>&amp;Import .mat and replay…</source>
+        <translation>&amp;Voer .mat in en speel oor…</translation>
+    </message>
+    <message>
+        <source>Read a .mat file and step through its games</source>
+        <translation>Lees &apos;n .mat-lêer en stap deur sy spelle</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this match</source>
+        <translation>Speel hierdie wedstryd &amp;oor</translation>
+    </message>
+    <message>
+        <source>Step through every move of the match being played</source>
+        <translation>Stap deur elke skuif van die wedstryd wat gespeel word</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Wysig</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position (XGID and GNUbg ID)</source>
+        <translation>&amp;Kopieer posisie (XGID en GNUbg ID)</translation>
+    </message>
+    <message>
+        <source>Copy the position and match state for GNU Backgammon or eXtreme Gammon</source>
+        <translation>Kopieer die posisie en wedstrydstand vir GNU Backgammon of eXtreme Gammon</translation>
+    </message>
+    <message>
+        <source>Copy &amp;XGID</source>
+        <translation>Kopieer &amp;XGID</translation>
+    </message>
+    <message>
+        <source>Copy the XGID of the position</source>
+        <translation>Kopieer die XGID van die posisie</translation>
+    </message>
+    <message>
+        <source>Copy &amp;GNUbg ID</source>
+        <translation>Kopieer &amp;GNUbg ID</translation>
+    </message>
+    <message>
+        <source>Copy the Position ID and Match ID</source>
+        <translation>Kopieer die Position ID en Match ID</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Plak posisie</translation>
+    </message>
+    <message>
+        <source>Set up the position from an XGID, GNUbg ID or Position ID and play on</source>
+        <translation>Stel die posisie op vanaf &apos;n XGID, GNUbg ID of Position ID en speel voort</translation>
+    </message>
+    <message>
+        <source>&amp;Edit position…</source>
+        <translation>Wysig &amp;posisie…</translation>
+    </message>
+    <message>
+        <source>Set up any position, cube, score and dice</source>
+        <translation>Stel enige posisie, kubus, telling en dobbelstene op</translation>
+    </message>
+    <message>
+        <source>Dice &amp;fairness…</source>
+        <translation>&amp;Regverdigheid van dobbelstene…</translation>
+    </message>
+    <message>
+        <source>The commitment to this match&apos;s dice, the seed after the match, and a check of every roll</source>
+        <translation>Die verbintenis tot hierdie wedstryd se dobbelstene, die saad ná die wedstryd, en &apos;n kontrole van elke gooi</translation>
+    </message>
+    <message>
+        <source>&amp;Dice statistics…</source>
+        <translation>&amp;Dobbelsteenstatistiek…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s rolls against fair dice</source>
+        <translation>Elke speler se gooie vergeleke met regverdige dobbelstene</translation>
+    </message>
+    <message>
+        <source>Copy &amp;move list</source>
+        <translation>Kopieer &amp;skuiflys</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Kopieer elke spel se skuiwe as teks</translation>
+    </message>
+    <message>
+        <source>Copy moves</source>
+        <translation>Kopieer skuiwe</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Oorspeel</translation>
+    </message>
+    <message>
+        <source>Step through every move of this match</source>
+        <translation>Stap deur elke skuif van hierdie wedstryd</translation>
+    </message>
+    <message>
+        <source>Dice seed revealed: verify</source>
+        <translation>Dobbelsteensaad onthul: kontroleer</translation>
+    </message>
+    <message>
+        <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
+        <translation>Die wedstryd is verby en sy dobbelsteensaad is onthul. Klik om elke gooi teen die verbintenis te kontroleer.</translation>
+    </message>
+    <message>
+        <source>Dice commitment {short}…</source>
+        <translation>Dobbelsteenverbintenis {short}…</translation>
+    </message>
+    <message>
+        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Regverdige dobbelstene: elke gooi van hierdie wedstryd word bepaal deur &apos;n geheime saad waarvan die SHA-256-hash {hash} is. Die saad word onthul wanneer die wedstryd verby is. Klik vir besonderhede.</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand</source>
+        <translation>Dobbelstene met die hand ingevoer</translation>
+    </message>
+    <message>
+        <source>You enter every roll (Settings &gt; Play &gt; Dice).</source>
+        <translation>Jy voer elke gooi in (Instellings &gt; Spel &gt; Dobbelstene).</translation>
+    </message>
+    <message>
+        <source>Seeded dice</source>
+        <translation>Dobbelstene uit &apos;n saad</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment.</source>
+        <translation>Pseudo-lukrake dobbelstene uit &apos;n saad, sonder &apos;n verbintenis.</translation>
+    </message>
+    <message>
+        <source>there is no game to copy</source>
+        <translation>daar is geen spel om te kopieer nie</translation>
+    </message>
+    <message>
+        <source>Copying a position is for matches; leave the chouette first.</source>
+        <translation>Om &apos;n posisie te kopieer is vir wedstryde; verlaat eers die chouette.</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Kopieer posisie</translation>
+    </message>
+    <message>
+        <source>Nothing was copied. {reason}</source>
+        <translation>Niks is gekopieer nie. {reason}</translation>
+    </message>
+    <message>
+        <source>Copied {text}</source>
+        <translation>{text} gekopieer</translation>
+    </message>
+    <message>
+        <source>Pasting a position is for matches; leave the chouette first.</source>
+        <translation>Om &apos;n posisie te plak is vir wedstryde; verlaat eers die chouette.</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Plak posisie</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text: copy an XGID or a GNUbg ID first. Nothing was changed.</source>
+        <translation>Die knipbord bevat geen teks nie: kopieer eers &apos;n XGID of &apos;n GNUbg ID. Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>Position set up from the pasted text: {where}. Play on from here.</source>
+        <translation>Posisie opgestel vanaf die geplakte teks: {where}. Speel van hier af voort.</translation>
+    </message>
+    <message>
+        <source>match to {n}, {a} {sa}, {b} {sb}</source>
+        <translation>wedstryd tot {n}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>spel om geld</translation>
+    </message>
+    <message>
+        <source>{name} on roll</source>
+        <translation>{name} aan die beurt</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Stel posisie op</translation>
+    </message>
+    <message>
+        <source>This cannot be played. {reason} Nothing was changed.</source>
+        <translation>Dit kan nie gespeel word nie. {reason} Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The position editor is for matches; leave the chouette first.</source>
+        <translation>Die posisieredigeerder is vir wedstryde; verlaat eers die chouette.</translation>
+    </message>
+    <message>
+        <source>Position set up: {where}. Play on from here.</source>
+        <translation>Posisie opgestel: {where}. Speel van hier af voort.</translation>
+    </message>
+    <message>
+        <source>The move list is on the clipboard.</source>
+        <translation>Die skuiflys is op die knipbord.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Voer uit</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as a .mat file. {reason}</source>
+        <translation>Hierdie wedstryd kan nie as &apos;n .mat-lêer geskryf word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>Export match</source>
+        <translation>Voer wedstryd uit</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat);;All files (*)</source>
+        <translation>Wedstrydlêers (*.mat);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}.</source>
+        <translation>{path} kon nie geskryf word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Uitgevoer na {path}.</translation>
+    </message>
+    <message>
+        <source>Import match</source>
+        <translation>Voer wedstryd in</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
+        <translation>die lêer is {size:.1f} MB; &apos;n .mat-lêer is &apos;n paar kilogrepe (hoogstens {limit} MB word gelees)</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Lees {name}…</translation>
+    </message>
+    <message>
+        <source>{name} could not be imported. {reason} Nothing was changed.</source>
+        <translation>{name} kon nie ingevoer word nie. {reason} Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Voer in</translation>
+    </message>
+    <message>
+        <source>Replay: {name}</source>
+        <translation>Oorspeel: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
+        <translation>{name}: {games} spel(le) gelees. Stap daardeur met die pyltjiesleutels.</translation>
+    </message>
+    <message>
+        <source>Replay: this match</source>
+        <translation>Oorspeel: hierdie wedstryd</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Hierdie wedstryd</translation>
+    </message>
+    <message>
+        <source>The previous match</source>
+        <translation>Die vorige wedstryd</translation>
+    </message>
+    <message>
+        <source>Write the commitment down (or copy it) now; after the match, check that the revealed seed gives it.</source>
+        <translation>Skryf die verbintenis nou neer (of kopieer dit); kontroleer ná die wedstryd dat die onthulde saad dit gee.</translation>
+    </message>
+    <message>
+        <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
+        <translation>&apos;n Geldsessie het nie &apos;n eie einde nie: sy saad word onthul wanneer &apos;n nuwe wedstryd of sessie dit vervang.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
@@ -932,24 +1737,28 @@
         <translation>Spelers</translation>
     </message>
     <message>
-        <source>Two players on this computer</source>
-        <translation>Twee spelers op hierdie rekenaar</translation>
-    </message>
-    <message>
-        <source>Against the computer</source>
-        <translation>Teen die rekenaar</translation>
-    </message>
-    <message>
-        <source>Computer opponents are not available yet.</source>
-        <translation>Rekenaarteenstanders is nog nie beskikbaar nie.</translation>
-    </message>
-    <message>
         <source>Bottom player (light):</source>
         <translation>Onderste speler (lig):</translation>
     </message>
     <message>
         <source>Top player (dark):</source>
         <translation>Boonste speler (donker):</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Rekenaar</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Rekenaarspelers is nie beskikbaar nie.</translation>
+    </message>
+    <message>
+        <source>Computer players move without pauses</source>
+        <translation>Rekenaarspelers skuif sonder pouses</translation>
     </message>
     <message>
         <source>Play</source>
@@ -996,6 +1805,10 @@
         <source>Start</source>
         <translation>Begin</translation>
     </message>
+    <message>
+        <source>{level} bot</source>
+        <translation>{level}-bot</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>match length spin box, after &apos;Match to&apos;</comment>
@@ -1030,6 +1843,299 @@
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Die instellings kon nie gelees word nie ({reason}); bgdesk gebruik die verstekwaardes.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message>
+        <source>All fifteen checkers of this side are on the board: take one off first (right click) or drag one.</source>
+        <translation>Al vyftien stukke van hierdie kant is op die bord: haal eers een af (regsklik) of sleep een.</translation>
+    </message>
+    <message>
+        <source>There is no checker there.</source>
+        <translation>Daar is geen stuk daar nie.</translation>
+    </message>
+    <message>
+        <source>there is no Crawford game in money play (R29, R30)</source>
+        <translation>daar is geen Crawford-spel in spel om geld nie (R29, R30)</translation>
+    </message>
+    <message>
+        <source>these rules play without the cube: leave it at 1 in the middle</source>
+        <translation>hierdie reëls speel sonder die kubus: los dit op 1 in die middel</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
+        <translation>die Crawford-spel word gespeel wanneer &apos;n speler een punt van die wedstrydoorwinning af is (R29)</translation>
+    </message>
+    <message>
+        <source>Drag a checker from the tray to put it back into play.</source>
+        <translation>Sleep &apos;n stuk uit die bak om dit weer in die spel te bring.</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>Wysig posisie</translation>
+    </message>
+    <message>
+        <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
+        <translation>&apos;n Linksklik op &apos;n punt voeg &apos;n stuk by, &apos;n regsklik haal een weg, sleep om een te skuif (na &apos;n bak: afgehaal). Stukke wat nie op die bord is nie, is afgehaal.</translation>
+    </message>
+    <message>
+        <source>A click on an empty point adds</source>
+        <translation>&apos;n Klik op &apos;n leë punt voeg by</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Beginposisie</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Maak bord skoon</translation>
+    </message>
+    <message>
+        <source>Current game</source>
+        <translation>Huidige spel</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>Aan die beurt:</translation>
+    </message>
+    <message>
+        <source>Dice rolled:</source>
+        <translation>Gegooide dobbelstene:</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Kubus</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>In die middel</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Waarde:</translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation>Eienaar:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Wedstryd</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Spel om geld</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punte</translation>
+    </message>
+    <message>
+        <source>Match to:</source>
+        <translation>Wedstryd tot:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s score:</source>
+        <translation>{name} se telling:</translation>
+    </message>
+    <message>
+        <source>This is the Crawford game (no doubling)</source>
+        <translation>Dit is die Crawford-spel (geen verdubbeling nie)</translation>
+    </message>
+    <message>
+        <source>From text</source>
+        <translation>Uit teks</translation>
+    </message>
+    <message>
+        <source>Position ID, GNUbg ID or XGID</source>
+        <translation>Position ID, GNUbg ID of XGID</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Stel</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Setting up a position</source>
+        <translation>Stel &apos;n posisie op</translation>
+    </message>
+    <message>
+        <source>Position ID {pid} (seen from {name}, on roll). Borne off: {a} {oa}, {b} {ob}.</source>
+        <translation>Position ID {pid} (gesien vanaf {name}, aan die beurt). Afgehaal: {a} {oa}, {b} {ob}.</translation>
+    </message>
+    <message>
+        <source>Cannot play from here: {reason}</source>
+        <translation>Kan nie van hier af speel nie: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Hints, the tutor and analysis need bgsage, which is not installed. Install it with: {command}</source>
+        <translation>Wenke, die tutor en ontleding benodig bgsage, wat nie geïnstalleer is nie. Installeer dit met: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Wenk</translation>
+    </message>
+    <message>
+        <source>The best plays for this roll, or the cube decision before the roll</source>
+        <translation>Die beste skuiwe vir hierdie gooi, of die kubusbesluit voor die gooi</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor mode</source>
+        <translation>&amp;Tutormodus</translation>
+    </message>
+    <message>
+        <source>Warn before a play or cube decision that loses more equity than the threshold set in Settings</source>
+        <translation>Waarsku voor &apos;n skuif of kubusbesluit wat meer ekwiteit verloor as die drempel in Instellings</translation>
+    </message>
+    <message>
+        <source>Analyse this &amp;game…</source>
+        <translation>Ontleed hierdie &amp;spel…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of the current (or last) game</source>
+        <translation>Foutkoerse, ergste foute en wenkanse van die huidige (of laaste) spel</translation>
+    </message>
+    <message>
+        <source>Analyse the &amp;match…</source>
+        <translation>Ontleed die &amp;wedstryd…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of every game so far</source>
+        <translation>Foutkoerse, ergste foute en wenkanse van elke spel tot dusver</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Oefen</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Game {g}: {step} of {n}</source>
+        <translation>Spel {g}: {step} van {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy move list</source>
+        <translation>&amp;Kopieer skuiflys</translation>
+    </message>
+    <message>
+        <source>match to {n}</source>
+        <translation>wedstryd tot {n}</translation>
+    </message>
+    <message>
+        <source>money session</source>
+        <translation>geldsessie</translation>
+    </message>
+    <message>
+        <source>Game {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>(Crawford game)</source>
+        <translation>(Crawford-spel)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Oorspeel</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>This record has no games.</source>
+        <translation>Hierdie rekord het geen spelle nie.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Begin</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Begin van die spel</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Een stap terug</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vorentoe ▶</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Een stap vorentoe</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Einde ▶|</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Einde van die spel</translation>
+    </message>
+    <message>
+        <source>Previous game</source>
+        <translation>Vorige spel</translation>
+    </message>
+    <message>
+        <source>Start of the previous game</source>
+        <translation>Begin van die vorige spel</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Volgende spel</translation>
+    </message>
+    <message>
+        <source>Start of the next game</source>
+        <translation>Begin van die volgende spel</translation>
+    </message>
+    <message>
+        <source>Copy move list</source>
+        <translation>Kopieer skuiflys</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Kopieer elke spel se skuiwe as teks</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluit</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Sluit die oorspeel</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Skuiwe</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieer</translation>
+    </message>
+    <message>
+        <source>Dice statistics…</source>
+        <translation>Dobbelsteenstatistiek…</translation>
+    </message>
+    <message>
+        <source>Dice statistics: {title}</source>
+        <translation>Dobbelsteenstatistiek: {title}</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +2376,14 @@
     <message>
         <source>Default computer opponent</source>
         <translation>Verstek-rekenaarteenstander</translation>
+    </message>
+    <message>
+        <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
+        <translation>Tutor: waarsku voor &apos;n skuif of kubusbesluit wat ekwiteit verloor (benodig bgsage)</translation>
+    </message>
+    <message>
+        <source>Tutor warns from (thousandths of a point)</source>
+        <translation>Tutor waarsku vanaf (duisendstes van &apos;n punt)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -1598,6 +2712,120 @@ gewen / gespeel</translation>
     <message>
         <source>Ocean</source>
         <translation>Oseaan</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>The tutor is still looking at this decision…</source>
+        <translation>Die tutor kyk nog na hierdie besluit…</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your decision…</source>
+        <translation>Die tutor kyk na jou besluit…</translation>
+    </message>
+    <message>
+        <source>This play gives up {loss} points of equity.</source>
+        <translation>Hierdie skuif gee {loss} punte ekwiteit prys.</translation>
+    </message>
+    <message>
+        <source>Your play: {mine} (equity {me}).
+Better: {best} (equity {eq}).</source>
+        <translation>Jou skuif: {mine} (ekwiteit {me}).
+Beter: {best} (ekwiteit {eq}).</translation>
+    </message>
+    <message>
+        <source>Keep my play</source>
+        <translation>Hou my skuif</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Neem dit terug</translation>
+    </message>
+    <message>
+        <source>Doubling gives up {loss} points of equity.</source>
+        <translation>Verdubbeling gee {loss} punte ekwiteit prys.</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Verdubbel tog</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Moenie verdubbel nie</translation>
+    </message>
+    <message>
+        <source>Rolling without doubling gives up {loss} points of equity.</source>
+        <translation>Om te gooi sonder om te verdubbel, gee {loss} punte ekwiteit prys.</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Gooi tog</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>Dink weer</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.
+No double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>Regte kubusaksie: {action}.
+Geen verdubbeling nie {nd}, verdubbel/aanvaar {dt}, verdubbel/weier {dp}.</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>{what} gives up {loss} points of equity.</source>
+        <translation>{what} gee {loss} punte ekwiteit prys.</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>aanvaar</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>weier</translation>
+    </message>
+    <message>
+        <source>The better answer is to {better}: take {take}, pass {drop}.</source>
+        <translation>Die beter antwoord is om te {better}: aanvaar {take}, weier {drop}.</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Aanvaar tog</translation>
+    </message>
+    <message>
+        <source>Pass anyway</source>
+        <translation>Weier tog</translation>
+    </message>
+    <message>
+        <source>The tutor could not look at this decision ({reason}).</source>
+        <translation>Die tutor kon nie na hierdie besluit kyk nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>Play taken back: play the roll again.</source>
+        <translation>Skuif teruggeneem: speel die gooi weer.</translation>
+    </message>
+    <message>
+        <source>Think again: take or pass?</source>
+        <translation>Dink weer: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Think again: roll or double?</source>
+        <translation>Dink weer: gooi of verdubbel?</translation>
+    </message>
+</context>
+<context>
+    <name>TutorDialog</name>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisWindow</name>
+    <message numerus="yes">
+        <source>%n game(s) analysed with bgsage.</source>
+        <translation>
+            <numerusform>%n game analysed with bgsage.</numerusform>
+            <numerusform>%n games analysed with bgsage.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -47,6 +57,16 @@
         <translation>
             <numerusform>{resigner} offers to resign {what}: accept and win %n point now, or decline and play on.</numerusform>
             <numerusform>{resigner} offers to resign {what}: accept and win %n points now, or decline and play on.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintWindow</name>
+    <message numerus="yes">
+        <source>Equities are per point at stake, after the play, for the player to move; %n play(s) in all.</source>
+        <translation>
+            <numerusform>Equities are per point at stake, after the play, for the player to move; %n play in all.</numerusform>
+            <numerusform>Equities are per point at stake, after the play, for the player to move; %n plays in all.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,200 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lv" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dubultot, pieņemt</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubultot, atteikties</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Pārāk labi, lai dubultotu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Bebrs</translation>
+    </message>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Iespēja, ka {name} uzvar spēlē, pēc katra gājiena</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Vēl nav ko attēlot.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>{n}. spēle</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Supernatural</source>
+        <translation>Pārdabisks</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Pasaules klase</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Eksperts</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Pieredzējis</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Vidējs</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Amatieris</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Iesācējs</translation>
+    </message>
+    <message>
+        <source>Awful</source>
+        <translation>Ļoti vājš</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analīze</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Kļūdu līmenis</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Figūru gājieni</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Kubs</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Lēmumi</translation>
+    </message>
+    <message>
+        <source>Errors / blunders</source>
+        <translation>Kļūdas / rupjas kļūdas</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Vērtējums</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spēle</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Gājiens</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Lēmums</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Nospēlēts</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Labāk</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Zaudētā ekvitija</translation>
+    </message>
+    <message>
+        <source>Worst errors (equity lost per point at stake):</source>
+        <translation>Lielākās kļūdas (zaudētā ekvitija uz likmes punktu):</translation>
+    </message>
+    <message>
+        <source>Analysing… (bgsage, 2-ply)</source>
+        <translation>Analizē… (bgsage, 2-ply)</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Aptur…</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analīze atcelta.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {reason}</source>
+        <translation>Analīze neizdevās: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed with bgsage.</source>
+        <translation>
+            <numerusform>Ar bgsage analizēta %n spēle.</numerusform>
+            <numerusform>Ar bgsage analizētas %n spēles.</numerusform>
+            <numerusform>Ar bgsage analizēts %n spēļu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last game is not over: analysed so far.</source>
+        <translation>Pēdējā spēle nav beigusies: analizēta līdz šim brīdim.</translation>
+    </message>
+    <message>
+        <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} ({n})</source>
+        <translation>{rate} ({n})</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Izspēlēt {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Pieņemt vai atteikties</translation>
+    </message>
+    <message>
+        <source>No errors.</source>
+        <translation>Kļūdu nav.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -31,6 +225,26 @@
     <message>
         <source>Money session</source>
         <translation>Spēle uz naudu</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The bot levels in words (bgdesk.bots levels; an unknown level shows as itself).</extracomment>
+        <translation>Iesācējs</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Vidējs</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Spēcīgs</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Eksperts</translation>
     </message>
 </context>
 <context>
@@ -837,6 +1051,599 @@
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <source>No dice were entered, so nothing was rolled.</source>
+        <translation>Kauliņi netika ievadīti, tāpēc nekas netika mests.</translation>
+    </message>
+    <message>
+        <source>Enter the dice</source>
+        <translation>Ievadi kauliņus</translation>
+    </message>
+    <message>
+        <source>for example 31 or 3-1</source>
+        <translation>piemēram, 31 vai 3-1</translation>
+    </message>
+    <message>
+        <source>Or type them:</source>
+        <translation>Vai ieraksti tos:</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Mest</translation>
+    </message>
+    <message>
+        <source>Opening roll: each player rolls one die.</source>
+        <translation>Sākuma metiens: katrs spēlētājs met vienu kauliņu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die:</source>
+        <translation>{name} — kauliņš:</translation>
+    </message>
+    <message>
+        <source>{name} rolls.</source>
+        <translation>Met {name}.</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>Pirmais kauliņš:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>Otrais kauliņš:</translation>
+    </message>
+</context>
+<context>
+    <name>DiceFairness</name>
+    <message>
+        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
+        <translation>Kā metiens n (0 — mača pirmais metiens, ieskaitot sākuma metienus) izriet no sēklas: bloks k = SHA-256 no teksta &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot;, kur k = 0, 1, ...; lasi tā baitus pēc kārtas, izlaid katru baitu, kas ir 252 vai lielāks; pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja, otrais — augšējā.</translation>
+    </message>
+    <message>
+        <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
+        <translation>Godīgi kauliņi, iepriekš noteikti ar slepenu sēklu ({algorithm})</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment</source>
+        <translation>Pseidonejauši kauliņi no sēklas, bez saistības</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand: there is nothing to commit to</source>
+        <translation>Kauliņus ievada ar roku: nav kam piesaistīties</translation>
+    </message>
+    <message>
+        <source>Dice without a commitment</source>
+        <translation>Kauliņi bez saistības</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Kauliņi:</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Pārbaudīt</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256 of the seed):</source>
+        <translation>Saistība (sēklas SHA-256):</translation>
+    </message>
+    <message>
+        <source>Rolls so far:</source>
+        <translation>Līdzšinējie metieni:</translation>
+    </message>
+    <message>
+        <source>Kept secret until the match is over, then shown here.</source>
+        <translation>Tiek turēta noslēpumā līdz mača beigām, pēc tam parādīta šeit.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Sēkla:</translation>
+    </message>
+    <message>
+        <source>Seed (revealed):</source>
+        <translation>Sēkla (atklāta):</translation>
+    </message>
+    <message>
+        <source>Not verified: {reason}.</source>
+        <translation>Nav pārbaudīts: {reason}.</translation>
+    </message>
+    <message>
+        <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
+        <translation>Pārbaudīts: sēkla atbilst saistībai, un visi {n} metieni izriet no tās.</translation>
+    </message>
+    <message>
+        <source>Dice fairness</source>
+        <translation>Kauliņu godīgums</translation>
+    </message>
+    <message>
+        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
+        <translation>Pirms mača pirmā metiena bgdesk nosaka visus tā kauliņus ar slepenu sēklu un parāda sēklas SHA-256 jaucējvērtību (saistību). Pēc mača sēklu atklāj: ikviens var pārbaudīt, ka tā dod šo saistību un katru metienu, tātad kauliņi bija noteikti pirms spēles sākuma, un neviens, arī neviens bots, nevarēja tos redzēt vai izvēlēties.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStats</name>
+    <message>
+        <source>dbl</source>
+        <translation>dub.</translation>
+    </message>
+    <message>
+        <source>No rolls yet.</source>
+        <translation>Vēl nav metienu.</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>godīgi kauliņi</translation>
+    </message>
+    <message>
+        <source>Dice statistics</source>
+        <translation>Kauliņu statistika</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Metiens</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>sagaidāms</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Dubultmetieni</translation>
+    </message>
+    <message>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
+        <translation>{name}: metieni {turns}, dubultmetieni {doubles} (godīgiem kauliņiem: {exp:.1f}), acis {pips}; iespēja, ka godīgi kauliņi metienus sadala tik nevienmērīgi: {p_rolls:.0%} (metieni), {p_faces:.0%} (skaldnes)</translation>
+    </message>
+    <message>
+        <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
+        <translation>Iespēja zem 1% godīgiem kauliņiem būtu neparasta; virs tās viss ir kārtībā.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{name} is a computer player: wait for its decision.</source>
+        <translation>{name} ir datora spēlētājs: gaidi tā lēmumu.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (dators) domā…</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindow</name>
+    <message>
+        <source>Hint</source>
+        <translation>Padoms</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gājiens</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekvitija</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Zaudējums</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Uzvara</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Uzvara ar gemonu</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Zaudējums ar gemonu</translation>
+    </message>
+    <message>
+        <source>Backgammons (win / lose)</source>
+        <translation>Bekgemoni (uzv. / zaud.)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Darbība</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name}: jāizspēlē {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(nav gājiena)</translation>
+    </message>
+    <message>
+        <source>No legal move: the roll cannot be played.</source>
+        <translation>Nav atļauta gājiena: metienu nevar izspēlēt.</translation>
+    </message>
+    <message>
+        <source>Forced: there is only one legal play.</source>
+        <translation>Piespiedu: ir tikai viens atļauts gājiens.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Equities are per point at stake, after the play, for the player to move; %n play(s) in all.</source>
+        <translation>
+            <numerusform>Ekvitija ir uz likmes punktu pēc gājiena, gājēja skatījumā; kopā %n gājiens.</numerusform>
+            <numerusform>Ekvitija ir uz likmes punktu pēc gājiena, gājēja skatījumā; kopā %n gājieni.</numerusform>
+            <numerusform>Ekvitija ir uz likmes punktu pēc gājiena, gājēja skatījumā; kopā %n gājienu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played {play}: the best play.</source>
+        <translation>Tu nospēlēji {play}: labākais gājiens.</translation>
+    </message>
+    <message>
+        <source>You played {play}: {loss} worse than {best}.</source>
+        <translation>Tu nospēlēji {play}: par {loss} sliktāk nekā {best}.</translation>
+    </message>
+    <message>
+        <source>Chances before the roll: win {w} (gammon {wg}, backgammon {wbg}), lose {l} (gammon {lg}, backgammon {lbg}).</source>
+        <translation>Izredzes pirms metiena: uzvarēt {w} (gemons {wg}, bekgemons {wbg}), zaudēt {l} (gemons {lg}, bekgemons {lbg}).</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dubultot, pieņemt</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubultot, atteikties</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Pareizā rīcība ar kubu: {action}.</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>Proper answer to {name}&apos;s double: {answer}.</source>
+        <translation>Pareizā atbilde uz spēlētāja {name} dubultošanu: {answer}.</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindowText</name>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dubultot, pieņemt</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubultot, atteikties</translation>
+    </message>
+    <message>
+        <source>Too good to double: play on</source>
+        <translation>Pārāk labi, lai dubultotu: spēlē tālāk</translation>
+    </message>
+</context>
+<context>
+    <name>Interop</name>
+    <message>
+        <source>it could not be read ({kind})</source>
+        <translation>to neizdevās nolasīt ({kind})</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fails</translation>
+    </message>
+    <message>
+        <source>&amp;Export match (.mat)…</source>
+        <translation>&amp;Eksportēt maču (.mat)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as a .mat file (GNU Backgammon, eXtreme Gammon)</source>
+        <translation>Saglabāt šo maču vai spēli uz naudu kā .mat failu (GNU Backgammon, eXtreme Gammon)</translation>
+    </message>
+    <message>
+        <source>&amp;Import .mat and replay…</source>
+        <translation>&amp;Importēt .mat un pārskatīt…</translation>
+    </message>
+    <message>
+        <source>Read a .mat file and step through its games</source>
+        <translation>Nolasīt .mat failu un soli pa solim pārskatīt tā spēles</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this match</source>
+        <translation>&amp;Pārskatīt šo maču</translation>
+    </message>
+    <message>
+        <source>Step through every move of the match being played</source>
+        <translation>Soli pa solim pārskatīt katru pašreizējā mača gājienu</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediģēt</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position (XGID and GNUbg ID)</source>
+        <translation>&amp;Kopēt pozīciju (XGID un GNUbg ID)</translation>
+    </message>
+    <message>
+        <source>Copy the position and match state for GNU Backgammon or eXtreme Gammon</source>
+        <translation>Kopēt pozīciju un mača stāvokli programmām GNU Backgammon vai eXtreme Gammon</translation>
+    </message>
+    <message>
+        <source>Copy &amp;XGID</source>
+        <translation>Kopēt &amp;XGID</translation>
+    </message>
+    <message>
+        <source>Copy the XGID of the position</source>
+        <translation>Kopēt pozīcijas XGID</translation>
+    </message>
+    <message>
+        <source>Copy &amp;GNUbg ID</source>
+        <translation>Kopēt &amp;GNUbg ID</translation>
+    </message>
+    <message>
+        <source>Copy the Position ID and Match ID</source>
+        <translation>Kopēt Position ID un Match ID</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Ielīmēt pozīciju</translation>
+    </message>
+    <message>
+        <source>Set up the position from an XGID, GNUbg ID or Position ID and play on</source>
+        <translation>Iestatīt pozīciju no XGID, GNUbg ID vai Position ID un spēlēt tālāk</translation>
+    </message>
+    <message>
+        <source>&amp;Edit position…</source>
+        <translation>Rediģēt &amp;pozīciju…</translation>
+    </message>
+    <message>
+        <source>Set up any position, cube, score and dice</source>
+        <translation>Iestatīt jebkuru pozīciju, kubu, rezultātu un kauliņus</translation>
+    </message>
+    <message>
+        <source>Dice &amp;fairness…</source>
+        <translation>Kauliņu &amp;godīgums…</translation>
+    </message>
+    <message>
+        <source>The commitment to this match&apos;s dice, the seed after the match, and a check of every roll</source>
+        <translation>Šī mača kauliņu saistība, sēkla pēc mača un katra metiena pārbaude</translation>
+    </message>
+    <message>
+        <source>&amp;Dice statistics…</source>
+        <translation>Kauliņu &amp;statistika…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s rolls against fair dice</source>
+        <translation>Katra spēlētāja metieni salīdzinājumā ar godīgiem kauliņiem</translation>
+    </message>
+    <message>
+        <source>Copy &amp;move list</source>
+        <translation>Kopēt &amp;gājienu sarakstu</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Kopēt katras spēles gājienus kā tekstu</translation>
+    </message>
+    <message>
+        <source>Copy moves</source>
+        <translation>Kopēt gājienus</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Pārskats</translation>
+    </message>
+    <message>
+        <source>Step through every move of this match</source>
+        <translation>Soli pa solim pārskatīt katru šī mača gājienu</translation>
+    </message>
+    <message>
+        <source>Dice seed revealed: verify</source>
+        <translation>Kauliņu sēkla atklāta: pārbaudīt</translation>
+    </message>
+    <message>
+        <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
+        <translation>Mačs ir beidzies, un tā kauliņu sēkla ir atklāta. Noklikšķini, lai pārbaudītu katru metienu pret saistību.</translation>
+    </message>
+    <message>
+        <source>Dice commitment {short}…</source>
+        <translation>Kauliņu saistība {short}…</translation>
+    </message>
+    <message>
+        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Godīgi kauliņi: katru šī mača metienu nosaka slepena sēkla, kuras SHA-256 jaucējvērtība ir {hash}. Sēklu atklāj, kad mačs beidzas. Noklikšķini, lai uzzinātu vairāk.</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand</source>
+        <translation>Kauliņus ievada ar roku</translation>
+    </message>
+    <message>
+        <source>You enter every roll (Settings &gt; Play &gt; Dice).</source>
+        <translation>Tu ievadi katru metienu (Iestatījumi &gt; Spēle &gt; Kauliņi).</translation>
+    </message>
+    <message>
+        <source>Seeded dice</source>
+        <translation>Kauliņi no sēklas</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment.</source>
+        <translation>Pseidonejauši kauliņi no sēklas, bez saistības.</translation>
+    </message>
+    <message>
+        <source>there is no game to copy</source>
+        <translation>nav spēles, ko kopēt</translation>
+    </message>
+    <message>
+        <source>Copying a position is for matches; leave the chouette first.</source>
+        <translation>Pozīciju kopēšana ir paredzēta mačiem; vispirms pamet šueti.</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Kopēt pozīciju</translation>
+    </message>
+    <message>
+        <source>Nothing was copied. {reason}</source>
+        <translation>Nekas netika nokopēts. {reason}</translation>
+    </message>
+    <message>
+        <source>Copied {text}</source>
+        <translation>Nokopēts: {text}</translation>
+    </message>
+    <message>
+        <source>Pasting a position is for matches; leave the chouette first.</source>
+        <translation>Pozīciju ielīmēšana ir paredzēta mačiem; vispirms pamet šueti.</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Ielīmēt pozīciju</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text: copy an XGID or a GNUbg ID first. Nothing was changed.</source>
+        <translation>Starpliktuvē nav teksta: vispirms nokopē XGID vai GNUbg ID. Nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <source>Position set up from the pasted text: {where}. Play on from here.</source>
+        <translation>Pozīcija iestatīta no ielīmētā teksta: {where}. Spēlē tālāk no šejienes.</translation>
+    </message>
+    <message>
+        <source>match to {n}, {a} {sa}, {b} {sb}</source>
+        <translation>mačs līdz {n}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>spēle uz naudu</translation>
+    </message>
+    <message>
+        <source>{name} on roll</source>
+        <translation>jāmet spēlētājam {name}</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Iestatīt pozīciju</translation>
+    </message>
+    <message>
+        <source>This cannot be played. {reason} Nothing was changed.</source>
+        <translation>To nevar spēlēt. {reason} Nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <source>The position editor is for matches; leave the chouette first.</source>
+        <translation>Pozīciju redaktors ir paredzēts mačiem; vispirms pamet šueti.</translation>
+    </message>
+    <message>
+        <source>Position set up: {where}. Play on from here.</source>
+        <translation>Pozīcija iestatīta: {where}. Spēlē tālāk no šejienes.</translation>
+    </message>
+    <message>
+        <source>The move list is on the clipboard.</source>
+        <translation>Gājienu saraksts ir starpliktuvē.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksportēt</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as a .mat file. {reason}</source>
+        <translation>Šo maču nevar ierakstīt kā .mat failu. {reason}</translation>
+    </message>
+    <message>
+        <source>Export match</source>
+        <translation>Eksportēt maču</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat);;All files (*)</source>
+        <translation>Mača faili (*.mat);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}.</source>
+        <translation>{path} neizdevās ierakstīt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Eksportēts uz {path}.</translation>
+    </message>
+    <message>
+        <source>Import match</source>
+        <translation>Importēt maču</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
+        <translation>fails ir {size:.1f} MB; .mat fails ir daži kilobaiti (tiek nolasīti ne vairāk kā {limit} MB)</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Nolasa {name}…</translation>
+    </message>
+    <message>
+        <source>{name} could not be imported. {reason} Nothing was changed.</source>
+        <translation>{name} neizdevās importēt. {reason} Nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importēt</translation>
+    </message>
+    <message>
+        <source>Replay: {name}</source>
+        <translation>Pārskats: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
+        <translation>{name}: nolasītas spēles: {games}. Pārskati tās ar bultiņu taustiņiem.</translation>
+    </message>
+    <message>
+        <source>Replay: this match</source>
+        <translation>Pārskats: šis mačs</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Šis mačs</translation>
+    </message>
+    <message>
+        <source>The previous match</source>
+        <translation>Iepriekšējais mačs</translation>
+    </message>
+    <message>
+        <source>Write the commitment down (or copy it) now; after the match, check that the revealed seed gives it.</source>
+        <translation>Pieraksti saistību (vai nokopē to) tagad; pēc mača pārbaudi, vai atklātā sēkla to dod.</translation>
+    </message>
+    <message>
+        <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
+        <translation>Spēlei uz naudu nav savu beigu: tās sēklu atklāj, kad to aizstāj jauns mačs vai jauna spēle.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
@@ -937,24 +1744,28 @@
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <source>Two players on this computer</source>
-        <translation>Divi spēlētāji pie šī datora</translation>
-    </message>
-    <message>
-        <source>Against the computer</source>
-        <translation>Pret datoru</translation>
-    </message>
-    <message>
-        <source>Computer opponents are not available yet.</source>
-        <translation>Datora pretinieki vēl nav pieejami.</translation>
-    </message>
-    <message>
         <source>Bottom player (light):</source>
         <translation>Apakšējais spēlētājs (gaišās):</translation>
     </message>
     <message>
         <source>Top player (dark):</source>
         <translation>Augšējais spēlētājs (tumšās):</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Cilvēks</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dators</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Datora spēlētāji nav pieejami.</translation>
+    </message>
+    <message>
+        <source>Computer players move without pauses</source>
+        <translation>Datora spēlētāji gājienus izdara bez pauzēm</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1001,6 +1812,10 @@
         <source>Start</source>
         <translation>Sākt</translation>
     </message>
+    <message>
+        <source>{level} bot</source>
+        <translation>Bots: {level}</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>match length spin box, after &apos;Match to&apos;</comment>
@@ -1036,6 +1851,299 @@
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Iestatījumus neizdevās nolasīt ({reason}); bgdesk izmanto noklusējuma iestatījumus.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message>
+        <source>All fifteen checkers of this side are on the board: take one off first (right click) or drag one.</source>
+        <translation>Visas piecpadsmit šīs puses figūras ir uz galda: vispirms noņem vienu (labais klikšķis) vai pārvelc kādu.</translation>
+    </message>
+    <message>
+        <source>There is no checker there.</source>
+        <translation>Tur nav figūras.</translation>
+    </message>
+    <message>
+        <source>there is no Crawford game in money play (R29, R30)</source>
+        <translation>spēlē uz naudu nav Kroforda spēles (R29, R30)</translation>
+    </message>
+    <message>
+        <source>these rules play without the cube: leave it at 1 in the middle</source>
+        <translation>šie noteikumi paredz spēli bez kuba: atstāj to uz 1 vidū</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
+        <translation>Kroforda spēli spēlē, kad spēlētājam līdz uzvarai mačā pietrūkst viena punkta (R29)</translation>
+    </message>
+    <message>
+        <source>Drag a checker from the tray to put it back into play.</source>
+        <translation>Pārvelc figūru no nodalījuma, lai to atgrieztu spēlē.</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>Rediģēt pozīciju</translation>
+    </message>
+    <message>
+        <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
+        <translation>Kreisais klikšķis uz punkta pievieno figūru, labais klikšķis noņem, vilkšana to pārvieto (uz nodalījumu: izvesta). Figūras, kas nav uz galda, ir izvestas.</translation>
+    </message>
+    <message>
+        <source>A click on an empty point adds</source>
+        <translation>Klikšķis uz tukša punkta pievieno</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Sākuma izvietojums</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Notīrīt galdu</translation>
+    </message>
+    <message>
+        <source>Current game</source>
+        <translation>Pašreizējā spēle</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Kārta</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>Jāmet:</translation>
+    </message>
+    <message>
+        <source>Dice rolled:</source>
+        <translation>Uzmestie kauliņi:</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Kubs</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>Vidū</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Vērtība:</translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation>Īpašnieks:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Mačs</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Spēle uz naudu</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punkti</translation>
+    </message>
+    <message>
+        <source>Match to:</source>
+        <translation>Mačs līdz:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s score:</source>
+        <translation>{name} — rezultāts:</translation>
+    </message>
+    <message>
+        <source>This is the Crawford game (no doubling)</source>
+        <translation>Šī ir Kroforda spēle (bez dubultošanas)</translation>
+    </message>
+    <message>
+        <source>From text</source>
+        <translation>No teksta</translation>
+    </message>
+    <message>
+        <source>Position ID, GNUbg ID or XGID</source>
+        <translation>Position ID, GNUbg ID vai XGID</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Iestatīt</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Setting up a position</source>
+        <translation>Pozīcijas iestatīšana</translation>
+    </message>
+    <message>
+        <source>Position ID {pid} (seen from {name}, on roll). Borne off: {a} {oa}, {b} {ob}.</source>
+        <translation>Position ID {pid} (no spēlētāja {name} puses, kuram jāmet). Izvestas: {a} {oa}, {b} {ob}.</translation>
+    </message>
+    <message>
+        <source>Cannot play from here: {reason}</source>
+        <translation>No šejienes nevar spēlēt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Hints, the tutor and analysis need bgsage, which is not installed. Install it with: {command}</source>
+        <translation>Padomiem, pasniedzējam un analīzei vajag bgsage, kas nav instalēts. Instalē to ar: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Padoms</translation>
+    </message>
+    <message>
+        <source>The best plays for this roll, or the cube decision before the roll</source>
+        <translation>Labākie gājieni šim metienam vai kuba lēmums pirms metiena</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor mode</source>
+        <translation>&amp;Pasniedzēja režīms</translation>
+    </message>
+    <message>
+        <source>Warn before a play or cube decision that loses more equity than the threshold set in Settings</source>
+        <translation>Brīdināt pirms gājiena vai kuba lēmuma, kas zaudē vairāk ekvitijas, nekā iestatījumos noteikts</translation>
+    </message>
+    <message>
+        <source>Analyse this &amp;game…</source>
+        <translation>Analizēt šo &amp;spēli…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of the current (or last) game</source>
+        <translation>Pašreizējās (vai pēdējās) spēles kļūdu līmenis, lielākās kļūdas un uzvaras izredzes</translation>
+    </message>
+    <message>
+        <source>Analyse the &amp;match…</source>
+        <translation>Analizēt &amp;maču…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of every game so far</source>
+        <translation>Visu līdzšinējo spēļu kļūdu līmenis, lielākās kļūdas un uzvaras izredzes</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Treniņš</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Game {g}: {step} of {n}</source>
+        <translation>{g}. spēle: {step} no {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy move list</source>
+        <translation>&amp;Kopēt gājienu sarakstu</translation>
+    </message>
+    <message>
+        <source>match to {n}</source>
+        <translation>mačs līdz {n}</translation>
+    </message>
+    <message>
+        <source>money session</source>
+        <translation>spēle uz naudu</translation>
+    </message>
+    <message>
+        <source>Game {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>(Crawford game)</source>
+        <translation>(Kroforda spēle)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Pārskats</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>This record has no games.</source>
+        <translation>Šajā ierakstā nav spēļu.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Sākums</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Spēles sākums</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atpakaļ</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Vienu soli atpakaļ</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Uz priekšu ▶</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Vienu soli uz priekšu</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Beigas ▶|</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spēles beigas</translation>
+    </message>
+    <message>
+        <source>Previous game</source>
+        <translation>Iepriekšējā spēle</translation>
+    </message>
+    <message>
+        <source>Start of the previous game</source>
+        <translation>Iepriekšējās spēles sākums</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Nākamā spēle</translation>
+    </message>
+    <message>
+        <source>Start of the next game</source>
+        <translation>Nākamās spēles sākums</translation>
+    </message>
+    <message>
+        <source>Copy move list</source>
+        <translation>Kopēt gājienu sarakstu</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Kopēt katras spēles gājienus kā tekstu</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Aizvērt pārskatu</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Gājieni</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <source>Dice statistics…</source>
+        <translation>Kauliņu statistika…</translation>
+    </message>
+    <message>
+        <source>Dice statistics: {title}</source>
+        <translation>Kauliņu statistika: {title}</translation>
     </message>
 </context>
 <context>
@@ -1276,6 +2384,14 @@
     <message>
         <source>Default computer opponent</source>
         <translation>Noklusējuma datora pretinieks</translation>
+    </message>
+    <message>
+        <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
+        <translation>Pasniedzējs: brīdināt pirms gājiena vai kuba lēmuma, kas zaudē ekvitiju (vajag bgsage)</translation>
+    </message>
+    <message>
+        <source>Tutor warns from (thousandths of a point)</source>
+        <translation>Pasniedzējs brīdina no (punkta tūkstošdaļās)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -1606,6 +2722,120 @@ uzv. / spēl.</translation>
     <message>
         <source>Ocean</source>
         <translation>Okeāns</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>The tutor is still looking at this decision…</source>
+        <translation>Pasniedzējs vēl vērtē šo lēmumu…</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your decision…</source>
+        <translation>Pasniedzējs vērtē tavu lēmumu…</translation>
+    </message>
+    <message>
+        <source>This play gives up {loss} points of equity.</source>
+        <translation>Šis gājiens zaudē {loss} ekvitijas.</translation>
+    </message>
+    <message>
+        <source>Your play: {mine} (equity {me}).
+Better: {best} (equity {eq}).</source>
+        <translation>Tavs gājiens: {mine} (ekvitija {me}).
+Labāk: {best} (ekvitija {eq}).</translation>
+    </message>
+    <message>
+        <source>Keep my play</source>
+        <translation>Paturēt manu gājienu</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Atsaukt</translation>
+    </message>
+    <message>
+        <source>Doubling gives up {loss} points of equity.</source>
+        <translation>Dubultošana zaudē {loss} ekvitijas.</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Tomēr dubultot</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Rolling without doubling gives up {loss} points of equity.</source>
+        <translation>Mešana bez dubultošanas zaudē {loss} ekvitijas.</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Tomēr mest</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>Padomāt vēlreiz</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.
+No double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>Pareizā rīcība ar kubu: {action}.
+Nedubultot {nd}, dubultot/pieņemt {dt}, dubultot/atteikties {dp}.</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Pieņemšana</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Atteikšanās</translation>
+    </message>
+    <message>
+        <source>{what} gives up {loss} points of equity.</source>
+        <translation>{what} zaudē {loss} ekvitijas.</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>pieņemt</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>atteikties</translation>
+    </message>
+    <message>
+        <source>The better answer is to {better}: take {take}, pass {drop}.</source>
+        <translation>Labāka atbilde ir {better}: pieņemt {take}, atteikties {drop}.</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Tomēr pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass anyway</source>
+        <translation>Tomēr atteikties</translation>
+    </message>
+    <message>
+        <source>The tutor could not look at this decision ({reason}).</source>
+        <translation>Pasniedzējs nevarēja novērtēt šo lēmumu ({reason}).</translation>
+    </message>
+    <message>
+        <source>Play taken back: play the roll again.</source>
+        <translation>Gājiens atsaukts: izspēlē metienu vēlreiz.</translation>
+    </message>
+    <message>
+        <source>Think again: take or pass?</source>
+        <translation>Padomā vēlreiz: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Think again: roll or double?</source>
+        <translation>Padomā vēlreiz: mest vai dubultot?</translation>
+    </message>
+</context>
+<context>
+    <name>TutorDialog</name>
+    <message>
+        <source>Tutor</source>
+        <translation>Pasniedzējs</translation>
     </message>
 </context>
 </TS>

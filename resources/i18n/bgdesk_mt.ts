@@ -2,6 +2,201 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mt" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Doppju, aċċetta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Doppju, irrifjuta</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Tajjeb wisq biex tirdoppja</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Iċ-ċans li {name} jirbaħ il-logħba, wara kull mossa</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Għad m&apos;hemm xejn x&apos;jintwera.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Logħba {n}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Supernatural</source>
+        <translation>Sopranaturali</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Klassi dinjija</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Espert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avvanzat</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedju</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Plejer każwali</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Prinċipjant</translation>
+    </message>
+    <message>
+        <source>Awful</source>
+        <translation>Ħażin ħafna</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiżi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ikkanċella</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Plejer</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Rata ta&apos; żbalji</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Logħob tal-pedini</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Kubu</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Deċiżjonijiet</translation>
+    </message>
+    <message>
+        <source>Errors / blunders</source>
+        <translation>Żbalji / żbalji kbar</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Klassifikazzjoni</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Logħba</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Deċiżjoni</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Intlagħab</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Aħjar</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Worst errors (equity lost per point at stake):</source>
+        <translation>L-agħar żbalji (ekwità mitlufa għal kull punt fil-posta):</translation>
+    </message>
+    <message>
+        <source>Analysing… (bgsage, 2-ply)</source>
+        <translation>Qed janalizza… (bgsage, 2-ply)</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Qed jieqaf…</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>L-analiżi ġiet ikkanċellata.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {reason}</source>
+        <translation>L-analiżi falliet: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed with bgsage.</source>
+        <translation>
+            <numerusform>Logħba waħda analizzata b&apos;bgsage.</numerusform>
+            <numerusform>%n logħbiet analizzati b&apos;bgsage.</numerusform>
+            <numerusform>%n-il logħba analizzata b&apos;bgsage.</numerusform>
+            <numerusform>%n logħba analizzata b&apos;bgsage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last game is not over: analysed so far.</source>
+        <translation>L-aħħar logħba għadha ma ntemmitx: analizzata s&apos;issa.</translation>
+    </message>
+    <message>
+        <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} ({n})</source>
+        <translation>{rate} ({n})</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>No errors.</source>
+        <translation>L-ebda żball.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -33,6 +228,26 @@
     <message>
         <source>Money session</source>
         <translation>Sessjoni bil-flus</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The bot levels in words (bgdesk.bots levels; an unknown level shows as itself).</extracomment>
+        <translation>Prinċipjant</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedju</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Qawwi</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Espert</translation>
     </message>
 </context>
 <context>
@@ -842,6 +1057,600 @@
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <source>No dice were entered, so nothing was rolled.</source>
+        <translation>Ma ddaħħlu l-ebda dadi, għalhekk ma ntrema xejn.</translation>
+    </message>
+    <message>
+        <source>Enter the dice</source>
+        <translation>Daħħal id-dadi</translation>
+    </message>
+    <message>
+        <source>for example 31 or 3-1</source>
+        <translation>pereżempju 31 jew 3-1</translation>
+    </message>
+    <message>
+        <source>Or type them:</source>
+        <translation>Jew iktibhom:</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Armi</translation>
+    </message>
+    <message>
+        <source>Opening roll: each player rolls one die.</source>
+        <translation>L-ewwel tarmija: kull plejer jarmi dadu wieħed.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die:</source>
+        <translation>Id-dadu ta&apos; {name}:</translation>
+    </message>
+    <message>
+        <source>{name} rolls.</source>
+        <translation>{name} jarmi.</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>L-ewwel dadu:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>It-tieni dadu:</translation>
+    </message>
+</context>
+<context>
+    <name>DiceFairness</name>
+    <message>
+        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
+        <translation>Kif it-tarmija n (0 għall-ewwel tarmija tal-partita, inklużi t-tarmijiet tal-bidu) toħroġ miż-żerriegħa: blokk k = SHA-256 tat-test &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...; aqra l-bytes tiegħu bl-ordni, aqbeż kull byte ta&apos; 252 jew aktar; l-ewwel żewġ bytes b li jibqgħu jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija, l-ewwel dadu huwa tal-plejer t&apos;isfel u t-tieni tal-plejer ta&apos; fuq.</translation>
+    </message>
+    <message>
+        <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
+        <translation>Dadi ġusti, stabbiliti minn qabel b&apos;żerriegħa sigrieta ({algorithm})</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment</source>
+        <translation>Dadi psewdo-addoċċ minn żerriegħa, mingħajr impenn</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand: there is nothing to commit to</source>
+        <translation>Dadi mdaħħla bl-idejn: m&apos;hemm xejn x&apos;jintrabat</translation>
+    </message>
+    <message>
+        <source>Dice without a commitment</source>
+        <translation>Dadi mingħajr impenn</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dadi:</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Ivverifika</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Ikkopja</translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256 of the seed):</source>
+        <translation>Impenn (SHA-256 taż-żerriegħa):</translation>
+    </message>
+    <message>
+        <source>Rolls so far:</source>
+        <translation>Tarmijiet s&apos;issa:</translation>
+    </message>
+    <message>
+        <source>Kept secret until the match is over, then shown here.</source>
+        <translation>Tinżamm sigrieta sakemm tintemm il-partita, imbagħad tidher hawn.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Żerriegħa:</translation>
+    </message>
+    <message>
+        <source>Seed (revealed):</source>
+        <translation>Żerriegħa (żvelata):</translation>
+    </message>
+    <message>
+        <source>Not verified: {reason}.</source>
+        <translation>Mhux ivverifikat: {reason}.</translation>
+    </message>
+    <message>
+        <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
+        <translation>Ivverifikat: iż-żerriegħa taqbel mal-impenn u t-tarmijiet kollha ({n}) joħorġu minnha.</translation>
+    </message>
+    <message>
+        <source>Dice fairness</source>
+        <translation>Ġustizzja tad-dadi</translation>
+    </message>
+    <message>
+        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
+        <translation>Qabel l-ewwel tarmija ta&apos; partita, bgdesk jistabbilixxi d-dadi kollha tagħha b&apos;żerriegħa sigrieta u juri l-hash SHA-256 taż-żerriegħa (l-impenn). Wara l-partita ż-żerriegħa tiġi żvelata: kulħadd jista&apos; jivverifika li tagħti l-impenn u kull tarmija, għalhekk id-dadi kienu stabbiliti qabel bdiet il-logħba u ħadd, lanqas bot, ma seta&apos; jarahom jew jagħżilhom.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStats</name>
+    <message>
+        <source>dbl</source>
+        <translation>dop.</translation>
+    </message>
+    <message>
+        <source>No rolls yet.</source>
+        <translation>Għad m&apos;hemmx tarmijiet.</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>dadi ġusti</translation>
+    </message>
+    <message>
+        <source>Dice statistics</source>
+        <translation>Statistika tad-dadi</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tarmija</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>mistenni</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Doppji</translation>
+    </message>
+    <message>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
+        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp:.1f}), pips {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls:.0%} (tarmijiet), {p_faces:.0%} (uċuħ)</translation>
+    </message>
+    <message>
+        <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
+        <translation>Ċans taħt l-1% ikun mhux tas-soltu għal dadi ġusti; &apos;il fuq minn hekk, m&apos;hemm xejn ħażin.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{name} is a computer player: wait for its decision.</source>
+        <translation>{name} huwa plejer tal-kompjuter: stenna d-deċiżjoni tiegħu.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (kompjuter) qed jaħseb…</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindow</name>
+    <message>
+        <source>Hint</source>
+        <translation>Ħjiel</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwità</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Telf</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Rebħa</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Rebħa gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Telfa gammon</translation>
+    </message>
+    <message>
+        <source>Backgammons (win / lose)</source>
+        <translation>Backgammons (rebħa / telfa)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azzjoni</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name}: ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(l-ebda mossa)</translation>
+    </message>
+    <message>
+        <source>No legal move: the roll cannot be played.</source>
+        <translation>L-ebda mossa legali: it-tarmija ma tistax tintlagħab.</translation>
+    </message>
+    <message>
+        <source>Forced: there is only one legal play.</source>
+        <translation>Obbligata: hemm mossa legali waħda biss.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Equities are per point at stake, after the play, for the player to move; %n play(s) in all.</source>
+        <translation>
+            <numerusform>L-ekwità hija għal kull punt fil-posta, wara l-mossa, għall-plejer li jmissu; mossa waħda b&apos;kollox.</numerusform>
+            <numerusform>L-ekwità hija għal kull punt fil-posta, wara l-mossa, għall-plejer li jmissu; %n mossi b&apos;kollox.</numerusform>
+            <numerusform>L-ekwità hija għal kull punt fil-posta, wara l-mossa, għall-plejer li jmissu; %n-il mossa b&apos;kollox.</numerusform>
+            <numerusform>L-ekwità hija għal kull punt fil-posta, wara l-mossa, għall-plejer li jmissu; %n mossa b&apos;kollox.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played {play}: the best play.</source>
+        <translation>Lgħabt {play}: l-aħjar mossa.</translation>
+    </message>
+    <message>
+        <source>You played {play}: {loss} worse than {best}.</source>
+        <translation>Lgħabt {play}: {loss} agħar minn {best}.</translation>
+    </message>
+    <message>
+        <source>Chances before the roll: win {w} (gammon {wg}, backgammon {wbg}), lose {l} (gammon {lg}, backgammon {lbg}).</source>
+        <translation>Iċ-ċansijiet qabel it-tarmija: rebħa {w} (gammon {wg}, backgammon {wbg}), telfa {l} (gammon {lg}, backgammon {lbg}).</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: tirdoppja jew tarmi?</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Doppju, aċċetta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Doppju, irrifjuta</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>L-azzjoni t-tajba tal-kubu: {action}.</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>Proper answer to {name}&apos;s double: {answer}.</source>
+        <translation>It-tweġiba t-tajba għad-doppju ta&apos; {name}: {answer}.</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindowText</name>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Doppju, aċċetta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Doppju, irrifjuta</translation>
+    </message>
+    <message>
+        <source>Too good to double: play on</source>
+        <translation>Tajjeb wisq biex tirdoppja: kompli ilgħab</translation>
+    </message>
+</context>
+<context>
+    <name>Interop</name>
+    <message>
+        <source>it could not be read ({kind})</source>
+        <translation>ma setax jinqara ({kind})</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fajl</translation>
+    </message>
+    <message>
+        <source>&amp;Export match (.mat)…</source>
+        <translation>&amp;Esporta l-partita (.mat)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as a .mat file (GNU Backgammon, eXtreme Gammon)</source>
+        <translation>Salva din il-partita jew is-sessjoni bil-flus bħala fajl .mat (GNU Backgammon, eXtreme Gammon)</translation>
+    </message>
+    <message>
+        <source>&amp;Import .mat and replay…</source>
+        <translation>&amp;Importa .mat u erġa&apos; araha…</translation>
+    </message>
+    <message>
+        <source>Read a .mat file and step through its games</source>
+        <translation>Aqra fajl .mat u għaddi mil-logħbiet tiegħu pass pass</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this match</source>
+        <translation>Erġa&apos; &amp;ara din il-partita</translation>
+    </message>
+    <message>
+        <source>Step through every move of the match being played</source>
+        <translation>Għaddi pass pass minn kull mossa tal-partita li qed tintlagħab</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editja</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position (XGID and GNUbg ID)</source>
+        <translation>&amp;Ikkopja l-pożizzjoni (XGID u GNUbg ID)</translation>
+    </message>
+    <message>
+        <source>Copy the position and match state for GNU Backgammon or eXtreme Gammon</source>
+        <translation>Ikkopja l-pożizzjoni u l-istat tal-partita għal GNU Backgammon jew eXtreme Gammon</translation>
+    </message>
+    <message>
+        <source>Copy &amp;XGID</source>
+        <translation>Ikkopja l-&amp;XGID</translation>
+    </message>
+    <message>
+        <source>Copy the XGID of the position</source>
+        <translation>Ikkopja l-XGID tal-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Copy &amp;GNUbg ID</source>
+        <translation>Ikkopja l-&amp;GNUbg ID</translation>
+    </message>
+    <message>
+        <source>Copy the Position ID and Match ID</source>
+        <translation>Ikkopja l-Position ID u l-Match ID</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Waħħal pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Set up the position from an XGID, GNUbg ID or Position ID and play on</source>
+        <translation>Irranġa l-pożizzjoni minn XGID, GNUbg ID jew Position ID u kompli ilgħab</translation>
+    </message>
+    <message>
+        <source>&amp;Edit position…</source>
+        <translation>Editja l-&amp;pożizzjoni…</translation>
+    </message>
+    <message>
+        <source>Set up any position, cube, score and dice</source>
+        <translation>Irranġa kwalunkwe pożizzjoni, kubu, punteġġ u dadi</translation>
+    </message>
+    <message>
+        <source>Dice &amp;fairness…</source>
+        <translation>&amp;Ġustizzja tad-dadi…</translation>
+    </message>
+    <message>
+        <source>The commitment to this match&apos;s dice, the seed after the match, and a check of every roll</source>
+        <translation>L-impenn għad-dadi ta&apos; din il-partita, iż-żerriegħa wara l-partita, u verifika ta&apos; kull tarmija</translation>
+    </message>
+    <message>
+        <source>&amp;Dice statistics…</source>
+        <translation>&amp;Statistika tad-dadi…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s rolls against fair dice</source>
+        <translation>It-tarmijiet ta&apos; kull plejer imqabbla ma&apos; dadi ġusti</translation>
+    </message>
+    <message>
+        <source>Copy &amp;move list</source>
+        <translation>Ikkopja l-lista tal-&amp;mossi</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Ikkopja l-mossi ta&apos; kull logħba bħala test</translation>
+    </message>
+    <message>
+        <source>Copy moves</source>
+        <translation>Ikkopja l-mossi</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Step through every move of this match</source>
+        <translation>Għaddi pass pass minn kull mossa ta&apos; din il-partita</translation>
+    </message>
+    <message>
+        <source>Dice seed revealed: verify</source>
+        <translation>Iż-żerriegħa tad-dadi ġiet żvelata: ivverifika</translation>
+    </message>
+    <message>
+        <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
+        <translation>Il-partita ntemmet u ż-żerriegħa tad-dadi tagħha ġiet żvelata. Ikklikkja biex tivverifika kull tarmija mal-impenn.</translation>
+    </message>
+    <message>
+        <source>Dice commitment {short}…</source>
+        <translation>Impenn tad-dadi {short}…</translation>
+    </message>
+    <message>
+        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadi ġusti: kull tarmija ta&apos; din il-partita hija stabbilita minn żerriegħa sigrieta li l-hash SHA-256 tagħha huwa {hash}. Iż-żerriegħa tiġi żvelata meta tintemm il-partita. Ikklikkja għad-dettalji.</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand</source>
+        <translation>Dadi mdaħħla bl-idejn</translation>
+    </message>
+    <message>
+        <source>You enter every roll (Settings &gt; Play &gt; Dice).</source>
+        <translation>Int iddaħħal kull tarmija (Issettjar &gt; Logħob &gt; Dadi).</translation>
+    </message>
+    <message>
+        <source>Seeded dice</source>
+        <translation>Dadi minn żerriegħa</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment.</source>
+        <translation>Dadi psewdo-addoċċ minn żerriegħa, mingħajr impenn.</translation>
+    </message>
+    <message>
+        <source>there is no game to copy</source>
+        <translation>m&apos;hemm l-ebda logħba x&apos;tikkopja</translation>
+    </message>
+    <message>
+        <source>Copying a position is for matches; leave the chouette first.</source>
+        <translation>L-ikkupjar ta&apos; pożizzjoni huwa għall-partiti; l-ewwel ħalli l-chouette.</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Ikkopja l-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Nothing was copied. {reason}</source>
+        <translation>Ma ġie kkupjat xejn. {reason}</translation>
+    </message>
+    <message>
+        <source>Copied {text}</source>
+        <translation>Ikkupjat {text}</translation>
+    </message>
+    <message>
+        <source>Pasting a position is for matches; leave the chouette first.</source>
+        <translation>It-twaħħil ta&apos; pożizzjoni huwa għall-partiti; l-ewwel ħalli l-chouette.</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Waħħal pożizzjoni</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text: copy an XGID or a GNUbg ID first. Nothing was changed.</source>
+        <translation>Il-clipboard m&apos;fihx test: l-ewwel ikkopja XGID jew GNUbg ID. Ma nbidel xejn.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Ma nbidel xejn.</translation>
+    </message>
+    <message>
+        <source>Position set up from the pasted text: {where}. Play on from here.</source>
+        <translation>Il-pożizzjoni ġiet irranġata mit-test imwaħħal: {where}. Kompli ilgħab minn hawn.</translation>
+    </message>
+    <message>
+        <source>match to {n}, {a} {sa}, {b} {sb}</source>
+        <translation>partita ta&apos; {n}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>logħob bil-flus</translation>
+    </message>
+    <message>
+        <source>{name} on roll</source>
+        <translation>imiss lil {name} jarmi</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Irranġa l-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>This cannot be played. {reason} Nothing was changed.</source>
+        <translation>Din ma tistax tintlagħab. {reason} Ma nbidel xejn.</translation>
+    </message>
+    <message>
+        <source>The position editor is for matches; leave the chouette first.</source>
+        <translation>L-editur tal-pożizzjonijiet huwa għall-partiti; l-ewwel ħalli l-chouette.</translation>
+    </message>
+    <message>
+        <source>Position set up: {where}. Play on from here.</source>
+        <translation>Il-pożizzjoni ġiet irranġata: {where}. Kompli ilgħab minn hawn.</translation>
+    </message>
+    <message>
+        <source>The move list is on the clipboard.</source>
+        <translation>Il-lista tal-mossi qiegħda fil-clipboard.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as a .mat file. {reason}</source>
+        <translation>Din il-partita ma tistax tinkiteb bħala fajl .mat. {reason}</translation>
+    </message>
+    <message>
+        <source>Export match</source>
+        <translation>Esporta l-partita</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat);;All files (*)</source>
+        <translation>Fajls tal-partiti (*.mat);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}.</source>
+        <translation>{path} ma setax jinkiteb: {reason}.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Esportat f&apos;{path}.</translation>
+    </message>
+    <message>
+        <source>Import match</source>
+        <translation>Importa partita</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Fajls tal-partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
+        <translation>il-fajl huwa {size:.1f} MB; fajl .mat huwa ftit kilobytes (jinqraw l-aktar {limit} MB)</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Qed jaqra {name}…</translation>
+    </message>
+    <message>
+        <source>{name} could not be imported. {reason} Nothing was changed.</source>
+        <translation>{name} ma setax jiġi importat. {reason} Ma nbidel xejn.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>Replay: {name}</source>
+        <translation>Erġa&apos; ara: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
+        <translation>{name}: logħbiet moqrija: {games}. Għaddi minnhom bil-vleġeġ tat-tastiera.</translation>
+    </message>
+    <message>
+        <source>Replay: this match</source>
+        <translation>Erġa&apos; ara: din il-partita</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Din il-partita</translation>
+    </message>
+    <message>
+        <source>The previous match</source>
+        <translation>Il-partita ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Write the commitment down (or copy it) now; after the match, check that the revealed seed gives it.</source>
+        <translation>Ikteb l-impenn (jew ikkopjah) issa; wara l-partita, ivverifika li ż-żerriegħa żvelata tagħtih.</translation>
+    </message>
+    <message>
+        <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
+        <translation>Sessjoni bil-flus m&apos;għandhiex tmiem tagħha: iż-żerriegħa tagħha tiġi żvelata meta partita jew sessjoni ġdida tieħu postha.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
@@ -942,24 +1751,28 @@
         <translation>Plejers</translation>
     </message>
     <message>
-        <source>Two players on this computer</source>
-        <translation>Żewġ plejers fuq dan il-kompjuter</translation>
-    </message>
-    <message>
-        <source>Against the computer</source>
-        <translation>Kontra l-kompjuter</translation>
-    </message>
-    <message>
-        <source>Computer opponents are not available yet.</source>
-        <translation>Avversarji tal-kompjuter għadhom mhumiex disponibbli.</translation>
-    </message>
-    <message>
         <source>Bottom player (light):</source>
         <translation>Plejer t&apos;isfel (ċari):</translation>
     </message>
     <message>
         <source>Top player (dark):</source>
         <translation>Plejer ta&apos; fuq (skuri):</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persuna</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompjuter</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
+    </message>
+    <message>
+        <source>Computer players move without pauses</source>
+        <translation>Il-plejers tal-kompjuter jiċċaqilqu mingħajr pawżi</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1006,6 +1819,10 @@
         <source>Start</source>
         <translation>Ibda</translation>
     </message>
+    <message>
+        <source>{level} bot</source>
+        <translation>Bot {level}</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>match length spin box, after &apos;Match to&apos;</comment>
@@ -1042,6 +1859,299 @@
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>L-issettjar ma setax jinqara ({reason}); bgdesk juża l-issettjar awtomatiku.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message>
+        <source>All fifteen checkers of this side are on the board: take one off first (right click) or drag one.</source>
+        <translation>Il-ħmistax-il pedina kollha ta&apos; din in-naħa jinsabu fuq il-bord: l-ewwel neħħi waħda (klikk lemin) jew kaxkar waħda.</translation>
+    </message>
+    <message>
+        <source>There is no checker there.</source>
+        <translation>M&apos;hemmx pedina hemm.</translation>
+    </message>
+    <message>
+        <source>there is no Crawford game in money play (R29, R30)</source>
+        <translation>m&apos;hemmx logħba Crawford fil-logħob bil-flus (R29, R30)</translation>
+    </message>
+    <message>
+        <source>these rules play without the cube: leave it at 1 in the middle</source>
+        <translation>dawn ir-regoli jintlagħbu mingħajr kubu: ħallih fuq 1 fin-nofs</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
+        <translation>il-logħba Crawford tintlagħab meta plejer ikun nieqes punt wieħed biex jirbaħ il-partita (R29)</translation>
+    </message>
+    <message>
+        <source>Drag a checker from the tray to put it back into play.</source>
+        <translation>Kaxkar pedina mit-trej biex terġa&apos; ddaħħalha fil-logħba.</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>Editja l-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
+        <translation>Klikk xellug fuq punt iżid pedina, klikk lemin ineħħi waħda, kaxkar biex iċċaqlaq waħda (għat-trej: maħruġa). Il-pedini li mhumiex fuq il-bord huma maħruġa.</translation>
+    </message>
+    <message>
+        <source>A click on an empty point adds</source>
+        <translation>Klikk fuq punt vojt iżid</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Pożizzjoni tal-bidu</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Naddaf il-bord</translation>
+    </message>
+    <message>
+        <source>Current game</source>
+        <translation>Il-logħba attwali</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Dawra</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>Imiss jarmi:</translation>
+    </message>
+    <message>
+        <source>Dice rolled:</source>
+        <translation>Dadi mormija:</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Kubu</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>Fin-nofs</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valur:</translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation>Sid:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Logħob bil-flus</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+    <message>
+        <source>Match to:</source>
+        <translation>Partita ta&apos;:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s score:</source>
+        <translation>Il-punteġġ ta&apos; {name}:</translation>
+    </message>
+    <message>
+        <source>This is the Crawford game (no doubling)</source>
+        <translation>Din hija l-logħba Crawford (bla doppju)</translation>
+    </message>
+    <message>
+        <source>From text</source>
+        <translation>Minn test</translation>
+    </message>
+    <message>
+        <source>Position ID, GNUbg ID or XGID</source>
+        <translation>Position ID, GNUbg ID jew XGID</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Issettja</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Setting up a position</source>
+        <translation>Tirranġa pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Position ID {pid} (seen from {name}, on roll). Borne off: {a} {oa}, {b} {ob}.</source>
+        <translation>Position ID {pid} (kif jarah {name}, li jmissu jarmi). Maħruġa: {a} {oa}, {b} {ob}.</translation>
+    </message>
+    <message>
+        <source>Cannot play from here: {reason}</source>
+        <translation>Ma tistax tilgħab minn hawn: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Hints, the tutor and analysis need bgsage, which is not installed. Install it with: {command}</source>
+        <translation>Il-ħjiel, it-tutur u l-analiżi jeħtieġu bgsage, li mhux installat. Installah b&apos;: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Ħjiel</translation>
+    </message>
+    <message>
+        <source>The best plays for this roll, or the cube decision before the roll</source>
+        <translation>L-aħjar mossi għal din it-tarmija, jew id-deċiżjoni tal-kubu qabel it-tarmija</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor mode</source>
+        <translation>Modalità &amp;tutur</translation>
+    </message>
+    <message>
+        <source>Warn before a play or cube decision that loses more equity than the threshold set in Settings</source>
+        <translation>Wissi qabel mossa jew deċiżjoni tal-kubu li titlef aktar ekwità mil-limitu fl-Issettjar</translation>
+    </message>
+    <message>
+        <source>Analyse this &amp;game…</source>
+        <translation>Analizza din il-&amp;logħba…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of the current (or last) game</source>
+        <translation>Rati ta&apos; żbalji, l-agħar żbalji u ċ-ċansijiet ta&apos; rebħ tal-logħba attwali (jew tal-aħħar)</translation>
+    </message>
+    <message>
+        <source>Analyse the &amp;match…</source>
+        <translation>Analizza l-&amp;partita…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of every game so far</source>
+        <translation>Rati ta&apos; żbalji, l-agħar żbalji u ċ-ċansijiet ta&apos; rebħ ta&apos; kull logħba s&apos;issa</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Prattika</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Game {g}: {step} of {n}</source>
+        <translation>Logħba {g}: {step} minn {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy move list</source>
+        <translation>&amp;Ikkopja l-lista tal-mossi</translation>
+    </message>
+    <message>
+        <source>match to {n}</source>
+        <translation>partita ta&apos; {n}</translation>
+    </message>
+    <message>
+        <source>money session</source>
+        <translation>sessjoni bil-flus</translation>
+    </message>
+    <message>
+        <source>Game {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>(Crawford game)</source>
+        <translation>(logħba Crawford)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>This record has no games.</source>
+        <translation>Dan ir-rekord m&apos;għandux logħbiet.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Bidu</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Il-bidu tal-logħba</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Lura</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Pass wieħed lura</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>&apos;Il quddiem ▶</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Pass wieħed &apos;il quddiem</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Tmiem ▶|</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>It-tmiem tal-logħba</translation>
+    </message>
+    <message>
+        <source>Previous game</source>
+        <translation>Il-logħba ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Start of the previous game</source>
+        <translation>Il-bidu tal-logħba ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Il-logħba li jmiss</translation>
+    </message>
+    <message>
+        <source>Start of the next game</source>
+        <translation>Il-bidu tal-logħba li jmiss</translation>
+    </message>
+    <message>
+        <source>Copy move list</source>
+        <translation>Ikkopja l-lista tal-mossi</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Ikkopja l-mossi ta&apos; kull logħba bħala test</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Agħlaq</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Agħlaq ir-replay</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mossi</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Ikkopja</translation>
+    </message>
+    <message>
+        <source>Dice statistics…</source>
+        <translation>Statistika tad-dadi…</translation>
+    </message>
+    <message>
+        <source>Dice statistics: {title}</source>
+        <translation>Statistika tad-dadi: {title}</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +2392,14 @@
     <message>
         <source>Default computer opponent</source>
         <translation>Avversarju tal-kompjuter awtomatiku</translation>
+    </message>
+    <message>
+        <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
+        <translation>Tutur: wissi qabel mossa jew deċiżjoni tal-kubu li titlef l-ekwità (jeħtieġ bgsage)</translation>
+    </message>
+    <message>
+        <source>Tutor warns from (thousandths of a point)</source>
+        <translation>It-tutur iwissi minn (eluf ta&apos; punt)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -1614,6 +2732,120 @@ rebaħ / lagħab</translation>
     <message>
         <source>Ocean</source>
         <translation>Oċean</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>The tutor is still looking at this decision…</source>
+        <translation>It-tutur għadu qed iħares lejn din id-deċiżjoni…</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your decision…</source>
+        <translation>It-tutur qed iħares lejn id-deċiżjoni tiegħek…</translation>
+    </message>
+    <message>
+        <source>This play gives up {loss} points of equity.</source>
+        <translation>Din il-mossa titlef {loss} ta&apos; ekwità.</translation>
+    </message>
+    <message>
+        <source>Your play: {mine} (equity {me}).
+Better: {best} (equity {eq}).</source>
+        <translation>Il-mossa tiegħek: {mine} (ekwità {me}).
+Aħjar: {best} (ekwità {eq}).</translation>
+    </message>
+    <message>
+        <source>Keep my play</source>
+        <translation>Żomm il-mossa tiegħi</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Ħudha lura</translation>
+    </message>
+    <message>
+        <source>Doubling gives up {loss} points of equity.</source>
+        <translation>Jekk tirdoppja titlef {loss} ta&apos; ekwità.</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Irdoppja xorta waħda</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Tirdoppjax</translation>
+    </message>
+    <message>
+        <source>Rolling without doubling gives up {loss} points of equity.</source>
+        <translation>Jekk tarmi mingħajr ma tirdoppja titlef {loss} ta&apos; ekwità.</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Armi xorta waħda</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>Erġa&apos; aħseb</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.
+No double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>L-azzjoni t-tajba tal-kubu: {action}.
+Bla doppju {nd}, doppju/aċċetta {dt}, doppju/irrifjuta {dp}.</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>L-aċċettazzjoni</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Ir-rifjut</translation>
+    </message>
+    <message>
+        <source>{what} gives up {loss} points of equity.</source>
+        <translation>{what} titlef {loss} ta&apos; ekwità.</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>taċċetta</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>tirrifjuta</translation>
+    </message>
+    <message>
+        <source>The better answer is to {better}: take {take}, pass {drop}.</source>
+        <translation>It-tweġiba aħjar hija li {better}: aċċetta {take}, irrifjuta {drop}.</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Aċċetta xorta waħda</translation>
+    </message>
+    <message>
+        <source>Pass anyway</source>
+        <translation>Irrifjuta xorta waħda</translation>
+    </message>
+    <message>
+        <source>The tutor could not look at this decision ({reason}).</source>
+        <translation>It-tutur ma setax iħares lejn din id-deċiżjoni ({reason}).</translation>
+    </message>
+    <message>
+        <source>Play taken back: play the roll again.</source>
+        <translation>Il-mossa ttieħdet lura: erġa&apos; ilgħab it-tarmija.</translation>
+    </message>
+    <message>
+        <source>Think again: take or pass?</source>
+        <translation>Erġa&apos; aħseb: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>Think again: roll or double?</source>
+        <translation>Erġa&apos; aħseb: tarmi jew tirdoppja?</translation>
+    </message>
+</context>
+<context>
+    <name>TutorDialog</name>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutur</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,199 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Maradufu, kubali</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Maradufu, kataa</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Nzuri mno kuongeza maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Uwezekano kwamba {name} atashinda mchezo, baada ya kila hatua</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Bado hakuna cha kuchora.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Mchezo {n}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Supernatural</source>
+        <translation>Wa ajabu</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Kiwango cha dunia</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mtaalamu</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Wa hali ya juu</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Wa kati</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Mchezaji wa kawaida</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Mwanzilishi</translation>
+    </message>
+    <message>
+        <source>Awful</source>
+        <translation>Dhaifu sana</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Uchambuzi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Mchezaji</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Kiwango cha makosa</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Uchezaji wa kete</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Mchemraba</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Maamuzi</translation>
+    </message>
+    <message>
+        <source>Errors / blunders</source>
+        <translation>Makosa / makosa makubwa</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Daraja</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Uamuzi</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Kilichochezwa</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Bora zaidi</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Thamani iliyopotea</translation>
+    </message>
+    <message>
+        <source>Worst errors (equity lost per point at stake):</source>
+        <translation>Makosa mabaya zaidi (thamani iliyopotea kwa kila alama ya dau):</translation>
+    </message>
+    <message>
+        <source>Analysing… (bgsage, 2-ply)</source>
+        <translation>Inachambua… (bgsage, 2-ply)</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Inasimamisha…</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Uchambuzi umeghairiwa.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {reason}</source>
+        <translation>Uchambuzi umeshindwa: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed with bgsage.</source>
+        <translation>
+            <numerusform>Mchezo %n umechambuliwa na bgsage.</numerusform>
+            <numerusform>Michezo %n imechambuliwa na bgsage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last game is not over: analysed so far.</source>
+        <translation>Mchezo wa mwisho haujaisha: umechambuliwa hadi sasa.</translation>
+    </message>
+    <message>
+        <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} ({n})</source>
+        <translation>{rate} ({n})</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Cheza {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>No errors.</source>
+        <translation>Hakuna makosa.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -29,6 +222,26 @@
     <message>
         <source>Money session</source>
         <translation>Kipindi cha pesa</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The bot levels in words (bgdesk.bots levels; an unknown level shows as itself).</extracomment>
+        <translation>Mwanzilishi</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Wa kati</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Hodari</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mtaalamu</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1045,598 @@
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <source>No dice were entered, so nothing was rolled.</source>
+        <translation>Hakuna dadu zilizoingizwa, kwa hiyo hakuna kilichorushwa.</translation>
+    </message>
+    <message>
+        <source>Enter the dice</source>
+        <translation>Ingiza dadu</translation>
+    </message>
+    <message>
+        <source>for example 31 or 3-1</source>
+        <translation>kwa mfano 31 au 3-1</translation>
+    </message>
+    <message>
+        <source>Or type them:</source>
+        <translation>Au ziandike:</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rusha</translation>
+    </message>
+    <message>
+        <source>Opening roll: each player rolls one die.</source>
+        <translation>Urushaji wa kuanza: kila mchezaji anarusha dadu moja.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s die:</source>
+        <translation>Dadu ya {name}:</translation>
+    </message>
+    <message>
+        <source>{name} rolls.</source>
+        <translation>{name} anarusha.</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>Dadu ya kwanza:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>Dadu ya pili:</translation>
+    </message>
+</context>
+<context>
+    <name>DiceFairness</name>
+    <message>
+        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
+        <translation>Jinsi urushaji n (0 kwa urushaji wa kwanza wa mechi, ukiwemo urushaji wa kuanza) unavyotokana na mbegu: kipande k = SHA-256 ya maandishi &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...; soma baiti zake kwa mpangilio, ruka kila baiti ya 252 au zaidi; baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini na ya pili ni ya mchezaji wa juu.</translation>
+    </message>
+    <message>
+        <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
+        <translation>Dadu za haki, zilizowekwa mapema kwa mbegu ya siri ({algorithm})</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment</source>
+        <translation>Dadu za bahati nasibu bandia kutoka mbegu, bila ahadi</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand: there is nothing to commit to</source>
+        <translation>Dadu zinazoingizwa kwa mkono: hakuna cha kuahidi</translation>
+    </message>
+    <message>
+        <source>Dice without a commitment</source>
+        <translation>Dadu bila ahadi</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dadu:</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Kagua</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Nakili</translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256 of the seed):</source>
+        <translation>Ahadi (SHA-256 ya mbegu):</translation>
+    </message>
+    <message>
+        <source>Rolls so far:</source>
+        <translation>Urushaji hadi sasa:</translation>
+    </message>
+    <message>
+        <source>Kept secret until the match is over, then shown here.</source>
+        <translation>Inawekwa siri hadi mechi iishe, kisha inaonyeshwa hapa.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Mbegu:</translation>
+    </message>
+    <message>
+        <source>Seed (revealed):</source>
+        <translation>Mbegu (imefichuliwa):</translation>
+    </message>
+    <message>
+        <source>Not verified: {reason}.</source>
+        <translation>Haijakaguliwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
+        <translation>Imekaguliwa: mbegu inalingana na ahadi na urushaji wote {n} unatokana nayo.</translation>
+    </message>
+    <message>
+        <source>Dice fairness</source>
+        <translation>Uadilifu wa dadu</translation>
+    </message>
+    <message>
+        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
+        <translation>Kabla ya urushaji wa kwanza wa mechi, bgdesk huweka dadu zake zote kwa mbegu ya siri na kuonyesha hashi ya SHA-256 ya mbegu hiyo (ahadi). Baada ya mechi mbegu hufichuliwa: mtu yeyote anaweza kukagua kwamba inatoa ahadi hiyo na kila urushaji, kwa hiyo dadu ziliwekwa kabla mchezo haujaanza na hakuna mtu, wala kompyuta, aliyeweza kuziona au kuzichagua.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStats</name>
+    <message>
+        <source>dbl</source>
+        <translation>pacha</translation>
+    </message>
+    <message>
+        <source>No rolls yet.</source>
+        <translation>Bado hakuna urushaji.</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>dadu za haki</translation>
+    </message>
+    <message>
+        <source>Dice statistics</source>
+        <translation>Takwimu za dadu</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Urushaji</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>inayotarajiwa</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Pacha</translation>
+    </message>
+    <message>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
+        <translation>{name}: urushaji {turns}, pacha {doubles} (dadu za haki: {exp:.1f}), umbali {pips}; uwezekano wa urushaji usio sawa kiasi hiki kwa dadu za haki: {p_rolls:.0%} (urushaji), {p_faces:.0%} (nyuso)</translation>
+    </message>
+    <message>
+        <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
+        <translation>Uwezekano chini ya 1% ungekuwa wa ajabu kwa dadu za haki; juu ya hapo, hakuna kasoro.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>{name} is a computer player: wait for its decision.</source>
+        <translation>{name} ni mchezaji wa kompyuta: subiri uamuzi wake.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (kompyuta) inafikiri…</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindow</name>
+    <message>
+        <source>Hint</source>
+        <translation>Dokezo</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Thamani</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Hasara</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Kushinda</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Kushinda gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Kushindwa gammon</translation>
+    </message>
+    <message>
+        <source>Backgammons (win / lose)</source>
+        <translation>Backgammon (shinda / shindwa)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Kitendo</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name} acheze {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(hakuna hatua)</translation>
+    </message>
+    <message>
+        <source>No legal move: the roll cannot be played.</source>
+        <translation>Hakuna hatua halali: urushaji hauwezi kuchezwa.</translation>
+    </message>
+    <message>
+        <source>Forced: there is only one legal play.</source>
+        <translation>Ya lazima: kuna namna moja tu halali ya kucheza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Equities are per point at stake, after the play, for the player to move; %n play(s) in all.</source>
+        <translation>
+            <numerusform>Thamani ni kwa kila alama ya dau, baada ya hatua, kwa mchezaji mwenye zamu; namna %n ya kucheza kwa jumla.</numerusform>
+            <numerusform>Thamani ni kwa kila alama ya dau, baada ya hatua, kwa mchezaji mwenye zamu; namna %n za kucheza kwa jumla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played {play}: the best play.</source>
+        <translation>Umecheza {play}: hatua bora zaidi.</translation>
+    </message>
+    <message>
+        <source>You played {play}: {loss} worse than {best}.</source>
+        <translation>Umecheza {play}: {loss} mbaya kuliko {best}.</translation>
+    </message>
+    <message>
+        <source>Chances before the roll: win {w} (gammon {wg}, backgammon {wbg}), lose {l} (gammon {lg}, backgammon {lbg}).</source>
+        <translation>Nafasi kabla ya urushaji: kushinda {w} (gammon {wg}, backgammon {wbg}), kushindwa {l} (gammon {lg}, backgammon {lbg}).</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: ongeza maradufu au rusha?</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Maradufu, kubali</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Maradufu, kataa</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Uamuzi sahihi wa mchemraba: {action}.</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>Proper answer to {name}&apos;s double: {answer}.</source>
+        <translation>Jibu sahihi kwa maradufu ya {name}: {answer}.</translation>
+    </message>
+</context>
+<context>
+    <name>HintWindowText</name>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Maradufu, kubali</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Maradufu, kataa</translation>
+    </message>
+    <message>
+        <source>Too good to double: play on</source>
+        <translation>Nzuri mno kuongeza maradufu: endelea kucheza</translation>
+    </message>
+</context>
+<context>
+    <name>Interop</name>
+    <message>
+        <source>it could not be read ({kind})</source>
+        <translation>haikuweza kusomwa ({kind})</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Faili</translation>
+    </message>
+    <message>
+        <source>&amp;Export match (.mat)…</source>
+        <translation>&amp;Hamisha mechi (.mat)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as a .mat file (GNU Backgammon, eXtreme Gammon)</source>
+        <translation>Hifadhi mechi hii au kipindi hiki cha pesa kama faili ya .mat (GNU Backgammon, eXtreme Gammon)</translation>
+    </message>
+    <message>
+        <source>&amp;Import .mat and replay…</source>
+        <translation>&amp;Leta .mat na uirudie…</translation>
+    </message>
+    <message>
+        <source>Read a .mat file and step through its games</source>
+        <translation>Soma faili ya .mat na upitie michezo yake hatua kwa hatua</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this match</source>
+        <translation>&amp;Rudia mechi hii</translation>
+    </message>
+    <message>
+        <source>Step through every move of the match being played</source>
+        <translation>Pitia kila hatua ya mechi inayochezwa</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Hariri</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position (XGID and GNUbg ID)</source>
+        <translation>&amp;Nakili hali ya ubao (XGID na GNUbg ID)</translation>
+    </message>
+    <message>
+        <source>Copy the position and match state for GNU Backgammon or eXtreme Gammon</source>
+        <translation>Nakili hali ya ubao na ya mechi kwa GNU Backgammon au eXtreme Gammon</translation>
+    </message>
+    <message>
+        <source>Copy &amp;XGID</source>
+        <translation>Nakili &amp;XGID</translation>
+    </message>
+    <message>
+        <source>Copy the XGID of the position</source>
+        <translation>Nakili XGID ya hali ya ubao</translation>
+    </message>
+    <message>
+        <source>Copy &amp;GNUbg ID</source>
+        <translation>Nakili &amp;GNUbg ID</translation>
+    </message>
+    <message>
+        <source>Copy the Position ID and Match ID</source>
+        <translation>Nakili Position ID na Match ID</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Bandika hali ya ubao</translation>
+    </message>
+    <message>
+        <source>Set up the position from an XGID, GNUbg ID or Position ID and play on</source>
+        <translation>Andaa hali ya ubao kutoka XGID, GNUbg ID au Position ID na uendelee kucheza</translation>
+    </message>
+    <message>
+        <source>&amp;Edit position…</source>
+        <translation>Hariri hali ya &amp;ubao…</translation>
+    </message>
+    <message>
+        <source>Set up any position, cube, score and dice</source>
+        <translation>Andaa hali yoyote ya ubao, mchemraba, alama na dadu</translation>
+    </message>
+    <message>
+        <source>Dice &amp;fairness…</source>
+        <translation>&amp;Uadilifu wa dadu…</translation>
+    </message>
+    <message>
+        <source>The commitment to this match&apos;s dice, the seed after the match, and a check of every roll</source>
+        <translation>Ahadi ya dadu za mechi hii, mbegu baada ya mechi, na ukaguzi wa kila urushaji</translation>
+    </message>
+    <message>
+        <source>&amp;Dice statistics…</source>
+        <translation>&amp;Takwimu za dadu…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s rolls against fair dice</source>
+        <translation>Urushaji wa kila mchezaji ukilinganishwa na dadu za haki</translation>
+    </message>
+    <message>
+        <source>Copy &amp;move list</source>
+        <translation>Nakili orodha ya &amp;hatua</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Nakili hatua za kila mchezo kama maandishi</translation>
+    </message>
+    <message>
+        <source>Copy moves</source>
+        <translation>Nakili hatua</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Marudio</translation>
+    </message>
+    <message>
+        <source>Step through every move of this match</source>
+        <translation>Pitia kila hatua ya mechi hii</translation>
+    </message>
+    <message>
+        <source>Dice seed revealed: verify</source>
+        <translation>Mbegu ya dadu imefichuliwa: kagua</translation>
+    </message>
+    <message>
+        <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
+        <translation>Mechi imekwisha na mbegu ya dadu zake imefichuliwa. Bofya ukague kila urushaji dhidi ya ahadi.</translation>
+    </message>
+    <message>
+        <source>Dice commitment {short}…</source>
+        <translation>Ahadi ya dadu {short}…</translation>
+    </message>
+    <message>
+        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadu za haki: kila urushaji wa mechi hii umewekwa na mbegu ya siri ambayo hashi yake ya SHA-256 ni {hash}. Mbegu hufichuliwa mechi inapokwisha. Bofya upate maelezo.</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand</source>
+        <translation>Dadu zinazoingizwa kwa mkono</translation>
+    </message>
+    <message>
+        <source>You enter every roll (Settings &gt; Play &gt; Dice).</source>
+        <translation>Wewe unaingiza kila urushaji (Mipangilio &gt; Uchezaji &gt; Dadu).</translation>
+    </message>
+    <message>
+        <source>Seeded dice</source>
+        <translation>Dadu za mbegu</translation>
+    </message>
+    <message>
+        <source>Pseudo-random dice from a seed, without a commitment.</source>
+        <translation>Dadu za bahati nasibu bandia kutoka mbegu, bila ahadi.</translation>
+    </message>
+    <message>
+        <source>there is no game to copy</source>
+        <translation>hakuna mchezo wa kunakili</translation>
+    </message>
+    <message>
+        <source>Copying a position is for matches; leave the chouette first.</source>
+        <translation>Kunakili hali ya ubao ni kwa mechi; ondoka kwenye chouette kwanza.</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Nakili hali ya ubao</translation>
+    </message>
+    <message>
+        <source>Nothing was copied. {reason}</source>
+        <translation>Hakuna kilichonakiliwa. {reason}</translation>
+    </message>
+    <message>
+        <source>Copied {text}</source>
+        <translation>Imenakiliwa {text}</translation>
+    </message>
+    <message>
+        <source>Pasting a position is for matches; leave the chouette first.</source>
+        <translation>Kubandika hali ya ubao ni kwa mechi; ondoka kwenye chouette kwanza.</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Bandika hali ya ubao</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text: copy an XGID or a GNUbg ID first. Nothing was changed.</source>
+        <translation>Ubao wa kunakili hauna maandishi: nakili XGID au GNUbg ID kwanza. Hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
+        <source>Position set up from the pasted text: {where}. Play on from here.</source>
+        <translation>Hali ya ubao imeandaliwa kutoka maandishi yaliyobandikwa: {where}. Endelea kucheza kutoka hapa.</translation>
+    </message>
+    <message>
+        <source>match to {n}, {a} {sa}, {b} {sb}</source>
+        <translation>mechi ya alama {n}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source>{name} on roll</source>
+        <translation>zamu ya {name}</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Andaa hali ya ubao</translation>
+    </message>
+    <message>
+        <source>This cannot be played. {reason} Nothing was changed.</source>
+        <translation>Hii haiwezi kuchezwa. {reason} Hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
+        <source>The position editor is for matches; leave the chouette first.</source>
+        <translation>Kihariri cha hali ya ubao ni kwa mechi; ondoka kwenye chouette kwanza.</translation>
+    </message>
+    <message>
+        <source>Position set up: {where}. Play on from here.</source>
+        <translation>Hali ya ubao imeandaliwa: {where}. Endelea kucheza kutoka hapa.</translation>
+    </message>
+    <message>
+        <source>The move list is on the clipboard.</source>
+        <translation>Orodha ya hatua iko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Hamisha</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as a .mat file. {reason}</source>
+        <translation>Mechi hii haiwezi kuandikwa kama faili ya .mat. {reason}</translation>
+    </message>
+    <message>
+        <source>Export match</source>
+        <translation>Hamisha mechi</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat);;All files (*)</source>
+        <translation>Faili za mechi (*.mat);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}.</source>
+        <translation>{path} haikuweza kuandikwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Imehamishwa hadi {path}.</translation>
+    </message>
+    <message>
+        <source>Import match</source>
+        <translation>Leta mechi</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
+        <translation>faili ina MB {size:.1f}; faili ya .mat ina kilobaiti chache (zisizozidi MB {limit} husomwa)</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Inasoma {name}…</translation>
+    </message>
+    <message>
+        <source>{name} could not be imported. {reason} Nothing was changed.</source>
+        <translation>{name} haikuweza kuletwa. {reason} Hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Leta</translation>
+    </message>
+    <message>
+        <source>Replay: {name}</source>
+        <translation>Marudio: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
+        <translation>{name}: michezo {games} imesomwa. Ipitie kwa vitufe vya mishale.</translation>
+    </message>
+    <message>
+        <source>Replay: this match</source>
+        <translation>Marudio: mechi hii</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Mechi hii</translation>
+    </message>
+    <message>
+        <source>The previous match</source>
+        <translation>Mechi iliyopita</translation>
+    </message>
+    <message>
+        <source>Write the commitment down (or copy it) now; after the match, check that the revealed seed gives it.</source>
+        <translation>Andika ahadi (au uinakili) sasa; baada ya mechi, kagua kwamba mbegu iliyofichuliwa inaitoa.</translation>
+    </message>
+    <message>
+        <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
+        <translation>Kipindi cha pesa hakina mwisho wake chenyewe: mbegu yake hufichuliwa mechi mpya au kipindi kipya kinapokichukua nafasi.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
@@ -932,24 +1737,28 @@
         <translation>Wachezaji</translation>
     </message>
     <message>
-        <source>Two players on this computer</source>
-        <translation>Wachezaji wawili kwenye kompyuta hii</translation>
-    </message>
-    <message>
-        <source>Against the computer</source>
-        <translation>Dhidi ya kompyuta</translation>
-    </message>
-    <message>
-        <source>Computer opponents are not available yet.</source>
-        <translation>Wapinzani wa kompyuta bado hawapatikani.</translation>
-    </message>
-    <message>
         <source>Bottom player (light):</source>
         <translation>Mchezaji wa chini (kete nyeupe):</translation>
     </message>
     <message>
         <source>Top player (dark):</source>
         <translation>Mchezaji wa juu (kete nyeusi):</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mtu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Wachezaji wa kompyuta hawapatikani.</translation>
+    </message>
+    <message>
+        <source>Computer players move without pauses</source>
+        <translation>Wachezaji wa kompyuta husogeza bila kusita</translation>
     </message>
     <message>
         <source>Play</source>
@@ -996,6 +1805,10 @@
         <source>Start</source>
         <translation>Anza</translation>
     </message>
+    <message>
+        <source>{level} bot</source>
+        <translation>Kompyuta ({level})</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>match length spin box, after &apos;Match to&apos;</comment>
@@ -1030,6 +1843,299 @@
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Mipangilio haikuweza kusomwa ({reason}); bgdesk inatumia mipangilio ya msingi.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message>
+        <source>All fifteen checkers of this side are on the board: take one off first (right click) or drag one.</source>
+        <translation>Kete zote kumi na tano za upande huu ziko ubaoni: ondoa moja kwanza (bofya kulia) au iburute.</translation>
+    </message>
+    <message>
+        <source>There is no checker there.</source>
+        <translation>Hakuna kete hapo.</translation>
+    </message>
+    <message>
+        <source>there is no Crawford game in money play (R29, R30)</source>
+        <translation>hakuna mchezo wa Crawford katika mchezo wa pesa (R29, R30)</translation>
+    </message>
+    <message>
+        <source>these rules play without the cube: leave it at 1 in the middle</source>
+        <translation>kanuni hizi huchezwa bila mchemraba: uache kwa 1 katikati</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
+        <translation>mchezo wa Crawford huchezwa mchezaji anapobakiza alama moja kushinda mechi (R29)</translation>
+    </message>
+    <message>
+        <source>Drag a checker from the tray to put it back into play.</source>
+        <translation>Buruta kete kutoka kwenye trei kuirudisha mchezoni.</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>Hariri hali ya ubao</translation>
+    </message>
+    <message>
+        <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
+        <translation>Kubofya kushoto kwenye pointi kunaongeza kete, kubofya kulia kunaondoa moja, buruta kuisogeza (hadi kwenye trei: imetolewa). Kete ambazo haziko ubaoni zimetolewa.</translation>
+    </message>
+    <message>
+        <source>A click on an empty point adds</source>
+        <translation>Kubofya kwenye pointi tupu kunaongeza</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Mpangilio wa kuanzia</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Safisha ubao</translation>
+    </message>
+    <message>
+        <source>Current game</source>
+        <translation>Mchezo wa sasa</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zamu</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>Mwenye zamu:</translation>
+    </message>
+    <message>
+        <source>Dice rolled:</source>
+        <translation>Dadu zilizorushwa:</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Mchemraba</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>Katikati</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Thamani:</translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation>Mmiliki:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Mechi</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> alama</translation>
+    </message>
+    <message>
+        <source>Match to:</source>
+        <translation>Mechi ya:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s score:</source>
+        <translation>Alama za {name}:</translation>
+    </message>
+    <message>
+        <source>This is the Crawford game (no doubling)</source>
+        <translation>Huu ni mchezo wa Crawford (bila maradufu)</translation>
+    </message>
+    <message>
+        <source>From text</source>
+        <translation>Kutoka maandishi</translation>
+    </message>
+    <message>
+        <source>Position ID, GNUbg ID or XGID</source>
+        <translation>Position ID, GNUbg ID au XGID</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Weka</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>Setting up a position</source>
+        <translation>Kuandaa hali ya ubao</translation>
+    </message>
+    <message>
+        <source>Position ID {pid} (seen from {name}, on roll). Borne off: {a} {oa}, {b} {ob}.</source>
+        <translation>Position ID {pid} (kwa mtazamo wa {name}, mwenye zamu). Zilizotolewa: {a} {oa}, {b} {ob}.</translation>
+    </message>
+    <message>
+        <source>Cannot play from here: {reason}</source>
+        <translation>Haiwezekani kucheza kutoka hapa: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Hints, the tutor and analysis need bgsage, which is not installed. Install it with: {command}</source>
+        <translation>Madokezo, mkufunzi na uchambuzi vinahitaji bgsage, ambayo haijasakinishwa. Isakinishe kwa: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <source>The best plays for this roll, or the cube decision before the roll</source>
+        <translation>Hatua bora kwa urushaji huu, au uamuzi wa mchemraba kabla ya urushaji</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor mode</source>
+        <translation>Hali ya &amp;mkufunzi</translation>
+    </message>
+    <message>
+        <source>Warn before a play or cube decision that loses more equity than the threshold set in Settings</source>
+        <translation>Onya kabla ya hatua au uamuzi wa mchemraba unaopoteza thamani zaidi ya kiwango kilichowekwa kwenye Mipangilio</translation>
+    </message>
+    <message>
+        <source>Analyse this &amp;game…</source>
+        <translation>Chambua &amp;mchezo huu…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of the current (or last) game</source>
+        <translation>Viwango vya makosa, makosa mabaya zaidi na nafasi za kushinda za mchezo wa sasa (au wa mwisho)</translation>
+    </message>
+    <message>
+        <source>Analyse the &amp;match…</source>
+        <translation>Chambua &amp;mechi…</translation>
+    </message>
+    <message>
+        <source>Error rates, worst errors and winning chances of every game so far</source>
+        <translation>Viwango vya makosa, makosa mabaya zaidi na nafasi za kushinda za kila mchezo hadi sasa</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>Ma&amp;zoezi</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Game {g}: {step} of {n}</source>
+        <translation>Mchezo {g}: {step} kati ya {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy move list</source>
+        <translation>&amp;Nakili orodha ya hatua</translation>
+    </message>
+    <message>
+        <source>match to {n}</source>
+        <translation>mechi ya alama {n}</translation>
+    </message>
+    <message>
+        <source>money session</source>
+        <translation>kipindi cha pesa</translation>
+    </message>
+    <message>
+        <source>Game {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>(Crawford game)</source>
+        <translation>(mchezo wa Crawford)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Marudio</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>This record has no games.</source>
+        <translation>Rekodi hii haina michezo.</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Mwanzo</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Mwanzo wa mchezo</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Nyuma</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Hatua moja nyuma</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Mbele ▶</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Hatua moja mbele</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Mwisho ▶|</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>Previous game</source>
+        <translation>Mchezo uliopita</translation>
+    </message>
+    <message>
+        <source>Start of the previous game</source>
+        <translation>Mwanzo wa mchezo uliopita</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Mchezo unaofuata</translation>
+    </message>
+    <message>
+        <source>Start of the next game</source>
+        <translation>Mwanzo wa mchezo unaofuata</translation>
+    </message>
+    <message>
+        <source>Copy move list</source>
+        <translation>Nakili orodha ya hatua</translation>
+    </message>
+    <message>
+        <source>Copy every game&apos;s moves as text</source>
+        <translation>Nakili hatua za kila mchezo kama maandishi</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Funga marudio</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Nakili</translation>
+    </message>
+    <message>
+        <source>Dice statistics…</source>
+        <translation>Takwimu za dadu…</translation>
+    </message>
+    <message>
+        <source>Dice statistics: {title}</source>
+        <translation>Takwimu za dadu: {title}</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +2376,14 @@
     <message>
         <source>Default computer opponent</source>
         <translation>Mpinzani wa kompyuta wa kawaida</translation>
+    </message>
+    <message>
+        <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
+        <translation>Mkufunzi: onya kabla ya hatua au uamuzi wa mchemraba unaopoteza thamani (unahitaji bgsage)</translation>
+    </message>
+    <message>
+        <source>Tutor warns from (thousandths of a point)</source>
+        <translation>Mkufunzi huonya kuanzia (elfu moja ya alama)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -1598,6 +2712,120 @@ shinda / chezwa</translation>
     <message>
         <source>Ocean</source>
         <translation>Bahari</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>The tutor is still looking at this decision…</source>
+        <translation>Mkufunzi bado anaangalia uamuzi huu…</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your decision…</source>
+        <translation>Mkufunzi anaangalia uamuzi wako…</translation>
+    </message>
+    <message>
+        <source>This play gives up {loss} points of equity.</source>
+        <translation>Hatua hii inapoteza alama {loss} za thamani.</translation>
+    </message>
+    <message>
+        <source>Your play: {mine} (equity {me}).
+Better: {best} (equity {eq}).</source>
+        <translation>Hatua yako: {mine} (thamani {me}).
+Bora zaidi: {best} (thamani {eq}).</translation>
+    </message>
+    <message>
+        <source>Keep my play</source>
+        <translation>Baki na hatua yangu</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Irudishe</translation>
+    </message>
+    <message>
+        <source>Doubling gives up {loss} points of equity.</source>
+        <translation>Kuongeza maradufu kunapoteza alama {loss} za thamani.</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Ongeza maradufu hata hivyo</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Usiongeze maradufu</translation>
+    </message>
+    <message>
+        <source>Rolling without doubling gives up {loss} points of equity.</source>
+        <translation>Kurusha bila kuongeza maradufu kunapoteza alama {loss} za thamani.</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Rusha hata hivyo</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>Fikiri tena</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.
+No double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>Uamuzi sahihi wa mchemraba: {action}.
+Hakuna maradufu {nd}, maradufu/kubali {dt}, maradufu/kataa {dp}.</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Kukubali</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Kukataa</translation>
+    </message>
+    <message>
+        <source>{what} gives up {loss} points of equity.</source>
+        <translation>{what} kunapoteza alama {loss} za thamani.</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>kukubali</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>kukataa</translation>
+    </message>
+    <message>
+        <source>The better answer is to {better}: take {take}, pass {drop}.</source>
+        <translation>Jibu bora ni {better}: kukubali {take}, kukataa {drop}.</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Kubali hata hivyo</translation>
+    </message>
+    <message>
+        <source>Pass anyway</source>
+        <translation>Kataa hata hivyo</translation>
+    </message>
+    <message>
+        <source>The tutor could not look at this decision ({reason}).</source>
+        <translation>Mkufunzi hakuweza kuangalia uamuzi huu ({reason}).</translation>
+    </message>
+    <message>
+        <source>Play taken back: play the roll again.</source>
+        <translation>Hatua imerudishwa: cheza urushaji tena.</translation>
+    </message>
+    <message>
+        <source>Think again: take or pass?</source>
+        <translation>Fikiri tena: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Think again: roll or double?</source>
+        <translation>Fikiri tena: rusha au ongeza maradufu?</translation>
+    </message>
+</context>
+<context>
+    <name>TutorDialog</name>
+    <message>
+        <source>Tutor</source>
+        <translation>Mkufunzi</translation>
     </message>
 </context>
 </TS>
