@@ -54,10 +54,6 @@ LEVEL_NAMES = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BotDriver", text)
-
-
 def level_name(level: str) -> str:
     """A bot level in the current language ("Intermediate")."""
     text = LEVEL_NAMES.get(level)
@@ -341,7 +337,10 @@ class BotDriver(QObject):
     def _pump_now(self) -> None:
         self._queued = False
         ctl = self.ctl
-        if self.paused or not self.bots or ctl.signalsBlocked() or self._playing is not None:
+        if self.paused or not self.bots or self._playing is not None:
+            return
+        if ctl.signalsBlocked():  # the window shows a chouette: look again later
+            QTimer.singleShot(500, self, self.pump)
             return
         g = ctl.game
         key = self._key()
@@ -433,11 +432,14 @@ class BotDriver(QObject):
 
     def _cube_action(self, player: int, double: bool) -> None:
         ctl = self.ctl
-        if not double:
+        g = ctl.game
+        if not double or not g.can_double(player):
             self._act(player, ctl.roll)
-        elif self._act(player, ctl.double):
-            self._announce(_tr("{name} doubles to {value}.").format(
-                name=ctl.name(player), value=ctl.game.offered_value))
+            return
+        # said first: the person's take-or-pass prompt opens while the double is made
+        self._announce(self.tr("{name} doubles to {value}.").format(name=ctl.name(player),
+                                                                 value=2 * g.cube_value))
+        self._act(player, ctl.double)
 
     def _answer_double(self, taker: int, answer, beaver_ok: bool) -> None:
         ctl = self.ctl
@@ -447,13 +449,13 @@ class BotDriver(QObject):
         name = ctl.name(taker)
         if value == "pass":
             if self._act(taker, ctl.drop):
-                self._announce(_tr("{name} passes.").format(name=name))
+                self._announce(self.tr("{name} passes.").format(name=name))
         elif value == "beaver" and beaver_ok:
             if self._act(taker, ctl.beaver):
-                self._announce(_tr("{name} beavers: the cube is at {value}.").format(
+                self._announce(self.tr("{name} beavers: the cube is at {value}.").format(
                     name=name, value=ctl.game.cube_value))
         elif self._act(taker, ctl.take):
-            self._announce(_tr("{name} takes: the cube is at {value}.").format(
+            self._announce(self.tr("{name} takes: the cube is at {value}.").format(
                 name=name, value=ctl.game.cube_value))
 
     def _answer_resignation(self, answerer: int, accept: bool) -> None:
@@ -461,9 +463,9 @@ class BotDriver(QObject):
         name = ctl.name(answerer)
         if accept:
             if self._act(answerer, ctl.accept_resignation):
-                self._announce(_tr("{name} accepts the resignation.").format(name=name))
+                self._announce(self.tr("{name} accepts the resignation.").format(name=name))
         elif self._act(answerer, ctl.decline_resignation):
-            self._announce(_tr("{name} declines the resignation: play goes on.").format(name=name))
+            self._announce(self.tr("{name} declines the resignation: play goes on.").format(name=name))
 
     # -- a play, one checker step at a time ---------------------------------------------------
     def _show_play(self, player: int, turn, play, plays: list) -> None:

@@ -199,6 +199,19 @@ def resume_question(unfinished: Unfinished) -> str:
 # The session
 
 
+def stats_seat(match: Match) -> int | None:
+    """Whose statistics ``match`` goes into: the player at the bottom, or the person when the
+    bottom seat is a computer player (seats in ``match.meta["seats"]``, issue 5); None when both
+    seats are computer players."""
+    seats = match.meta.get("seats")
+    if not isinstance(seats, list) or len(seats) != 2:
+        return STATS_PLAYER
+    people = [i for i, level in enumerate(seats) if level == "human"]
+    if not people:
+        return None
+    return STATS_PLAYER if STATS_PLAYER in people else people[0]
+
+
 def summary_of(match: Match, names: tuple[str, str]) -> dict:
     """What the resume prompt and the archive list show, without replaying the record."""
     g = match.current_game
@@ -327,7 +340,9 @@ class AutosaveSession(QObject):
         return True
 
     def _record_finished(self, m: Match, names: tuple[str, str]) -> None:
-        me = STATS_PLAYER
+        me = stats_seat(m)
+        if me is None:  # two computer players: nobody's statistics
+            return
         uid = str(m.meta.get("uid", ""))
         for i, g in enumerate(m.games):
             n = i + 1
