@@ -13,9 +13,11 @@ through the window's controller, optionally saves a screenshot, and exits:
 Checks, in order: the resources folder is found through importlib.resources; the application
 icon loads (needs Qt's SVG icon engine); our translations (.qm) load; bgsage, when importable,
 finds its model files and evaluates a position; the window paints a board that is not blank;
-a game of a 1-point match is played to the end through ``GameController`` (roll, typed move,
-pick up the dice), with the intermediate bot choosing the plays for both sides when
-``bgdesk.bots.make_bot`` exists, else a seeded ``random.Random`` over ``legal_plays``.
+a 1-point match is played to the end between two computer players of ``--bot``'s level
+(default intermediate): ``MatchConfig(players=(level, level), no_delay=True)``, the bots deciding
+on the controller's worker thread while the self-test waits for ``match_over``; with ``--bot
+random`` the self-test drives the controller by hand instead (roll, dragged or typed move, pick
+up the dice) with a seeded ``random.Random`` over ``legal_plays``.
 
 Nothing is read from or written to the user's settings: ``BGDESK_HOME`` is pointed at a
 temporary folder for the run unless it is already set.
@@ -285,10 +287,49 @@ def enter_play(report: Report, ctl, play) -> None:
         raise SelfTestError(f"the controller did not finish '{play}': {ctl.last_message}")
 
 
-def play_game(report: Report, app, window, level: str, seed: int) -> None:
+def play_bot_match(report: Report, app, window, level: str, seed: int, seconds: float) -> None:
+    """Two computer players of ``level`` play a 1-point match through the window's controller
+    (issue 5: ``MatchConfig(players=...)``); the self-test only waits for ``match_over``."""
+    from bgdesk.engine import EventKind
+    from bgdesk.gui.controller import MatchConfig
+
+    ctl = window.controller
+    make_chooser(report, level, seed)  # the level must be playable (else: fail with the reason)
+    over: list[str] = []
+    ctl.match_over.connect(over.append)
+    started = time.perf_counter()
+    ctl.new_match(MatchConfig(names=("Bot White", "Bot Black"), length=1, seed=seed,
+                              players=(level, level), no_delay=True))
+    if ctl.seat_levels != (level, level):
+        raise SelfTestError(f"the controller seated {ctl.seat_levels}, not two {level} bots")
+    if not wait_until(app, lambda: bool(over), seconds):
+        g = ctl.game
+        raise SelfTestError(f"the bot-vs-bot match did not end in {seconds:.0f} s (phase "
+                            f"{g.phase.value if g else None}: {ctl.last_message})")
+    g = ctl.game
+    plays = sum(1 for e in g.events if e.kind is EventKind.PLAY)
+    if plays > MAX_TURNS:
+        raise SelfTestError(f"the game took {plays} plays")
+    if g.winner not in (0, 1) or not ctl.match.is_over:
+        raise SelfTestError(f"the match ended without a winner ({g.result})")
+    score = ctl.match.score
+    if max(score) < 1:
+        raise SelfTestError(f"the score was not updated: {score}")
+    wait_until(app, lambda: False, 0.05)
+    if getattr(getattr(window.scene, "state", None), "game_over", None) is False:
+        raise SelfTestError("the board does not show the game as over")
+    seconds_taken = time.perf_counter() - started
+    report.check("game", f"{plays} plays in {seconds_taken:.2f} s, bot against bot off the GUI "
+                         f"thread; {ctl.result_text()} Score {score[0]}-{score[1]}")
+
+
+def play_game(report: Report, app, window, level: str, seed: int, seconds: float = 60.0) -> None:
     from bgdesk.engine.game import Phase
     from bgdesk.gui.controller import MatchConfig
 
+    if level != "random":
+        play_bot_match(report, app, window, level, seed, seconds)
+        return
     ctl = window.controller
     choose = make_chooser(report, level, seed)
     ctl.new_match(MatchConfig(names=("Bot White", "Bot Black"), length=1, seed=seed))
@@ -359,7 +400,8 @@ def run(args: argparse.Namespace, report: Report) -> None:
     check_translations(report, resource)
     check_bgsage(report)
     window = open_window(report, app, icon)
-    play_game(report, app, window, args.bot, args.seed)
+    play_game(report, app, window, args.bot, args.seed,
+              seconds=max(10.0, args.timeout - report.elapsed() - 10.0))
     if args.screenshot:
         save_screenshot(report, window, args.screenshot)
     window.close()
