@@ -274,6 +274,7 @@ class AnalysisWindow(QDialog):
         self.names = tuple(names)
         self.result = None
         self.error = ""
+        self.plot.set_data([], [], self.names[0])
         self.progress.setRange(0, max(1, analysis.count_steps(record, games)))
         self.progress.setValue(0)
         self.progress.show()

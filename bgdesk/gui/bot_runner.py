@@ -504,6 +504,8 @@ class BotDriver(QObject):
         if last:
             self._playing = None  # with moves confirmed, the pump picks up the dice after a pause
         self._act(player, ctl._after_steps, [step], True)
+        if last and ctl.turn is turn and turn.is_complete:  # waiting for the dice to be picked up
+            ctl._say(self.tr("{name} plays {play}.").format(name=ctl.name(player), play=turn.play()))
         if not last:
             self.runner.run(None, lambda _r: self._next_step(),
                             delay_ms=self._delay(self._step_ms() + self.STEP_PAUSE_MS))

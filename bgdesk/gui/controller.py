@@ -464,7 +464,7 @@ class GameController(QObject):
     def _maybe_auto_roll(self) -> None:
         g = self.game
         if (pref(self.settings, "auto_roll") and g.phase is Phase.BEFORE_ROLL
-                and not g.can_double(g.on_roll)):
+                and not g.can_double(g.on_roll) and not self.is_bot_seat(g.on_roll)):
             self.roll()
 
     def dice_clicked(self) -> None:

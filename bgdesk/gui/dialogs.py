@@ -64,6 +64,7 @@ class NewMatchDialog(QDialog):
         self.name1 = QLineEdit(d.names[1])
         for e in (self.name0, self.name1):
             e.setMaxLength(24)
+            e.setMinimumWidth(self.fontMetrics().horizontalAdvance("M" * 12))
         # Each seat: a person, or a computer player of a level (issue 5); two computers play
         # each other while you watch.
         self.levels = bot_levels()

@@ -47,10 +47,8 @@ class Toast(QLabel):
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet("QLabel#bot_banner { background: rgba(20, 30, 40, 215); color: white; "
-                           "border-radius: 10px; padding: 10px 18px; font-weight: bold; }")
-        f = self.font()
-        f.setPointSizeF(f.pointSizeF() * 1.3)
-        self.setFont(f)
+                           "border-radius: 10px; padding: 10px 18px; font-weight: bold; "
+                           f"font-size: {round(self.font().pointSizeF() * 1.3, 1)}pt; }}")
         self.hide()
         self._shown = 0
         self.history: list[str] = []  # every text shown (tests)
@@ -59,10 +57,13 @@ class Toast(QLabel):
         self.history.append(text)
         self.setText(text)
         parent = self.parentWidget()
-        width = min(max(260, self.sizeHint().width()), max(260, parent.width() - 40))
-        self.setFixedWidth(width)
-        self.adjustSize()
-        self.move(QPoint((parent.width() - self.width()) // 2, 16))
+        self.ensurePolished()
+        room = max(200, parent.width() - 40)
+        width = self.fontMetrics().horizontalAdvance(text) + 44  # the text and the padding
+        self.setWordWrap(width > room)
+        self.setFixedWidth(min(max(220, width), room))
+        self.setFixedHeight(self.heightForWidth(self.width()) if width > room else self.sizeHint().height())
+        self.move(QPoint((parent.width() - self.width()) // 2, int(parent.height() * 0.2)))
         self.raise_()
         self.show()
         self._shown += 1
