@@ -290,7 +290,13 @@ class AnalysisWindow(QDialog):
             except analysis.Stop:
                 raise Cancelled() from None
 
-        self.task = self.runner.run_task(work, self._done, self._progress)
+        self.task = task = self.runner.run_task(work, self._done, self._progress)
+        # Closing the program (or the main window) stops the analysis instead of waiting for it.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(task.cancel)
+        if self.parent() is not None:
+            self.parent().destroyed.connect(task.cancel)
 
     @property
     def running(self) -> bool:

@@ -230,6 +230,11 @@ class Practice(QObject):
             return
         thinking = self.tr("Thinking…")
         self._hint_for = None
+        actor = 1 - g.on_roll if g.phase is Phase.DOUBLE_OFFERED else g.on_roll
+        if ctl.is_bot_seat(actor):
+            w.show_message(title, self.tr("{name} (computer) is to play: hints are for the people "
+                                          "at the board.").format(name=ctl.name(actor)))
+            return
         if g.phase is Phase.MOVING and ctl.turn is not None:
             turn, mover = ctl.turn, g.on_roll
             start, dice = turn.start, turn.dice

@@ -266,3 +266,50 @@ def test_without_bgsage_the_actions_are_disabled_with_a_tip(qtbot, monkeypatch):
     dlg = NewMatchDialog(w)
     qtbot.addWidget(dlg)
     assert dlg.levels == ("beginner", "intermediate")
+
+
+@needs_bgsage
+def test_no_hint_for_the_computer_player(window, qtbot):
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Bot"), length=1, seed=3, players=("human", "beginner")))
+    ctl.bot_driver.pause()
+    ctl.set_up(Game.from_position(Position.initial(), on_roll=1, rolled=(3, 1),
+                                  rules=ctl.match.rules), ("Ann", "Bot"))
+    ctl.bot_driver.pause()
+    window.practice.hint()
+    w = window.practice.hint_window
+    assert w.kind == "" and "Bot (computer) is to play" in w.status.text()
+    ctl.bot_driver.shutdown()
+
+
+@needs_bgsage
+def test_closing_the_window_stops_a_running_analysis(qtbot):
+    from bgdesk.gui.mainwindow import MainWindow
+
+    w = MainWindow(GuiSettings(animation_speed="off"))
+    ctl = w.controller
+    ctl.new_match(MatchConfig(names=("A", "B"), length=3, seed=8,
+                              players=("beginner", "beginner"), no_delay=True))
+    qtbot.waitUntil(lambda: ctl.match.is_over, timeout=60000)
+    win = w.practice.analyse_match()
+    task = win.task
+    assert task is not None and not task.cancelled()
+    w.deleteLater()
+    qtbot.waitUntil(lambda: task.cancelled(), timeout=5000)
+
+
+def test_cube_hint_arithmetic():
+    from bgdesk.gui.analysis import CubeHint, rating
+
+    probs = (0.7, 0.1, 0.0, 0.05, 0.0)
+    take = CubeHint(nd=0.45, dt=0.6, dp=1.0, probs=probs)  # double, take
+    assert take.proper == "double, take" and take.should_double and take.should_take
+    assert take.double_loss(True) == 0 and round(take.double_loss(False), 3) == 0.15
+    assert take.take_loss(True) == 0 and round(take.take_loss(False), 3) == 0.4
+    drop = CubeHint(nd=0.8, dt=1.4, dp=1.0, probs=probs)  # double, pass
+    assert drop.proper == "double, pass" and round(drop.take_loss(True), 3) == 0.4
+    early = CubeHint(nd=0.3, dt=0.2, dp=1.0, probs=probs)
+    assert early.proper == "no double" and round(early.double_loss(True), 3) == 0.1
+    too_good = CubeHint(nd=1.2, dt=1.6, dp=1.0, probs=probs)
+    assert too_good.proper == "too good, pass" and round(too_good.double_loss(True), 3) == 0.2
+    assert rating(1.0) == "Supernatural" and rating(10) == "Advanced" and rating(99) == "Awful"
