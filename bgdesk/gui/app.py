@@ -52,7 +52,11 @@ def run(argv: list[str]) -> int:
     from bgdesk.gui.persistence import load as load_settings_and_messages
     from bgdesk.gui.session import start_session
 
+    from bgdesk.gui.i18n import apply_settings_language
+
     settings, messages = load_settings_and_messages()
+    # The language of the settings, or the computer's if bgdesk speaks it, else English (issue 8).
+    apply_settings_language(settings)
     window = MainWindow(settings)
     if os.environ.get("BGDESK_PRINT_FIRST_PAINT"):
         window._first_paint = _FirstPaint()

@@ -28,6 +28,7 @@ from bgdesk.engine.chouette import MAX_PLAYERS, MIN_PLAYERS
 from bgdesk.engine.record import Rules
 from bgdesk.gui.chouette_controller import HUMAN, ChouetteConfig
 from bgdesk.gui.dialogs import Driver, _ChoiceDialog, _run
+from bgdesk.gui.i18n import translate_buttons
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
@@ -129,6 +130,7 @@ class NewChouetteDialog(QDialog):
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
+        translate_buttons(self.buttons)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from bgdesk.engine import BgdeskError, Step, Turn, parse_play
 from bgdesk.engine.dice import SeededDice
@@ -23,12 +23,24 @@ from bgdesk.gui.prefs import pref
 from bgdesk.gui.state import BoardState, MoveMark
 
 HUMAN = "human"  # a seat played by a person; any other seat value is a bot level (bgdesk.bots)
-KIND_WORDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
-RESIGN_WORDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
+# What a game is won or resigned as: source texts, shown through resign_words() / kind_words().
+KIND_WORDS = {1: QT_TRANSLATE_NOOP("GameController", "a single game"),
+              2: QT_TRANSLATE_NOOP("GameController", "a gammon"),
+              3: QT_TRANSLATE_NOOP("GameController", "a backgammon")}
+RESIGN_WORDS = KIND_WORDS
+# The same without the article, for the end of a line in the move list ("(gammon)").
+_RESULT_WORDS = {1: QT_TRANSLATE_NOOP("GameController", "single game"),
+                 2: QT_TRANSLATE_NOOP("GameController", "gammon"),
+                 3: QT_TRANSLATE_NOOP("GameController", "backgammon")}
+
+
+def resign_words(kind: int) -> str:
+    """"a single game", "a gammon" or "a backgammon" in the language in use."""
+    return QCoreApplication.translate("GameController", KIND_WORDS[int(kind)])
 
 
 def _points(n: int) -> str:
-    return f"{n} point" + ("" if n == 1 else "s")
+    return GameController.tr("%n point(s)", "", n)
 
 
 @dataclass
@@ -98,8 +110,12 @@ class GameController(QObject):
         self._seat(config.seats(), no_delay=config.no_delay, seed=config.seed)
         self.match.new_game()
         self._reset_game_view()
-        self._say(f"New {'money session' if not config.length else f'match to {config.length}'}: "
-                  f"{self.names[0]} against {self.names[1]}. Roll for the opening.")
+        if config.length:
+            self._say(self.tr("New match to {n}: {a} against {b}. Roll for the opening.").format(
+                n=config.length, a=self.names[0], b=self.names[1]))
+        else:
+            self._say(self.tr("New money session: {a} against {b}. Roll for the opening.").format(
+                a=self.names[0], b=self.names[1]))
         self._emit()
 
     def set_up(self, game: Game, names: tuple[str, str] | None = None) -> None:
@@ -145,16 +161,9 @@ class GameController(QObject):
             self._last_move = tuple(MoveMark(ev.player, s, t) for s, t in ev.steps)
         if last is not None and last.kind is EventKind.OPENING_ROLL:
             self._opening = last.dice  # the opening dice stay where they were rolled
-        self._say(f"Resumed: {self.score_text()}.")
+        self._say(self.tr("Resumed: {score}.").format(score=self.score_text()))
         if g.is_over:
-            if self.match.is_over:
-                w, s = self.match.winner, self.match.score
-                self._announcement = f"{self.name(w)} wins the match {s[w]}-{s[1 - w]}!"
-            else:
-                text = self.result_text() + " Score: " + self.score_text() + "."
-                if self.match.is_crawford:
-                    text += "\nNext game is the Crawford game."
-                self._announcement = text + "\nClick here or press Roll for the next game."
+            self._announcement = self._end_text()
             self._emit()
         elif g.phase is Phase.MOVING:
             self._start_turn()
@@ -290,17 +299,18 @@ class GameController(QObject):
         if opening:
             self._opening = dice
             if g.phase is Phase.OPENING:
-                text = f"Both rolled {dice[0]}: roll again."
+                text = self.tr("Both rolled {d}: roll again.").format(d=dice[0])
                 if g.cube_value != cube_before:
-                    text += f" Automatic double: the cube is now at {g.cube_value}."
+                    text += " " + self.tr("Automatic double: the cube is now at {v}.").format(v=g.cube_value)
                 self._say(text)
                 self._emit()
                 return True
-            self._say(f"{self.name(g.on_roll)} wins the opening roll ({self.names[0]} {dice[0]}, "
-                      f"{self.names[1]} {dice[1]}) and plays {max(dice)}-{min(dice)}.")
+            self._say(self.tr("{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.").format(
+                name=self.name(g.on_roll), a=self.names[0], da=dice[0], b=self.names[1], db=dice[1],
+                hi=max(dice), lo=min(dice)))
         else:
             self._opening = None
-            self._say(f"{self.name(g.on_roll)} rolls {dice[0]}-{dice[1]}.")
+            self._say(self.tr("{name} rolls {d1}-{d2}.").format(name=self.name(g.on_roll), d1=dice[0], d2=dice[1]))
         self._start_turn()
         return True
 
@@ -321,21 +331,23 @@ class GameController(QObject):
             self._engine_play(self.turn.play())
             self.turn = None
             self._shown_roll = (mover, dice)
-            self._say(f"{self.name(mover)} rolls {dice[0]}-{dice[1]} and cannot move. "
-                      f"{self.name(g.on_roll)} is on roll.")
+            self._say(self.tr("{name} rolls {d1}-{d2} and cannot move. {next} is on roll.").format(
+                name=self.name(mover), d1=dice[0], d2=dice[1], next=self.name(g.on_roll)))
             self._emit()
             self._maybe_auto_roll()
             return
         auto = bear_off_play(g.position, g.dice, g.legal_plays) if pref(self.settings, "auto_bear_off") else None
         if auto is not None:  # "bear off automatically when nothing else matters" (settings)
             self.turn.apply_path([Step(*raw) for raw in auto.raw_steps])
-            self._say(f"{self.name(g.on_roll)} rolls {g.dice[0]}-{g.dice[1]} and bears off: {auto}.")
+            self._say(self.tr("{name} rolls {d1}-{d2} and bears off: {play}.").format(
+                name=self.name(g.on_roll), d1=g.dice[0], d2=g.dice[1], play=auto))
             self._after_steps(list(self.turn.steps))
             return
         if pref(self.settings, "auto_play_forced") and len(g.legal_plays) == 1:
             play = g.legal_plays[0]
             self.turn.apply_path([Step(*raw) for raw in play.raw_steps])
-            self._say(f"{self.name(g.on_roll)} rolls {g.dice[0]}-{g.dice[1]}: forced move {play}.")
+            self._say(self.tr("{name} rolls {d1}-{d2}: forced move {play}.").format(
+                name=self.name(g.on_roll), d1=g.dice[0], d2=g.dice[1], play=play))
             self._after_steps(list(self.turn.steps))
             return
         self._emit()
@@ -372,7 +384,8 @@ class GameController(QObject):
             return False
         steps = [s for s in self.turn.legal_steps() if s.src == src]
         if not steps:
-            self._say(f"No checker on {'the bar' if src == 25 else f'point {src}'} can move now.")
+            self._say(self.tr("No checker on the bar can move now.") if src == 25
+                      else self.tr("No checker on point {n} can move now.").format(n=src))
             return False
         left = sorted(set(self.turn.remaining), reverse=True)
         want = left[0] if which == 0 else left[-1]
@@ -398,7 +411,7 @@ class GameController(QObject):
             return True
         if undone is not None:
             self.turn.apply(undone)
-        self._say(f"The checker on {src} cannot bear off now.")
+        self._say(self.tr("The checker on {n} cannot bear off now.").format(n=src))
         self._emit()
         return False
 
@@ -407,26 +420,27 @@ class GameController(QObject):
         marks = tuple(MoveMark(mover, s.src, s.dst, s.hit) for s in steps)
         if self.turn.is_complete:
             if pref(self.settings, "confirm_moves"):
-                self._say(f"{self.name(mover)}: pick up the dice to finish the move, or undo.")
+                self._say(self.tr("{name}: pick up the dice to finish the move, or undo.").format(
+                    name=self.name(mover)))
             else:
                 self._emit(marks)
                 self.commit()
                 return
         elif not quiet:
             left = "-".join(str(d) for d in self.turn.remaining)
-            self._say(f"{self.name(mover)}: {left} still to play.")
+            self._say(self.tr("{name}: {dice} still to play.").format(name=self.name(mover), dice=left))
         self._emit(marks)
 
     def undo(self) -> bool:
         """Take back the last step of the roll being played (R39)."""
         if self.turn is None or not self.turn.can_undo:
-            self._say("There is nothing to take back.")
+            self._say(self.tr("There is nothing to take back."))
             return False
         if not self._gate("move"):
             return False
         self.turn.undo()
         self._click = None
-        self._say("Step taken back.")
+        self._say(self.tr("Step taken back."))
         self._emit()
         return True
 
@@ -438,7 +452,7 @@ class GameController(QObject):
             return False
         if not self.turn.is_complete:
             left = "-".join(str(d) for d in self.turn.remaining)
-            self._say(f"Play the whole roll first: {left} still to play.")
+            self._say(self.tr("Play the whole roll first: {dice} still to play.").format(dice=left))
             return False
         if not self._gate("commit"):
             return False
@@ -456,7 +470,8 @@ class GameController(QObject):
         if g.is_over:
             self._finished()
             return True
-        self._say(f"{self.name(mover)} played {shown}. {self.name(g.on_roll)} is on roll.")
+        self._say(self.tr("{name} played {play}. {next} is on roll.").format(
+            name=self.name(mover), play=shown, next=self.name(g.on_roll)))
         self._emit()
         self._maybe_auto_roll()
         return True
@@ -480,13 +495,14 @@ class GameController(QObject):
     def double(self) -> bool:
         g = self.game
         if g is None or not (g.phase is Phase.BEFORE_ROLL and g.can_double(g.on_roll)):
-            self._say("Doubling is not possible now." if not (g and g.crawford)
-                      else "No doubling in the Crawford game (R29).")
+            self._say(self.tr("Doubling is not possible now.") if not (g and g.crawford)
+                      else self.tr("No doubling in the Crawford game (R29)."))
             return False
         if not self._gate("double"):
             return False
         value = g.double()
-        self._say(f"{self.name(g.on_roll)} doubles to {value}. {self.name(1 - g.on_roll)}: take or pass?")
+        self._say(self.tr("{name} doubles to {v}. {other}: take or pass?").format(
+            name=self.name(g.on_roll), v=value, other=self.name(1 - g.on_roll)))
         self._emit()
         self.double_offered.emit(g.on_roll, value)
         return True
@@ -500,8 +516,8 @@ class GameController(QObject):
         except BgdeskError as e:
             self._say(str(e))
             return False
-        self._say(f"{self.name(g.cube_owner)} takes; the cube is at {g.cube_value}. "
-                  f"{self.name(g.on_roll)} to roll.")
+        self._say(self.tr("{name} takes; the cube is at {v}. {next} to roll.").format(
+            name=self.name(g.cube_owner), v=g.cube_value, next=self.name(g.on_roll)))
         self._emit()
         return True
 
@@ -526,7 +542,7 @@ class GameController(QObject):
         except BgdeskError as e:
             self._say(str(e))
             return False
-        self._say(f"{self.name(g.cube_owner)} beavers; the cube is at {g.cube_value}.")
+        self._say(self.tr("{name} beavers; the cube is at {v}.").format(name=self.name(g.cube_owner), v=g.cube_value))
         self._emit()
         return True
 
@@ -537,15 +553,15 @@ class GameController(QObject):
             return False
         who = g.to_act if player is None else player
         if who is None or not g.can_resign(who):
-            self._say("Resigning is not possible now.")
+            self._say(self.tr("Resigning is not possible now."))
             return False
         if not self._gate("resign", who):
             return False
         if self.turn is not None:
             self.turn.undo_all()
         g.resign(who, kind)
-        self._say(f"{self.name(who)} offers to resign {RESIGN_WORDS[kind]} "
-                  f"({_points(g.stake(kind))}). {self.name(1 - who)}: accept or decline?")
+        self._say(self.tr("{name} offers to resign {what} ({points}). {other}: accept or decline?").format(
+            name=self.name(who), what=resign_words(kind), points=_points(g.stake(kind)), other=self.name(1 - who)))
         self._emit()
         self.resignation_offered.emit(who, kind)
         return True
@@ -574,7 +590,7 @@ class GameController(QObject):
             return False
         if g.phase is Phase.MOVING and self.turn is None:
             self.turn = Turn(g.position, g.dice)
-        self._say("Resignation declined: play goes on.")
+        self._say(self.tr("Resignation declined: play goes on."))
         self._emit()
         return True
 
@@ -583,17 +599,18 @@ class GameController(QObject):
             return False
         g = self.game
         if g is not None and not g.is_over:
-            self._say("The current game is not over yet.")
+            self._say(self.tr("The current game is not over yet."))
             return False
         if self.match.is_over:
-            self._say("The match is over. Start a new match.")
+            self._say(self.tr("The match is over. Start a new match."))
             return False
         game = self.match.new_game()
         self._reset_game_view()
-        text = f"Game {len(self.match.games)}"
         if game.crawford:
-            text += " is the Crawford game: no doubling (R29)"
-        self._say(text + ". Roll for the opening.")
+            self._say(self.tr("Game {n} is the Crawford game: no doubling (R29). Roll for the opening.").format(
+                n=len(self.match.games)))
+        else:
+            self._say(self.tr("Game {n}. Roll for the opening.").format(n=len(self.match.games)))
         self._emit()
         return True
 
@@ -633,34 +650,55 @@ class GameController(QObject):
             return ""
         who = self.name(r.winner)
         if r.reason is EndReason.DROP:
-            text = f"{self.name(1 - r.winner)} passes: {who} wins {_points(r.points)}."
+            text = self.tr("{loser} passes: {winner} wins {points}.").format(
+                loser=self.name(1 - r.winner), winner=who, points=_points(r.points))
         elif r.reason is EndReason.RESIGN:
-            text = f"{self.name(1 - r.winner)} resigns {RESIGN_WORDS[r.kind]}: {who} wins {_points(r.points)}."
+            text = self.tr("{loser} resigns {what}: {winner} wins {points}.").format(
+                loser=self.name(1 - r.winner), what=resign_words(r.kind), winner=who, points=_points(r.points))
         else:
-            text = f"{who} wins {KIND_WORDS[r.kind]}: {_points(r.points)}."
+            text = self.tr("{winner} wins {what}: {points}.").format(
+                winner=who, what=resign_words(r.kind), points=_points(r.points))
         return text
 
     def score_text(self) -> str:
         s = self.match.score
-        text = f"{self.names[0]} {s[0]}, {self.names[1]} {s[1]}"
         if self.match.length:
-            text += f" (match to {self.match.length})"
+            return self.tr("{a} {sa}, {b} {sb} (match to {n})").format(
+                a=self.names[0], sa=s[0], b=self.names[1], sb=s[1], n=self.match.length)
+        return f"{self.names[0]} {s[0]}, {self.names[1]} {s[1]}"
+
+    def _end_text(self, with_prompt: bool = True) -> str:
+        """What is announced when a game ends: the result and the score, then the match's winner
+        or, with ``with_prompt``, how to go on (built from the match, so that it can be built
+        again in another language)."""
+        text = self.tr("{result} Score: {score}.").format(result=self.result_text(), score=self.score_text())
+        if self.match.is_over:
+            w, s = self.match.winner, self.match.score
+            return text + "\n" + self.tr("{name} wins the match {s}-{t}!").format(
+                name=self.name(w), s=s[w], t=s[1 - w])
+        if self.match.is_crawford:
+            text += "\n" + self.tr("Next game is the Crawford game.")
+        if with_prompt:
+            text += "\n" + self.tr("Click here or press Roll for the next game.")
         return text
 
+    def retranslate(self) -> None:
+        """After a language change: the announcement and the board's texts again, in the new
+        language (the match itself is untouched; the move list is rebuilt by the window)."""
+        g = self.game
+        if g is not None and g.is_over and self._announcement:
+            self._announcement = self._end_text()
+        self._emit()
+
     def _finished(self) -> None:
-        text = self.result_text() + " Score: " + self.score_text() + "."
+        text = self._end_text(with_prompt=False)
         if self.match.is_over:
-            w = self.match.winner
-            s = self.match.score
-            text += f"\n{self.name(w)} wins the match {s[w]}-{s[1 - w]}!"
             self._announcement = text
             self._say(text.replace("\n", " "))
             self._emit()
             self.match_over.emit(text)
         else:
-            if self.match.is_crawford:
-                text += "\nNext game is the Crawford game."
-            self._announcement = text + "\nClick here or press Roll for the next game."
+            self._announcement = self._end_text()
             self._say(text.replace("\n", " "))
             self._emit()
             self.game_over.emit(text)
@@ -669,7 +707,7 @@ class GameController(QObject):
     def board_state(self) -> BoardState:
         g = self.game
         if g is None:
-            return BoardState(names=self.names, status="Start a new match (Game > New match).")
+            return BoardState(names=self.names, status=self.tr("Start a new match (Game > New match)."))
         mover = g.on_roll
         if self.turn is not None:
             pos = self.turn.position
@@ -726,36 +764,38 @@ class GameController(QObject):
         if self.is_bot_seat(who):
             return self.tr("{name} (computer) is thinking…").format(name=self.name(who))
         if p is Phase.OPENING:
-            return "Opening roll: click the dice area or press Roll"
+            return self.tr("Opening roll: click the dice area or press Roll")
         if p is Phase.BEFORE_ROLL:
-            return f"{self.name(g.on_roll)}: roll" + (" or double" if g.can_double(g.on_roll) else "")
+            if g.can_double(g.on_roll):
+                return self.tr("{name}: roll or double").format(name=self.name(g.on_roll))
+            return self.tr("{name}: roll").format(name=self.name(g.on_roll))
         if p is Phase.MOVING:
             if self.turn is not None and self.turn.is_complete:
-                return f"{self.name(g.on_roll)}: pick up the dice"
+                return self.tr("{name}: pick up the dice").format(name=self.name(g.on_roll))
             left = "-".join(str(d) for d in (self.turn.remaining if self.turn else g.dice))
-            return f"{self.name(g.on_roll)} to play {left}"
+            return self.tr("{name} to play {dice}").format(name=self.name(g.on_roll), dice=left)
         if p is Phase.DOUBLE_OFFERED:
-            return f"{self.name(1 - g.on_roll)}: take or pass?"
+            return self.tr("{name}: take or pass?").format(name=self.name(1 - g.on_roll))
         if p is Phase.RESIGN_OFFERED:
-            return f"{self.name(1 - g.resignation[0])}: accept or decline?"
+            return self.tr("{name}: accept or decline?").format(name=self.name(1 - g.resignation[0]))
         return self.result_text()
 
     def _blocked_reason(self) -> str:
         g = self.game
         if g is None:
-            return "Start a new match first."
+            return self.tr("Start a new match first.")
         p = g.phase
         if p is Phase.MOVING and self.turn is not None:
-            return f"{self.name(g.on_roll)} must play the roll first."
+            return self.tr("{name} must play the roll first.").format(name=self.name(g.on_roll))
         if p is Phase.DOUBLE_OFFERED:
-            return f"{self.name(1 - g.on_roll)} must take or pass first."
+            return self.tr("{name} must take or pass first.").format(name=self.name(1 - g.on_roll))
         if p is Phase.RESIGN_OFFERED:
-            return f"{self.name(1 - g.resignation[0])} must answer the resignation first."
+            return self.tr("{name} must answer the resignation first.").format(name=self.name(1 - g.resignation[0]))
         if p is Phase.GAME_OVER:
-            return "The game is over."
+            return self.tr("The game is over.")
         if p in (Phase.OPENING, Phase.BEFORE_ROLL):
-            return "Roll the dice first."
-        return "Not now."
+            return self.tr("Roll the dice first.")
+        return self.tr("Not now.")
 
     # -- move list ---------------------------------------------------------------------------
     def move_list(self) -> list[str]:
@@ -765,43 +805,51 @@ class GameController(QObject):
         lines: list[str] = []
         n0, n1 = self.names
         for i, g in enumerate(self.match.games):
-            head = f"Game {i + 1}: {n0} {g.score[0]}, {n1} {g.score[1]}"
+            head = self.tr("Game {n}: {a} {sa}, {b} {sb}").format(n=i + 1, a=n0, sa=g.score[0], b=n1, sb=g.score[1])
             if g.crawford:
-                head += " (Crawford)"
+                head += self.tr(" (Crawford)")
             lines.append(head)
             for ev in g.events:
                 who = self.name(ev.player)
                 k = ev.kind
                 if k is EventKind.OPENING_ROLL:
                     d = ev.dice
-                    lines.append(f"  Opening roll: {n0} {d[0]}, {n1} {d[1]}" + (" (tie)" if d[0] == d[1] else ""))
+                    lines.append("  " + self.tr("Opening roll: {a} {da}, {b} {db}").format(a=n0, da=d[0], b=n1, db=d[1])
+                                 + (self.tr(" (tie)") if d[0] == d[1] else ""))
                 elif k is EventKind.AUTO_DOUBLE:
-                    lines.append(f"  Automatic double: cube {ev.cube}")
+                    lines.append("  " + self.tr("Automatic double: cube {v}").format(v=ev.cube))
                 elif k is EventKind.PLAY:
                     d = sorted(ev.dice or (0, 0), reverse=True)
-                    lines.append(f"  {who} {d[0]}{d[1]}: {ev.notation or 'cannot move'}")
+                    play = ev.notation or self.tr("cannot move")
+                    lines.append(f"  {who} {d[0]}{d[1]}: {play}")
                 elif k is EventKind.DOUBLE:
-                    lines.append(f"  {who} doubles to {ev.cube}")
+                    lines.append("  " + self.tr("{who} doubles to {v}").format(who=who, v=ev.cube))
                 elif k is EventKind.TAKE:
-                    lines.append(f"  {who} takes")
+                    lines.append("  " + self.tr("{who} takes").format(who=who))
                 elif k is EventKind.DROP:
-                    lines.append(f"  {who} passes")
+                    lines.append("  " + self.tr("{who} passes").format(who=who))
                 elif k is EventKind.BEAVER:
-                    lines.append(f"  {who} beavers to {ev.cube}")
+                    lines.append("  " + self.tr("{who} beavers to {v}").format(who=who, v=ev.cube))
                 elif k is EventKind.RESIGN:
-                    lines.append(f"  {who} offers to resign {RESIGN_WORDS[ev.resign]}")
+                    lines.append("  " + self.tr("{who} offers to resign {what}").format(who=who, what=resign_words(ev.resign)))
                 elif k is EventKind.ACCEPT:
-                    lines.append(f"  {who} accepts")
+                    lines.append("  " + self.tr("{who} accepts").format(who=who))
                 elif k is EventKind.DECLINE:
-                    lines.append(f"  {who} declines")
+                    lines.append("  " + self.tr("{who} declines").format(who=who))
             if g.result is not None:
                 r = g.result
-                how = {EndReason.DROP: "double passed", EndReason.RESIGN: "resignation"}.get(
-                    r.reason, KIND_WORDS[r.kind].split(" ", 1)[1])
-                lines.append(f"  {self.name(r.winner)} wins {_points(r.points)} ({how})")
+                if r.reason is EndReason.DROP:
+                    how = self.tr("double passed")
+                elif r.reason is EndReason.RESIGN:
+                    how = self.tr("resignation")
+                else:
+                    how = QCoreApplication.translate("GameController", _RESULT_WORDS[r.kind])
+                lines.append("  " + self.tr("{name} wins {points} ({how})").format(
+                    name=self.name(r.winner), points=_points(r.points), how=how))
         if self.match.is_over:
             w = self.match.winner
-            lines.append(f"{self.name(w)} wins the match {self.match.score[w]}-{self.match.score[1 - w]}")
+            lines.append(self.tr("{name} wins the match {s}-{t}").format(
+                name=self.name(w), s=self.match.score[w], t=self.match.score[1 - w]))
         return lines
 
     # -- plumbing ----------------------------------------------------------------------------

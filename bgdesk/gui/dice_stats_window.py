@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.dicestats import ROLLS, PlayerDiceStats, dice_stats
-from bgdesk.gui.i18n import Context
+from bgdesk.gui.i18n import Context, locale, translate_buttons
 
 DiceStats = Context("DiceStats")
 
@@ -190,6 +190,7 @@ class DiceStatsWindow(QDialog):
         split.setSizes([330, 260])
         layout.addWidget(split, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        translate_buttons(buttons)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.resize(760, 760)
@@ -232,12 +233,15 @@ class DiceStatsWindow(QDialog):
         lines = []
         for k in (0, 1):
             st = s[k]
+            loc = locale()  # numbers written as the language writes them (issue 8)
             lines.append(DiceStats.tr(
-                "{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; "
-                "chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), "
-                "{p_faces:.0%} (faces)").format(
+                "{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; "
+                "chance of rolls this uneven with fair dice: {p_rolls} (rolls), "
+                "{p_faces} (faces)").format(
                     name=self.names[k], turns=st.turns, doubles=st.doubles,
-                    exp=st.expected_doubles, pips=st.pips, p_rolls=st.rolls_p, p_faces=st.faces_p))
+                    exp=loc.toString(float(st.expected_doubles), "f", 1), pips=st.pips,
+                    p_rolls=loc.toString(round(100 * st.rolls_p)) + loc.percent(),
+                    p_faces=loc.toString(round(100 * st.faces_p)) + loc.percent()))
         lines.append(DiceStats.tr("A chance below 1% would be unusual for fair dice; above that, nothing "
                                   "is amiss."))
         self.summary.setText("\n".join(lines))

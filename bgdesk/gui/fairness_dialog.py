@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.fairdice import ALGORITHM, verify
-from bgdesk.gui.i18n import Context
+from bgdesk.gui.i18n import Context, translate_buttons
 
 DiceFairness = Context("DiceFairness")
 
@@ -153,6 +153,7 @@ class DiceFairnessDialog(QDialog):
         recipe.setStyleSheet("color: gray")
         layout.addWidget(recipe)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        translate_buttons(buttons)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

@@ -590,8 +590,8 @@ class InteropTools(QObject):
         self.last_dir = str(Path(path).parent)
         win = self.open_replay(record, frames=frames,
                                title=Interop.tr("Replay: {name}").format(name=os.path.basename(path)))
-        self.say(Interop.tr("{name}: {games} game(s) read. Step through them with the arrow keys.").format(
-            name=os.path.basename(path), games=len(record.games)))
+        self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.", "",
+                            len(record.games)).format(name=os.path.basename(path)))
         self.imported.emit(win)
 
     def open_replay(self, record, names=None, frames=None, title=None):

@@ -3,7 +3,7 @@ keyboard move entry, and the prompts (take/pass, resignations) that name who dec
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bgdesk.gui.controller import RESIGN_WORDS, GameController, MatchConfig
+from bgdesk.gui.controller import GameController, MatchConfig, resign_words
 from bgdesk.gui.dialogs import NewMatchDialog, ResignDialog, TakeDialog
+from bgdesk.gui.i18n import NATIVE_NAMES, apply_settings_language, bind, on_language_changed
 from bgdesk.gui.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.prefs import GuiSettings, pref, set_pref
 from bgdesk.gui.scene import ANIMATION_SPEEDS, BoardScene
@@ -28,10 +29,24 @@ from bgdesk.gui.theme import THEMES
 from bgdesk.gui.view import BoardView
 
 CORNER_LABELS = {
-    "bottom-right": "Bottom right",
-    "bottom-left": "Bottom left",
-    "top-right": "Top right",
-    "top-left": "Top left",
+    "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
+    "bottom-left": QT_TRANSLATE_NOOP("MainWindow", "Bottom left"),
+    "top-right": QT_TRANSLATE_NOOP("MainWindow", "Top right"),
+    "top-left": QT_TRANSLATE_NOOP("MainWindow", "Top left"),
+}
+ANIMATION_LABELS = {
+    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+}
+RESIGN_ACTIONS = {
+    1: (QT_TRANSLATE_NOOP("MainWindow", "Resign a single game"),
+        QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a single game")),
+    2: (QT_TRANSLATE_NOOP("MainWindow", "Resign a gammon"),
+        QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a gammon")),
+    3: (QT_TRANSLATE_NOOP("MainWindow", "Resign a backgammon"),
+        QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a backgammon")),
 }
 
 
@@ -55,23 +70,28 @@ class ScorePanel(QFrame):
             grid.addWidget(self.scores[i], 1 + i, 1)
         self.cube = QLabel()
         grid.addWidget(self.cube, 3, 0, 1, 2)
-        self.crawford = QLabel("Crawford game: no doubling")
+        self.crawford = QLabel()
+        self.crawford.setWordWrap(True)
+        bind(self.crawford, "ScorePanel", QT_TRANSLATE_NOOP("ScorePanel", "Crawford game: no doubling"))
         self.crawford.setStyleSheet("color: #c07000; font-weight: bold")
+        self.cube.setWordWrap(True)
         grid.addWidget(self.crawford, 4, 0, 1, 2)
 
     def update_from(self, ctl: GameController) -> None:
         m, g = ctl.match, ctl.game
         if m is None:
-            self.title.setText("No match")
+            self.title.setText(self.tr("No match"))
             return
-        self.title.setText(f"Match to {m.length}" if m.length else "Money session")
+        self.title.setText(self.tr("Match to %n", "", m.length) if m.length else self.tr("Money session"))
         marks = ("○", "●")
         for i in range(2):
             self.names[i].setText(f"{marks[i]} {ctl.names[i]}")
             self.scores[i].setText(str(m.score[i]) + (f" / {m.length}" if m.length else ""))
         if g is not None:
-            owner = "centred" if g.cube_owner is None else f"owned by {ctl.names[g.cube_owner]}"
-            self.cube.setText(f"Cube: {g.cube_value} ({owner})" if g.rules.use_cube and not g.crawford else "Cube: not in use")
+            owner = (self.tr("centred") if g.cube_owner is None
+                     else self.tr("owned by {name}").format(name=ctl.names[g.cube_owner]))
+            self.cube.setText(self.tr("Cube: {v} ({owner})").format(v=g.cube_value, owner=owner)
+                              if g.rules.use_cube and not g.crawford else self.tr("Cube: not in use"))
             self.crawford.setVisible(g.crawford)
 
 
@@ -97,7 +117,11 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.practice import install_practice  # bots, hints, tutor, analysis (issue 5)
 
         install_practice(self)
-        self.controller.new_match(MatchConfig(length=5, rules=rules_from_settings(self.settings)))
+        # Texts follow live language changes (issue 8); the game is left as it is.
+        on_language_changed(self._language_changed)
+        self.controller.new_match(MatchConfig(
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=5,
+            rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
     def _fit_to_screen(self, width: int, height: int) -> None:
@@ -115,11 +139,17 @@ class MainWindow(QMainWindow):
         lay.setContentsMargins(6, 6, 6, 6)
         self.score_panel = ScorePanel()
         lay.addWidget(self.score_panel)
-        lay.addWidget(QLabel("Moves"))
+        self.moves_label = QLabel()
+        bind(self.moves_label, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"))
+        lay.addWidget(self.moves_label)
         self.move_list = QListWidget()
         self.move_list.setObjectName("move_list")
         lay.addWidget(self.move_list, 1)
-        lay.addWidget(QLabel("Type a move (e.g. 24/18 13/11) and press Enter:"))
+        self.entry_label = QLabel()
+        self.entry_label.setWordWrap(True)  # long in some languages; the panel is narrow
+        bind(self.entry_label, "MainWindow",
+             QT_TRANSLATE_NOOP("MainWindow", "Type a move (e.g. 24/18 13/11) and press Enter:"))
+        lay.addWidget(self.entry_label)
         self.move_entry = QLineEdit()
         self.move_entry.setObjectName("move_entry")
         self.move_entry.setPlaceholderText("24/18 13/11")
@@ -138,30 +168,50 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(split)
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        a = QAction(text, self)
+        """An action whose ``text`` and ``tip`` (source texts in the MainWindow context, marked
+        with QT_TRANSLATE_NOOP) follow the language in use."""
+        a = QAction(self)
+        bind(a, "MainWindow", text)
         if shortcut:
             a.setShortcut(QKeySequence(shortcut))
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if tip:
-            a.setStatusTip(tip)
-            a.setToolTip(tip + (f" ({QKeySequence(shortcut).toString()})" if shortcut else ""))
+            bind(a, "MainWindow", tip, "status")
+            bind(a, "MainWindow", tip, "tip",
+                 suffix=f" ({QKeySequence(shortcut).toString()})" if shortcut else "")
         a.triggered.connect(lambda _=False: slot())
+        return a
+
+    def _menu(self, parent, text: str):
+        """A menu (of the menu bar or of another menu) whose title follows the language."""
+        menu = parent.addMenu("")
+        bind(menu.menuAction(), "MainWindow", text)
+        return menu
+
+    def _choice(self, context: str, text: str) -> QAction:
+        a = QAction(self, checkable=True)
+        bind(a, context, text)
         return a
 
     def _build_actions(self) -> None:
         c = self.controller
-        self.act_new = self._action("&New match…", self.new_match, QKeySequence.StandardKey.New, "Start a new match or money session")
-        self.act_next = self._action("Ne&xt game", c.next_game, "Ctrl+G", "Start the next game")
-        self.act_roll = self._action("&Roll", c.roll, "Ctrl+R", "Roll the dice")
-        self.act_double = self._action("&Double", c.double, "Ctrl+D", "Offer the doubling cube")
-        self.act_undo = self._action("&Undo step", c.undo, QKeySequence.StandardKey.Undo, "Take back the last step")
-        self.act_done = self._action("D&one", c.commit, "Ctrl+Return", "Pick up the dice: the move is final")
-        self.act_resign = {k: self._action(f"Resign {RESIGN_WORDS[k]}", lambda k=k: c.resign(k), None,
-                                           f"Offer to resign {RESIGN_WORDS[k]}") for k in (1, 2, 3)}
-        self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_new = self._action(QT_TRANSLATE_NOOP("MainWindow", "&New match…"), self.new_match, QKeySequence.StandardKey.New,
+                                    QT_TRANSLATE_NOOP("MainWindow", "Start a new match or money session"))
+        self.act_next = self._action(QT_TRANSLATE_NOOP("MainWindow", "Ne&xt game"), c.next_game, "Ctrl+G",
+                                     QT_TRANSLATE_NOOP("MainWindow", "Start the next game"))
+        self.act_roll = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Roll"), c.roll, "Ctrl+R", QT_TRANSLATE_NOOP("MainWindow", "Roll the dice"))
+        self.act_double = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Double"), c.double, "Ctrl+D",
+                                       QT_TRANSLATE_NOOP("MainWindow", "Offer the doubling cube"))
+        self.act_undo = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Undo step"), c.undo, QKeySequence.StandardKey.Undo,
+                                     QT_TRANSLATE_NOOP("MainWindow", "Take back the last step"))
+        self.act_done = self._action(QT_TRANSLATE_NOOP("MainWindow", "D&one"), c.commit, "Ctrl+Return",
+                                     QT_TRANSLATE_NOOP("MainWindow", "Pick up the dice: the move is final"))
+        self.act_resign = {k: self._action(RESIGN_ACTIONS[k][0], lambda k=k: c.resign(k), None, RESIGN_ACTIONS[k][1])
+                           for k in (1, 2, 3)}
+        self.act_quit = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         game.addAction(self.act_new)
         from bgdesk.gui.chouette_mode import add_chouette_actions  # New/Resume chouette (issue 9)
 
@@ -170,35 +220,35 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
             game.addAction(a)
-        resign = game.addMenu("Re&sign")
+        resign = self._menu(game, QT_TRANSLATE_NOOP("MainWindow", "Re&sign"))
         for a in self.act_resign.values():
             resign.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
 
-        board = bar.addMenu("&Board")
-        corner = board.addMenu("&Home board")
+        board = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Board"))
+        corner = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Home board"))
         self.corner_group = QActionGroup(self)
         self.act_corner = {}
         for key, label in CORNER_LABELS.items():
-            a = QAction(label, self, checkable=True)
+            a = self._choice("MainWindow", label)
             a.setChecked(pref(self.settings, "home_corner") == key)
             a.triggered.connect(lambda _=False, k=key: self.set_setting("home_corner", k))
             self.corner_group.addAction(a)
             corner.addAction(a)
             self.act_corner[key] = a
-        theme = board.addMenu("&Theme")
+        theme = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Theme"))
         self.theme_group = QActionGroup(self)
         for key, t in THEMES.items():
-            a = QAction(t.label, self, checkable=True)
+            a = self._choice("Theme", t.label)
             a.setChecked(pref(self.settings, "theme") == key)
             a.triggered.connect(lambda _=False, k=key: self.set_setting("theme", k))
             self.theme_group.addAction(a)
             theme.addAction(a)
-        anim = board.addMenu("&Animation")
+        anim = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Animation"))
         self.anim_group = QActionGroup(self)
         for key in ("off", "slow", "normal", "fast"):
-            a = QAction(key.capitalize(), self, checkable=True)
+            a = self._choice("MainWindow", ANIMATION_LABELS[key])
             a.setChecked(pref(self.settings, "animation_speed") == key)
             a.triggered.connect(lambda _=False, k=key: self.set_setting("animation_speed", k))
             self.anim_group.addAction(a)
@@ -206,37 +256,41 @@ class MainWindow(QMainWindow):
         board.addSeparator()
         self.toggles = {}
         for key, label in (
-            ("show_pip_counts", "Show pip counts"),
-            ("show_point_numbers", "Show point numbers"),
-            ("highlight_destinations", "Highlight legal destinations"),
-            ("confirm_moves", "Confirm moves by picking up the dice"),
-            ("auto_play_forced", "Play forced moves automatically"),
-            ("auto_roll", "Roll automatically when no double is possible"),
+            ("show_pip_counts", QT_TRANSLATE_NOOP("MainWindow", "Show pip counts")),
+            ("show_point_numbers", QT_TRANSLATE_NOOP("MainWindow", "Show point numbers")),
+            ("highlight_destinations", QT_TRANSLATE_NOOP("MainWindow", "Highlight legal destinations")),
+            ("confirm_moves", QT_TRANSLATE_NOOP("MainWindow", "Confirm moves by picking up the dice")),
+            ("auto_play_forced", QT_TRANSLATE_NOOP("MainWindow", "Play forced moves automatically")),
+            ("auto_roll", QT_TRANSLATE_NOOP("MainWindow", "Roll automatically when no double is possible")),
         ):
-            a = QAction(label, self, checkable=True)
+            a = self._choice("MainWindow", label)
             a.setChecked(bool(pref(self.settings, key)))
             a.toggled.connect(lambda on, k=key: self.set_setting(k, on))
             board.addAction(a)
             self.toggles[key] = a
-        a = QAction("Point numbers follow the player on roll", self, checkable=True)
+        a = self._choice("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Point numbers follow the player on roll"))
         a.setChecked(pref(self.settings, "point_numbers_follow") == "on-roll")
         a.toggled.connect(lambda on: self.set_setting("point_numbers_follow", "on-roll" if on else "bottom"))
         board.addAction(a)
         self.toggles["point_numbers_follow"] = a
 
-        tools = bar.addMenu(self.tr("&Tools"))
-        self.act_settings = self._action(self.tr("&Settings…"), self.edit_settings, "Ctrl+,",
-                                         self.tr("Board, rules, play and appearance settings"))
+        tools = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Tools"))
+        self.act_settings = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Settings…"), self.edit_settings, "Ctrl+,",
+                                         QT_TRANSLATE_NOOP("MainWindow", "Board, rules, play and appearance settings"))
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.act_stats = self._action(self.tr("S&tatistics…"), self.show_statistics, None,
-                                      self.tr("Results against each opponent, and a plot over time"))
+        self.act_stats = self._action(QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), self.show_statistics, None,
+                                      QT_TRANSLATE_NOOP("MainWindow", "Results against each opponent, and a plot over time"))
         tools.addAction(self.act_settings)
         tools.addAction(self.act_stats)
 
-        helpm = bar.addMenu("&Help")
-        helpm.addAction(self._action("&About bgdesk", self.about))
+        helpm = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        helpm.addAction(self._action(QT_TRANSLATE_NOOP("MainWindow", "&About bgdesk"), self.about))
+        from bgdesk.gui.rules_help import add_rules_action  # Help > Rules of backgammon (issue 8)
 
-        tb = self.addToolBar("Actions")
+        add_rules_action(self, helpm)
+
+        tb = self.addToolBar("")
+        bind(tb, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Actions"), "window_title")
         tb.setObjectName("actions")
         tb.setMovable(False)
         for a in (self.act_new, self.act_roll, self.act_double, self.act_undo, self.act_done):
@@ -320,7 +374,7 @@ class MainWindow(QMainWindow):
         if c.is_bot_seat(1 - resigner):  # a computer player answers for itself
             return
         while True:
-            ok = ResignDialog.ask(self, c.name(1 - resigner), c.name(resigner), RESIGN_WORDS[kind],
+            ok = ResignDialog.ask(self, c.name(1 - resigner), c.name(resigner), resign_words(kind),
                                   g.stake(kind), driver=self.prompt_driver)
             if ok is not None or self.prompt_driver is not None:
                 break
@@ -357,7 +411,17 @@ class MainWindow(QMainWindow):
             copy_into(self.settings, new)
             self._sync_setting_menus()
             self._persist_settings()
+            apply_settings_language(self.settings)  # a new language applies now (issue 8)
         self.scene.apply_settings(self.settings)
+
+    # -- languages (issue 8) -----------------------------------------------------------------
+    def _language_changed(self, lang: str) -> None:
+        """Every text in the new language: menus and actions re-set themselves (i18n.bind); the
+        board, the banner, the score panel and the move list are rebuilt from the same game."""
+        self.controller.retranslate()
+        self.update_ui()
+        if self.controller.last_message:
+            self.show_message(self.tr("Language: {name}").format(name=NATIVE_NAMES.get(lang, lang)))
 
     def _persist_settings(self) -> None:
         problem = persist(self.settings)
@@ -384,7 +448,9 @@ class MainWindow(QMainWindow):
         self.stats_window = StatsWindow.show_for(self)
 
     def about(self) -> None:
-        QMessageBox.about(self, "About bgdesk", "bgdesk — desktop backgammon.\nTwo players on one computer, matches and money sessions.")
+        QMessageBox.about(self, self.tr("About bgdesk"),
+                          self.tr("bgdesk — desktop backgammon.\nTwo players on one computer, matches and "
+                                  "money sessions."))
 
     def start_next_game_later(self) -> None:
         QTimer.singleShot(0, self.controller.next_game)

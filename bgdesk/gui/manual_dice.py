@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.dice import DiceError, ManualDice, check_dice, parse_dice
 from bgdesk.engine.errors import BgdeskError
-from bgdesk.gui.i18n import Context
+from bgdesk.gui.i18n import Context, translate_buttons
 
 DiceEntry = Context("DiceEntry")
 
@@ -113,6 +113,7 @@ class ManualDiceDialog(QDialog):
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
+        translate_buttons(self.buttons)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(DiceEntry.tr("Roll"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

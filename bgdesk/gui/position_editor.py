@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGraphicsSceneMouseEvent,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -49,7 +50,7 @@ from bgdesk.engine.position import CHECKERS, Position
 from bgdesk.engine.positiontext import read_position_text
 from bgdesk.engine.record import Rules
 from bgdesk.gui.geometry import OPPONENT, VIEWER
-from bgdesk.gui.i18n import Context
+from bgdesk.gui.i18n import Context, count_affixes, resize_within_screen, translate_buttons
 from bgdesk.gui.scene import BoardScene
 from bgdesk.gui.state import BoardState
 from bgdesk.gui.view import BoardView
@@ -397,17 +398,17 @@ class PositionEditor(QDialog):
         self._colour_group.idToggled.connect(self._colour_chosen)
         lay.addWidget(colours)
 
-        row = QHBoxLayout()
+        row = QGridLayout()  # two buttons a row: the panel is narrow and some languages are long
         self.start_button = QPushButton(PositionSetup.tr("Starting position"))
         self.start_button.clicked.connect(self.starting_position)
         self.clear_button = QPushButton(PositionSetup.tr("Clear board"))
         self.clear_button.clicked.connect(self.clear_board)
-        row.addWidget(self.start_button)
-        row.addWidget(self.clear_button)
+        row.addWidget(self.start_button, 0, 0)
+        row.addWidget(self.clear_button, 0, 1)
         if start is not None:
             self.current_button = QPushButton(PositionSetup.tr("Current game"))
             self.current_button.clicked.connect(self.current_game)
-            row.addWidget(self.current_button)
+            row.addWidget(self.current_button, 1, 0)
         lay.addLayout(row)
 
         turn = QGroupBox(PositionSetup.tr("Turn"))
@@ -448,7 +449,8 @@ class PositionEditor(QDialog):
         self.length.setObjectName("length")
         self.length.setRange(0, 99)
         self.length.setSpecialValueText(PositionSetup.tr("Money play"))
-        self.length.setSuffix(PositionSetup.tr(" points"))
+        self.length.valueChanged.connect(self._length_words)
+        self._length_words(self.length.value())
         mf.addRow(PositionSetup.tr("Match to:"), self.length)
         self.score = (QSpinBox(), QSpinBox())
         for i, s in enumerate(self.score):
@@ -480,6 +482,7 @@ class PositionEditor(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
+        translate_buttons(self.buttons)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(PositionSetup.tr("Play from here"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -489,7 +492,7 @@ class PositionEditor(QDialog):
         outer = QHBoxLayout(self)
         outer.addWidget(self.view, 1)
         outer.addWidget(side)
-        self.resize(1280, 800)
+        resize_within_screen(self, 1280, 800)
 
         for w in (self.on_roll, self.cube_value, self.cube_owner):
             w.currentIndexChanged.connect(self._fields_changed)
@@ -501,6 +504,16 @@ class PositionEditor(QDialog):
         self._redraw()
 
     # -- fields <-> model --------------------------------------------------------------------
+
+    def _length_words(self, n: int) -> None:
+        """The words around the match length: "[5] points" (in some languages before it)."""
+        if n <= 0:
+            self.length.setPrefix("")
+            self.length.setSuffix("")
+            return
+        prefix, suffix = count_affixes(PositionSetup.tr("%n point(s)", "match length spin box", n), n)
+        self.length.setPrefix(prefix)
+        self.length.setSuffix(suffix)
     def _to_fields(self) -> None:
         m = self.model
         self._syncing = True

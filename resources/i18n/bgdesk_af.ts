@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="af" sourcelanguage="en">
 <context>
-    <name>AnalysisText</name>
-    <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Verdubbel, aanvaar</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Verdubbel, weier</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>Te goed om te verdubbel</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aanvaar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Weier</translation>
-    </message>
-    <message>
-        <source>Beaver</source>
-        <translation>Bewer</translation>
-    </message>
-    <message>
-        <source>Chance that {name} wins the game, after every play</source>
-        <translation>Kans dat {name} die spel wen, ná elke skuif</translation>
-    </message>
-    <message>
-        <source>Nothing to plot yet.</source>
-        <translation>Nog niks om te teken nie.</translation>
-    </message>
-    <message>
-        <source>Game {n}</source>
-        <translation>Spel {n}</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisWindow</name>
     <message>
         <source>Supernatural</source>
@@ -81,6 +34,38 @@
     <message>
         <source>Awful</source>
         <translation>Baie swak</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdubbel, aanvaar</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbel, weier</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Te goed om te verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Bewer</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -175,7 +160,7 @@
     </message>
     <message>
         <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foutkoerse is duisendstes van &apos;n punt wat per besluit verloor word (genormaliseer teen die kubus; tussen hakies, hoeveel besluite); laer is beter.</translation>
     </message>
     <message>
         <source>{rate} ({n})</source>
@@ -222,6 +207,38 @@
     <message>
         <source>Money session</source>
         <translation>Geldsessie</translation>
+    </message>
+</context>
+<context>
+    <name>BotDriver</name>
+    <message>
+        <source>{name} doubles to {value}.</source>
+        <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} verdubbel na {value}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} weier.</translation>
+    </message>
+    <message>
+        <source>{name} beavers: the cube is at {value}.</source>
+        <translation>{name} speel &apos;n bewer: die kubus staan op {value}.</translation>
+    </message>
+    <message>
+        <source>{name} takes: the cube is at {value}.</source>
+        <translation>{name} aanvaar: die kubus staan op {value}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts the resignation.</source>
+        <translation>{name} aanvaar die oorgawe.</translation>
+    </message>
+    <message>
+        <source>{name} declines the resignation: play goes on.</source>
+        <translation>{name} wys die oorgawe af: die spel gaan voort.</translation>
+    </message>
+    <message>
+        <source>{name} plays {play}.</source>
+        <translation>{name} speel {play}.</translation>
     </message>
 </context>
 <context>
@@ -1189,8 +1206,8 @@
         <translation>Dubbels</translation>
     </message>
     <message>
-        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
-        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp:.1f}), {pips} pips; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls:.0%} (gooie), {p_faces:.0%} (kante)</translation>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
+        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp}), {pips} pips; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls} (gooie), {p_faces} (kante)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -1200,12 +1217,335 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>a single game</source>
+        <translation>&apos;n gewone spel</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>&apos;n gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>&apos;n backgammon</translation>
+    </message>
+    <message>
+        <source>single game</source>
+        <translation>gewone spel</translation>
+    </message>
+    <message>
+        <source>gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New match to {n}: {a} against {b}. Roll for the opening.</source>
+        <translation>Nuwe wedstryd tot {n}: {a} teen {b}. Gooi vir die opening.</translation>
+    </message>
+    <message>
+        <source>New money session: {a} against {b}. Roll for the opening.</source>
+        <translation>Nuwe geldsessie: {a} teen {b}. Gooi vir die opening.</translation>
+    </message>
+    <message>
+        <source>Resumed: {score}.</source>
+        <translation>Hervat: {score}.</translation>
+    </message>
+    <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} is &apos;n rekenaarspeler: wag vir sy besluit.</translation>
     </message>
     <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>Albei het {d} gegooi: gooi weer.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Outomatiese verdubbeling: die kubus staan nou op {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} wen die openingsgooi ({a} {da}, {b} {db}) en speel {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} gooi {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} gooi {d1}-{d2} en kan nie skuif nie. {next} is aan die beurt.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} gooi {d1}-{d2} en haal af: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} gooi {d1}-{d2}: gedwonge skuif {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>Geen stuk op die balk kan nou skuif nie.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>Geen stuk op punt {n} kan nou skuif nie.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Die stuk op {n} kan nie nou afgehaal word nie.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: tel die dobbelstene op om die skuif klaar te maak, of ontdoen.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: {dice} moet nog gespeel word.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Daar is niks om terug te neem nie.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Stap teruggeneem.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>Speel eers die hele gooi: {dice} moet nog gespeel word.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} het {play} gespeel. {next} is aan die beurt.</translation>
+    </message>
+    <message>
+        <source>Doubling is not possible now.</source>
+        <translation>Verdubbeling is nou nie moontlik nie.</translation>
+    </message>
+    <message>
+        <source>No doubling in the Crawford game (R29).</source>
+        <translation>Geen verdubbeling in die Crawford-spel nie (R29).</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {v}. {other}: take or pass?</source>
+        <translation>{name} verdubbel na {v}. {other}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>{name} takes; the cube is at {v}. {next} to roll.</source>
+        <translation>{name} aanvaar; die kubus staan op {v}. {next} moet gooi.</translation>
+    </message>
+    <message>
+        <source>{name} beavers; the cube is at {v}.</source>
+        <translation>{name} speel &apos;n bewer; die kubus staan op {v}.</translation>
+    </message>
+    <message>
+        <source>Resigning is not possible now.</source>
+        <translation>Oorgee is nou nie moontlik nie.</translation>
+    </message>
+    <message>
+        <source>{name} offers to resign {what} ({points}). {other}: accept or decline?</source>
+        <translation>{name} bied aan om {what} oor te gee ({points}). {other}: aanvaar of wys af?</translation>
+    </message>
+    <message>
+        <source>Resignation declined: play goes on.</source>
+        <translation>Oorgawe afgewys: die spel gaan voort.</translation>
+    </message>
+    <message>
+        <source>The current game is not over yet.</source>
+        <translation>Die huidige spel is nog nie verby nie.</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new match.</source>
+        <translation>Die wedstryd is verby. Begin &apos;n nuwe wedstryd.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
+        <translation>Spel {n} is die Crawford-spel: geen verdubbeling nie (R29). Gooi vir die opening.</translation>
+    </message>
+    <message>
+        <source>Game {n}. Roll for the opening.</source>
+        <translation>Spel {n}. Gooi vir die opening.</translation>
+    </message>
+    <message>
+        <source>{loser} passes: {winner} wins {points}.</source>
+        <translation>{loser} weier: {winner} wen {points}.</translation>
+    </message>
+    <message>
+        <source>{loser} resigns {what}: {winner} wins {points}.</source>
+        <translation>{loser} gee {what} oor: {winner} wen {points}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins {what}: {points}.</source>
+        <translation>{winner} wen {what}: {points}.</translation>
+    </message>
+    <message>
+        <source>{a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>{a} {sa}, {b} {sb} (wedstryd tot {n})</translation>
+    </message>
+    <message>
+        <source>{result} Score: {score}.</source>
+        <translation>{result} Telling: {score}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}!</source>
+        <translation>{name} wen die wedstryd {s}-{t}!</translation>
+    </message>
+    <message>
+        <source>Next game is the Crawford game.</source>
+        <translation>Die volgende spel is die Crawford-spel.</translation>
+    </message>
+    <message>
+        <source>Click here or press Roll for the next game.</source>
+        <translation>Klik hier of druk Gooi vir die volgende spel.</translation>
+    </message>
+    <message>
+        <source>Start a new match (Game &gt; New match).</source>
+        <translation>Begin &apos;n nuwe wedstryd (Spel &gt; Nuwe wedstryd).</translation>
+    </message>
+    <message>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (rekenaar) dink…</translation>
+    </message>
+    <message>
+        <source>Opening roll: click the dice area or press Roll</source>
+        <translation>Openingsgooi: klik op die dobbelsteenarea of druk Gooi</translation>
+    </message>
+    <message>
+        <source>{name}: roll or double</source>
+        <translation>{name}: gooi of verdubbel</translation>
+    </message>
+    <message>
+        <source>{name}: roll</source>
+        <translation>{name}: gooi</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice</source>
+        <translation>{name}: tel die dobbelstene op</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}</source>
+        <translation>{name} moet {dice} speel</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>{name}: accept or decline?</source>
+        <translation>{name}: aanvaar of wys af?</translation>
+    </message>
+    <message>
+        <source>Start a new match first.</source>
+        <translation>Begin eers &apos;n nuwe wedstryd.</translation>
+    </message>
+    <message>
+        <source>{name} must play the roll first.</source>
+        <translation>{name} moet eers die gooi speel.</translation>
+    </message>
+    <message>
+        <source>{name} must take or pass first.</source>
+        <translation>{name} moet eers aanvaar of weier.</translation>
+    </message>
+    <message>
+        <source>{name} must answer the resignation first.</source>
+        <translation>{name} moet eers op die oorgawe antwoord.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die spel is verby.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Gooi eers die dobbelstene.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Nie nou nie.</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source> (Crawford)</source>
+        <translation> (Crawford)</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}</source>
+        <translation>Openingsgooi: {a} {da}, {b} {db}</translation>
+    </message>
+    <message>
+        <source> (tie)</source>
+        <translation> (gelykop)</translation>
+    </message>
+    <message>
+        <source>Automatic double: cube {v}</source>
+        <translation>Outomatiese verdubbeling: kubus {v}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>kan nie skuif nie</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} verdubbel na {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} aanvaar</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} weier</translation>
+    </message>
+    <message>
+        <source>{who} beavers to {v}</source>
+        <translation>{who} speel &apos;n bewer na {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} bied aan om {what} oor te gee</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} aanvaar</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} wys af</translation>
+    </message>
+    <message>
+        <source>double passed</source>
+        <translation>verdubbeling geweier</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>oorgawe</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} wen {points} ({how})</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}</source>
+        <translation>{name} wen die wedstryd {s}-{t}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Speler 2</translation>
     </message>
 </context>
 <context>
@@ -1302,6 +1642,10 @@
         <translation>Verdubbel, weier</translation>
     </message>
     <message>
+        <source>Too good to double: play on</source>
+        <translation>Te goed om te verdubbel: speel voort</translation>
+    </message>
+    <message>
         <source>Proper cube action: {action}.</source>
         <translation>Regte kubusaksie: {action}.</translation>
     </message>
@@ -1320,25 +1664,6 @@
     <message>
         <source>Proper answer to {name}&apos;s double: {answer}.</source>
         <translation>Regte antwoord op {name} se verdubbeling: {answer}.</translation>
-    </message>
-</context>
-<context>
-    <name>HintWindowText</name>
-    <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Verdubbel, aanvaar</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Verdubbel, weier</translation>
-    </message>
-    <message>
-        <source>Too good to double: play on</source>
-        <translation>Te goed om te verdubbel: speel voort</translation>
     </message>
 </context>
 <context>
@@ -1611,9 +1936,12 @@
         <source>Replay: {name}</source>
         <translation>Oorspeel: {name}</translation>
     </message>
-    <message>
-        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
-        <translation>{name}: {games} spel(le) gelees. Stap daardeur met die pyltjiesleutels.</translation>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
+        <translation>
+            <numerusform>{name}: %n spel gelees. Stap daardeur met die pyltjiesleutels.</numerusform>
+            <numerusform>{name}: %n spelle gelees. Stap daardeur met die pyltjiesleutels.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -1639,6 +1967,174 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Bottom right</source>
+        <translation>Regs onder</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>Links onder</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>Regs bo</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>Links bo</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Af</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Stadig</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Vinnig</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Gee &apos;n gewone spel oor</translation>
+    </message>
+    <message>
+        <source>Offer to resign a single game</source>
+        <translation>Bied aan om &apos;n gewone spel oor te gee</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Gee &apos;n gammon oor</translation>
+    </message>
+    <message>
+        <source>Offer to resign a gammon</source>
+        <translation>Bied aan om &apos;n gammon oor te gee</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Gee &apos;n backgammon oor</translation>
+    </message>
+    <message>
+        <source>Offer to resign a backgammon</source>
+        <translation>Bied aan om &apos;n backgammon oor te gee</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Skuiwe</translation>
+    </message>
+    <message>
+        <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
+        <translation>Tik &apos;n skuif (bv. 24/18 13/11) en druk Enter:</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nuwe wedstryd…</translation>
+    </message>
+    <message>
+        <source>Start a new match or money session</source>
+        <translation>Begin &apos;n nuwe wedstryd of geldsessie</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>Vol&amp;gende spel</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Begin die volgende spel</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Gooi</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Gooi die dobbelstene</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>&amp;Verdubbel</translation>
+    </message>
+    <message>
+        <source>Offer the doubling cube</source>
+        <translation>Bied die verdubbelingskubus aan</translation>
+    </message>
+    <message>
+        <source>&amp;Undo step</source>
+        <translation>&amp;Ontdoen stap</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Neem die laaste stap terug</translation>
+    </message>
+    <message>
+        <source>D&amp;one</source>
+        <translation>&amp;Klaar</translation>
+    </message>
+    <message>
+        <source>Pick up the dice: the move is final</source>
+        <translation>Tel die dobbelstene op: die skuif is finaal</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sluit af</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>Gee &amp;oor</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>&amp;Home board</source>
+        <translation>&amp;Tuisbord</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Kleure</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animasie</translation>
+    </message>
+    <message>
+        <source>Show pip counts</source>
+        <translation>Wys piptellings</translation>
+    </message>
+    <message>
+        <source>Show point numbers</source>
+        <translation>Wys puntnommers</translation>
+    </message>
+    <message>
+        <source>Highlight legal destinations</source>
+        <translation>Lig wettige bestemmings uit</translation>
+    </message>
+    <message>
+        <source>Confirm moves by picking up the dice</source>
+        <translation>Bevestig skuiwe deur die dobbelstene op te tel</translation>
+    </message>
+    <message>
+        <source>Play forced moves automatically</source>
+        <translation>Speel gedwonge skuiwe outomaties</translation>
+    </message>
+    <message>
+        <source>Roll automatically when no double is possible</source>
+        <translation>Gooi outomaties wanneer verdubbeling nie moontlik is nie</translation>
+    </message>
+    <message>
+        <source>Point numbers follow the player on roll</source>
+        <translation>Puntnommers volg die speler aan die beurt</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Gereedskap</translation>
     </message>
@@ -1657,6 +2153,32 @@
     <message>
         <source>Results against each opponent, and a plot over time</source>
         <translation>Uitslae teen elke teenstander, en &apos;n grafiek oor tyd</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <source>&amp;About bgdesk</source>
+        <translation>&amp;Oor bgdesk</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aksies</translation>
+    </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Taal: {name}</translation>
+    </message>
+    <message>
+        <source>About bgdesk</source>
+        <translation>Oor bgdesk</translation>
+    </message>
+    <message>
+        <source>bgdesk — desktop backgammon.
+Two players on one computer, matches and money sessions.</source>
+        <translation>bgdesk — backgammon op jou rekenaar.
+Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
 </context>
 <context>
@@ -1932,10 +2454,6 @@
         <translation>Spel om geld</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> punte</translation>
-    </message>
-    <message>
         <source>Match to:</source>
         <translation>Wedstryd tot:</translation>
     </message>
@@ -1962,6 +2480,14 @@
     <message>
         <source>Play from here</source>
         <translation>Speel van hier af</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>match length spin box</comment>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Setting up a position</source>
@@ -2017,6 +2543,70 @@
     <message>
         <source>&amp;Practice</source>
         <translation>&amp;Oefen</translation>
+    </message>
+    <message>
+        <source>Tutor mode on: decisions that lose equity are questioned.</source>
+        <translation>Tutormodus aan: besluite wat ekwiteit verloor, word bevraagteken.</translation>
+    </message>
+    <message>
+        <source>Tutor mode off.</source>
+        <translation>Tutormodus af.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Wenk</translation>
+    </message>
+    <message>
+        <source>There is no decision to give a hint for right now.</source>
+        <translation>Daar is nou geen besluit om &apos;n wenk voor te gee nie.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Dink…</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is to play: hints are for the people at the board.</source>
+        <translation>{name} (rekenaar) moet speel: wenke is vir die mense by die bord.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name} moet {d1}-{d2} speel</translation>
+    </message>
+    <message>
+        <source>{name} cannot usefully double now: roll the dice.</source>
+        <translation>{name} kan nou nie nuttig verdubbel nie: gooi die dobbelstene.</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: hints are for a roll to play or a cube decision.</source>
+        <translation>Gooi eers die dobbelstene: wenke is vir &apos;n gooi om te speel of &apos;n kubusbesluit.</translation>
+    </message>
+    <message>
+        <source>No hint: bgsage could not evaluate this position ({reason}).</source>
+        <translation>Geen wenk nie: bgsage kon hierdie posisie nie evalueer nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no play has been made.</source>
+        <translation>Nog niks om te ontleed nie: geen skuif is nog gemaak nie.</translation>
+    </message>
+    <message>
+        <source>Analysis of game {n}</source>
+        <translation>Ontleding van spel {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the match to {n}</source>
+        <translation>Ontleding van die wedstryd tot {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the money session</source>
+        <translation>Ontleding van die geldsessie</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2780,44 @@
     <message>
         <source>Rules of backgammon</source>
         <translation>Reëls van backgammon</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Crawford game: no doubling</source>
+        <translation>Crawford-spel: geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Geen wedstryd nie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match to %n</source>
+        <translation>
+            <numerusform>Wedstryd tot %n punt</numerusform>
+            <numerusform>Wedstryd tot %n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Geldsessie</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>in die middel</translation>
+    </message>
+    <message>
+        <source>owned by {name}</source>
+        <translation>in besit van {name}</translation>
+    </message>
+    <message>
+        <source>Cube: {v} ({owner})</source>
+        <translation>Kubus: {v} ({owner})</translation>
+    </message>
+    <message>
+        <source>Cube: not in use</source>
+        <translation>Kubus: nie in gebruik nie</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +3454,21 @@ Geen verdubbeling nie {nd}, verdubbel/aanvaar {dt}, verdubbel/weier {dp}.</trans
     <message>
         <source>Tutor</source>
         <translation>Tutor</translation>
+    </message>
+</context>
+<context>
+    <name>WinPlot</name>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Kans dat {name} die spel wen, ná elke skuif</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Nog niks om te teken nie.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Spel {n}</translation>
     </message>
 </context>
 </TS>

@@ -61,12 +61,32 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HintWindow</name>
     <message numerus="yes">
         <source>Equities are per point at stake, after the play, for the player to move; %n play(s) in all.</source>
         <translation>
             <numerusform>Equities are per point at stake, after the play, for the player to move; %n play in all.</numerusform>
             <numerusform>Equities are per point at stake, after the play, for the player to move; %n plays in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Interop</name>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
+        <translation>
+            <numerusform>{name}: %n game read. Step through them with the arrow keys.</numerusform>
+            <numerusform>{name}: %n games read. Step through them with the arrow keys.</numerusform>
         </translation>
     </message>
 </context>
@@ -78,6 +98,27 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetup</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>match length spin box</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message numerus="yes">
+        <source>Match to %n</source>
+        <translation>
+            <numerusform>Match to %n</numerusform>
+            <numerusform>Match to %n</numerusform>
         </translation>
     </message>
 </context>

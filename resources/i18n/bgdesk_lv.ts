@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lv" sourcelanguage="en">
 <context>
-    <name>AnalysisText</name>
-    <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Dubultot</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dubultot, pieņemt</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dubultot, atteikties</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>Pārāk labi, lai dubultotu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pieņemt</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Atteikties</translation>
-    </message>
-    <message>
-        <source>Beaver</source>
-        <translation>Bebrs</translation>
-    </message>
-    <message>
-        <source>Chance that {name} wins the game, after every play</source>
-        <translation>Iespēja, ka {name} uzvar spēlē, pēc katra gājiena</translation>
-    </message>
-    <message>
-        <source>Nothing to plot yet.</source>
-        <translation>Vēl nav ko attēlot.</translation>
-    </message>
-    <message>
-        <source>Game {n}</source>
-        <translation>{n}. spēle</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisWindow</name>
     <message>
         <source>Supernatural</source>
@@ -81,6 +34,38 @@
     <message>
         <source>Awful</source>
         <translation>Ļoti vājš</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dubultot, pieņemt</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubultot, atteikties</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Pārāk labi, lai dubultotu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Bebrs</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -176,7 +161,7 @@
     </message>
     <message>
         <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kļūdu līmenis ir punkta tūkstošdaļas, kas zaudētas vienā lēmumā (normalizēts pret kubu; iekavās — lēmumu skaits); jo mazāks, jo labāk.</translation>
     </message>
     <message>
         <source>{rate} ({n})</source>
@@ -225,6 +210,38 @@
     <message>
         <source>Money session</source>
         <translation>Spēle uz naudu</translation>
+    </message>
+</context>
+<context>
+    <name>BotDriver</name>
+    <message>
+        <source>{name} doubles to {value}.</source>
+        <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} dubulto līdz {value}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} atsakās.</translation>
+    </message>
+    <message>
+        <source>{name} beavers: the cube is at {value}.</source>
+        <translation>{name} spēlē bebru: kubs rāda {value}.</translation>
+    </message>
+    <message>
+        <source>{name} takes: the cube is at {value}.</source>
+        <translation>{name} pieņem: kubs rāda {value}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts the resignation.</source>
+        <translation>{name} piekrīt padošanās piedāvājumam.</translation>
+    </message>
+    <message>
+        <source>{name} declines the resignation: play goes on.</source>
+        <translation>{name} noraida padošanos: spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>{name} plays {play}.</source>
+        <translation>{name} spēlē {play}.</translation>
     </message>
 </context>
 <context>
@@ -1195,8 +1212,8 @@
         <translation>Dubultmetieni</translation>
     </message>
     <message>
-        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
-        <translation>{name}: metieni {turns}, dubultmetieni {doubles} (godīgiem kauliņiem: {exp:.1f}), acis {pips}; iespēja, ka godīgi kauliņi metienus sadala tik nevienmērīgi: {p_rolls:.0%} (metieni), {p_faces:.0%} (skaldnes)</translation>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
+        <translation>{name}: metieni {turns}, dubultmetieni {doubles} (godīgiem kauliņiem: {exp}), acis {pips}; iespēja, ka godīgi kauliņi metienus sadala tik nevienmērīgi: {p_rolls} (metieni), {p_faces} (skaldnes)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -1206,12 +1223,336 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>a single game</source>
+        <translation>vienkāršu spēli</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gemonu</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>bekgemonu</translation>
+    </message>
+    <message>
+        <source>single game</source>
+        <translation>vienkārša spēle</translation>
+    </message>
+    <message>
+        <source>gammon</source>
+        <translation>gemons</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>bekgemons</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punktu</numerusform>
+            <numerusform>%n punktus</numerusform>
+            <numerusform>%n punktu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New match to {n}: {a} against {b}. Roll for the opening.</source>
+        <translation>Jauns mačs līdz {n}: {a} pret {b}. Metiet sākuma metienu.</translation>
+    </message>
+    <message>
+        <source>New money session: {a} against {b}. Roll for the opening.</source>
+        <translation>Jauna spēle uz naudu: {a} pret {b}. Metiet sākuma metienu.</translation>
+    </message>
+    <message>
+        <source>Resumed: {score}.</source>
+        <translation>Turpināts: {score}.</translation>
+    </message>
+    <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} ir datora spēlētājs: gaidi tā lēmumu.</translation>
     </message>
     <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>Abi uzmeta {d}: metiet vēlreiz.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Automātiskā dubultošana: kubs tagad rāda {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} uzvar sākuma metienā ({a} {da}, {b} {db}) un spēlē {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} uzmet {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} uzmet {d1}-{d2} un nevar pārvietoties. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} uzmet {d1}-{d2} un izved: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} uzmet {d1}-{d2}: piespiedu gājiens {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>Neviena figūra uz joslas tagad nevar pārvietoties.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>Neviena figūra {n}. punktā tagad nevar pārvietoties.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Figūru no {n}. punkta tagad nevar izvest.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: pacel kauliņus, lai pabeigtu gājienu, vai atsauc.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: vēl jāizspēlē {dice}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Nav ko atsaukt.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Solis atsaukts.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>Vispirms izspēlē visu metienu: vēl jāizspēlē {dice}.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>Doubling is not possible now.</source>
+        <translation>Dubultot tagad nav iespējams.</translation>
+    </message>
+    <message>
+        <source>No doubling in the Crawford game (R29).</source>
+        <translation>Kroforda spēlē dubultot nedrīkst (R29).</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {v}. {other}: take or pass?</source>
+        <translation>{name} dubulto līdz {v}. {other}: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>{name} takes; the cube is at {v}. {next} to roll.</source>
+        <translation>{name} pieņem; kubs rāda {v}. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>{name} beavers; the cube is at {v}.</source>
+        <translation>{name} spēlē bebru; kubs rāda {v}.</translation>
+    </message>
+    <message>
+        <source>Resigning is not possible now.</source>
+        <translation>Padoties tagad nav iespējams.</translation>
+    </message>
+    <message>
+        <source>{name} offers to resign {what} ({points}). {other}: accept or decline?</source>
+        <translation>{name} piedāvā padoties, atdodot {what} ({points}). {other}: piekrist vai noraidīt?</translation>
+    </message>
+    <message>
+        <source>Resignation declined: play goes on.</source>
+        <translation>Padošanās noraidīta: spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>The current game is not over yet.</source>
+        <translation>Pašreizējā spēle vēl nav beigusies.</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new match.</source>
+        <translation>Mačs ir beidzies. Sāc jaunu maču.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
+        <translation>{n}. spēle ir Kroforda spēle: bez dubultošanas (R29). Metiet sākuma metienu.</translation>
+    </message>
+    <message>
+        <source>Game {n}. Roll for the opening.</source>
+        <translation>{n}. spēle. Metiet sākuma metienu.</translation>
+    </message>
+    <message>
+        <source>{loser} passes: {winner} wins {points}.</source>
+        <translation>{loser} atsakās: {winner} laimē {points}.</translation>
+    </message>
+    <message>
+        <source>{loser} resigns {what}: {winner} wins {points}.</source>
+        <translation>{loser} padodas, atdodot {what}: {winner} laimē {points}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins {what}: {points}.</source>
+        <translation>{winner} uzvar ({what}): {points}.</translation>
+    </message>
+    <message>
+        <source>{a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>{a} {sa}, {b} {sb} (mačs līdz {n})</translation>
+    </message>
+    <message>
+        <source>{result} Score: {score}.</source>
+        <translation>{result} Rezultāts: {score}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}!</source>
+        <translation>{name} uzvar mačā {s}-{t}!</translation>
+    </message>
+    <message>
+        <source>Next game is the Crawford game.</source>
+        <translation>Nākamā spēle ir Kroforda spēle.</translation>
+    </message>
+    <message>
+        <source>Click here or press Roll for the next game.</source>
+        <translation>Noklikšķini šeit vai nospied Mest, lai sāktu nākamo spēli.</translation>
+    </message>
+    <message>
+        <source>Start a new match (Game &gt; New match).</source>
+        <translation>Sāc jaunu maču (Spēle &gt; Jauns mačs).</translation>
+    </message>
+    <message>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (dators) domā…</translation>
+    </message>
+    <message>
+        <source>Opening roll: click the dice area or press Roll</source>
+        <translation>Sākuma metiens: noklikšķini uz kauliņu laukuma vai nospied Mest</translation>
+    </message>
+    <message>
+        <source>{name}: roll or double</source>
+        <translation>{name}: jāmet vai jādubulto</translation>
+    </message>
+    <message>
+        <source>{name}: roll</source>
+        <translation>{name}: jāmet</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice</source>
+        <translation>{name}: jāpaceļ kauliņi</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}</source>
+        <translation>{name}: jāizspēlē {dice}</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>{name}: accept or decline?</source>
+        <translation>{name}: piekrist vai noraidīt?</translation>
+    </message>
+    <message>
+        <source>Start a new match first.</source>
+        <translation>Vispirms sāc jaunu maču.</translation>
+    </message>
+    <message>
+        <source>{name} must play the roll first.</source>
+        <translation>{name} vispirms jāizspēlē metiens.</translation>
+    </message>
+    <message>
+        <source>{name} must take or pass first.</source>
+        <translation>{name} vispirms jāpieņem vai jāatsakās.</translation>
+    </message>
+    <message>
+        <source>{name} must answer the resignation first.</source>
+        <translation>{name} vispirms jāatbild uz padošanās piedāvājumu.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spēle ir beigusies.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Vispirms met kauliņus.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Ne tagad.</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source> (Crawford)</source>
+        <translation> (Kroforda)</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}</source>
+        <translation>Sākuma metiens: {a} {da}, {b} {db}</translation>
+    </message>
+    <message>
+        <source> (tie)</source>
+        <translation> (neizšķirts)</translation>
+    </message>
+    <message>
+        <source>Automatic double: cube {v}</source>
+        <translation>Automātiskā dubultošana: kubs {v}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>nevar pārvietoties</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} dubulto līdz {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} pieņem</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} atsakās</translation>
+    </message>
+    <message>
+        <source>{who} beavers to {v}</source>
+        <translation>{who} spēlē bebru līdz {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} piedāvā padoties, atdodot {what}</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} piekrīt</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} noraida</translation>
+    </message>
+    <message>
+        <source>double passed</source>
+        <translation>atteikšanās no dubultošanas</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>padošanās</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} laimē {points} ({how})</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}</source>
+        <translation>{name} uzvar mačā {s}-{t}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>1. spēlētājs</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>2. spēlētājs</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1650,10 @@
         <translation>Dubultot, atteikties</translation>
     </message>
     <message>
+        <source>Too good to double: play on</source>
+        <translation>Pārāk labi, lai dubultotu: spēlē tālāk</translation>
+    </message>
+    <message>
         <source>Proper cube action: {action}.</source>
         <translation>Pareizā rīcība ar kubu: {action}.</translation>
     </message>
@@ -1327,25 +1672,6 @@
     <message>
         <source>Proper answer to {name}&apos;s double: {answer}.</source>
         <translation>Pareizā atbilde uz spēlētāja {name} dubultošanu: {answer}.</translation>
-    </message>
-</context>
-<context>
-    <name>HintWindowText</name>
-    <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dubultot, pieņemt</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dubultot, atteikties</translation>
-    </message>
-    <message>
-        <source>Too good to double: play on</source>
-        <translation>Pārāk labi, lai dubultotu: spēlē tālāk</translation>
     </message>
 </context>
 <context>
@@ -1618,9 +1944,13 @@
         <source>Replay: {name}</source>
         <translation>Pārskats: {name}</translation>
     </message>
-    <message>
-        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
-        <translation>{name}: nolasītas spēles: {games}. Pārskati tās ar bultiņu taustiņiem.</translation>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
+        <translation>
+            <numerusform>{name}: nolasīta %n spēle. Pārskati to ar bultiņu taustiņiem.</numerusform>
+            <numerusform>{name}: nolasītas %n spēles. Pārskati tās ar bultiņu taustiņiem.</numerusform>
+            <numerusform>{name}: nolasīts %n spēļu. Pārskati tās ar bultiņu taustiņiem.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -1646,6 +1976,174 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Bottom right</source>
+        <translation>Apakšā pa labi</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>Apakšā pa kreisi</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>Augšā pa labi</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>Augšā pa kreisi</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Izslēgta</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lēna</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normāla</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Ātra</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Padoties ar vienkāršu spēli</translation>
+    </message>
+    <message>
+        <source>Offer to resign a single game</source>
+        <translation>Piedāvāt padoties, atdodot vienkāršu spēli</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Padoties ar gemonu</translation>
+    </message>
+    <message>
+        <source>Offer to resign a gammon</source>
+        <translation>Piedāvāt padoties, atdodot gemonu</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Padoties ar bekgemonu</translation>
+    </message>
+    <message>
+        <source>Offer to resign a backgammon</source>
+        <translation>Piedāvāt padoties, atdodot bekgemonu</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Gājieni</translation>
+    </message>
+    <message>
+        <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
+        <translation>Ieraksti gājienu (piem., 24/18 13/11) un nospied Enter:</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Jauns mačs…</translation>
+    </message>
+    <message>
+        <source>Start a new match or money session</source>
+        <translation>Sākt jaunu maču vai spēli uz naudu</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>&amp;Nākamā spēle</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Sākt nākamo spēli</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Mest</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Mest kauliņus</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>&amp;Dubultot</translation>
+    </message>
+    <message>
+        <source>Offer the doubling cube</source>
+        <translation>Piedāvāt dubultošanas kubu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo step</source>
+        <translation>&amp;Atsaukt soli</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Atsaukt pēdējo soli</translation>
+    </message>
+    <message>
+        <source>D&amp;one</source>
+        <translation>&amp;Gatavs</translation>
+    </message>
+    <message>
+        <source>Pick up the dice: the move is final</source>
+        <translation>Pacelt kauliņus: gājiens ir galīgs</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Iziet</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spēle</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Padoties</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Galds</translation>
+    </message>
+    <message>
+        <source>&amp;Home board</source>
+        <translation>&amp;Mājas laukums</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Krāsas</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animācija</translation>
+    </message>
+    <message>
+        <source>Show pip counts</source>
+        <translation>Rādīt acu skaitu</translation>
+    </message>
+    <message>
+        <source>Show point numbers</source>
+        <translation>Rādīt punktu numurus</translation>
+    </message>
+    <message>
+        <source>Highlight legal destinations</source>
+        <translation>Izcelt atļautos mērķus</translation>
+    </message>
+    <message>
+        <source>Confirm moves by picking up the dice</source>
+        <translation>Apstiprināt gājienus, paceļot kauliņus</translation>
+    </message>
+    <message>
+        <source>Play forced moves automatically</source>
+        <translation>Piespiedu gājienus izdarīt automātiski</translation>
+    </message>
+    <message>
+        <source>Roll automatically when no double is possible</source>
+        <translation>Mest automātiski, kad dubultot nav iespējams</translation>
+    </message>
+    <message>
+        <source>Point numbers follow the player on roll</source>
+        <translation>Punktu numuri seko spēlētājam, kuram jāmet</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Rīki</translation>
     </message>
@@ -1664,6 +2162,32 @@
     <message>
         <source>Results against each opponent, and a plot over time</source>
         <translation>Rezultāti pret katru pretinieku un grafiks laika gaitā</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Palīdzība</translation>
+    </message>
+    <message>
+        <source>&amp;About bgdesk</source>
+        <translation>&amp;Par bgdesk</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Darbības</translation>
+    </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Valoda: {name}</translation>
+    </message>
+    <message>
+        <source>About bgdesk</source>
+        <translation>Par bgdesk</translation>
+    </message>
+    <message>
+        <source>bgdesk — desktop backgammon.
+Two players on one computer, matches and money sessions.</source>
+        <translation>bgdesk — bekgemons datorā.
+Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
 </context>
 <context>
@@ -1940,10 +2464,6 @@
         <translation>Spēle uz naudu</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> punkti</translation>
-    </message>
-    <message>
         <source>Match to:</source>
         <translation>Mačs līdz:</translation>
     </message>
@@ -1970,6 +2490,15 @@
     <message>
         <source>Play from here</source>
         <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>match length spin box</comment>
+        <translation>
+            <numerusform>%n punktam</numerusform>
+            <numerusform>%n punktiem</numerusform>
+            <numerusform>%n punktiem</numerusform>
+        </translation>
     </message>
     <message>
         <source>Setting up a position</source>
@@ -2025,6 +2554,70 @@
     <message>
         <source>&amp;Practice</source>
         <translation>&amp;Treniņš</translation>
+    </message>
+    <message>
+        <source>Tutor mode on: decisions that lose equity are questioned.</source>
+        <translation>Pasniedzēja režīms ieslēgts: lēmumi, kas zaudē ekvitiju, tiek apšaubīti.</translation>
+    </message>
+    <message>
+        <source>Tutor mode off.</source>
+        <translation>Pasniedzēja režīms izslēgts.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Padoms</translation>
+    </message>
+    <message>
+        <source>There is no decision to give a hint for right now.</source>
+        <translation>Pašlaik nav lēmuma, kam dot padomu.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Domā…</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is to play: hints are for the people at the board.</source>
+        <translation>Jāspēlē spēlētājam {name} (dators): padomi ir cilvēkiem pie galda.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name}: jāizspēlē {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>{name} cannot usefully double now: roll the dice.</source>
+        <translation>{name} tagad nevar lietderīgi dubultot: met kauliņus.</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: hints are for a roll to play or a cube decision.</source>
+        <translation>Vispirms met kauliņus: padomi ir metiena izspēlei vai kuba lēmumam.</translation>
+    </message>
+    <message>
+        <source>No hint: bgsage could not evaluate this position ({reason}).</source>
+        <translation>Padoma nav: bgsage nevarēja novērtēt šo pozīciju ({reason}).</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no play has been made.</source>
+        <translation>Vēl nav ko analizēt: neviens gājiens nav izdarīts.</translation>
+    </message>
+    <message>
+        <source>Analysis of game {n}</source>
+        <translation>{n}. spēles analīze</translation>
+    </message>
+    <message>
+        <source>Analysis of the match to {n}</source>
+        <translation>Mača līdz {n} analīze</translation>
+    </message>
+    <message>
+        <source>Analysis of the money session</source>
+        <translation>Spēles uz naudu analīze</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2791,45 @@
     <message>
         <source>Rules of backgammon</source>
         <translation>Bekgemona noteikumi</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Crawford game: no doubling</source>
+        <translation>Kroforda spēle: bez dubultošanas</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Nav mača</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match to %n</source>
+        <translation>
+            <numerusform>Mačs līdz %n punktam</numerusform>
+            <numerusform>Mačs līdz %n punktiem</numerusform>
+            <numerusform>Mačs līdz %n punktiem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Spēle uz naudu</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>vidū</translation>
+    </message>
+    <message>
+        <source>owned by {name}</source>
+        <translation>pieder spēlētājam {name}</translation>
+    </message>
+    <message>
+        <source>Cube: {v} ({owner})</source>
+        <translation>Kubs: {v} ({owner})</translation>
+    </message>
+    <message>
+        <source>Cube: not in use</source>
+        <translation>Kubs: netiek izmantots</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +3468,21 @@ Nedubultot {nd}, dubultot/pieņemt {dt}, dubultot/atteikties {dp}.</translation>
     <message>
         <source>Tutor</source>
         <translation>Pasniedzējs</translation>
+    </message>
+</context>
+<context>
+    <name>WinPlot</name>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Iespēja, ka {name} uzvar spēlē, pēc katra gājiena</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Vēl nav ko attēlot.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>{n}. spēle</translation>
     </message>
 </context>
 </TS>

@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mt" sourcelanguage="en">
 <context>
-    <name>AnalysisText</name>
-    <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Doppju</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Doppju, aċċetta</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Doppju, irrifjuta</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>Tajjeb wisq biex tirdoppja</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aċċetta</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Irrifjuta</translation>
-    </message>
-    <message>
-        <source>Beaver</source>
-        <translation>Beaver</translation>
-    </message>
-    <message>
-        <source>Chance that {name} wins the game, after every play</source>
-        <translation>Iċ-ċans li {name} jirbaħ il-logħba, wara kull mossa</translation>
-    </message>
-    <message>
-        <source>Nothing to plot yet.</source>
-        <translation>Għad m&apos;hemm xejn x&apos;jintwera.</translation>
-    </message>
-    <message>
-        <source>Game {n}</source>
-        <translation>Logħba {n}</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisWindow</name>
     <message>
         <source>Supernatural</source>
@@ -81,6 +34,38 @@
     <message>
         <source>Awful</source>
         <translation>Ħażin ħafna</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Doppju, aċċetta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Doppju, irrifjuta</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Tajjeb wisq biex tirdoppja</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -177,7 +162,7 @@
     </message>
     <message>
         <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir-rati ta&apos; żbalji huma eluf ta&apos; punt mitlufa għal kull deċiżjoni (normalizzati għall-kubu; bejn parentesi, kemm-il deċiżjoni); aktar baxx huwa aħjar.</translation>
     </message>
     <message>
         <source>{rate} ({n})</source>
@@ -228,6 +213,38 @@
     <message>
         <source>Money session</source>
         <translation>Sessjoni bil-flus</translation>
+    </message>
+</context>
+<context>
+    <name>BotDriver</name>
+    <message>
+        <source>{name} doubles to {value}.</source>
+        <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} jirdoppja għal {value}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} jirrifjuta.</translation>
+    </message>
+    <message>
+        <source>{name} beavers: the cube is at {value}.</source>
+        <translation>{name} jagħmel beaver: il-kubu jinsab fuq {value}.</translation>
+    </message>
+    <message>
+        <source>{name} takes: the cube is at {value}.</source>
+        <translation>{name} jaċċetta: il-kubu jinsab fuq {value}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts the resignation.</source>
+        <translation>{name} jaċċetta ċ-ċessjoni.</translation>
+    </message>
+    <message>
+        <source>{name} declines the resignation: play goes on.</source>
+        <translation>{name} jirrifjuta ċ-ċessjoni: il-logħba tkompli.</translation>
+    </message>
+    <message>
+        <source>{name} plays {play}.</source>
+        <translation>{name} jilgħab {play}.</translation>
     </message>
 </context>
 <context>
@@ -1201,8 +1218,8 @@
         <translation>Doppji</translation>
     </message>
     <message>
-        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
-        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp:.1f}), pips {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls:.0%} (tarmijiet), {p_faces:.0%} (uċuħ)</translation>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
+        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp}), pips {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls} (tarmijiet), {p_faces} (uċuħ)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -1212,12 +1229,337 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>a single game</source>
+        <translation>logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message>
+        <source>single game</source>
+        <translation>logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>punt wieħed</numerusform>
+            <numerusform>%n punti</numerusform>
+            <numerusform>%n-il punt</numerusform>
+            <numerusform>%n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New match to {n}: {a} against {b}. Roll for the opening.</source>
+        <translation>Partita ġdida ta&apos; {n}: {a} kontra {b}. Armu l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>New money session: {a} against {b}. Roll for the opening.</source>
+        <translation>Sessjoni ġdida bil-flus: {a} kontra {b}. Armu l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>Resumed: {score}.</source>
+        <translation>Kompliet: {score}.</translation>
+    </message>
+    <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} huwa plejer tal-kompjuter: stenna d-deċiżjoni tiegħu.</translation>
     </message>
     <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>It-tnejn armew {d}: erġgħu armu.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Doppju awtomatiku: il-kubu issa jinsab fuq {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} jirbaħ l-ewwel tarmija ({a} {da}, {b} {db}) u jilgħab {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} jarmi {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} jarmi {d1}-{d2} u ma jistax jiċċaqlaq. Imiss lil {next} jarmi.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} jarmi {d1}-{d2} u joħroġ: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} jarmi {d1}-{d2}: mossa obbligata {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>L-ebda pedina fuq il-bar ma tista&apos; tiċċaqlaq issa.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>L-ebda pedina fuq il-punt {n} ma tista&apos; tiċċaqlaq issa.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Il-pedina fuq {n} ma tistax toħroġ issa.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: iġbor id-dadi biex tlesti l-mossa, jew erġa&apos; lura.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: għad fadal {dice} x&apos;tilgħab.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>M&apos;hemm xejn x&apos;tieħu lura.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Il-pass ittieħed lura.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>L-ewwel ilgħab it-tarmija kollha: għad fadal {dice} x&apos;tilgħab.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
+    </message>
+    <message>
+        <source>Doubling is not possible now.</source>
+        <translation>Ma tistax tirdoppja issa.</translation>
+    </message>
+    <message>
+        <source>No doubling in the Crawford game (R29).</source>
+        <translation>M&apos;hemmx doppju fil-logħba Crawford (R29).</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {v}. {other}: take or pass?</source>
+        <translation>{name} jirdoppja għal {v}. {other}: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>{name} takes; the cube is at {v}. {next} to roll.</source>
+        <translation>{name} jaċċetta; il-kubu jinsab fuq {v}. Imiss lil {next} jarmi.</translation>
+    </message>
+    <message>
+        <source>{name} beavers; the cube is at {v}.</source>
+        <translation>{name} jagħmel beaver; il-kubu jinsab fuq {v}.</translation>
+    </message>
+    <message>
+        <source>Resigning is not possible now.</source>
+        <translation>Ma tistax iċċedi issa.</translation>
+    </message>
+    <message>
+        <source>{name} offers to resign {what} ({points}). {other}: accept or decline?</source>
+        <translation>{name} joffri li jċedi {what} ({points}). {other}: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>Resignation declined: play goes on.</source>
+        <translation>Iċ-ċessjoni ġiet rifjutata: il-logħba tkompli.</translation>
+    </message>
+    <message>
+        <source>The current game is not over yet.</source>
+        <translation>Il-logħba attwali għadha ma ntemmitx.</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new match.</source>
+        <translation>Il-partita ntemmet. Ibda partita ġdida.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
+        <translation>Il-logħba {n} hija l-logħba Crawford: bla doppju (R29). Armu l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>Game {n}. Roll for the opening.</source>
+        <translation>Logħba {n}. Armu l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>{loser} passes: {winner} wins {points}.</source>
+        <translation>{loser} jirrifjuta: {winner} jirbaħ {points}.</translation>
+    </message>
+    <message>
+        <source>{loser} resigns {what}: {winner} wins {points}.</source>
+        <translation>{loser} iċedi {what}: {winner} jirbaħ {points}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins {what}: {points}.</source>
+        <translation>{winner} jirbaħ {what}: {points}.</translation>
+    </message>
+    <message>
+        <source>{a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>{a} {sa}, {b} {sb} (partita ta&apos; {n})</translation>
+    </message>
+    <message>
+        <source>{result} Score: {score}.</source>
+        <translation>{result} Punteġġ: {score}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}!</source>
+        <translation>{name} jirbaħ il-partita {s}-{t}!</translation>
+    </message>
+    <message>
+        <source>Next game is the Crawford game.</source>
+        <translation>Il-logħba li jmiss hija l-logħba Crawford.</translation>
+    </message>
+    <message>
+        <source>Click here or press Roll for the next game.</source>
+        <translation>Ikklikkja hawn jew agħfas Armi għal-logħba li jmiss.</translation>
+    </message>
+    <message>
+        <source>Start a new match (Game &gt; New match).</source>
+        <translation>Ibda partita ġdida (Logħba &gt; Partita ġdida).</translation>
+    </message>
+    <message>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (kompjuter) qed jaħseb…</translation>
+    </message>
+    <message>
+        <source>Opening roll: click the dice area or press Roll</source>
+        <translation>L-ewwel tarmija: ikklikkja fuq il-post tad-dadi jew agħfas Armi</translation>
+    </message>
+    <message>
+        <source>{name}: roll or double</source>
+        <translation>{name}: armi jew irdoppja</translation>
+    </message>
+    <message>
+        <source>{name}: roll</source>
+        <translation>{name}: armi</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice</source>
+        <translation>{name}: iġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}</source>
+        <translation>{name}: ilgħab {dice}</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>{name}: accept or decline?</source>
+        <translation>{name}: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>Start a new match first.</source>
+        <translation>L-ewwel ibda partita ġdida.</translation>
+    </message>
+    <message>
+        <source>{name} must play the roll first.</source>
+        <translation>{name} irid jilgħab it-tarmija l-ewwel.</translation>
+    </message>
+    <message>
+        <source>{name} must take or pass first.</source>
+        <translation>{name} irid jaċċetta jew jirrifjuta l-ewwel.</translation>
+    </message>
+    <message>
+        <source>{name} must answer the resignation first.</source>
+        <translation>{name} irid iwieġeb għaċ-ċessjoni l-ewwel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Il-logħba ntemmet.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>L-ewwel armi d-dadi.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Mhux issa.</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source> (Crawford)</source>
+        <translation> (Crawford)</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}</source>
+        <translation>L-ewwel tarmija: {a} {da}, {b} {db}</translation>
+    </message>
+    <message>
+        <source> (tie)</source>
+        <translation> (indaqs)</translation>
+    </message>
+    <message>
+        <source>Automatic double: cube {v}</source>
+        <translation>Doppju awtomatiku: kubu {v}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>ma jistax jiċċaqlaq</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} jirdoppja għal {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} jaċċetta</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} jirrifjuta</translation>
+    </message>
+    <message>
+        <source>{who} beavers to {v}</source>
+        <translation>{who} jagħmel beaver għal {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} joffri li jċedi {what}</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} jaċċetta</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} jirrifjuta</translation>
+    </message>
+    <message>
+        <source>double passed</source>
+        <translation>doppju rrifjutat</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>ċessjoni</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} jirbaħ {points} ({how})</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}</source>
+        <translation>{name} jirbaħ il-partita {s}-{t}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Plejer 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Plejer 2</translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1658,10 @@
         <translation>Doppju, irrifjuta</translation>
     </message>
     <message>
+        <source>Too good to double: play on</source>
+        <translation>Tajjeb wisq biex tirdoppja: kompli ilgħab</translation>
+    </message>
+    <message>
         <source>Proper cube action: {action}.</source>
         <translation>L-azzjoni t-tajba tal-kubu: {action}.</translation>
     </message>
@@ -1334,25 +1680,6 @@
     <message>
         <source>Proper answer to {name}&apos;s double: {answer}.</source>
         <translation>It-tweġiba t-tajba għad-doppju ta&apos; {name}: {answer}.</translation>
-    </message>
-</context>
-<context>
-    <name>HintWindowText</name>
-    <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Doppju, aċċetta</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Doppju, irrifjuta</translation>
-    </message>
-    <message>
-        <source>Too good to double: play on</source>
-        <translation>Tajjeb wisq biex tirdoppja: kompli ilgħab</translation>
     </message>
 </context>
 <context>
@@ -1625,9 +1952,14 @@
         <source>Replay: {name}</source>
         <translation>Erġa&apos; ara: {name}</translation>
     </message>
-    <message>
-        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
-        <translation>{name}: logħbiet moqrija: {games}. Għaddi minnhom bil-vleġeġ tat-tastiera.</translation>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
+        <translation>
+            <numerusform>{name}: inqrat logħba waħda. Għaddi minnha bil-vleġeġ tat-tastiera.</numerusform>
+            <numerusform>{name}: inqraw %n logħbiet. Għaddi minnhom bil-vleġeġ tat-tastiera.</numerusform>
+            <numerusform>{name}: inqraw %n-il logħba. Għaddi minnhom bil-vleġeġ tat-tastiera.</numerusform>
+            <numerusform>{name}: inqraw %n logħba. Għaddi minnhom bil-vleġeġ tat-tastiera.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -1653,6 +1985,174 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Bottom right</source>
+        <translation>Isfel fuq il-lemin</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>Isfel fuq ix-xellug</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>Fuq fuq il-lemin</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>Fuq fuq ix-xellug</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Mitfija</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Bil-mod</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Malajr</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Ċedi logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>Offer to resign a single game</source>
+        <translation>Offri li ċċedi logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Ċedi gammon</translation>
+    </message>
+    <message>
+        <source>Offer to resign a gammon</source>
+        <translation>Offri li ċċedi gammon</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Ċedi backgammon</translation>
+    </message>
+    <message>
+        <source>Offer to resign a backgammon</source>
+        <translation>Offri li ċċedi backgammon</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mossi</translation>
+    </message>
+    <message>
+        <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
+        <translation>Ikteb mossa (eż. 24/18 13/11) u agħfas Enter:</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>Partita ġ&amp;dida…</translation>
+    </message>
+    <message>
+        <source>Start a new match or money session</source>
+        <translation>Ibda partita jew sessjoni bil-flus ġdida</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>Il-logħba li j&amp;miss</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Ibda l-logħba li jmiss</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Armi</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Armi d-dadi</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>Ir&amp;doppja</translation>
+    </message>
+    <message>
+        <source>Offer the doubling cube</source>
+        <translation>Offri l-kubu tad-doppju</translation>
+    </message>
+    <message>
+        <source>&amp;Undo step</source>
+        <translation>&amp;Erġa&apos; pass lura</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Ħu lura l-aħħar pass</translation>
+    </message>
+    <message>
+        <source>D&amp;one</source>
+        <translation>&amp;Lest</translation>
+    </message>
+    <message>
+        <source>Pick up the dice: the move is final</source>
+        <translation>Iġbor id-dadi: il-mossa hija finali</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>O&amp;ħroġ</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Logħba</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>Ċ&amp;edi</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>&amp;Home board</source>
+        <translation>Il-bord tad-&amp;dar</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Kuluri</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animazzjoni</translation>
+    </message>
+    <message>
+        <source>Show pip counts</source>
+        <translation>Uri l-għadd tal-pips</translation>
+    </message>
+    <message>
+        <source>Show point numbers</source>
+        <translation>Uri n-numri tal-punti</translation>
+    </message>
+    <message>
+        <source>Highlight legal destinations</source>
+        <translation>Uri d-destinazzjonijiet legali</translation>
+    </message>
+    <message>
+        <source>Confirm moves by picking up the dice</source>
+        <translation>Ikkonferma l-mossi billi tiġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>Play forced moves automatically</source>
+        <translation>Ilgħab il-mossi obbligati awtomatikament</translation>
+    </message>
+    <message>
+        <source>Roll automatically when no double is possible</source>
+        <translation>Armi awtomatikament meta ma tistax tirdoppja</translation>
+    </message>
+    <message>
+        <source>Point numbers follow the player on roll</source>
+        <translation>In-numri tal-punti jsegwu l-plejer li jmissu jarmi</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Għodod</translation>
     </message>
@@ -1671,6 +2171,32 @@
     <message>
         <source>Results against each opponent, and a plot over time</source>
         <translation>Riżultati kontra kull avversarju, u grafika matul iż-żmien</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Għajnuna</translation>
+    </message>
+    <message>
+        <source>&amp;About bgdesk</source>
+        <translation>&amp;Dwar bgdesk</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Azzjonijiet</translation>
+    </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Lingwa: {name}</translation>
+    </message>
+    <message>
+        <source>About bgdesk</source>
+        <translation>Dwar bgdesk</translation>
+    </message>
+    <message>
+        <source>bgdesk — desktop backgammon.
+Two players on one computer, matches and money sessions.</source>
+        <translation>bgdesk — backgammon fuq il-kompjuter.
+Żewġ plejers fuq kompjuter wieħed, partiti u sessjonijiet bil-flus.</translation>
     </message>
 </context>
 <context>
@@ -1948,10 +2474,6 @@
         <translation>Logħob bil-flus</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> punti</translation>
-    </message>
-    <message>
         <source>Match to:</source>
         <translation>Partita ta&apos;:</translation>
     </message>
@@ -1978,6 +2500,16 @@
     <message>
         <source>Play from here</source>
         <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>match length spin box</comment>
+        <translation>
+            <numerusform>punt wieħed</numerusform>
+            <numerusform>%n punti</numerusform>
+            <numerusform>%n-il punt</numerusform>
+            <numerusform>%n punt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Setting up a position</source>
@@ -2033,6 +2565,70 @@
     <message>
         <source>&amp;Practice</source>
         <translation>&amp;Prattika</translation>
+    </message>
+    <message>
+        <source>Tutor mode on: decisions that lose equity are questioned.</source>
+        <translation>Il-modalità tutur mixgħula: id-deċiżjonijiet li jitilfu l-ekwità jiġu mistoqsija.</translation>
+    </message>
+    <message>
+        <source>Tutor mode off.</source>
+        <translation>Il-modalità tutur mitfija.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Ħjiel</translation>
+    </message>
+    <message>
+        <source>There is no decision to give a hint for right now.</source>
+        <translation>Bħalissa m&apos;hemm l-ebda deċiżjoni li tista&apos; tingħata ħjiel dwarha.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Qed jaħseb…</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is to play: hints are for the people at the board.</source>
+        <translation>Imiss lil {name} (kompjuter): il-ħjiel huwa għan-nies madwar il-bord.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name}: ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>{name} cannot usefully double now: roll the dice.</source>
+        <translation>{name} ma jistax jirdoppja b&apos;mod utli issa: armi d-dadi.</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: tirdoppja jew tarmi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: hints are for a roll to play or a cube decision.</source>
+        <translation>L-ewwel armi d-dadi: il-ħjiel huwa għal tarmija li trid tintlagħab jew għal deċiżjoni tal-kubu.</translation>
+    </message>
+    <message>
+        <source>No hint: bgsage could not evaluate this position ({reason}).</source>
+        <translation>L-ebda ħjiel: bgsage ma setax jevalwa din il-pożizzjoni ({reason}).</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no play has been made.</source>
+        <translation>Għad m&apos;hemm xejn x&apos;jiġi analizzat: għadha ma saret l-ebda mossa.</translation>
+    </message>
+    <message>
+        <source>Analysis of game {n}</source>
+        <translation>Analiżi tal-logħba {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the match to {n}</source>
+        <translation>Analiżi tal-partita ta&apos; {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the money session</source>
+        <translation>Analiżi tas-sessjoni bil-flus</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2802,46 @@
     <message>
         <source>Rules of backgammon</source>
         <translation>Ir-regoli tal-backgammon</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Crawford game: no doubling</source>
+        <translation>Logħba Crawford: bla doppju</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>L-ebda partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match to %n</source>
+        <translation>
+            <numerusform>Partita ta&apos; punt wieħed</numerusform>
+            <numerusform>Partita ta&apos; %n punti</numerusform>
+            <numerusform>Partita ta&apos; %n-il punt</numerusform>
+            <numerusform>Partita ta&apos; %n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Sessjoni bil-flus</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>fin-nofs</translation>
+    </message>
+    <message>
+        <source>owned by {name}</source>
+        <translation>ta&apos; {name}</translation>
+    </message>
+    <message>
+        <source>Cube: {v} ({owner})</source>
+        <translation>Kubu: {v} ({owner})</translation>
+    </message>
+    <message>
+        <source>Cube: not in use</source>
+        <translation>Kubu: mhux qed jintuża</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +3482,21 @@ Bla doppju {nd}, doppju/aċċetta {dt}, doppju/irrifjuta {dp}.</translation>
     <message>
         <source>Tutor</source>
         <translation>Tutur</translation>
+    </message>
+</context>
+<context>
+    <name>WinPlot</name>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Iċ-ċans li {name} jirbaħ il-logħba, wara kull mossa</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Għad m&apos;hemm xejn x&apos;jintwera.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Logħba {n}</translation>
     </message>
 </context>
 </TS>

@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw" sourcelanguage="en">
 <context>
-    <name>AnalysisText</name>
-    <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Maradufu</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Maradufu, kubali</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Maradufu, kataa</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>Nzuri mno kuongeza maradufu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Kubali</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Kataa</translation>
-    </message>
-    <message>
-        <source>Beaver</source>
-        <translation>Beaver</translation>
-    </message>
-    <message>
-        <source>Chance that {name} wins the game, after every play</source>
-        <translation>Uwezekano kwamba {name} atashinda mchezo, baada ya kila hatua</translation>
-    </message>
-    <message>
-        <source>Nothing to plot yet.</source>
-        <translation>Bado hakuna cha kuchora.</translation>
-    </message>
-    <message>
-        <source>Game {n}</source>
-        <translation>Mchezo {n}</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisWindow</name>
     <message>
         <source>Supernatural</source>
@@ -81,6 +34,38 @@
     <message>
         <source>Awful</source>
         <translation>Dhaifu sana</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Maradufu, kubali</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Maradufu, kataa</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Nzuri mno kuongeza maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -175,7 +160,7 @@
     </message>
     <message>
         <source>Error rates are thousandths of a point lost per decision (normalized to the cube; in brackets, how many decisions); lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viwango vya makosa ni elfu moja ya alama iliyopotea kwa kila uamuzi (kulingana na mchemraba; kwenye mabano, idadi ya maamuzi); kidogo ni bora zaidi.</translation>
     </message>
     <message>
         <source>{rate} ({n})</source>
@@ -222,6 +207,38 @@
     <message>
         <source>Money session</source>
         <translation>Kipindi cha pesa</translation>
+    </message>
+</context>
+<context>
+    <name>BotDriver</name>
+    <message>
+        <source>{name} doubles to {value}.</source>
+        <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} anaongeza maradufu hadi {value}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} anakataa.</translation>
+    </message>
+    <message>
+        <source>{name} beavers: the cube is at {value}.</source>
+        <translation>{name} anafanya beaver: mchemraba uko {value}.</translation>
+    </message>
+    <message>
+        <source>{name} takes: the cube is at {value}.</source>
+        <translation>{name} anakubali: mchemraba uko {value}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts the resignation.</source>
+        <translation>{name} anakubali kujitoa huko.</translation>
+    </message>
+    <message>
+        <source>{name} declines the resignation: play goes on.</source>
+        <translation>{name} anakataa kujitoa huko: mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>{name} plays {play}.</source>
+        <translation>{name} anacheza {play}.</translation>
     </message>
 </context>
 <context>
@@ -1189,8 +1206,8 @@
         <translation>Pacha</translation>
     </message>
     <message>
-        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp:.1f}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls:.0%} (rolls), {p_faces:.0%} (faces)</source>
-        <translation>{name}: urushaji {turns}, pacha {doubles} (dadu za haki: {exp:.1f}), umbali {pips}; uwezekano wa urushaji usio sawa kiasi hiki kwa dadu za haki: {p_rolls:.0%} (urushaji), {p_faces:.0%} (nyuso)</translation>
+        <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
+        <translation>{name}: urushaji {turns}, pacha {doubles} (dadu za haki: {exp}), umbali {pips}; uwezekano wa urushaji usio sawa kiasi hiki kwa dadu za haki: {p_rolls} (urushaji), {p_faces} (nyuso)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -1200,12 +1217,335 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>a single game</source>
+        <translation>mchezo wa kawaida</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message>
+        <source>single game</source>
+        <translation>mchezo wa kawaida</translation>
+    </message>
+    <message>
+        <source>gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>alama %n</numerusform>
+            <numerusform>alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New match to {n}: {a} against {b}. Roll for the opening.</source>
+        <translation>Mechi mpya ya alama {n}: {a} dhidi ya {b}. Rusheni urushaji wa kuanza.</translation>
+    </message>
+    <message>
+        <source>New money session: {a} against {b}. Roll for the opening.</source>
+        <translation>Kipindi kipya cha pesa: {a} dhidi ya {b}. Rusheni urushaji wa kuanza.</translation>
+    </message>
+    <message>
+        <source>Resumed: {score}.</source>
+        <translation>Imeendelezwa: {score}.</translation>
+    </message>
+    <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} ni mchezaji wa kompyuta: subiri uamuzi wake.</translation>
     </message>
     <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>Wote wamerusha {d}: rusheni tena.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Maradufu ya kiotomatiki: mchemraba sasa uko {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} ameshinda urushaji wa kuanza ({a} {da}, {b} {db}) na anacheza {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} anarusha {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} anarusha {d1}-{d2} na hawezi kusogeza. Zamu ya {next}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} anarusha {d1}-{d2} na kutoa kete: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} anarusha {d1}-{d2}: hatua ya lazima {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>Hakuna kete ukingoni inayoweza kusogea sasa.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>Hakuna kete kwenye pointi {n} inayoweza kusogea sasa.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Kete iliyo kwenye {n} haiwezi kutolewa sasa.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: okota dadu kumaliza hatua, au utendue.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: bado kucheza {dice}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Hakuna cha kurudisha.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Hatua imerudishwa.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>Cheza urushaji wote kwanza: bado kucheza {dice}.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} amecheza {play}. Zamu ya {next}.</translation>
+    </message>
+    <message>
+        <source>Doubling is not possible now.</source>
+        <translation>Haiwezekani kuongeza maradufu sasa.</translation>
+    </message>
+    <message>
+        <source>No doubling in the Crawford game (R29).</source>
+        <translation>Hakuna maradufu katika mchezo wa Crawford (R29).</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {v}. {other}: take or pass?</source>
+        <translation>{name} anaongeza maradufu hadi {v}. {other}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>{name} takes; the cube is at {v}. {next} to roll.</source>
+        <translation>{name} anakubali; mchemraba uko {v}. {next} arushe.</translation>
+    </message>
+    <message>
+        <source>{name} beavers; the cube is at {v}.</source>
+        <translation>{name} anafanya beaver; mchemraba uko {v}.</translation>
+    </message>
+    <message>
+        <source>Resigning is not possible now.</source>
+        <translation>Haiwezekani kujitoa sasa.</translation>
+    </message>
+    <message>
+        <source>{name} offers to resign {what} ({points}). {other}: accept or decline?</source>
+        <translation>{name} anapendekeza kujitoa kwa {what} ({points}). {other}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Resignation declined: play goes on.</source>
+        <translation>Kujitoa kumekataliwa: mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>The current game is not over yet.</source>
+        <translation>Mchezo wa sasa bado haujaisha.</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new match.</source>
+        <translation>Mechi imekwisha. Anza mechi mpya.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
+        <translation>Mchezo {n} ni mchezo wa Crawford: hakuna maradufu (R29). Rusheni urushaji wa kuanza.</translation>
+    </message>
+    <message>
+        <source>Game {n}. Roll for the opening.</source>
+        <translation>Mchezo {n}. Rusheni urushaji wa kuanza.</translation>
+    </message>
+    <message>
+        <source>{loser} passes: {winner} wins {points}.</source>
+        <translation>{loser} anakataa: {winner} anashinda {points}.</translation>
+    </message>
+    <message>
+        <source>{loser} resigns {what}: {winner} wins {points}.</source>
+        <translation>{loser} anajitoa kwa {what}: {winner} anashinda {points}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins {what}: {points}.</source>
+        <translation>{winner} anashinda {what}: {points}.</translation>
+    </message>
+    <message>
+        <source>{a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>{a} {sa}, {b} {sb} (mechi ya alama {n})</translation>
+    </message>
+    <message>
+        <source>{result} Score: {score}.</source>
+        <translation>{result} Alama: {score}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}!</source>
+        <translation>{name} ameshinda mechi {s}-{t}!</translation>
+    </message>
+    <message>
+        <source>Next game is the Crawford game.</source>
+        <translation>Mchezo unaofuata ni mchezo wa Crawford.</translation>
+    </message>
+    <message>
+        <source>Click here or press Roll for the next game.</source>
+        <translation>Bofya hapa au bonyeza Rusha kwa mchezo unaofuata.</translation>
+    </message>
+    <message>
+        <source>Start a new match (Game &gt; New match).</source>
+        <translation>Anza mechi mpya (Mchezo &gt; Mechi mpya).</translation>
+    </message>
+    <message>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (kompyuta) inafikiri…</translation>
+    </message>
+    <message>
+        <source>Opening roll: click the dice area or press Roll</source>
+        <translation>Urushaji wa kuanza: bofya eneo la dadu au bonyeza Rusha</translation>
+    </message>
+    <message>
+        <source>{name}: roll or double</source>
+        <translation>{name}: rusha au ongeza maradufu</translation>
+    </message>
+    <message>
+        <source>{name}: roll</source>
+        <translation>{name}: rusha</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice</source>
+        <translation>{name}: okota dadu</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}</source>
+        <translation>{name} acheze {dice}</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>{name}: accept or decline?</source>
+        <translation>{name}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Start a new match first.</source>
+        <translation>Anza mechi mpya kwanza.</translation>
+    </message>
+    <message>
+        <source>{name} must play the roll first.</source>
+        <translation>{name} lazima acheze urushaji kwanza.</translation>
+    </message>
+    <message>
+        <source>{name} must take or pass first.</source>
+        <translation>{name} lazima akubali au akatae kwanza.</translation>
+    </message>
+    <message>
+        <source>{name} must answer the resignation first.</source>
+        <translation>{name} lazima ajibu pendekezo la kujitoa kwanza.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Rusha dadu kwanza.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Si sasa.</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source> (Crawford)</source>
+        <translation> (Crawford)</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}</source>
+        <translation>Urushaji wa kuanza: {a} {da}, {b} {db}</translation>
+    </message>
+    <message>
+        <source> (tie)</source>
+        <translation> (sare)</translation>
+    </message>
+    <message>
+        <source>Automatic double: cube {v}</source>
+        <translation>Maradufu ya kiotomatiki: mchemraba {v}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>hawezi kusogeza</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} anaongeza maradufu hadi {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} anakubali</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} anakataa</translation>
+    </message>
+    <message>
+        <source>{who} beavers to {v}</source>
+        <translation>{who} anafanya beaver hadi {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} anapendekeza kujitoa kwa {what}</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} anakubali</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} anakataa</translation>
+    </message>
+    <message>
+        <source>double passed</source>
+        <translation>maradufu yamekataliwa</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>kujitoa</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} anashinda {points} ({how})</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {s}-{t}</source>
+        <translation>{name} ameshinda mechi {s}-{t}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Mchezaji 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Mchezaji 2</translation>
     </message>
 </context>
 <context>
@@ -1302,6 +1642,10 @@
         <translation>Maradufu, kataa</translation>
     </message>
     <message>
+        <source>Too good to double: play on</source>
+        <translation>Nzuri mno kuongeza maradufu: endelea kucheza</translation>
+    </message>
+    <message>
         <source>Proper cube action: {action}.</source>
         <translation>Uamuzi sahihi wa mchemraba: {action}.</translation>
     </message>
@@ -1320,25 +1664,6 @@
     <message>
         <source>Proper answer to {name}&apos;s double: {answer}.</source>
         <translation>Jibu sahihi kwa maradufu ya {name}: {answer}.</translation>
-    </message>
-</context>
-<context>
-    <name>HintWindowText</name>
-    <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Maradufu, kubali</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Maradufu, kataa</translation>
-    </message>
-    <message>
-        <source>Too good to double: play on</source>
-        <translation>Nzuri mno kuongeza maradufu: endelea kucheza</translation>
     </message>
 </context>
 <context>
@@ -1611,9 +1936,12 @@
         <source>Replay: {name}</source>
         <translation>Marudio: {name}</translation>
     </message>
-    <message>
-        <source>{name}: {games} game(s) read. Step through them with the arrow keys.</source>
-        <translation>{name}: michezo {games} imesomwa. Ipitie kwa vitufe vya mishale.</translation>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
+        <translation>
+            <numerusform>{name}: mchezo %n umesomwa. Upitie kwa vitufe vya mishale.</numerusform>
+            <numerusform>{name}: michezo %n imesomwa. Ipitie kwa vitufe vya mishale.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -1639,6 +1967,174 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Bottom right</source>
+        <translation>Chini kulia</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>Chini kushoto</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>Juu kulia</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>Juu kushoto</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Imezimwa</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Polepole</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Haraka</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Jitoe kwa mchezo wa kawaida</translation>
+    </message>
+    <message>
+        <source>Offer to resign a single game</source>
+        <translation>Pendekeza kujitoa kwa mchezo wa kawaida</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Jitoe kwa gammon</translation>
+    </message>
+    <message>
+        <source>Offer to resign a gammon</source>
+        <translation>Pendekeza kujitoa kwa gammon</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Jitoe kwa backgammon</translation>
+    </message>
+    <message>
+        <source>Offer to resign a backgammon</source>
+        <translation>Pendekeza kujitoa kwa backgammon</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
+        <translation>Andika hatua (k.m. 24/18 13/11) na ubonyeze Enter:</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>Mechi &amp;mpya…</translation>
+    </message>
+    <message>
+        <source>Start a new match or money session</source>
+        <translation>Anza mechi mpya au kipindi cha pesa</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>Mchezo u&amp;naofuata</translation>
+    </message>
+    <message>
+        <source>Start the next game</source>
+        <translation>Anza mchezo unaofuata</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Rusha</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Rusha dadu</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>Ma&amp;radufu</translation>
+    </message>
+    <message>
+        <source>Offer the doubling cube</source>
+        <translation>Toa mchemraba wa dau (ongeza maradufu)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo step</source>
+        <translation>&amp;Tendua hatua</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Rudisha hatua ya mwisho</translation>
+    </message>
+    <message>
+        <source>D&amp;one</source>
+        <translation>Mali&amp;za</translation>
+    </message>
+    <message>
+        <source>Pick up the dice: the move is final</source>
+        <translation>Okota dadu: hatua imekamilika</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ondoka</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Mchezo</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Jitoe</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Ubao</translation>
+    </message>
+    <message>
+        <source>&amp;Home board</source>
+        <translation>Ubao wa &amp;nyumbani</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Rangi</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>U&amp;huishaji</translation>
+    </message>
+    <message>
+        <source>Show pip counts</source>
+        <translation>Onyesha umbali</translation>
+    </message>
+    <message>
+        <source>Show point numbers</source>
+        <translation>Onyesha namba za pointi</translation>
+    </message>
+    <message>
+        <source>Highlight legal destinations</source>
+        <translation>Angaza mahali halali pa kwenda</translation>
+    </message>
+    <message>
+        <source>Confirm moves by picking up the dice</source>
+        <translation>Thibitisha hatua kwa kuokota dadu</translation>
+    </message>
+    <message>
+        <source>Play forced moves automatically</source>
+        <translation>Cheza hatua za lazima kiotomatiki</translation>
+    </message>
+    <message>
+        <source>Roll automatically when no double is possible</source>
+        <translation>Rusha kiotomatiki pale ambapo maradufu hayawezekani</translation>
+    </message>
+    <message>
+        <source>Point numbers follow the player on roll</source>
+        <translation>Namba za pointi zifuate mchezaji mwenye zamu</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Zana</translation>
     </message>
@@ -1657,6 +2153,32 @@
     <message>
         <source>Results against each opponent, and a plot over time</source>
         <translation>Matokeo dhidi ya kila mpinzani, na mchoro kwa muda</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Msaada</translation>
+    </message>
+    <message>
+        <source>&amp;About bgdesk</source>
+        <translation>&amp;Kuhusu bgdesk</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Vitendo</translation>
+    </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Lugha: {name}</translation>
+    </message>
+    <message>
+        <source>About bgdesk</source>
+        <translation>Kuhusu bgdesk</translation>
+    </message>
+    <message>
+        <source>bgdesk — desktop backgammon.
+Two players on one computer, matches and money sessions.</source>
+        <translation>bgdesk — backgammon ya kompyuta.
+Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
 </context>
 <context>
@@ -1932,10 +2454,6 @@
         <translation>Mchezo wa pesa</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> alama</translation>
-    </message>
-    <message>
         <source>Match to:</source>
         <translation>Mechi ya:</translation>
     </message>
@@ -1962,6 +2480,14 @@
     <message>
         <source>Play from here</source>
         <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>match length spin box</comment>
+        <translation>
+            <numerusform>alama %n</numerusform>
+            <numerusform>alama %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Setting up a position</source>
@@ -2017,6 +2543,70 @@
     <message>
         <source>&amp;Practice</source>
         <translation>Ma&amp;zoezi</translation>
+    </message>
+    <message>
+        <source>Tutor mode on: decisions that lose equity are questioned.</source>
+        <translation>Hali ya mkufunzi imewashwa: maamuzi yanayopoteza thamani yanahojiwa.</translation>
+    </message>
+    <message>
+        <source>Tutor mode off.</source>
+        <translation>Hali ya mkufunzi imezimwa.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dokezo</translation>
+    </message>
+    <message>
+        <source>There is no decision to give a hint for right now.</source>
+        <translation>Hakuna uamuzi wa kutolea dokezo sasa hivi.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Inafikiri…</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is to play: hints are for the people at the board.</source>
+        <translation>Zamu ni ya {name} (kompyuta): madokezo ni kwa watu walio ubaoni.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}-{d2}</source>
+        <translation>{name} acheze {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>{name} cannot usefully double now: roll the dice.</source>
+        <translation>{name} hawezi kuongeza maradufu kwa faida sasa: rusha dadu.</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: ongeza maradufu au rusha?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: hints are for a roll to play or a cube decision.</source>
+        <translation>Rusha dadu kwanza: madokezo ni kwa urushaji wa kuchezwa au uamuzi wa mchemraba.</translation>
+    </message>
+    <message>
+        <source>No hint: bgsage could not evaluate this position ({reason}).</source>
+        <translation>Hakuna dokezo: bgsage haikuweza kutathmini hali hii ya ubao ({reason}).</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no play has been made.</source>
+        <translation>Bado hakuna cha kuchambua: hakuna hatua iliyochezwa.</translation>
+    </message>
+    <message>
+        <source>Analysis of game {n}</source>
+        <translation>Uchambuzi wa mchezo {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the match to {n}</source>
+        <translation>Uchambuzi wa mechi ya alama {n}</translation>
+    </message>
+    <message>
+        <source>Analysis of the money session</source>
+        <translation>Uchambuzi wa kipindi cha pesa</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2780,44 @@
     <message>
         <source>Rules of backgammon</source>
         <translation>Kanuni za backgammon</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Crawford game: no doubling</source>
+        <translation>Mchezo wa Crawford: hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Hakuna mechi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match to %n</source>
+        <translation>
+            <numerusform>Mechi ya alama %n</numerusform>
+            <numerusform>Mechi ya alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Kipindi cha pesa</translation>
+    </message>
+    <message>
+        <source>centred</source>
+        <translation>katikati</translation>
+    </message>
+    <message>
+        <source>owned by {name}</source>
+        <translation>unamilikiwa na {name}</translation>
+    </message>
+    <message>
+        <source>Cube: {v} ({owner})</source>
+        <translation>Mchemraba: {v} ({owner})</translation>
+    </message>
+    <message>
+        <source>Cube: not in use</source>
+        <translation>Mchemraba: hautumiki</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +3454,21 @@ Hakuna maradufu {nd}, maradufu/kubali {dt}, maradufu/kataa {dp}.</translation>
     <message>
         <source>Tutor</source>
         <translation>Mkufunzi</translation>
+    </message>
+</context>
+<context>
+    <name>WinPlot</name>
+    <message>
+        <source>Chance that {name} wins the game, after every play</source>
+        <translation>Uwezekano kwamba {name} atashinda mchezo, baada ya kila hatua</translation>
+    </message>
+    <message>
+        <source>Nothing to plot yet.</source>
+        <translation>Bado hakuna cha kuchora.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Mchezo {n}</translation>
     </message>
 </context>
 </TS>

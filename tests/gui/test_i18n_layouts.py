@@ -161,6 +161,65 @@ def _box_answer(window):
     return BoxAnswerDialog(window, "Alexandra", {"Bartholomew": 1, "Cyril": 1}, True)
 
 
+def _position_editor(window):
+    from bgdesk.gui.position_editor import PositionEditor
+
+    return PositionEditor(window, window.settings, window.controller.game, window.controller.names)
+
+
+def _replay(window):
+    from bgdesk.gui.interop import fair_record
+    from bgdesk.gui.replay_window import ReplayWindow
+
+    return ReplayWindow(fair_record(window.controller.match), window.controller.names, window.settings, window)
+
+
+def _fairness(window):
+    from bgdesk.gui.fairness_dialog import DiceFairnessDialog
+
+    return DiceFairnessDialog(window, window.interop.fairness_entries())
+
+
+def _dice_entry(window):
+    from bgdesk.gui.manual_dice import ManualDiceDialog
+
+    return ManualDiceDialog(window, "Alexandra", ("Alexandra", "Bartholomew"))
+
+
+def _dice_stats(window):
+    from bgdesk.gui.dice_stats_window import DiceStatsWindow
+
+    return DiceStatsWindow(window, window.controller.match, window.controller.names)
+
+
+def _hint(window):
+    from bgdesk.gui.hint_window import HintWindow
+
+    return HintWindow(window)
+
+
+def _analysis(window):
+    from bgdesk.gui.analysis_window import AnalysisWindow
+
+    return AnalysisWindow(window, "Alexandra")
+
+
+def _tutor(window):
+    from bgdesk.gui.tutor import TutorDialog
+
+    return TutorDialog(window, "This play gives up 0.123 points of equity.",
+                       "Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "Keep my play", "Take it back")
+
+
+def _about(window):
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Information, window.tr("About bgdesk"),
+                      window.tr("bgdesk — desktop backgammon.\nTwo players on one computer, matches and "
+                                "money sessions."), QMessageBox.StandardButton.Ok, window)
+    return box
+
+
 DIALOGS = {
     "settings": _settings_dialog,
     "new match": _new_match,
@@ -171,6 +230,15 @@ DIALOGS = {
     "new chouette": _new_chouette,
     "team double": _team_double,
     "box answer": _box_answer,
+    "position editor": _position_editor,
+    "replay": _replay,
+    "dice fairness": _fairness,
+    "dice entry": _dice_entry,
+    "dice statistics": _dice_stats,
+    "hint": _hint,
+    "analysis": _analysis,
+    "tutor": _tutor,
+    "about": _about,
 }
 
 
