@@ -435,6 +435,11 @@ class InfoItem(QGraphicsItem):
         path.addRect(self._rect)
         return path
 
+    def centre_rect(self) -> QRectF:
+        """Where the centre text (the status, or the match) goes: between the name and the score."""
+        r = self._rect
+        return QRectF(r.left() + r.width() * 0.35, r.top() + 1, r.width() * 0.45, r.height() - 2)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         th = self._theme
         r = self._rect
@@ -458,14 +463,12 @@ class InfoItem(QGraphicsItem):
         if self.pips is not None:
             text += "   " + BoardItems.tr("%n pip(s)", "pip count beside a player's name", self.pips)
         painter.drawText(QRectF(x, r.top(), r.width() / 2 - x, r.height()), Qt.AlignmentFlag.AlignVCenter, text)
-        painter.setFont(_font(13))
         if self.centre_text:
             painter.setPen(th.color("accent"))
-            painter.drawText(
-                QRectF(r.left() + r.width() * 0.35, r.top(), r.width() * 0.45, r.height()),
-                Qt.AlignmentFlag.AlignCenter,
-                self.centre_text,
-            )
+            room = self.centre_rect()
+            font, flags, shown = fit_text(self.centre_text, room)
+            painter.setFont(font)
+            painter.drawText(room, flags, shown)
         painter.setPen(th.color("info_text"))
         painter.setFont(_font(14, bold=True))
         painter.drawText(
@@ -473,6 +476,23 @@ class InfoItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
             self.score_text,
         )
+
+
+def fit_text(text: str, room: QRectF, size: float = 13.0) -> tuple[QFont, int, str]:
+    """How to show ``text`` whole in ``room``: on one line at ``size`` if it fits, else on two
+    lines at a slightly smaller size (long sentences in some languages), else elided. Returns
+    the font, the drawText flags and the text to draw."""
+    centre = int(Qt.AlignmentFlag.AlignCenter)
+    font = _font(size)
+    if QFontMetricsF(font).horizontalAdvance(text) <= room.width():
+        return font, centre, text
+    wrap = centre | int(Qt.TextFlag.TextWordWrap)
+    for smaller in (12.0, 11.0, 10.0):
+        font = _font(smaller)
+        needed = QFontMetricsF(font).boundingRect(room, wrap, text)
+        if needed.height() <= room.height() and needed.width() <= room.width():
+            return font, wrap, text
+    return font, centre, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room.width())
 
 
 class BannerItem(QGraphicsObject):

@@ -309,3 +309,38 @@ def test_dialogs_are_exercised_in_a_real_language(small_window, qtbot):
     qtbot.addWidget(dlg)
     assert dlg.windowTitle() == "Instellings"
     assert isinstance(dlg, QDialog)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_board_band_texts_are_shown_whole(lang, qapp):
+    """The status in the player's band (and the match in the opponent's) fit, on one line or
+    two, in every language, with long names: nothing is elided."""
+    from bgdesk.gui.chouette_controller import ChouetteController
+    from bgdesk.gui.controller import GameController
+    from bgdesk.gui.geometry import VIEWER, BoardGeometry
+    from bgdesk.gui.items import InfoItem, fit_text
+    from bgdesk.gui.scene import BoardScene
+    from bgdesk.gui.theme import theme_named
+
+    apply_language(lang)
+    item = InfoItem(BoardGeometry().info_rect(VIEWER), theme_named("classic"))
+    room = item.centre_rect()
+    name = "Bartholomew"
+    G, C = GameController, ChouetteController  # noqa: N806
+    texts = [
+        G.tr("Opening roll: click the dice area or press Roll"),
+        G.tr("{name}: roll or double").format(name=name),
+        G.tr("{name}: pick up the dice").format(name=name),
+        G.tr("{name} to play {dice}").format(name=name, dice="6-6-6-6"),
+        G.tr("{name}: take or pass?").format(name=name),
+        G.tr("{name}: accept or decline?").format(name=name),
+        G.tr("{name} (computer) is thinking…").format(name=name),
+        C.tr("{name}: roll one die for your seat").format(name=name),
+        C.tr("{name}: take or pass the team's double?").format(name=name),
+        C.tr("{name}: accept or decline the resignation?").format(name=name),
+        BoardScene.tr("Match to %n", "the match length, in the band at the top", 25) + "  ·  "
+        + BoardScene.tr("Crawford game"),
+    ]
+    for text in texts:
+        shown = fit_text(text, room)[2]
+        assert shown == text, f"{lang}: {text!r} elided to {shown!r}"
