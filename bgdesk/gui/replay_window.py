@@ -36,8 +36,11 @@ from PySide6.QtWidgets import (
 from bgdesk.engine.game import Phase
 from bgdesk.engine.position import Position
 from bgdesk.engine.record import EventKind, MatchRecord
-from bgdesk.engine.replay import Frame, match_frames, move_list_text, move_rows, result_text
-from bgdesk.gui.i18n import Context, bind
+import re
+
+from bgdesk.engine.record import GameResult
+from bgdesk.engine.replay import Frame, match_frames, move_list_text, move_rows
+from bgdesk.gui.i18n import Context, bind, on_language_changed
 from bgdesk.gui.scene import BoardScene
 from bgdesk.gui.state import BoardState, MoveMark
 from bgdesk.gui.view import BoardView
@@ -83,6 +86,98 @@ def play_marks(before: Position, player: int, steps) -> tuple[MoveMark, ...]:
     return tuple(marks)
 
 
+# -- the engine's words, in the language in use ------------------------------------------------
+# The engine (no Qt) describes events in English; the viewer says the same in the language in
+# use. The copied move list (move_list_text) stays in English: it is a record for other programs.
+
+def result_words(result: GameResult, names) -> str:
+    """"Alice wins 2 points (a gammon)", "Bob wins 1 point (Alice passed)"... translated."""
+    from bgdesk.gui.controller import resign_words
+
+    win, lose = names[result.winner], names[1 - result.winner]
+    reason = result.reason.value
+    if reason == "drop":
+        how = Replay.tr("{name} passed").format(name=lose)
+    elif reason == "resign":
+        how = Replay.tr("{name} resigned {what}").format(name=lose, what=resign_words(result.kind))
+    else:
+        how = resign_words(result.kind)
+    return Replay.tr("{name} wins {points} ({how})").format(
+        name=win, points=Replay.tr("%n point(s)", "", result.points), how=how)
+
+
+def event_words(ev, names) -> str:
+    """One event in words ("Bob 64: 24/18 13/9", "Alice doubles to 2"), translated."""
+    from bgdesk.gui.controller import resign_words
+
+    who = names[ev.player] if ev.player is not None else ""
+    k = ev.kind
+    if k is EventKind.OPENING_ROLL:
+        d0, d1 = ev.dice
+        if d0 == d1:
+            return Replay.tr("Opening roll: {a} {da}, {b} {db}: a tie, roll again").format(
+                a=names[0], da=d0, b=names[1], db=d1)
+        return Replay.tr("Opening roll: {a} {da}, {b} {db}: {who} starts").format(
+            a=names[0], da=d0, b=names[1], db=d1, who=who)
+    if k is EventKind.AUTO_DOUBLE:
+        return Replay.tr("Automatic double: the cube goes to {v}").format(v=ev.cube)
+    if k is EventKind.ROLL:
+        return Replay.tr("{who} rolls {d1}{d2}").format(who=who, d1=ev.dice[0], d2=ev.dice[1])
+    if k is EventKind.PLAY:
+        d = ev.dice or ("?", "?")
+        play = ev.notation or Replay.tr("cannot move")
+        return f"{who} {max(d)}{min(d)}: {play}"
+    if k is EventKind.DOUBLE:
+        return Replay.tr("{who} doubles to {v}").format(who=who, v=ev.cube)
+    if k is EventKind.TAKE:
+        return Replay.tr("{who} takes").format(who=who)
+    if k is EventKind.DROP:
+        return Replay.tr("{who} passes").format(who=who)
+    if k is EventKind.BEAVER:
+        return Replay.tr("{who} beavers: the cube goes to {v}").format(who=who, v=ev.cube)
+    if k is EventKind.RESIGN:
+        return Replay.tr("{who} offers to resign {what}").format(who=who, what=resign_words(ev.resign))
+    if k is EventKind.ACCEPT:
+        return Replay.tr("{who} accepts").format(who=who)
+    return Replay.tr("{who} declines").format(who=who)
+
+
+def frame_words(frame: Frame, names, score=None) -> str:
+    """What a frame shows in words: the game's start, or the event (and the result at the end)."""
+    if frame.event is None:
+        s = score if score is not None else frame.score
+        return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
+            n=frame.game + 1, a=names[0], sa=s[0], b=names[1], sb=s[1])
+    text = event_words(frame.event, names)
+    if frame.result is not None and frame.phase is Phase.GAME_OVER:
+        text += ". " + result_words(frame.result, names)
+    return text
+
+
+_CELL_WORDS = (
+    (re.compile(r"^Doubles to (\d+)$"), lambda m: Replay.tr("Doubles to {v}").format(v=m.group(1))),
+    (re.compile(r"^Beavers to (\d+)$"), lambda m: Replay.tr("Beavers to {v}").format(v=m.group(1))),
+    (re.compile(r"^Takes$"), lambda m: Replay.tr("Takes")),
+    (re.compile(r"^Passes$"), lambda m: Replay.tr("Passes")),
+    (re.compile(r"^Accepts$"), lambda m: Replay.tr("Accepts")),
+    (re.compile(r"^Declines$"), lambda m: Replay.tr("Declines")),
+    (re.compile(r"^Resigns single$"), lambda m: Replay.tr("Resigns a single game")),
+    (re.compile(r"^Resigns gammon$"), lambda m: Replay.tr("Resigns a gammon")),
+    (re.compile(r"^Resigns backgammon$"), lambda m: Replay.tr("Resigns a backgammon")),
+    (re.compile(r"^(\d\d): \(no move\)$"), lambda m: m.group(1) + ": " + Replay.tr("(no move)")),
+)
+
+
+def cell_words(text: str) -> str:
+    """A move-list cell of the engine's (``Doubles to 2``, ``Takes``...) in the language in use;
+    plays in notation (``31: 8/5 6/5``) stay as they are."""
+    for pattern, words in _CELL_WORDS:
+        m = pattern.match(text)
+        if m:
+            return words(m)
+    return text
+
+
 def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
                 use_cube: bool = True, total: int = 0) -> BoardState:
     """The board a frame shows: the position, the dice rolled or just played, the cube (offered
@@ -108,7 +203,7 @@ def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
     over = frame.phase is Phase.GAME_OVER
     extra = {}
     if over and frame.result is not None:
-        extra["banner"] = result_text(frame.result, names)
+        extra["banner"] = result_words(frame.result, names)
     status = ""
     if total:
         status = Replay.tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total)
@@ -178,9 +273,9 @@ class MoveListView(QTableWidget):
                 head += " " + Replay.tr("(Crawford game)")
             rows.append((gi, 0, [head]))
             for i, a, b in move_rows(g):
-                rows.append((gi, i, [f"{i}.", a, b]))
+                rows.append((gi, i, [f"{i}.", cell_words(a), cell_words(b)]))
             if g.result is not None:
-                rows.append((gi, -1, [result_text(g.result, self.names)]))
+                rows.append((gi, -1, [result_words(g.result, self.names)]))
         self.setRowCount(len(rows))
         for r, (gi, i, cells) in enumerate(rows):
             self._where.append((gi, i))
@@ -362,6 +457,16 @@ class ReplayWindow(QMainWindow):
         # The keys belong to the window: the move list takes clicks, not the keyboard focus.
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.games.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        on_language_changed(self._language_changed)
+
+    def _language_changed(self, _lang: str) -> None:
+        """The move list, the game list and the frame's words again, in the new language."""
+        self.move_list.set_record(self.record, self.names)
+        for gi, g in enumerate(self.record.games):
+            self.games.setItemText(gi, Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
+                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
+        if self.frames:
+            self.go(self.game_index, self.step)
 
     # -- navigation --------------------------------------------------------------------------
     @property
@@ -385,7 +490,7 @@ class ReplayWindow(QMainWindow):
         state = frame_state(f, self.names, self.record.length, prev, rules.use_cube,
                             total=len(frames) - 1)
         self.scene.set_state(state, state.last_move if animate else ())
-        self.text.setText(f.text)
+        self.text.setText(frame_words(f, self.names, self.record.games[game].score))
         ev = f.event
         self.move_list.highlight(game, f.row, ev.player if ev is not None else None)
         if self.games.currentIndex() != game:

@@ -2644,6 +2644,113 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Spel {n}: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
+        <source>{name} passed</source>
+        <translation>{name} het geweier</translation>
+    </message>
+    <message>
+        <source>{name} resigned {what}</source>
+        <translation>{name} het {what} oorgegee</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} wen {points} ({how})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: a tie, roll again</source>
+        <translation>Openingsgooi: {a} {da}, {b} {db}: gelykop, gooi weer</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: {who} starts</source>
+        <translation>Openingsgooi: {a} {da}, {b} {db}: {who} begin</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube goes to {v}</source>
+        <translation>Outomatiese verdubbeling: die kubus gaan na {v}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {d1}{d2}</source>
+        <translation>{who} gooi {d1}{d2}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>kan nie skuif nie</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} verdubbel na {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} aanvaar</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} weier</translation>
+    </message>
+    <message>
+        <source>{who} beavers: the cube goes to {v}</source>
+        <translation>{who} speel &apos;n bewer: die kubus gaan na {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} bied aan om {what} oor te gee</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} aanvaar</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} wys af</translation>
+    </message>
+    <message>
+        <source>Doubles to {v}</source>
+        <translation>Verdubbel na {v}</translation>
+    </message>
+    <message>
+        <source>Beavers to {v}</source>
+        <translation>Bewer na {v}</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>Accepts</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Wys af</translation>
+    </message>
+    <message>
+        <source>Resigns a single game</source>
+        <translation>Gee &apos;n gewone spel oor</translation>
+    </message>
+    <message>
+        <source>Resigns a gammon</source>
+        <translation>Gee &apos;n gammon oor</translation>
+    </message>
+    <message>
+        <source>Resigns a backgammon</source>
+        <translation>Gee &apos;n backgammon oor</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(geen skuif nie)</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Hierdie rekord het geen spelle nie.</translation>
     </message>

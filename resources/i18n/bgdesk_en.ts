@@ -113,6 +113,16 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message numerus="yes">
         <source>Match to %n</source>

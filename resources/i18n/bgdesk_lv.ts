@@ -2655,6 +2655,114 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>{n}. spēle: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
+        <source>{name} passed</source>
+        <translation>{name} atteicās</translation>
+    </message>
+    <message>
+        <source>{name} resigned {what}</source>
+        <translation>{name} padevās, atdodot {what}</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} laimē {points} ({how})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punktu</numerusform>
+            <numerusform>%n punktus</numerusform>
+            <numerusform>%n punktu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: a tie, roll again</source>
+        <translation>Sākuma metiens: {a} {da}, {b} {db}: neizšķirts, metiet vēlreiz</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: {who} starts</source>
+        <translation>Sākuma metiens: {a} {da}, {b} {db}: sāk {who}</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube goes to {v}</source>
+        <translation>Automātiskā dubultošana: kubs pāriet uz {v}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {d1}{d2}</source>
+        <translation>{who} uzmet {d1}{d2}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>nevar pārvietoties</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} dubulto līdz {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} pieņem</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} atsakās</translation>
+    </message>
+    <message>
+        <source>{who} beavers: the cube goes to {v}</source>
+        <translation>{who} spēlē bebru: kubs pāriet uz {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} piedāvā padoties, atdodot {what}</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} piekrīt</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} noraida</translation>
+    </message>
+    <message>
+        <source>Doubles to {v}</source>
+        <translation>Dubulto līdz {v}</translation>
+    </message>
+    <message>
+        <source>Beavers to {v}</source>
+        <translation>Bebrs līdz {v}</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Pieņem</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Atsakās</translation>
+    </message>
+    <message>
+        <source>Accepts</source>
+        <translation>Piekrīt</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Noraida</translation>
+    </message>
+    <message>
+        <source>Resigns a single game</source>
+        <translation>Padodas ar vienkāršu spēli</translation>
+    </message>
+    <message>
+        <source>Resigns a gammon</source>
+        <translation>Padodas ar gemonu</translation>
+    </message>
+    <message>
+        <source>Resigns a backgammon</source>
+        <translation>Padodas ar bekgemonu</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(nav gājiena)</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Šajā ierakstā nav spēļu.</translation>
     </message>

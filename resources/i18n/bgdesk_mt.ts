@@ -2666,6 +2666,115 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Logħba {n}: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
+        <source>{name} passed</source>
+        <translation>{name} irrifjuta</translation>
+    </message>
+    <message>
+        <source>{name} resigned {what}</source>
+        <translation>{name} ċeda {what}</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} jirbaħ {points} ({how})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>punt wieħed</numerusform>
+            <numerusform>%n punti</numerusform>
+            <numerusform>%n-il punt</numerusform>
+            <numerusform>%n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: a tie, roll again</source>
+        <translation>L-ewwel tarmija: {a} {da}, {b} {db}: indaqs, erġgħu armu</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: {who} starts</source>
+        <translation>L-ewwel tarmija: {a} {da}, {b} {db}: jibda {who}</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube goes to {v}</source>
+        <translation>Doppju awtomatiku: il-kubu jmur għal {v}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {d1}{d2}</source>
+        <translation>{who} jarmi {d1}{d2}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>ma jistax jiċċaqlaq</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} jirdoppja għal {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} jaċċetta</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} jirrifjuta</translation>
+    </message>
+    <message>
+        <source>{who} beavers: the cube goes to {v}</source>
+        <translation>{who} jagħmel beaver: il-kubu jmur għal {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} joffri li jċedi {what}</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} jaċċetta</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} jirrifjuta</translation>
+    </message>
+    <message>
+        <source>Doubles to {v}</source>
+        <translation>Jirdoppja għal {v}</translation>
+    </message>
+    <message>
+        <source>Beavers to {v}</source>
+        <translation>Beaver għal {v}</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Jaċċetta</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Jirrifjuta</translation>
+    </message>
+    <message>
+        <source>Accepts</source>
+        <translation>Jaċċetta</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Jirrifjuta</translation>
+    </message>
+    <message>
+        <source>Resigns a single game</source>
+        <translation>Iċedi logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>Resigns a gammon</source>
+        <translation>Iċedi gammon</translation>
+    </message>
+    <message>
+        <source>Resigns a backgammon</source>
+        <translation>Iċedi backgammon</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(l-ebda mossa)</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Dan ir-rekord m&apos;għandux logħbiet.</translation>
     </message>

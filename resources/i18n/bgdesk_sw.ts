@@ -2644,6 +2644,113 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Mchezo {n}: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
+        <source>{name} passed</source>
+        <translation>{name} alikataa</translation>
+    </message>
+    <message>
+        <source>{name} resigned {what}</source>
+        <translation>{name} alijitoa kwa {what}</translation>
+    </message>
+    <message>
+        <source>{name} wins {points} ({how})</source>
+        <translation>{name} anashinda {points} ({how})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>alama %n</numerusform>
+            <numerusform>alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: a tie, roll again</source>
+        <translation>Urushaji wa kuanza: {a} {da}, {b} {db}: sare, rusheni tena</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} {da}, {b} {db}: {who} starts</source>
+        <translation>Urushaji wa kuanza: {a} {da}, {b} {db}: {who} anaanza</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube goes to {v}</source>
+        <translation>Maradufu ya kiotomatiki: mchemraba unafika {v}</translation>
+    </message>
+    <message>
+        <source>{who} rolls {d1}{d2}</source>
+        <translation>{who} anarusha {d1}{d2}</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>hawezi kusogeza</translation>
+    </message>
+    <message>
+        <source>{who} doubles to {v}</source>
+        <translation>{who} anaongeza maradufu hadi {v}</translation>
+    </message>
+    <message>
+        <source>{who} takes</source>
+        <translation>{who} anakubali</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} anakataa</translation>
+    </message>
+    <message>
+        <source>{who} beavers: the cube goes to {v}</source>
+        <translation>{who} anafanya beaver: mchemraba unafika {v}</translation>
+    </message>
+    <message>
+        <source>{who} offers to resign {what}</source>
+        <translation>{who} anapendekeza kujitoa kwa {what}</translation>
+    </message>
+    <message>
+        <source>{who} accepts</source>
+        <translation>{who} anakubali</translation>
+    </message>
+    <message>
+        <source>{who} declines</source>
+        <translation>{who} anakataa</translation>
+    </message>
+    <message>
+        <source>Doubles to {v}</source>
+        <translation>Maradufu hadi {v}</translation>
+    </message>
+    <message>
+        <source>Beavers to {v}</source>
+        <translation>Beaver hadi {v}</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Anakubali</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Anakataa</translation>
+    </message>
+    <message>
+        <source>Accepts</source>
+        <translation>Anakubali</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Anakataa</translation>
+    </message>
+    <message>
+        <source>Resigns a single game</source>
+        <translation>Anajitoa kwa mchezo wa kawaida</translation>
+    </message>
+    <message>
+        <source>Resigns a gammon</source>
+        <translation>Anajitoa kwa gammon</translation>
+    </message>
+    <message>
+        <source>Resigns a backgammon</source>
+        <translation>Anajitoa kwa backgammon</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(hakuna hatua)</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Rekodi hii haina michezo.</translation>
     </message>
