@@ -361,6 +361,14 @@ def apply_settings_language(settings, system: QLocale | None = None) -> str:
     return apply_language(choose_language(language_setting(settings), system))
 
 
+def ensure_language(settings) -> str:
+    """Apply the settings' language unless one is in use already (a window made without
+    ``app.run``, as the self-test does, still gets its plural forms and its language)."""
+    if _manager is None or not _manager.loaded:
+        return apply_settings_language(settings)
+    return _manager.language
+
+
 def on_language_changed(method) -> None:
     """Call the bound ``method(lang)`` after every language change, for as long as its object
     lives. The object is held weakly (a board scene that is thrown away is not kept alive), and a
@@ -395,6 +403,7 @@ __all__ = [
     "choose_language",
     "count_affixes",
     "current_language",
+    "ensure_language",
     "is_language_change",
     "language_setting",
     "locale",

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.gui.controller import GameController, MatchConfig, resign_words
 from bgdesk.gui.dialogs import NewMatchDialog, ResignDialog, TakeDialog
-from bgdesk.gui.i18n import NATIVE_NAMES, apply_settings_language, bind, on_language_changed
+from bgdesk.gui.i18n import NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed
 from bgdesk.gui.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.prefs import GuiSettings, pref, set_pref
 from bgdesk.gui.scene import ANIMATION_SPEEDS, BoardScene
@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("bgdesk")
         self.settings = settings if settings is not None else GuiSettings()
+        ensure_language(self.settings)  # app.run applies it first; other callers get it here
         # Tests set this to answer prompts without a modal loop: driver(dialog).
         self.prompt_driver = None
         self.controller = GameController(self.settings, self)
