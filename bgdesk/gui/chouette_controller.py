@@ -651,31 +651,9 @@ class ChouetteController(GameController):
                               cube_enabled=ch.rules.use_cube, extra=extra)
         g = cg.game
         mover = g.on_roll
-        if self.turn is not None:
-            pos = self.turn.position
-            pos0 = pos if mover == 0 else pos.swapped()
-        else:
-            pos0 = g.position_for(0)
-        dice: tuple[int, ...] = ()
-        dice_side = None
-        used: tuple[int, ...] = ()
-        opening = None
-        if self.turn is not None:
-            used = tuple(s.die for s in self.turn.steps)
-            if self._opening is not None:
-                opening = self._opening
-            else:
-                dice, dice_side = g.dice, mover
-        elif self._shown_roll is not None:
-            dice_side, dice = self._shown_roll
-            used = tuple(dice) * (2 if dice[0] == dice[1] else 1)
-        elif g.phase is Phase.MOVING and not cg.is_over:  # a computer player is thinking
-            if self._opening is not None:
-                opening = self._opening
-            else:
-                dice, dice_side = g.dice, mover
-        elif g.phase is Phase.OPENING and self._opening is not None:
-            opening = self._opening
+        # While the phase is MOVING with no Turn, a computer player is thinking over its dice.
+        thinking = g.phase is Phase.MOVING and not cg.is_over
+        pos0, dice, dice_side, used, opening = self._board_and_dice(g, thinking)
         captain = cg.captain
         cube = cg.cube(captain)
         offered = None

@@ -704,10 +704,12 @@ class GameController(QObject):
             self.game_over.emit(text)
 
     # -- state for the scene -----------------------------------------------------------------
-    def board_state(self) -> BoardState:
-        g = self.game
-        if g is None:
-            return BoardState(names=self.names, status=self.tr("Start a new match (Game > New match)."))
+    def _board_and_dice(self, g: Game, thinking: bool = False) -> tuple:
+        """What the board shows of game ``g``: the position from player 0's side, and the dice.
+
+        ``(position, dice, dice_side, dice_used, opening)``; ``thinking`` shows the rolled dice
+        of a computer player who is choosing its play (no Turn exists for it yet).
+        """
         mover = g.on_roll
         if self.turn is not None:
             pos = self.turn.position
@@ -727,8 +729,21 @@ class GameController(QObject):
         elif self._shown_roll is not None:
             dice_side, dice = self._shown_roll
             used = tuple(dice) * (2 if dice[0] == dice[1] else 1)
+        elif thinking:
+            if self._opening is not None:
+                opening = self._opening
+            else:
+                dice, dice_side = g.dice, mover
         elif g.phase is Phase.OPENING and self._opening is not None:
             opening = self._opening
+        return pos0, tuple(dice), dice_side, used, opening
+
+    def board_state(self) -> BoardState:
+        g = self.game
+        if g is None:
+            return BoardState(names=self.names, status=self.tr("Start a new match (Game > New match)."))
+        mover = g.on_roll
+        pos0, dice, dice_side, used, opening = self._board_and_dice(g)
         return BoardState(
             mine=pos0.mine,
             theirs=pos0.theirs,
