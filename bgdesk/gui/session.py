@@ -421,12 +421,38 @@ def _inform(window, texts: list[str]) -> None:
     box.exec()
 
 
-def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | None = None,
-                  inform: Callable[[list[str]], None] | None = None) -> AutosaveSession:
-    """Attach autosaving to ``window``'s controller, tell the player what storage had to say
-    (``messages``, e.g. from loading the settings) in one box, and offer an unfinished match.
+def _ask_resume_chouette(window) -> bool:
+    box = QMessageBox(window)
+    box.setObjectName("resume_chouette_prompt")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("ChouetteMode", "Resume chouette"))
+    box.setText(QCoreApplication.translate("Session", "Resume the saved chouette?"))
+    yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
+    box.addButton(QCoreApplication.translate("Session", "Not now"), QMessageBox.ButtonRole.NoRole)
+    box.setDefaultButton(yes)
+    box.exec()
+    return box.clickedButton() is yes
 
-    ``ask(unfinished) -> bool`` and ``inform(texts)`` replace the message boxes (tests)."""
+
+def _offer_chouette(window, ask: Callable[[], bool] | None) -> None:
+    """With no unfinished match, offer a saved chouette (declining keeps it for Game > Resume)."""
+    from bgdesk.gui.chouette_mode import has_saved_chouette, resume_chouette
+
+    if not has_saved_chouette():
+        return
+    if (ask or (lambda: _ask_resume_chouette(window)))():
+        resume_chouette(window)
+
+
+def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | None = None,
+                  inform: Callable[[list[str]], None] | None = None,
+                  ask_chouette: Callable[[], bool] | None = None) -> AutosaveSession:
+    """Attach autosaving to ``window``'s controller, tell the player what storage had to say
+    (``messages``, e.g. from loading the settings) in one box, and offer an unfinished match —
+    or, when there is none, a saved chouette.
+
+    ``ask(unfinished) -> bool``, ``ask_chouette() -> bool`` and ``inform(texts)`` replace the
+    message boxes (tests)."""
     ask = ask or (lambda u: _ask_resume(window, u))
     inform = inform or (lambda texts: _inform(window, texts))
     texts = [str(t) for t in messages]
@@ -438,6 +464,7 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
     session.message.connect(lambda text: inform([text]))
     window.session = session
     if unfinished is None:
+        _offer_chouette(window, ask_chouette)
         return session
     if unfinished.match.is_over:  # finished, but stopped before it was archived
         session.adopt(unfinished)

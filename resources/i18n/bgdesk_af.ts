@@ -3021,6 +3021,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>A note about the files bgdesk keeps (settings, saved match, statistics):</source>
         <translation>&apos;n Nota oor die lêers wat bgdesk hou (instellings, gestoorde wedstryd, statistiek):</translation>
     </message>
+    <message>
+        <source>Resume the saved chouette?</source>
+        <translation>Hervat die gestoorde chouette?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie nou nie</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

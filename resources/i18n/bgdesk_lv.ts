@@ -3034,6 +3034,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>A note about the files bgdesk keeps (settings, saved match, statistics):</source>
         <translation>Piezīme par failiem, ko glabā bgdesk (iestatījumi, saglabātais mačs, statistika):</translation>
     </message>
+    <message>
+        <source>Resume the saved chouette?</source>
+        <translation>Turpināt saglabāto šueti?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne tagad</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

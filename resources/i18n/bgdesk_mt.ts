@@ -3047,6 +3047,14 @@ Two players on one computer, matches and money sessions.</source>
         <source>A note about the files bgdesk keeps (settings, saved match, statistics):</source>
         <translation>Nota dwar il-fajls li jżomm bgdesk (issettjar, partita salvata, statistika):</translation>
     </message>
+    <message>
+        <source>Resume the saved chouette?</source>
+        <translation>Tkompli l-chouette salvata?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Mhux issa</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -3021,6 +3021,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>A note about the files bgdesk keeps (settings, saved match, statistics):</source>
         <translation>Taarifa kuhusu faili ambazo bgdesk huhifadhi (mipangilio, mechi iliyohifadhiwa, takwimu):</translation>
     </message>
+    <message>
+        <source>Resume the saved chouette?</source>
+        <translation>Endeleza chouette iliyohifadhiwa?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Si sasa</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

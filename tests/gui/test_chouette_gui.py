@@ -274,6 +274,44 @@ def test_resume_the_saved_chouette(window, qtbot, home):
     assert ch.ledger == {"Ann": -2, "Bob": 1, "Cy": 1} == mode.panel.ledger()
 
 
+def test_start_up_offers_the_saved_chouette(window, qtbot, home):
+    """With no unfinished match, start-up offers a saved chouette and resumes it exactly."""
+    from bgdesk.gui.chouette_mode import start_chouette
+    from bgdesk.gui.session import start_session
+
+    window.prompt_driver = Prompts()
+    dice = QueueDice(seed=5)
+    for d in ((6, 1), (5, 1), (4, 1), (3, 1)):
+        dice.push(d)
+    mode = start_chouette(window, ChouetteConfig(names=("Ann", "Bob", "Cy")), dice=dice)
+    ctl = mode.controller
+    for _ in range(5):
+        ctl.roll()
+    assert ctl.move(8, 5) and ctl.move(6, 5) and ctl.commit()
+    saved = ctl.chouette.to_dict()
+    mode.leave()
+    assert window.chouette is None
+
+    offers = []
+    start_session(window, ask=lambda u: pytest.fail("no match was saved"),
+                  ask_chouette=lambda: offers.append("chouette") or True)
+    assert offers == ["chouette"]
+    assert window.chouette is not None
+    assert window.chouette.controller.chouette.to_dict()["log"] == saved["log"]
+
+
+def test_start_up_chouette_offer_declined_keeps_it(window, home):
+    from bgdesk.gui.chouette_mode import has_saved_chouette, start_chouette
+    from bgdesk.gui.session import start_session
+
+    window.prompt_driver = Prompts()
+    mode = start_chouette(window, ChouetteConfig(names=("Ann", "Bob", "Cy")), dice=QueueDice(seed=3))
+    mode.controller.roll()
+    mode.leave()
+    start_session(window, ask=lambda u: True, ask_chouette=lambda: False)
+    assert window.chouette is None and has_saved_chouette()
+
+
 def test_new_chouette_dialog(qtbot):
     dlg = NewChouetteDialog(None, levels=("beginner", "intermediate"))
     qtbot.addWidget(dlg)
