@@ -242,16 +242,11 @@ class ChouetteMode(QObject):
 
     def _connect(self) -> None:
         c, s = self.controller, self.scene
-        c.board_changed.connect(s.set_state)
+        s.connect_controller(c)
         c.state_changed.connect(self.update_ui)
         c.message.connect(self._message)
         c.decision_needed.connect(self.ask)
-        s.move_requested.connect(c.move)
-        s.checker_clicked.connect(c.click)
-        s.checker_double_clicked.connect(c.double_click)
-        s.dice_clicked.connect(c.dice_clicked)
         s.cube_clicked.connect(self._cube_clicked)
-        s.banner_clicked.connect(c.roll)
         self.panel.double_requested.connect(lambda name: c.double(by=name))
         self.panel.move_entered.connect(self.enter_move)
 

@@ -302,17 +302,12 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c, s = self.controller, self.scene
-        c.board_changed.connect(s.set_state)
+        s.connect_controller(c)
         c.state_changed.connect(self.update_ui)
         c.message.connect(self.show_message)
         c.double_offered.connect(self.ask_take)
         c.resignation_offered.connect(self.ask_resignation)
-        s.move_requested.connect(c.move)
-        s.checker_clicked.connect(c.click)
-        s.checker_double_clicked.connect(c.double_click)
-        s.dice_clicked.connect(c.dice_clicked)
         s.cube_clicked.connect(self._cube_clicked)
-        s.banner_clicked.connect(c.roll)
         self.move_entry.returnPressed.connect(self.enter_move)
 
     # -- slots -------------------------------------------------------------------------------

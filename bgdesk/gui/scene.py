@@ -153,6 +153,17 @@ class BoardScene(QGraphicsScene):
         return step_duration(setting(self._settings, "animation_speed", "normal"))
 
     # -- drawing -----------------------------------------------------------------------------
+    def connect_controller(self, controller) -> None:
+        """Follow ``controller``'s board and send it every gesture (match and chouette alike).
+
+        The cube click is left to the window: what it means depends on who may double."""
+        controller.board_changed.connect(self.set_state)
+        self.move_requested.connect(controller.move)
+        self.checker_clicked.connect(controller.click)
+        self.checker_double_clicked.connect(controller.double_click)
+        self.dice_clicked.connect(controller.dice_clicked)
+        self.banner_clicked.connect(controller.roll)
+
     def set_state(self, state: BoardState, moves: tuple[MoveMark, ...] | list[MoveMark] = ()) -> None:
         """Show ``state``; ``moves`` (steps that led to it) are animated when animation is on."""
         self._finish_animation()
