@@ -4,6 +4,7 @@
     python tools/update_translations.py --check    # exit 1 when a .ts or .qm is not current
     python tools/update_translations.py --release  # only compile the .ts files into .qm
     python tools/update_translations.py --fill lv lv.json   # merge translations from a JSON file
+    python tools/update_translations.py --merge-from REV    # after a git merge: keep REV's translations
 
 pyside6-lupdate reads every ``tr()`` / ``QCoreApplication.translate()`` / ``QT_TRANSLATE_NOOP``
 in ``bgdesk/gui/*.py`` and merges the messages into ``resources/i18n/bgdesk_<lang>.ts`` (keeping
@@ -142,6 +143,37 @@ def fill(lang: str, data: dict) -> tuple[int, list[str]]:
     return done, unknown
 
 
+def merge_from(rev: str, langs=LANGUAGES) -> int:
+    """Give every message that has no finished translation here the finished translation that
+    git revision ``rev`` has for it (a git merge that took one side's .ts files loses the other
+    side's translations; this brings them back). Returns how many were filled."""
+    total = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang in langs:
+            rel = ts_file(lang).relative_to(ROOT).as_posix()
+            shown = subprocess.run(["git", "show", f"{rev}:{rel}"], cwd=ROOT, capture_output=True)
+            if shown.returncode != 0:
+                continue
+            other_ts = Path(tmp) / f"{lang}.ts"
+            other_ts.write_bytes(shown.stdout)
+            here, other = messages(ts_file(lang)), messages(other_ts)
+            data: dict[str, dict] = {}
+            for key, m in other.items():
+                mine = here.get(key)
+                if mine is None or m["type"] != "finished" or not any(m["forms"]):
+                    continue
+                if mine["type"] == "finished" and any(mine["forms"]):
+                    continue
+                value = m["forms"] if m["numerus"] else m["forms"][0]
+                data.setdefault(key[0], {})[key[1]] = value
+            if data:
+                done, _unknown = fill(lang, data)
+                total += done
+                lupdate(lang, ts_file(lang))
+    release(langs)
+    return total
+
+
 # -- commands ----------------------------------------------------------------------------------
 
 def english_forms(source: str) -> list[str]:
@@ -210,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="only report files that are not current")
     ap.add_argument("--release", action="store_true", help="only compile .ts into .qm")
     ap.add_argument("--fill", nargs=2, metavar=("LANG", "JSON"), help="merge translations from JSON")
+    ap.add_argument("--merge-from", metavar="REV", help="fill untranslated messages from REV's .ts")
     ap.add_argument("langs", nargs="*", help="languages (default: all)")
     args = ap.parse_args(argv)
     langs = tuple(args.langs) or LANGUAGES
@@ -221,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
         lupdate(lang, ts_file(lang))  # back to lupdate's own layout
         lrelease(ts_file(lang), qm_file(lang))
         print(f"{done} translation(s) merged into bgdesk_{lang}.ts")
+        return 0
+    if args.merge_from:
+        print(f"{merge_from(args.merge_from, langs)} translation(s) taken from {args.merge_from}")
         return 0
     if args.check:
         found = problems(langs)
