@@ -1,4 +1,4 @@
-"""The engine, bots and storage layers never import Qt (DESIGN.md, "Layers")."""
+"""The engine, bots, storage and sound layers never import Qt (DESIGN.md, "Layers")."""
 
 import ast
 import pathlib
@@ -8,7 +8,7 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-PURE = ["engine", "bots", "storage"]
+PURE = ["engine", "bots", "storage", "sound"]
 
 
 @pytest.mark.parametrize("layer", PURE)
