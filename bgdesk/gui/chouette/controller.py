@@ -1,10 +1,10 @@
 """ChouetteController: drives a :class:`~bgdesk.engine.chouette.Chouette` from the shared screen.
 
-It is the two-player :class:`~bgdesk.gui.match.controller.GameController` with the chouette's engine
-object underneath: the board is the current chouette game's :class:`Game` (the box is player 0,
-drawn at the bottom; the team is player 1), and the captain (or the box) plays a roll with the same
-drag-to-move, click, undo and pick-up-the-dice code, because the controller's two board-changing
-calls (``_engine_roll`` / ``_engine_play``) are routed to the chouette here. Everything else a
+It is a :class:`~bgdesk.gui.board.controller.BoardController` with the chouette's engine object
+underneath: the board is the current chouette game's :class:`Game` (the box is player 0, drawn at
+the bottom; the team is player 1), and the captain (or the box) plays a roll with the same
+drag-to-move, click, undo and pick-up-the-dice code as a match, because the board controller's two
+board-changing calls (``_engine_roll`` / ``_engine_play``) are routed to the chouette here. Everything else a
 chouette adds is a decision by one named participant (seat rolls, a team double proposed and
 confirmed member by member, each member's answer to the box's double, resignations), made through
 methods that all take ``by=`` the person who decides (``double``, ``agree``, ``refuse``, ``take``,
@@ -37,11 +37,11 @@ from bgdesk.engine.chouette import BOX, TEAM, Chouette, ChouetteAction, Chouette
 from bgdesk.engine.dice import SeededDice
 from bgdesk.engine.game import Phase
 from bgdesk.engine.record import EndReason, Rules
+from bgdesk.gui.board.controller import BoardController
+from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.practice.bot_runner import BotJob as _BotJob  # one decision on a pool thread
 from bgdesk.gui.practice.bot_runner import JobSignals as _BotSignals
-from bgdesk.gui.match.controller import GameController
 from bgdesk.gui.prefs import pref
-from bgdesk.gui.board.state import BoardState, MoveMark
 
 HUMAN = "human"
 # The value of ``"kind"`` in an autosaved chouette (a match autosave has none, or "match").
@@ -78,7 +78,7 @@ def is_chouette_autosave(data) -> bool:
                                        or data.get("format") == "bgdesk-chouette")
 
 
-class ChouetteController(GameController):
+class ChouetteController(BoardController):
     decision_needed = Signal(str, str)  # who must decide, kind: agree | take_team | take_box | resign
 
     def __init__(self, settings=None, parent=None, *, autosave: bool = False) -> None:
@@ -121,10 +121,6 @@ class ChouetteController(GameController):
             return (cg.box, cg.captain)
         return (ch.box, ch.captain)
 
-    @names.setter
-    def names(self, value) -> None:  # the base class sets names; here they follow the roles
-        pass
-
     def is_bot(self, name: str | None) -> bool:
         return name is not None and name in self._bots
 
@@ -152,7 +148,7 @@ class ChouetteController(GameController):
                                                  first=self.chouette.seating_next))
         self._emit()
 
-    def resume(self, data: dict, dice=None) -> None:  # type: ignore[override]
+    def resume(self, data: dict, dice=None) -> None:
         """Carry on with a chouette saved by :meth:`Chouette.to_dict` (e.g. the autosave)."""
         self._forget_bots()
         ch = Chouette.from_dict(data, dice)
@@ -434,7 +430,7 @@ class ChouetteController(GameController):
             self.roll()
 
     # -- decisions (each names who decides) --------------------------------------------------
-    def double(self, by: str | None = None) -> bool:  # type: ignore[override]
+    def double(self, by: str | None = None) -> bool:
         """The box doubles, or ``by`` (default: the captain) proposes the team's double."""
         ch = self.chouette
         if ch is None or ch.phase is not P.BEFORE_ROLL:
@@ -450,16 +446,16 @@ class ChouetteController(GameController):
     def refuse(self, by: str | None = None) -> bool:
         return self._act("refuse", by)
 
-    def take(self, by: str | None = None) -> bool:  # type: ignore[override]
+    def take(self, by: str | None = None) -> bool:
         return self._act("take", by)
 
-    def drop(self, by: str | None = None) -> bool:  # type: ignore[override]
+    def drop(self, by: str | None = None) -> bool:
         return self._act("drop", by)
 
-    def beaver(self, by: str | None = None) -> bool:  # type: ignore[override]
+    def beaver(self, by: str | None = None) -> bool:
         return self._act("beaver", by)
 
-    def resign(self, kind: int = 1, by: str | None = None) -> bool:  # type: ignore[override]
+    def resign(self, kind: int = 1, by: str | None = None) -> bool:
         """The box or the captain (default: whoever is on roll) offers to resign ``kind``."""
         ch = self.chouette
         if ch is None:
@@ -474,10 +470,10 @@ class ChouetteController(GameController):
             self.turn = None  # recreated if the resignation is declined
         return self._act("resign", by, kind=kind)
 
-    def accept_resignation(self, by: str | None = None) -> bool:  # type: ignore[override]
+    def accept_resignation(self, by: str | None = None) -> bool:
         return self._act("accept", by)
 
-    def decline_resignation(self, by: str | None = None) -> bool:  # type: ignore[override]
+    def decline_resignation(self, by: str | None = None) -> bool:
         return self._act("decline", by)
 
     def _may_act(self, who: str | None) -> bool:
@@ -577,7 +573,7 @@ class ChouetteController(GameController):
         self._emit(marks)
         self.game_over.emit(self._announcement)
 
-    def result_text(self, cg=None) -> str:  # type: ignore[override]
+    def result_text(self, cg=None) -> str:
         cg = cg or self.current
         r = cg.result if cg is not None else None
         if r is None:
@@ -650,10 +646,8 @@ class ChouetteController(GameController):
                               opening=(seat[1], 0) if seat else None,
                               cube_enabled=ch.rules.use_cube, extra=extra)
         g = cg.game
-        mover = g.on_roll
         # While the phase is MOVING with no Turn, a computer player is thinking over its dice.
         thinking = g.phase is Phase.MOVING and not cg.is_over
-        pos0, dice, dice_side, used, opening = self._board_and_dice(g, thinking)
         captain = cg.captain
         cube = cg.cube(captain)
         offered = None
@@ -670,24 +664,14 @@ class ChouetteController(GameController):
         else:
             team_name = self.tr("{name} (captain)").format(name=captain)
         return BoardState(
-            mine=pos0.mine,
-            theirs=pos0.theirs,
+            **self.game_board(g, thinking=thinking),
             names=(self.tr("{name} (box)").format(name=cg.box), team_name),
-            pips=pos0.pip_counts(),
             score=(ledger[cg.box], ledger[captain]),
             match_length=0,
-            on_roll=mover,
-            dice=tuple(dice),
-            dice_side=dice_side,
-            dice_used=used,
-            opening=opening,
             cube_value=cube.value,
             cube_owner=cube.owner,
             cube_offered_by=offered,
             cube_enabled=cg.rules.use_cube,
-            last_move=self._last_move if self.turn is None else (),
-            movable=frozenset(self.turn.movable_points()) if self.turn is not None else frozenset(),
-            status=self.status_text(),
             game_over=cg.is_over,
             extra=extra,
         )
