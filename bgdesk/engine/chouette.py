@@ -200,6 +200,8 @@ class ChouetteGame:
         self.last_refusal: str | None = None         # who refused the last team double
         self._captain_fallback = self.team[0]
         self.left: list[str] = []                    # members who left the session in this game
+        self.passed: list[str] = []                  # members who passed the box's double
+        self.ended_at: int | None = None             # the session log's length when it ended
 
     # -- queries --------------------------------------------------------------------------
 
@@ -454,6 +456,7 @@ class ChouetteGame:
         if how == "drop":
             self._settle(name, -c.value)
             c.in_game = False
+            self.passed.append(name)
         else:
             c.value *= 2 if how == "take" else 4
             c.owner = TEAM
@@ -572,6 +575,15 @@ class ChouetteGame:
         if self.result.winner == BOX:
             return self.box, tuple(rest + [c])
         return c, tuple(rest + [self.box])
+
+    def outcome(self, name: str) -> str:
+        """How ``name`` (a member who played this game) finished it: "passed" the box's double,
+        "left" the session during it, "played" on to the end, or "playing" still."""
+        if name in self.passed:
+            return "passed"
+        if name in self.left:
+            return "left"
+        return "played" if self.is_over else "playing"
 
     def summary(self) -> dict:
         """A JSON-ready summary of this game (for archives and displays)."""
@@ -827,6 +839,7 @@ class Chouette:
     def _after(self, g: ChouetteGame, entry: dict) -> None:
         self._log.append(entry)
         if g.is_over:
+            g.ended_at = len(self._log)
             self._box, self._line = self.roles_after(g)
 
     def roles_after(self, g: ChouetteGame) -> tuple[str, tuple[str, ...]]:
@@ -839,6 +852,47 @@ class Chouette:
             seated.insert(len(seated) if place is None else min(place, len(seated)), name)
         self._waiting = []
         return box, tuple(seated)
+
+    # -- the evening -------------------------------------------------------------------------
+
+    def history(self) -> list[dict]:
+        """The evening so far, JSON-ready and in order, for summaries and statistics: one entry
+        per game and one per arrival or departure.
+
+        A game: ``{"kind": "game", "game": n, "box": name, "line": [names at the start],
+        "captain": the (acting) captain at the end, "members": {name: {"cube": value, "turned":
+        bool, "outcome": "played" | "passed" | "left" | "playing", "points": won from the box
+        or None while unsettled}}, "box_points": int, "result": {"winner": "box" | "team",
+        "kind": 1-3, "reason": ...} or None while it is played}``.
+        An arrival or departure: ``{"kind": "join" | "leave", "name": name, "place": place in the
+        line or None (join), "game": the game it happened during, or None between games}``.
+        """
+        out: list[dict] = []
+        started = 0
+        for i, e in enumerate(self._log):
+            kind = e.get("kind")
+            if kind == "new_game":
+                started += 1
+                out.append(self._game_history(started, self.games[started - 1]))
+            elif kind in ("join", "leave"):
+                g = self.games[started - 1] if started else None
+                # during the game when it ended with this entry (a leave may end it) or later
+                during = g is not None and (g.ended_at is None or g.ended_at > i)
+                row = {"kind": kind, "name": e["by"], "game": started if during else None}
+                if kind == "join":
+                    row["place"] = e.get("place")
+                out.append(row)
+        return out
+
+    @staticmethod
+    def _game_history(n: int, g: ChouetteGame) -> dict:
+        members = {}
+        for name, c in g.cubes.items():
+            members[name] = {"cube": c.value, "turned": c.turned, "outcome": g.outcome(name),
+                             "points": g.settlements.get(name)}
+        return {"kind": "game", "game": n, "box": g.box, "line": list(g.line_at_start),
+                "captain": g.captain, "members": members, "box_points": g.box_points,
+                "result": g.result.to_dict() if g.result else None}
 
     # -- arrivals and departures ------------------------------------------------------------
 
