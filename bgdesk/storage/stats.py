@@ -106,48 +106,49 @@ def chouette_problem(entry: object) -> Optional[str]:
 
 
 @dataclass
+class PointsTally:
+    """Games in one role, with the points won and lost (each game's net result, won or lost)."""
+
+    games: int = 0
+    won: int = 0
+    lost: int = 0
+
+    @property
+    def net(self) -> int:
+        return self.won - self.lost
+
+    @property
+    def per_game(self) -> float:
+        """Net points per game (0.0 before any)."""
+        return self.net / self.games if self.games else 0.0
+
+    def add(self, net: int) -> None:
+        self.games += 1
+        self.won += max(net, 0)
+        self.lost += max(-net, 0)
+
+
+@dataclass
 class ChouettePlayerStats:
-    """One player's chouette games: in the box and as a team member, with the points won and
-    lost in each role (a game's net result for that player, won or lost)."""
+    """One player's chouette games, in the box and as a team member."""
 
     player: str
-    box_games: int = 0
-    box_won: int = 0
-    box_lost: int = 0
-    member_games: int = 0
-    member_won: int = 0
-    member_lost: int = 0
+    box: PointsTally = field(default_factory=PointsTally)
+    member: PointsTally = field(default_factory=PointsTally)
 
     @property
     def games(self) -> int:
-        return self.box_games + self.member_games
+        return self.box.games + self.member.games
 
     @property
     def net_points(self) -> int:
-        return self.box_won - self.box_lost + self.member_won - self.member_lost
-
-    @property
-    def box_per_game(self) -> float:
-        """Net points per game in the box (0.0 before any)."""
-        return (self.box_won - self.box_lost) / self.box_games if self.box_games else 0.0
-
-    @property
-    def member_per_game(self) -> float:
-        """Net points per game as a team member (0.0 before any)."""
-        return ((self.member_won - self.member_lost) / self.member_games
-                if self.member_games else 0.0)
+        return self.box.net + self.member.net
 
     def add(self, entry: dict) -> None:
         if entry["box"] == self.player:
-            net = -sum(entry["members"].values())
-            self.box_games += 1
-            self.box_won += max(net, 0)
-            self.box_lost += max(-net, 0)
+            self.box.add(-sum(entry["members"].values()))
         elif self.player in entry["members"]:
-            net = entry["members"][self.player]
-            self.member_games += 1
-            self.member_won += max(net, 0)
-            self.member_lost += max(-net, 0)
+            self.member.add(entry["members"][self.player])
 
 
 @dataclass

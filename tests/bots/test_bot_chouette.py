@@ -149,17 +149,6 @@ def test_box_judges_by_the_captains_cube_or_the_first_it_may_turn():
 
 # -- resignations ------------------------------------------------------------------------------
 
-@pytest.fixture(params=["bgsage", "own"])
-def evaluation(request, monkeypatch):
-    """Run a test with bgsage's network and again with our own evaluation."""
-    if request.param == "bgsage":
-        if not sage.available():
-            pytest.skip("bgsage is not installed")
-    else:
-        monkeypatch.setattr(sage, "available", lambda: False)
-    return request.param
-
-
 def test_hopeless_team_resigns_the_gammon_for_every_cube(evaluation):
     # R27, R37: the captain offers the gammon; the box accepts; every member pays at its cube.
     ch = chouette(("Ann", "Bob", "Cy"))

@@ -193,9 +193,9 @@ def test_statistics_per_player_in_the_box_and_as_a_team_member():
     table = stats.chouette_players()
     assert list(table) == ["Ann", "Bob", "Cy", "Dee", "Eve"]
     ann, cy = table["Ann"], table["Cy"]
-    assert (ann.box_games, ann.box_won, ann.box_lost, ann.member_games) == (2, 6, 6, 0)
-    assert ann.box_per_game == 0.0
-    assert (cy.member_games, cy.member_won, cy.member_lost, cy.member_per_game) == (2, 2, 1, 0.5)
+    assert (ann.box.games, ann.box.won, ann.box.lost, ann.member.games) == (2, 6, 6, 0)
+    assert ann.box.per_game == 0.0 and ann.games == 2
+    assert (cy.member.games, cy.member.won, cy.member.lost, cy.member.per_game) == (2, 2, 1, 0.5)
     assert {n: p.net_points for n, p in table.items()} == ch.ledger
 
 
