@@ -35,8 +35,10 @@ language (:data:`MESSAGES` holds the English ones).
 
 from __future__ import annotations
 
+import gc
 import re
 from dataclasses import dataclass, field
+from itertools import chain, permutations
 from typing import Callable
 
 from .errors import NotationError
@@ -68,7 +70,7 @@ MESSAGES: dict[str, str] = {
     # -- errors: the file cannot be read -------------------------------------------------------
     "too-large": "the file is larger than {limit} MB, so it is not read",
     "binary": "this is binary data, not a text match file",
-    "not-text": "a match file is text, not {kind}",
+    "not-text": "a match file is text, not {type}",
     "no-length": "this is not a match file: there is no line such as ' 5 point match'",
     "length-too-long": "a match to {length} points is longer than any match can be (at most "
                        "32767)",
@@ -232,10 +234,15 @@ _SCORES = re.compile(r"\s*(?P<n0>[^:]*?)\s*:\s*(?P<s0>\d{1,9})\s+(?P<n1>[^:]*?)\
                      r"(?P<s1>\d{1,9})\b")
 _RATING = re.compile(r"^(?P<name>.*?)\s*,\s*(?P<rating>\d[\d.]*)\s*$")
 _BAD_CHARS = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
-_MOVE = r"(?:bar|b|\d{1,2})(?:/(?:off|o|bar|b|\d{1,2})\*?)+(?:\(\d\))?\*?,?"
+# A roll and its moves. The moves follow one another after one space (or two: a longer gap
+# ends the column); each is read by _segments. A roll that is not played is followed by
+# nothing, 'Cannot Move' or '???'.
+_ROLL = (r"(?P<roll>(?P<d1>[1-6])(?P<d2>[1-6]):"
+         r"(?P<moves>(?:[ \t]{1,2}[0-9A-Za-z*(),]*/[0-9A-Za-z/*(),]*)*)"
+         r"(?:[ \t]{1,2}(?P<none>(?i:cannot[ \t]+move|can't[ \t]+move)|\?{3,4}))?)")
+_ROLL_AT = re.compile(r" *" + _ROLL)
 _ENTRY = re.compile(
-    r"(?P<roll>(?P<d1>[1-6])(?P<d2>[1-6]):(?P<moves>(?:[ \t]+" + _MOVE + r")*)"
-    r"(?:[ \t]+(?P<none>cannot[ \t]+move|can't[ \t]+move|\?{3,4}))?)"
+    _ROLL +
     r"|(?P<double>(?:re)?doubles?)(?:[ \t]*(?:=>|to)[ \t]*(?P<dv>\d{1,9}))?"
     r"|(?P<beaver>beavers?)(?:[ \t]*(?:=>|to)[ \t]*(?P<bv>\d{1,9}))?"
     r"|(?P<raccoon>raccoons?)(?:[ \t]*(?:=>|to)[ \t]*\d{1,9})?"
@@ -245,11 +252,14 @@ _ENTRY = re.compile(
     r"(?:[ \t]+and[ \t]+the[ \t]+match)?"
     r"|(?P<resign>resigns?)",
     re.IGNORECASE)
+#: An entry after any spaces.
+_ENTRY_AT = re.compile(r" *(?:" + _ENTRY.pattern + ")", re.IGNORECASE)
 _MOVE_TOKEN = re.compile(r"(bar|b|\d{1,2})((?:/(?:off|o|bar|b|\d{1,2})\*?)+)(?:\((\d)\))?(\*?)$")
 _BEAVER = re.compile(r"\bbeavers?\b", re.IGNORECASE)
-_NOT_SPACE = re.compile(r"[^ ]")
 _PLAIN_MOVE = re.compile(r"(\d\d?)/(\d\d?)(\*?)$")
 _SEGMENT = re.compile(r"/(off|o|bar|b|\d{1,2})(\*?)")
+
+_DIE = {str(d): d for d in range(1, 7)}
 
 #: Where a lone entry of the right-hand player may start at the earliest (GNU Backgammon
 #: splits its lines at column 15 when nothing else tells the columns apart).
@@ -280,13 +290,9 @@ def _to_text(data) -> str:
         if "\x00" in text:
             raise MatReadError(text[:text.index("\x00")].count("\n") + 1, "binary")
     else:
-        raise MatReadError(0, "not-text", kind=type(data).__name__)
+        raise MatReadError(0, "not-text", type=type(data).__name__)
     # An end-of-file mark (Ctrl-Z) left by old DOS programs.
     return text.rstrip("\x1a")
-
-
-
-
 
 
 def _segments(text: str) -> tuple:
@@ -424,27 +430,21 @@ def _dice_orders(steps, d1: int, d2: int) -> list:
 
 
 def _play(b: list, steps, d1: int, d2: int) -> tuple[list, list]:
-    """Play the steps as written, else highest point first, else in any order."""
+    """Play the steps as written, else highest point first (GNU Backgammon's order), else in
+    any other order; the error is the one of the order as written."""
     first_error = None
-    orders = [list(steps)]
-    canonical = sorted(steps, key=lambda st: (-st[0], -st[1]))
-    if canonical != orders[0]:
-        orders.append(canonical)
-    tried = 0
-    while True:
-        for order in orders:
-            for dice in _dice_orders(order, d1, d2):
-                try:
-                    return _run(b, order, dice)
-                except _Illegal as e:
-                    if first_error is None:
-                        first_error = e
-        tried += 1
-        if tried > 1 or len(steps) < 3:
-            break
-        from itertools import permutations
-        seen = {tuple(o) for o in orders}
-        orders = [list(o) for o in permutations(steps) if o not in seen]
+    tried = set()
+    canonical = tuple(sorted(steps, key=lambda st: (-st[0], -st[1])))
+    for order in chain((tuple(steps), canonical), permutations(steps)):
+        if order in tried:
+            continue
+        tried.add(order)
+        for dice in _dice_orders(order, d1, d2):
+            try:
+                return _run(b, order, dice)
+            except _Illegal as e:
+                if first_error is None:
+                    first_error = e
     raise first_error
 
 
@@ -552,6 +552,7 @@ class _Game:
 
 class _Reader:
     def __init__(self, text: str, rules: Rules | None, progress) -> None:
+        self.text = text
         self.lines = _LINE_BREAK.split(text)
         self.rules_given = rules
         self.progress = progress
@@ -571,6 +572,7 @@ class _Reader:
         self.roll_events: dict = {}
         self.play_events: dict = {}
         self.plans: dict = {}
+        self.tokens: dict = {}
         self.names_warned = False
         self.unfinished_line = 0
 
@@ -594,6 +596,7 @@ class _Reader:
         i = self._header()
         self.rules = self._rules()
         last_report = 0
+        odd_chars = _BAD_CHARS.search(self.text) is not None
         while i < n:
             if self.progress is not None and i - last_report >= PROGRESS_LINES:
                 last_report = i
@@ -602,6 +605,13 @@ class _Reader:
             raw = lines[i]
             no = i + 1
             i += 1
+            numbered = _NUMBERED.match(raw)
+            if numbered and self.game is not None:
+                # The usual line of a game: '  7) 31: 8/5 6/5         64: 24/18 13/9'.
+                if len(raw) > MAX_LINE_CHARS or (odd_chars and _BAD_CHARS.search(raw)):
+                    self._check_line(no, raw)
+                self._line(no, raw, numbered.end())
+                continue
             stripped = raw.strip()
             if not stripped:
                 continue
@@ -609,8 +619,7 @@ class _Reader:
                 if stripped.lower().startswith("; set pos"):
                     self.warn(no, "setup-skipped")
                 continue
-            m = _GAME.match(raw)
-            if m and not _NUMBERED.match(raw):
+            if not numbered and _GAME.match(raw):
                 if not self._begin_game(no, i):
                     break
                 i, go_on = self._score_line(i)
@@ -624,7 +633,7 @@ class _Reader:
             if self.game is None:
                 # Between the match length and the first game: skipped, as GNU Backgammon does.
                 continue
-            self._line(no, raw)
+            self._line(no, raw, numbered.end() if numbered else 0)
         self._end_game()
         if self.progress is not None and self.progress(n, n) is False:
             raise ImportCancelled()
@@ -695,8 +704,7 @@ class _Reader:
             return default
 
         jacoby = on_off("jacoby", False) if money else False
-        has_beaver = money and any(_BEAVER.search(ln) and ln.lstrip()[:1] not in (";", "#")
-                                   for ln in self.lines)
+        has_beaver = money and self._has_beaver()
         beavers = on_off("beaver", has_beaver) if money else False
         if has_beaver:
             beavers = True
@@ -715,6 +723,15 @@ class _Reader:
             else:
                 self.warn(line, "bad-tag", tag="BackgammonValue", value=value)
         return Rules(jacoby=jacoby, beavers=beavers, use_cube=use_cube, backgammon_value=bg)
+
+    def _has_beaver(self) -> bool:
+        """Whether a game of the file (not a comment) has a beaver."""
+        text = self.text
+        for m in _BEAVER.finditer(text):
+            start = max(text.rfind("\n", 0, m.start()), text.rfind("\r", 0, m.start())) + 1
+            if text[start:m.start()].lstrip()[:1] not in (";", "#"):
+                return True
+        return False
 
     def _check_line(self, no: int, raw: str) -> None:
         if len(raw) > MAX_LINE_CHARS:
@@ -842,46 +859,53 @@ class _Reader:
 
     # -- entries ------------------------------------------------------------------------------
 
-    def _line(self, no: int, raw: str) -> None:
-        """Read the entries of one line of a game and act on them in order."""
+    def _line(self, no: int, raw: str, pos: int) -> None:
+        """Read the entries of one line of a game (from ``pos``, after its number) and act on
+        them in order."""
         if "\t" in raw:
+            pos = len(raw[:pos].expandtabs(8))
             raw = raw.expandtabs(8)
-        m = _NUMBERED.match(raw)
-        pos = m.end() if m else 0
         n = len(raw)
-        found = []   # (column, entry match or None for text left out)
-        while True:
-            nxt = _NOT_SPACE.search(raw, pos)
-            if nxt is None:
-                break
-            pos = nxt.start()
-            e = _ENTRY.match(raw, pos)
+        found = []   # entry matches, or a column where text was left out
+        while pos < n:
+            e = _ROLL_AT.match(raw, pos) or _ENTRY_AT.match(raw, pos)
             if e is not None and (e.end() == n or raw[e.end()] == " "):
-                found.append((pos, e))
+                found.append(e)
                 pos = e.end()
                 continue
+            rest = raw[pos:]
+            if not rest.strip():
+                break
             # Text that is no entry reaches to the next gap of two spaces (a column's end).
+            pos += len(rest) - len(rest.lstrip(" "))
             stop = raw.find("  ", pos)
             stop = n if stop < 0 else stop
-            prev = found[-1][1] if found else None
+            prev = found[-1] if found else None
             if e is not None and e.group("roll"):
                 self._bad_move(no, raw[pos:stop], bool(found) or pos >= _RIGHT_FROM)
-            if prev is not None and prev.group("roll") and "  " not in raw[prev.end():pos]:
+            if prev is not None and not isinstance(prev, int) and prev.group("roll") \
+                    and "  " not in raw[prev.end():pos]:
                 self._bad_move(no, raw[prev.start():stop], len(found) > 1
-                               or found[-1][0] >= _RIGHT_FROM)
+                               or _column(prev) >= _RIGHT_FROM)
             self.warn(no, "skipped", text=raw[pos:stop].strip()[:40])
-            found.append((pos, None))
+            found.append(pos)
             pos = stop
-        if len(found) > 2:
-            raise MatReadError(no, "too-many-entries")
         if len(found) == 2:
             sides = (0, 1)
+        elif len(found) == 1:
+            col = found[0] if isinstance(found[0], int) else _column(found[0])
+            sides = (1 if col >= _RIGHT_FROM else 0,)
         elif found:
-            sides = (1 if found[0][0] >= _RIGHT_FROM else 0,)
+            raise MatReadError(no, "too-many-entries")
         else:
             return
-        for (_col, e), side in zip(found, sides):
-            if e is not None:
+        g = self.game
+        for e, side in zip(found, sides):
+            if isinstance(e, int):
+                continue
+            if e.group("roll") and g.phase != _MOVING and g.phase != _OVER:
+                self._roll(no, side, e)
+            else:
                 self._entry(no, side, e)
 
     def _bad_move(self, no: int, text: str, right: bool) -> None:
@@ -935,8 +959,46 @@ class _Reader:
 
     def _roll(self, no: int, side: int, e) -> None:
         g = self.game
-        d1 = int(e.group("d1"))
-        d2 = int(e.group("d2"))
+        d1, d2 = e.group("d1", "d2")
+        d1 = _DIE[d1]
+        d2 = _DIE[d2]
+        moves = e.group("moves")
+        if g.phase == _BEFORE_ROLL and side == g.on_roll and moves:
+            # The usual turn, done here at once: every written step is one die, all the dice
+            # are played, nothing is borne off. Anything else goes the long way below.
+            plan = self.plans.get((moves, d1, d2))
+            if plan is None:
+                if len(self.plans) > 100_000:
+                    self.plans.clear()
+                plan = self.plans[(moves, d1, d2)] = self._plan(no, side, moves, d1, d2, e)
+            if plan[4]:
+                if g.view != side:
+                    g.b = _swap(g.b)
+                    g.view = side
+                try:
+                    after, raw = _run(g.b, plan[1], plan[2])
+                except _Illegal:
+                    after = None
+                if after is not None:
+                    mask = 0
+                    for i, st in enumerate(raw):
+                        if st[3]:
+                            mask |= 1 << i
+                    if plan[3] & ~mask:
+                        self._star_warning(no, side, e, plan[0], raw)
+                    dice = (d1, d2)
+                    ekey = (moves, d1, d2, side, mask)
+                    ev = self.play_events.get(ekey)
+                    if ev is None:
+                        if len(self.play_events) > 100_000:
+                            self.play_events.clear()
+                        ev = self.play_events[ekey] = self._play_event(side, dice, raw)
+                    events = g.events
+                    events.append(self._roll_event(side, dice))
+                    events.append(ev)
+                    g.b = after
+                    g.on_roll = 1 - side
+                    return
         if g.phase == _OPENING:
             if d1 == d2:
                 raise MatReadError(no, "opening-double", player=self.who(side), entry=_txt(e))
@@ -986,27 +1048,33 @@ class _Reader:
         raise MatReadError(no, "not-on-roll", player=self.who(side), entry=_txt(e),
                            other=self.who(other))
 
-    def _play_event(self, player: int, dice: tuple, raw: tuple) -> Event:
-        key = (player, dice, raw)
-        ev = self.play_events.get(key)
-        if ev is None:
-            if len(self.play_events) > 200_000:
-                self.play_events.clear()
-            ev = Event(EventKind.PLAY, player=player, dice=dice,
-                       steps=tuple([(s, t) for s, t, _d, _h in raw]),
-                       notation=format_steps(raw))
-            self.play_events[key] = ev
-        return ev
+    @staticmethod
+    def _play_event(player: int, dice: tuple, raw) -> Event:
+        return Event.play(player, dice, tuple([(s, t) for s, t, _d, _h in raw]),
+                          format_steps(raw))
 
     def _plan(self, no: int, side: int, moves: str, d1: int, d2: int, e) -> tuple:
-        """What the written moves say, whatever the position: the segments, and the steps with
-        one die each when every segment is one die's move (else None)."""
-        try:
-            segs = _segments(moves)
-        except ValueError as err:
-            raise MatReadError(no, "bad-move", player=self.who(side), entry=_txt(e),
-                               text=str(err)) from None
-        steps = tuple((s, t) for s, t, _star in segs)
+        """What the written moves say, whatever the position: the segments; the steps with one
+        die each when every segment is one die's move (else None); which steps are marked as
+        hits (a bit each)."""
+        segs = []
+        tokens = self.tokens
+        for token in moves.split():
+            part = tokens.get(token)
+            if part is None:
+                try:
+                    part = _segments(token)
+                except ValueError as err:
+                    raise MatReadError(no, "bad-move", player=self.who(side), entry=_txt(e),
+                                       text=str(err)) from None
+                if len(tokens) > 100_000:
+                    tokens.clear()
+                tokens[token] = part
+            segs.extend(part)
+        if len(segs) > 8:
+            raise MatReadError(no, "too-many-moves", player=self.who(side), entry=_txt(e),
+                               roll=f"{d1}-{d2}")
+        steps = tuple([(s, t) for s, t, _star in segs])
         dist = [s - t if t else s for s, t in steps]
         dice = None
         if d1 == d2:
@@ -1019,8 +1087,14 @@ class _Reader:
                 dice = (d2, d1)
         elif len(steps) == 1 and dist[0] in (d1, d2):
             dice = (dist[0],)
-        stars = any(star for _s, _t, star in segs)
-        return segs, (steps if dice else None), dice, stars
+        stars = 0
+        for i, (_s, t, star) in enumerate(segs):
+            if star and t:
+                stars |= 1 << i
+        # Whether the quick way in _roll may take it: one die a step, all dice, no bearing off.
+        quick = dice is not None and len(steps) == (4 if d1 == d2 else 2) \
+            and all(t for _s, t in steps)
+        return tuple(segs), (steps if dice else None), dice, stars, quick
 
     def _written_play(self, no: int, side: int, moves: str, e) -> None:
         g = self.game
@@ -1031,38 +1105,59 @@ class _Reader:
             if len(self.plans) > 100_000:
                 self.plans.clear()
             plan = self.plans[key] = self._plan(no, side, moves, d1, d2, e)
-        segs, steps, dice, stars = plan
+        segs, steps, dice, stars, _quick = plan
         b = g.turn_to(side)
         after = None
+        full = 4 if d1 == d2 else 2
         if steps is not None:
             try:
                 after, raw = _run(b, steps, dice)
             except _Illegal:
                 after = None
+            if after is not None and len(raw) == full:
+                # The usual case: each written step is one die, all of them are played. The
+                # same text, roll, player and hits make the same event.
+                mask = 0
+                for i, st in enumerate(raw):
+                    if st[3]:
+                        mask |= 1 << i
+                if stars & ~mask:
+                    self._star_warning(no, side, e, segs, raw)
+                ekey = (moves, d1, d2, side, mask)
+                ev = self.play_events.get(ekey)
+                if ev is None:
+                    if len(self.play_events) > 100_000:
+                        self.play_events.clear()
+                    ev = self.play_events[ekey] = self._play_event(side, g.dice, raw)
+                self._made(side, raw, after, ev)
+                return
         implied = None
-        if after is None or len(raw) < (4 if d1 == d2 else 2):
+        if after is None or len(raw) < full:
             try:
                 if after is None:
                     steps, implied = _expand(b, segs, d1, d2)
-                    if len(steps) > (4 if d1 == d2 else 2):
+                    if len(steps) > full:
                         raise _Illegal("too-many-moves")
                     after, raw = _play(b, steps, d1, d2)
-                if len(raw) < (4 if d1 == d2 else 2):
+                if len(raw) < full:
                     self._check_short_play(b, after, raw, d1, d2)
             except _Illegal as err:
                 self._illegal(no, side, e, b, err)
-        raw = tuple(raw)
         if implied is not None:
             s, t = implied
             self.warn(no, "hit-implied", player=self.who(side), entry=_txt(e),
                       step=f"{_name(s)}/{t if t else 'off'}", play=format_steps(raw))
         if stars:
-            for s, t, star in segs:
-                if star and t and not any(h and rt == t for _rs, rt, _d, h in raw):
-                    self.warn(no, "star-no-hit", player=self.who(side), entry=_txt(e),
-                              point=t, other=self.who(1 - side))
-                    break
-        self._made(side, raw, after)
+            self._star_warning(no, side, e, segs, raw)
+        self._made(side, raw, after, self._play_event(side, g.dice, raw))
+
+    def _star_warning(self, no: int, side: int, e, segs, raw) -> None:
+        """A hit marked where nothing was hit."""
+        for s, t, star in segs:
+            if star and t and not any(h and rt == t for _rs, rt, _d, h in raw):
+                self.warn(no, "star-no-hit", player=self.who(side), entry=_txt(e), point=t,
+                          other=self.who(1 - side))
+                return
 
     def _illegal(self, no: int, side: int, e, b: list, err: _Illegal) -> None:
         d1, d2 = self.game.dice
@@ -1091,10 +1186,14 @@ class _Reader:
         g = self.game
         d1, d2 = g.dice
         b = g.turn_to(side)
+        if b[25] > 0 and b[25 - d1] <= -2 and b[25 - d2] <= -2:
+            # On the bar, and neither die enters: the usual roll that cannot be played.
+            self._made(side, (), b, self._play_event(side, g.dice, ()))
+            return
         key = tuple(b)
         gen = _generate(key, d1, d2)
         if gen == {key: ()}:
-            self._made(side, (), b)
+            self._made(side, (), b, self._play_event(side, g.dice, ()))
             return
         if len(gen) == 1:
             (after, raw), = gen.items()
@@ -1104,12 +1203,12 @@ class _Reader:
                           play=play)
             else:
                 self.warn(no, "forced-move", player=self.who(side), roll=g.roll_text, play=play)
-            self._made(side, tuple(raw), list(after))
+            self._made(side, raw, list(after), self._play_event(side, g.dice, raw))
 
-    def _made(self, side: int, raw: tuple, after) -> None:
+    def _made(self, side: int, raw, after, event: Event) -> None:
         """Record the play and move on to the other player (or end the game)."""
         g = self.game
-        g.events.append(self._play_event(side, g.dice, raw))
+        g.events.append(event)
         g.b = after if isinstance(after, list) else list(after)
         g.view = side
         for _s, t, _d, _h in raw:
@@ -1306,6 +1405,12 @@ class _Reader:
                            dice=dice, meta=meta, commitment=commitment)
 
 
+def _column(e) -> int:
+    """Where the entry ``e`` (of :data:`_ENTRY_AT`) starts on its line."""
+    text = e.group(0)
+    return e.start() + len(text) - len(text.lstrip(" "))
+
+
 def _txt(e) -> str:
     """An entry's text, spaces tidied, to quote in a message."""
     return " ".join(e.group(0).split())
@@ -1327,7 +1432,16 @@ def read_mat(data, rules: Rules | None = None, *,
     ``time``, ``ratings``), a fair-dice commitment and seed to ``record.dice`` /
     ``record.commitment``. Raises :class:`MatReadError` for what cannot be read.
     """
-    return _Reader(_to_text(data), rules, progress).run()
+    text = _to_text(data)
+    # A long file makes hundreds of thousands of small objects and no reference cycles: the
+    # cycle collector, run again and again as they pile up, would take a third of the time.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _Reader(text, rules, progress).run()
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def import_mat(data, rules: Rules | None = None, *,

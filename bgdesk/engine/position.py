@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from operator import itemgetter
 from typing import Iterable, Mapping, Sequence
 
 from .errors import NotationError, PositionError
@@ -182,7 +183,7 @@ def format_steps(raw: Sequence[tuple]) -> str:
     chains: list = []  # each: [points], [hit flags per landing]
     # Steps are joined in order of their starting points, highest first, so the same play is
     # written the same way whatever order its steps were made in.
-    for s, t, _d, h in sorted(raw, key=lambda step: -step[0]):
+    for s, t, _d, h in sorted(raw, key=itemgetter(0), reverse=True):
         for chain in reversed(chains):
             if chain[0][-1] == s and s != 0:
                 chain[0].append(t)
@@ -199,8 +200,8 @@ def format_steps(raw: Sequence[tuple]) -> str:
                 text += "/" + _point_name(points[i]) + "*"
             elif last:
                 text += "/" + _point_name(points[i])
-        parts.append((points[0], points[-1], text))
-    parts.sort(key=lambda x: (-x[0], -x[1]))
+        parts.append((-points[0], -points[-1], text))
+    parts.sort(key=itemgetter(0, 1))
     out: list = []
     counts: list = []
     for _s, _t, text in parts:

@@ -248,8 +248,11 @@ def bot_match(length: int, seed: int, *, games: int = 3, rules: Rules | None = N
                     continue
                 g.play(bot.choose_play(g.position, g.dice))
                 continue
-            options = [(p, a) for p in (0, 1) for a in g.legal_actions(p)
-                       if a not in (Action.PLAY,)]
+            # Sorted: a frozenset of actions iterates in an order that changes from one run
+            # of Python to the next.
+            options = [(p, a) for p in (0, 1)
+                       for a in sorted(g.legal_actions(p), key=lambda a: a.value)
+                       if a is not Action.PLAY]
             weights = [20 if a is Action.ROLL else CUBE_WEIGHTS[a] for _p, a in options]
             player, action = rng.choices(options, weights)[0]
             if action is Action.ROLL:
@@ -297,9 +300,10 @@ def as_read(record: MatchRecord) -> list:
             if k is EventKind.ACCEPT:
                 items.append(("resigned", g.result.points))
             elif k is EventKind.PLAY:
-                if not ev.steps and i + 1 < len(events) and events[i + 1].kind is EventKind.RESIGN:
-                    # A roll that cannot be played, then a resignation: the file cannot tell
-                    # whether the resignation came before the (empty) play.
+                if not ev.steps and [e.kind for e in events[i + 1:]] == [EventKind.RESIGN,
+                                                                         EventKind.ACCEPT]:
+                    # A roll that cannot be played, then the end by resignation: the file
+                    # cannot tell whether the resignation came before the (empty) play.
                     continue
                 items.append(("play", ev.player, tuple(ev.dice), g.position_for(0).position_id()))
             else:
