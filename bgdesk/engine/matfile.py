@@ -47,7 +47,7 @@ from .game import Game
 from .match import replay_match
 from .matimport import (
     DEFAULT_NAMES, MAX_LINE_CHARS, MAX_MAT_BYTES, ImportCancelled, MatNote, MatReadError,
-    MatReading, import_mat, read_mat,
+    MatReading, _swap, import_mat, read_mat,
 )
 from .position import Position
 from .record import EventKind, GameRecord, MatchRecord
@@ -107,7 +107,7 @@ def _as_record(source) -> MatchRecord:
                     f"not {type(source).__name__}")
 
 
-def _play_steps(board: list, steps) -> list[bool]:
+def play_steps(board: list, steps) -> list[bool]:
     """Play ``steps`` (from, to) in order on ``board`` (a list, mover's view, changed in
     place); returns which of them hit a blot."""
     out = []
@@ -125,13 +125,32 @@ def _play_steps(board: list, steps) -> list[bool]:
     return out
 
 
-def _swap(board: list) -> list:
-    """The same board seen from the other player."""
-    out = [0] * 26
-    for p in range(1, 25):
-        out[p] = -board[25 - p]
-    out[25], out[0] = board[0], board[25]
-    return out
+def cube_entry(event) -> str | None:
+    """The entry of a cube action, as the format writes it (with its leading space), or None
+    for any other event."""
+    k = event.kind
+    if k is EventKind.DOUBLE:
+        return f" Doubles => {event.cube}"
+    if k is EventKind.TAKE:
+        return " Takes"
+    if k is EventKind.DROP:
+        return " Drops"
+    if k is EventKind.BEAVER:
+        return f" Beavers => {event.cube}"
+    return None
+
+
+def pair_rows(slots) -> list[list]:
+    """``[player, entry]`` in the order played -> numbered rows ``[left, right]``: player 1's
+    entry joins the row of player 0's entry before it."""
+    rows: list[list] = []
+    for player, text in slots:
+        if player == 1 and rows and rows[-1][1] is None:
+            rows[-1][1] = text
+        else:
+            rows.append([None, None])
+            rows[-1][player] = text
+    return rows
 
 
 def _points(n: int) -> str:
@@ -153,30 +172,18 @@ def _game_lines(game: Game) -> list[str]:
         elif k is EventKind.PLAY:
             steps = made.steps or ()
             board = board0 if made.player == 0 else _swap(board0)
-            hits = _play_steps(board, steps)
+            hits = play_steps(board, steps)
             board0 = board if made.player == 0 else _swap(board)
             text = " ".join(f"{s}/{t}{'*' if h else ''}" for (s, t), h in zip(steps, hits))
             if text:
                 slots[-1][1] += " " + text
-        elif k is EventKind.DOUBLE:
-            slots.append([made.player, f" Doubles => {made.cube}"])
-        elif k is EventKind.TAKE:
-            slots.append([made.player, " Takes"])
-        elif k is EventKind.DROP:
-            slots.append([made.player, " Drops"])
-        elif k is EventKind.BEAVER:
-            slots.append([made.player, f" Beavers => {made.cube}"])
+        elif cube_entry(made) is not None:
+            slots.append([made.player, cube_entry(made)])
         # RESIGN / ACCEPT: the Wins line says it; DECLINE: the format has no place for it.
     if tuple(board0) != game.position_for(0).board:   # pragma: no cover - a broken invariant
         raise MatExportError("internal error: the written moves do not reach the game's position")
 
-    rows: list[list] = []
-    for player, text in slots:
-        if player == 1 and rows and rows[-1][1] is None:
-            rows[-1][1] = text
-        else:
-            rows.append([None, None])
-            rows[-1][player] = text
+    rows = pair_rows(slots)
     tail = []
     if game.result is not None:
         wins = f"Wins {_points(game.result.points)}"

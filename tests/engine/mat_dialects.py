@@ -19,10 +19,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+import game_driver
+
 from bgdesk.bots import make_bot
 from bgdesk.engine.dice import ManualDice, SeededDice
 from bgdesk.engine.game import Action, Game, Phase, replay_into
 from bgdesk.engine.match import Match
+from bgdesk.engine.matfile import cube_entry, pair_rows, play_steps
 from bgdesk.engine.record import EventKind, MatchRecord, Rules
 
 
@@ -76,19 +79,8 @@ def _name(p: int, words: bool) -> str:
 
 def _play_text(board: tuple, steps, dice, d: Dialect) -> str:
     """The play's steps (mover's numbering, in the order played) as the dialect writes them."""
-    bl = list(board)
-    hops = []   # (from, to, hit)
-    for s, t in steps:
-        bl[s] -= 1
-        hit = False
-        if t:
-            if bl[t] == -1:
-                bl[t] = 1
-                bl[0] += 1
-                hit = True
-            else:
-                bl[t] += 1
-        hops.append((s, t, hit))
+    hits = play_steps(list(board), steps)
+    hops = [(s, t, h) for (s, t), h in zip(steps, hits)]   # (from, to, hit)
     if d.consolidate:
         # Join one checker's steps when GNU Backgammon splits the joined move the same way: for
         # a double always, otherwise when the point passed holds no opposing checker.
@@ -151,21 +143,9 @@ def _game_rows(grec, rules: Rules, d: Dialect, length: int, written=None) -> tup
             if nxt is not None and nxt.kind is EventKind.ACCEPT and d.unplayed \
                     and before is not None:
                 slots[-1][1] += " " + d.unplayed
-        elif k is EventKind.DOUBLE:
-            slots.append([ev.player, f" Doubles => {ev.cube}"])
-        elif k is EventKind.TAKE:
-            slots.append([ev.player, " Takes"])
-        elif k is EventKind.DROP:
-            slots.append([ev.player, " Drops"])
-        elif k is EventKind.BEAVER:
-            slots.append([ev.player, f" Beavers => {ev.cube}"])
-    rows = []
-    for player, text in slots:
-        if player == 1 and rows and rows[-1][1] is None:
-            rows[-1][1] = text
-        else:
-            rows.append([None, None])
-            rows[-1][player] = text
+        elif cube_entry(ev) is not None:
+            slots.append([ev.player, cube_entry(ev)])
+    rows = pair_rows(slots)
     tail = []
     r = grec.result
     if r is not None:
@@ -255,22 +235,7 @@ def bot_match(length: int, seed: int, *, games: int = 3, rules: Rules | None = N
                        if a is not Action.PLAY]
             weights = [20 if a is Action.ROLL else CUBE_WEIGHTS[a] for _p, a in options]
             player, action = rng.choices(options, weights)[0]
-            if action is Action.ROLL:
-                g.roll(player=player)
-            elif action is Action.DOUBLE:
-                g.double(player=player)
-            elif action is Action.TAKE:
-                g.take(player=player)
-            elif action is Action.DROP:
-                g.drop(player=player)
-            elif action is Action.BEAVER:
-                g.beaver(player=player)
-            elif action is Action.RESIGN:
-                g.resign(player, rng.choice((1, 2, 3)))
-            elif action is Action.ACCEPT:
-                g.accept_resignation(player=player)
-            else:
-                g.decline_resignation(player=player)
+            game_driver.perform(g, player, action, rng)
         played += 1
     return m
 

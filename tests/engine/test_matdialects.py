@@ -41,7 +41,7 @@ sys.path.insert(0, str(HERE))
 from mat_dialects import (  # noqa: E402
     DIALECTS, GALAXY, GNUBG, as_read, bot_match, write_dialect,
 )
-from test_matfile import gnubg_path, our_records, run_gnubg  # noqa: E402
+from test_matfile import _after, gnubg_path, our_records, run_gnubg  # noqa: E402
 
 PLAYER = {"X": 0, "O": 1}
 
@@ -70,19 +70,6 @@ def gnubg_readings(tmp_path_factory):
         assert "error" not in first and "error" not in again, (first, again)
         out[path.name] = (first["match"], again["match"])
     return out
-
-
-def _after(board: tuple, move) -> Position:
-    bl = list(board)
-    for s, t in move:
-        bl[s] -= 1
-        if t > 0:
-            if bl[t] == -1:
-                bl[t] = 1
-                bl[0] += 1
-            else:
-                bl[t] += 1
-    return Position(tuple(bl))
 
 
 def gnubg_game(theirs: dict) -> list:
