@@ -4,16 +4,23 @@ See DESIGN.md, "Storage conventions": folders from platformdirs (redirected by B
 atomic writes, versioned JSON, unusable files moved aside and reported, never deleted.
 """
 
-from .archive import ArchiveEntry, ArchivedMatch, archive_match, list_archive, load_archived
-from .autosave import Autosave, clear_autosave, load_autosave, read_autosave, save_autosave
+from .archive import (ArchiveEntry, ArchivedMatch, SetAside, archive_match, delete_archived,
+                      list_archive, load_archived, set_aside_files, undelete_archived)
+from .autosave import (Autosave, clear_autosave, load_autosave, read_autosave, save_autosave,
+                       settle_results, tidy_data_folder)
+from .fairseeds import find_seed, forget_seed, keep_seed
 from .paths import archive_dir, autosave_path, config_dir, data_dir, settings_path, stats_path
 from .settings import SETTING_SPECS, Settings, load_settings, save_settings
-from .stats import OpponentStats, SeriesPoint, Stats, load_stats, record_game, save_stats
+from .stats import (OpponentStats, SeriesPoint, Stats, load_stats, record_game, record_games,
+                    recorded_games, result_key, save_stats)
 
 __all__ = [
-    "ArchiveEntry", "ArchivedMatch", "archive_match", "list_archive", "load_archived",
+    "ArchiveEntry", "ArchivedMatch", "SetAside", "archive_match", "delete_archived",
+    "list_archive", "load_archived", "set_aside_files", "undelete_archived",
     "Autosave", "clear_autosave", "load_autosave", "read_autosave", "save_autosave",
+    "settle_results", "tidy_data_folder", "find_seed", "forget_seed", "keep_seed",
     "archive_dir", "autosave_path", "config_dir", "data_dir", "settings_path", "stats_path",
     "SETTING_SPECS", "Settings", "load_settings", "save_settings",
-    "OpponentStats", "SeriesPoint", "Stats", "load_stats", "record_game", "save_stats",
+    "OpponentStats", "SeriesPoint", "Stats", "load_stats", "record_game", "record_games",
+    "recorded_games", "result_key", "save_stats",
 ]
