@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import fairseeds, paths
-from .archive import archive_match, find_archived
+from .archive import archive_chouette, archive_match, find_archived, is_chouette
 from .atomic import (
     MB,
     read_versioned,
@@ -194,9 +194,9 @@ def load_autosave(path: Optional[Path] = None) -> tuple:
 
 def clear_autosave(summary: Optional[dict] = None, *, archive: bool = True,
                    path: Optional[Path] = None) -> tuple:
-    """The match is over or abandoned: record its finished games in the statistics, archive
-    the autosaved record (unless ``archive`` is False), then remove the autosave.  Returns
-    ``(archive file or None, messages)``.
+    """The match (or the chouette session) is over or abandoned: record its finished games in
+    the statistics, archive the autosaved record (unless ``archive`` is False), then remove the
+    autosave.  Returns ``(archive file or None, messages)``.
 
     ``summary`` defaults to the summary saved with the autosave.  The statistics and the archive
     are written (and fsynced) before the autosave goes, so a crash in between loses nothing; the
@@ -212,7 +212,8 @@ def clear_autosave(summary: Optional[dict] = None, *, archive: bool = True,
         kept = dict(summary) if summary is not None else dict(saved.summary)
         kept = json.loads(json.dumps(kept))  # a copy: the seeds go back into it, not the caller's
         messages += fairseeds.restore_seeds(kept, seeds)
-        archived = archive_match(saved.match, kept, folder=archive_folder)
+        store = archive_chouette if is_chouette(saved.match) else archive_match
+        archived = store(saved.match, kept, folder=archive_folder)
     remove_durably(path)
     if archived is not None:
         _forget_seeds(saved, seeds)

@@ -33,14 +33,14 @@ def test_recording_the_same_game_twice_counts_it_once():
     record_game(result(1))
     record_games([result(1), result(2), result(2)])
     assert counted() == [1, 2]
-    # The identity is (match, game, seat): another seat of the same game is another result.
-    record_games([result(1, seat="Ann"), result(1, seat="Ann"), result(1, seat="Cy")])
-    assert counted() == [1, 1, 1, 2]
+    # The identity is (match, game): the same game of another match is another result.
+    record_games([result(1, "u2"), result(1, "u2")])
+    assert counted() == [1, 2] and counted("u2") == [1]
     # Results without a match and game number are always added (the old behaviour).
     plain = {k: v for k, v in result(3).items() if k not in ("match", "game")}
     record_game(plain)
     record_game(plain)
-    assert len(load_stats()[0].results) == 6
+    assert len(load_stats()[0].results) == 5
     assert recorded_games("u1") == ({1, 2}, [])
 
 
