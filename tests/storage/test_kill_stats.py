@@ -19,9 +19,7 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -31,6 +29,7 @@ from bgdesk.storage.archive import list_archive, load_archived
 from bgdesk.storage.autosave import clear_autosave, read_autosave
 from bgdesk.storage.paths import autosave_path, stats_path
 from bgdesk.storage.stats import Stats, load_stats, save_stats
+from sigkill import kill_after
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -79,28 +78,19 @@ def test_kill_during_statistics_recording_then_decline_resume(tmp_path):
     for round_no in range(ROUNDS):
         uid = f"match{round_no}"
         log = tmp_path / f"round-{round_no}.log"
-        proc = subprocess.Popen([sys.executable, str(HERE / "stats_writer.py"), str(log), uid,
-                                 str(GAMES)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
-        watchdog = threading.Timer(ROUND_LIMIT, proc.kill)
-        watchdog.start()
-        try:
-            assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
+
+        def came_up(first: str, proc) -> None:
+            assert first == "ready", proc.stderr.read()
+
+        def wait() -> None:
             if round_no % 2:
                 time.sleep(rng.uniform(0.05, 1.5))
             else:   # aim: as soon as a statistics write has begun, give or take a little
                 _wait_for_stats_write(time.monotonic() + 10)
                 time.sleep(rng.choice((0.0, 0.0, 0.001)))
-            assert proc.poll() is None, proc.stderr.read()
-            proc.send_signal(signal.SIGKILL)
-            proc.wait()
-        finally:
-            watchdog.cancel()
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.stdout.close()
-            proc.stderr.close()
+
+        kill_after([sys.executable, str(HERE / "stats_writer.py"), str(log), uid, str(GAMES)],
+                   env=env, cwd=ROOT, limit=ROUND_LIMIT, started=came_up, wait=wait)
         lines = _log(log)
         stats_temps = list(stats_path().parent.glob(f".{stats_path().name}.*.tmp"))
         in_stats_write += bool(stats_temps)
