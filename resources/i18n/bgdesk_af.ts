@@ -289,26 +289,6 @@
         <translation>Hierdie wedstryd kan nie uitgevoer word nie. {reason}</translation>
     </message>
     <message>
-        <source>This match cannot be written as a .mat file. {reason}</source>
-        <translation>Hierdie wedstryd kan nie as &apos;n .mat-lêer geskryf word nie. {reason}</translation>
-    </message>
-    <message>
-        <source>Export match</source>
-        <translation>Voer wedstryd uit</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat);;All files (*)</source>
-        <translation>Wedstrydlêers (*.mat);;Alle lêers (*)</translation>
-    </message>
-    <message>
-        <source>{path} could not be written: {reason}.</source>
-        <translation>{path} kon nie geskryf word nie: {reason}.</translation>
-    </message>
-    <message>
-        <source>Exported to {path}.</source>
-        <translation>Uitgevoer na {path}.</translation>
-    </message>
-    <message>
         <source>It could not be deleted: {reason}.</source>
         <translation>Dit kon nie geskrap word nie: {reason}.</translation>
     </message>

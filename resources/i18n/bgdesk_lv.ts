@@ -291,26 +291,6 @@
         <translation>Šo maču nevar eksportēt. {reason}</translation>
     </message>
     <message>
-        <source>This match cannot be written as a .mat file. {reason}</source>
-        <translation>Šo maču nevar ierakstīt kā .mat failu. {reason}</translation>
-    </message>
-    <message>
-        <source>Export match</source>
-        <translation>Eksportēt maču</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat);;All files (*)</source>
-        <translation>Mača faili (*.mat);;Visi faili (*)</translation>
-    </message>
-    <message>
-        <source>{path} could not be written: {reason}.</source>
-        <translation>{path} neizdevās ierakstīt: {reason}.</translation>
-    </message>
-    <message>
-        <source>Exported to {path}.</source>
-        <translation>Eksportēts uz {path}.</translation>
-    </message>
-    <message>
         <source>It could not be deleted: {reason}.</source>
         <translation>To neizdevās izdzēst: {reason}.</translation>
     </message>

@@ -293,26 +293,6 @@
         <translation>Din il-partita ma tistax tiġi esportata. {reason}</translation>
     </message>
     <message>
-        <source>This match cannot be written as a .mat file. {reason}</source>
-        <translation>Din il-partita ma tistax tinkiteb bħala fajl .mat. {reason}</translation>
-    </message>
-    <message>
-        <source>Export match</source>
-        <translation>Esporta l-partita</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat);;All files (*)</source>
-        <translation>Fajls tal-partiti (*.mat);;Il-fajls kollha (*)</translation>
-    </message>
-    <message>
-        <source>{path} could not be written: {reason}.</source>
-        <translation>{path} ma setax jinkiteb: {reason}.</translation>
-    </message>
-    <message>
-        <source>Exported to {path}.</source>
-        <translation>Esportat f&apos;{path}.</translation>
-    </message>
-    <message>
         <source>It could not be deleted: {reason}.</source>
         <translation>Ma setax jitħassar: {reason}.</translation>
     </message>

@@ -289,26 +289,6 @@
         <translation>Mechi hii haiwezi kuhamishwa. {reason}</translation>
     </message>
     <message>
-        <source>This match cannot be written as a .mat file. {reason}</source>
-        <translation>Mechi hii haiwezi kuandikwa kama faili ya .mat. {reason}</translation>
-    </message>
-    <message>
-        <source>Export match</source>
-        <translation>Hamisha mechi</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat);;All files (*)</source>
-        <translation>Faili za mechi (*.mat);;Faili zote (*)</translation>
-    </message>
-    <message>
-        <source>{path} could not be written: {reason}.</source>
-        <translation>{path} haikuweza kuandikwa: {reason}.</translation>
-    </message>
-    <message>
-        <source>Exported to {path}.</source>
-        <translation>Imehamishwa hadi {path}.</translation>
-    </message>
-    <message>
         <source>It could not be deleted: {reason}.</source>
         <translation>Haikuweza kufutwa: {reason}.</translation>
     </message>

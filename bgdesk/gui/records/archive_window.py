@@ -10,7 +10,6 @@ table with what happened to them: moved aside as unreadable, or kept for a newer
 from __future__ import annotations
 
 import os
-from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
@@ -18,7 +17,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.errors import BgdeskError
-from bgdesk.engine.matfile import export_mat
 from bgdesk.engine.record import MatchRecord
 from bgdesk.gui.i18n import Context, locale, resize_within_screen, translate_buttons
+from bgdesk.gui.records.interop import mat_file_name, save_mat, sentence
 from bgdesk.storage.archive import (
     delete_archived,
     list_archive,
@@ -40,15 +38,8 @@ from bgdesk.storage.archive import (
     set_aside_files,
     undelete_archived,
 )
-from bgdesk.storage.atomic import atomic_write_text
 
 Archive = Context("Archive")
-
-
-def _sentence(reason) -> str:
-    text = str(reason).strip()
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _players(summary: dict) -> str:
@@ -221,28 +212,32 @@ class ArchiveWindow(QDialog):
         self.status.setText(text)
 
     # -- actions -----------------------------------------------------------------------------
-    def _record(self, entry) -> tuple:
-        """``(MatchRecord, names)`` of an archived match, or ``(None, reason)``."""
-        archived, messages = load_archived(entry)
-        if archived is None or not hasattr(archived, "match"):
-            return None, " ".join(messages) or Archive.tr("It is not a match.")
-        try:
-            record = MatchRecord.from_dict(archived.match)
-        except (BgdeskError, ValueError, TypeError) as e:
-            return None, _sentence(e)
-        names = archived.summary.get("players")
-        names = tuple(names) if isinstance(names, list) and len(names) == 2 else None
-        return record, names
-
-    def open_selected(self):
-        """The selected match in the replay viewer; returns the viewer (None if it cannot)."""
+    def _selected_match(self, failed: str) -> tuple:
+        """``(entry, MatchRecord, names)`` of the selected match, or None (saying why with
+        ``failed``, a sentence with ``{reason}``, when it cannot be read)."""
         entry = self.selected_entry()
         if entry is None or not entry.name.startswith("match-"):
             return None
-        record, names = self._record(entry)
-        if record is None:
-            self._say(Archive.tr("This match cannot be opened. {reason}").format(reason=names))
+        archived, messages = load_archived(entry)
+        reason = " ".join(messages) or Archive.tr("It is not a match.")
+        if archived is not None and hasattr(archived, "match"):
+            try:
+                record = MatchRecord.from_dict(archived.match)
+            except (BgdeskError, ValueError, TypeError) as e:
+                reason = sentence(e)
+            else:
+                names = archived.summary.get("players")
+                names = tuple(names) if isinstance(names, list) and len(names) == 2 else None
+                return entry, record, names
+        self._say(failed.format(reason=reason))
+        return None
+
+    def open_selected(self):
+        """The selected match in the replay viewer; returns the viewer (None if it cannot)."""
+        found = self._selected_match(Archive.tr("This match cannot be opened. {reason}"))
+        if found is None:
             return None
+        entry, record, names = found
         title = Archive.tr("Replay: {players}").format(players=_players(entry.summary))
         try:
             if self.open_replay is not None:
@@ -254,41 +249,25 @@ class ArchiveWindow(QDialog):
             return win
         except (BgdeskError, ValueError) as e:
             self._say(Archive.tr("This match cannot be opened. {reason}").format(
-                reason=_sentence(e)))
+                reason=sentence(e)))
             return None
 
     def export_selected(self, path: str | os.PathLike | None = None) -> bool:
         """Write the selected match as a .mat file (asks where unless ``path`` is given)."""
-        entry = self.selected_entry()
-        if entry is None or not entry.name.startswith("match-"):
+        found = self._selected_match(Archive.tr("This match cannot be exported. {reason}"))
+        if found is None:
             return False
-        record, names = self._record(entry)
-        if record is None:
-            self._say(Archive.tr("This match cannot be exported. {reason}").format(reason=names))
+        entry, record, names = found
+        played = entry.archived[:10].replace("-", ".") if len(entry.archived) >= 10 else None
+        written, message = save_mat(self, record, names or ("", ""),
+                                    os.path.join(self.last_dir, mat_file_name(names or ("", ""))),
+                                    path, played)
+        if written is None:
+            if message:
+                self._say(message)
             return False
-        try:
-            text = export_mat(record, names=names)
-        except (BgdeskError, ValueError) as e:
-            self._say(Archive.tr("This match cannot be written as a .mat file. "
-                                        "{reason}").format(reason=_sentence(e)))
-            return False
-        if path is None:
-            stem = "-".join(n.replace(os.sep, "-") for n in (names or ("match",)))
-            path, _filter = QFileDialog.getSaveFileName(
-                self, Archive.tr("Export match"),
-                os.path.join(self.last_dir, f"{stem}-{date.today():%Y-%m-%d}.mat"),
-                Archive.tr("Match files (*.mat);;All files (*)"))
-            if not path:
-                return False
-        path = Path(path)
-        try:
-            atomic_write_text(path, text)
-        except OSError as e:
-            self._say(Archive.tr("{path} could not be written: {reason}.").format(
-                path=path, reason=e.strerror or e))
-            return False
-        self.last_dir = str(path.parent)
-        self._say(Archive.tr("Exported to {path}.").format(path=path))
+        self.last_dir = str(written.parent)
+        self._say(message)
         return True
 
     def delete_selected(self) -> Path | None:

@@ -101,6 +101,39 @@ def safe_file_name(text: str) -> str:
     return re.sub(r"[^\w.-]+", "-", text).strip("-") or "match"
 
 
+def mat_file_name(names) -> str:
+    """``Ann-Bob-2026-11-29.mat``: the players and today's date."""
+    n0, n1 = names
+    return f"{safe_file_name(n0)}-{safe_file_name(n1)}-{date.today():%Y-%m-%d}.mat"
+
+
+def save_mat(parent, record, names, suggested: str, path=None, played: str | None = None) -> tuple:
+    """Write ``record`` as a .mat file, atomically, to ``path`` (asked for, starting at
+    ``suggested``, when None); ``played`` is its date (``YYYY.MM.DD``, default today). Returns
+    ``(the file written or None, a sentence for the person)``; the sentence is empty when the
+    person cancelled."""
+    from bgdesk.storage.atomic import atomic_write_text
+
+    try:
+        text = export_mat(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
+    except (BgdeskError, ValueError) as e:
+        return None, Interop.tr("This match cannot be written as a .mat file. {reason}").format(
+            reason=sentence(e))
+    if path is None:
+        path, _filter = QFileDialog.getSaveFileName(
+            parent, Interop.tr("Export match"), suggested,
+            Interop.tr("Match files (*.mat);;All files (*)"))
+        if not path:
+            return None, ""
+    path = Path(path)
+    try:
+        atomic_write_text(path, text)
+    except OSError as e:
+        return None, Interop.tr("{path} could not be written: {reason}.").format(
+            path=path, reason=e.strerror or e)
+    return path, Interop.tr("Exported to {path}.").format(path=path)
+
+
 # --------------------------------------------------------------------------------------------
 # Reading a .mat file off the GUI thread
 
@@ -560,39 +593,21 @@ class InteropTools(QObject):
 
     # -- files -------------------------------------------------------------------------------
     def _default_name(self) -> str:
-        n0, n1 = self.controller.names
-        return f"{safe_file_name(n0)}-{safe_file_name(n1)}-{date.today():%Y-%m-%d}.mat"
+        return mat_file_name(self.controller.names)
 
     def export_mat(self, path: str | os.PathLike | None = None) -> bool:
         """Write the match (or money session) as .mat text, atomically."""
-        from bgdesk.storage.atomic import atomic_write_text
-
         m = self.controller.match
         if m is None:
             return False
-        try:
-            text = export_mat(fair_record(m), names=self.controller.names,
-                              date=f"{date.today():%Y.%m.%d}")
-        except (BgdeskError, ValueError) as e:
-            self.warn(Interop.tr("Export"),
-                      Interop.tr("This match cannot be written as a .mat file. {reason}").format(
-                          reason=sentence(e)))
+        written, message = save_mat(self.window, fair_record(m), self.controller.names,
+                                    os.path.join(self.last_dir, self._default_name()), path)
+        if written is None:
+            if message:
+                self.warn(Interop.tr("Export"), message)
             return False
-        if path is None:
-            path, _filter = QFileDialog.getSaveFileName(
-                self.window, Interop.tr("Export match"), os.path.join(self.last_dir, self._default_name()),
-                Interop.tr("Match files (*.mat);;All files (*)"))
-            if not path:
-                return False
-        path = Path(path)
-        try:
-            atomic_write_text(path, text)
-        except OSError as e:
-            self.warn(Interop.tr("Export"), Interop.tr("{path} could not be written: {reason}.").format(
-                path=path, reason=e.strerror or e))
-            return False
-        self.last_dir = str(path.parent)
-        self.say(Interop.tr("Exported to {path}.").format(path=path))
+        self.last_dir = str(written.parent)
+        self.say(message)
         return True
 
     def import_mat(self, path: str | os.PathLike | None = None) -> bool:

@@ -110,3 +110,14 @@ def test_files_that_could_not_be_read_are_named(window):
     assert "could not be read and was moved aside" in aside
     assert "match-20261102T101010Z-abcdefabcdef.json.newer-v7-" in aside
     assert "format version 7" in aside
+
+
+def test_a_match_that_became_unreadable_says_so(window):
+    two_archived_matches(window)
+    win = open_archive(window)
+    click_row(win, 0)
+    win.entries[0].path.write_text("[]")
+    click(win.open_button)
+    assert "This match cannot be opened" in win.status.text()
+    assert not win.export_selected(archive_dir() / "x.mat")
+    assert "could not be used" in win.status.text() or "no longer there" in win.status.text()
