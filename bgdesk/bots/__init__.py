@@ -8,6 +8,8 @@
     bot.cube_action(CubeState(position, ...))    # True: double
     bot.answer_double(CubeState(...))            # Answer.TAKE / PASS / BEAVER
     bot.accept_resignation(CubeState(...), 2)    # accept a resigned gammon?
+    bot.offer_resignation(CubeState(...))        # None, or resign 1 single / 2 gammon / 3 bg
+    resignation_offer_in_game(game, player)      # the same for a seat of an engine Game
 
 Levels: "beginner" and "intermediate" are ours (pure Python, weights in
 resources/bots/intermediate.json); "strong" and "expert" are played by bgsage and offered only
@@ -20,6 +22,7 @@ import random
 
 from .base import Bot
 from .context import Answer, CubeState
+from .resign import resignation_offer, resignation_offer_in_game
 
 OWN_LEVELS = ("beginner", "intermediate")
 STRONG_LEVELS = ("strong", "expert")
@@ -55,4 +58,5 @@ def make_bot(level: str = "intermediate", rng: random.Random | None = None, **op
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(available_levels())}")
 
 
-__all__ = ["Answer", "Bot", "CubeState", "available_levels", "make_bot"]
+__all__ = ["Answer", "Bot", "CubeState", "available_levels", "make_bot", "resignation_offer",
+           "resignation_offer_in_game"]

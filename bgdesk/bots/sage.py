@@ -54,6 +54,21 @@ def analyzer(eval_level: str, threads: int = 0, cubeful: bool = True):
         return _analyzers[key]
 
 
+def probabilities(position, on_roll: bool = True, eval_level: str = "1ply", threads: int = 0) -> tuple:
+    """Cubeless (win, win gammon, win backgammon, lose gammon, lose backgammon) before the roll
+    for the player whose checkers are "mine" in *position*; *on_roll* tells whether that player
+    rolls next."""
+    a = analyzer(eval_level, threads)
+    if on_roll:
+        p = list(a.cube_action(list(position.board)).probs.to_list())
+    else:
+        p = list(cube.invert(a.cube_action(list(position.swapped().board)).probs.to_list()))
+    # the network can see backgammons where the rules rule them out (e.g. a race with no
+    # checker left in the winner's home board): drop what cannot happen
+    b = position.board
+    return tuple(impossible_results_removed(b, p, is_race(b)))
+
+
 def _match_args(state: CubeState | None) -> dict:
     if state is None:
         return dict(cube_value=1, cube_owner="centered", jacoby=False, beaver=False)
@@ -97,14 +112,7 @@ class SageBot(Bot):
         return self._analyzer.cube_action(list(state.position.board), **_match_args(state))
 
     def probabilities(self, position, bot_on_roll: bool) -> tuple:
-        if bot_on_roll:
-            p = list(self._analyzer.cube_action(list(position.board)).probs.to_list())
-        else:
-            p = list(cube.invert(self._analyzer.cube_action(list(position.swapped().board)).probs.to_list()))
-        # the network can see backgammons where the rules rule them out (e.g. a race with no
-        # checker left in the winner's home board): drop what cannot happen
-        b = position.board
-        return tuple(impossible_results_removed(b, p, is_race(b)))
+        return probabilities(position, bot_on_roll, self.eval_level, self.threads)
 
     def cube_action(self, state: CubeState) -> bool:
         if not state.may_double(bot=True):
@@ -112,6 +120,10 @@ class SageBot(Bot):
         if not state.is_money and state.bot_away <= state.cube_value:
             return False
         return bool(self._cube(state).should_double)
+
+    def agree_to_double(self, state: CubeState) -> bool:
+        """bgsage's cube analysis is this level's own evaluation of the double."""
+        return self.cube_action(state)
 
     def answer_double(self, state: CubeState) -> Answer:
         doubler = state.for_opponent()

@@ -10,7 +10,7 @@ points per game for the first bot with its standard error (over pairs), its shar
 and each bot's decision time per ``choose_play`` (median over all decisions and over those
 with a real choice, and worst).
 
-Budgets (DESIGN.md, issue 5): intermediate beats pubeval (ppg > 0 over >= 1,000 games); beginner
+Budgets (DESIGN.md): intermediate beats pubeval (ppg > 0 over >= 1,000 games); beginner
 loses to intermediate by >= 0.3 ppg; intermediate decides in <= 20 ms median, <= 200 ms worst.
 Runs on one core (bgsage is asked for one thread).
 """
