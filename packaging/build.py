@@ -137,17 +137,6 @@ def write_share(share: Path, compress: bool) -> None:
         shutil.copyfile(MANPAGE, man / "bgdesk.6")
 
 
-def normalise_modes(root: Path) -> None:
-    """0755 for folders and programs (a file already executable), 0644 for everything else."""
-    for p in [root, *root.rglob("*")]:
-        if p.is_symlink():
-            continue
-        if p.is_dir():
-            p.chmod(0o755)
-        else:
-            p.chmod(0o755 if p.stat().st_mode & 0o100 else 0o644)
-
-
 # -- Linux: .deb -----------------------------------------------------------------------------------
 
 def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compression: str = "xz") -> Path:
@@ -167,7 +156,7 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
     shutil.copytree(app / "licenses", doc / "licenses",
                     ignore=lambda d, names: [n for n in names if n in notices.IN_COMMON_LICENSES])
     (doc / "changelog.gz").write_bytes(gzip_bytes(CHANGELOG.read_bytes()))
-    normalise_modes(root)
+    linux_bundle.normalise_modes(root)
     control = root / "DEBIAN"
     control.mkdir()
     installed_kb = (tree_size(root) + 1023) // 1024
@@ -217,7 +206,7 @@ def build_tar(app: Path, dist: Path, work: Path, ver: str, arch: str) -> Path:
     write_share(share, compress=False)
     (share / "doc" / "bgdesk").mkdir(parents=True)
     shutil.copyfile(CHANGELOG, share / "doc" / "bgdesk" / "changelog")
-    normalise_modes(share)
+    linux_bundle.normalise_modes(share)
     out = dist / f"bgdesk-{ver}-linux-{arch}.tar.gz"
 
     def clean(info: tarfile.TarInfo) -> tarfile.TarInfo:

@@ -208,15 +208,17 @@ def fix_search_paths(app: Path) -> int:
     return changed
 
 
-def normalise_modes(app: Path, executables: tuple[str, ...] = ("bgdesk",)) -> None:
-    """0755 for folders and the program, 0644 for everything else (shared libraries included)."""
-    for p in [app, *app.rglob("*")]:
+def normalise_modes(root: Path) -> None:
+    """0755 for folders and programs, 0644 for everything else: a file stays executable only if
+    it is and is not a shared library (PyInstaller marks those executable; they are not programs)."""
+    for p in [root, *root.rglob("*")]:
         if p.is_symlink():
             continue
         if p.is_dir():
             p.chmod(0o755)
         else:
-            p.chmod(0o755 if p.parent == app and p.name in executables else 0o644)
+            program = p.stat().st_mode & 0o100 and not re.search(r"\.so(\.[\w.]+)?$", p.name)
+            p.chmod(0o755 if program else 0o644)
 
 
 # -- ICU data ---------------------------------------------------------------------------------------
@@ -271,10 +273,12 @@ def pack_common_data(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
     toc_size = 4 + 8 * len(items)
     pos = toc_size + len(names)
     pos += -(len(header) + pos) % 16
-    offsets, body = [], b""
+    offsets, parts, size = [], [], 0
     for _name, data in items:
-        offsets.append(pos + len(body))
-        body += data + b"\0" * (-len(data) % 16)
+        offsets.append(pos + size)
+        parts.append(data + b"\0" * (-len(data) % 16))
+        size += len(parts[-1])
+    body = b"".join(parts)
     name_offsets, n = [], toc_size
     for name, _ in items:
         name_offsets.append(n)
