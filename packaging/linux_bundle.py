@@ -60,6 +60,11 @@ SYSTEM_LIBRARIES: dict[str, str] = {
 #: fontconfig's configuration (which also brings a font).
 DATA_PACKAGES: dict[str, str] = {"libfontconfig.so.1": "fontconfig-config"}
 
+#: What a carried file opens at run time (dlopen) instead of linking to, by the file's name: the
+#: packages that provide it, recommended (without them the program runs, silent). miniaudio
+#: plays through PulseAudio (libpulse.so.0, also PipeWire's) or ALSA (libasound.so.2).
+RUNTIME_PACKAGES: dict[str, str] = {"_miniaudio*.so": "libpulse0 | libasound2"}
+
 #: Qt plugins Qt skips when they cannot load (Wayland: Qt then uses the X server through
 #: XWayland). What only they need is recommended, not required.
 OPTIONAL_PLUGINS = ("platforms/libqwayland*", "wayland-*/*")
@@ -386,8 +391,9 @@ def system_needs(app: Path) -> Needs:
 
 def depends(app: Path) -> tuple[str, str]:
     """The .deb's Depends and Recommends: the packages of the system libraries the bundle needs
-    (Recommends: those only optional plugins need), libc6 at the newest glibc symbol version,
-    and the data packages of carried libraries. The same on any build machine that succeeds."""
+    (Recommends: those only optional plugins need, and what a carried file opens at run time),
+    libc6 at the newest glibc symbol version, and the data packages of carried libraries. The
+    same on any build machine that succeeds."""
     needs = system_needs(app)
     if needs.missing:
         lines = [f"  {name} (needed by {', '.join(sorted(str(p.relative_to(app)) for p in paths)[:3])})"
@@ -398,6 +404,7 @@ def depends(app: Path) -> tuple[str, str]:
     names = carried_names(app)
     req = {SYSTEM_LIBRARIES[n] for n in needs.required} | {pkg for lib, pkg in DATA_PACKAGES.items() if lib in names}
     opt = {SYSTEM_LIBRARIES[n] for n in needs.optional} - req
+    opt |= {pkg for pattern, pkg in RUNTIME_PACKAGES.items() if any(fnmatch.fnmatch(n, pattern) for n in names)}
     req.discard("libc6")
     major, minor = glibc_version(app)
     return ", ".join([f"libc6 (>= {major}.{minor})", *sorted(req)]), ", ".join(sorted(opt))

@@ -145,7 +145,6 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
     """The components of the bundle, from PyInstaller's (destination, source, kind) entries."""
     info = project_info()
     site_dirs = _site_dirs()
-    top_to_dist = metadata.packages_distributions()
     owners = {Path(d.locate_file(f)).resolve(): d for d in metadata.distributions() for f in d.files or ()}
     base = Path(sys.base_prefix).resolve()
     comps: dict[str, Component] = {}
@@ -156,13 +155,19 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
     def add(key: str, make, dest: str) -> None:
         if key not in comps:
             comps[key] = make()
-        comps[key].files.append(Path("_internal", dest).as_posix())
+        if dest not in comps[key].files:
+            comps[key].files.append(dest)
 
-    for dest, src, kind in toc:
-        if kind == "SYMLINK" or not src:
+    for name, src, kind in toc:
+        if kind == "SYMLINK" or not src or src == "-":
             continue
         srcp = Path(src)
-        if dest.startswith("bgdesk/") or dest == "base_library.zip":
+        # Python modules and scripts travel in the executable's archive; other files as files.
+        in_archive = kind in ("PYMODULE", "PYSOURCE")
+        dest = "bgdesk" if in_archive else Path("_internal", name).as_posix()
+        if in_archive and (name.split(".")[0] in ("bgdesk", "bgdesk_main") or not srcp.is_file()):
+            continue  # ours, or a namespace package
+        if name.startswith("bgdesk/") or name == "base_library.zip":
             continue  # ours (resources, compiled translations); Python's standard library
         rel = next((r for d in site_dirs if (r := _under(srcp, d)) is not None), None)
         if rel is not None:
@@ -183,9 +188,11 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
             if dist is None:
                 unknown.append(f"{dest} (from {src}: no Python distribution owns it)")
                 continue
-            name = dist.metadata["Name"]
-            key = name.lower().replace("_", "-")
-            add(key, lambda dist=dist, name=name, key=key: _dist_component(dist, name, key), dest)
+            dist_name = dist.metadata["Name"]
+            key = dist_name.lower().replace("_", "-")
+            if key == "pyinstaller":
+                continue  # its loader modules: the bootloader's component (the same exception)
+            add(key, lambda dist=dist, dist_name=dist_name, key=key: _dist_component(dist, dist_name, key), dest)
             continue
         if _under(srcp, base) is not None:
             add("python", lambda: Component(
@@ -209,20 +216,13 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
             texts=[f"debian/{owner}.copyright"]), dest)
     if unknown:
         raise SystemExit("bundled files of unknown licence:\n  " + "\n  ".join(unknown))
-    comps["python"].files += ["_internal/base_library.zip", "bgdesk"]  # the standard library
+    comps["python"].files.append("_internal/base_library.zip")  # the standard library
     comps["pyinstaller"] = Component(
         "pyinstaller", "PyInstaller bootloader", metadata.version("pyinstaller"),
         "GPL-2.0-or-later WITH Bootloader-exception",
         _copyright_line(_dist_license_file(metadata.distribution("pyinstaller")),
                         r"Copyright \(c\) ([\d-]+), PyInstaller Development Team", "{} PyInstaller Development Team"),
         "https://github.com/pyinstaller/pyinstaller", files=["bgdesk"], texts=["PyInstaller.txt"])
-    # Pure-Python distributions travel inside the executable's archive, not as files.
-    for top in ("platformdirs",):
-        for dist_name in top_to_dist.get(top, []):
-            dist = metadata.distribution(dist_name)
-            key = dist.metadata["Name"].lower()
-            comps.setdefault(key, _dist_component(dist, dist.metadata["Name"], key))
-            comps[key].files.append("bgdesk")
     return comps
 
 
