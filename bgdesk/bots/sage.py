@@ -59,7 +59,14 @@ def probabilities(position, on_roll: bool = True, eval_level: str = "1ply", thre
     for the player whose checkers are "mine" in *position*; *on_roll* tells whether that player
     rolls next."""
     a = analyzer(eval_level, threads)
-    if on_roll:
+    if eval_level == "1ply":
+        # the network's value of the position as the other side has just moved into it: the
+        # same numbers as the 1-ply cube analysis gives, without its cost
+        if on_roll:
+            p = list(cube.invert(a.post_move_analytics(list(position.swapped().board)).probs.to_list()))
+        else:
+            p = list(a.post_move_analytics(list(position.board)).probs.to_list())
+    elif on_roll:
         p = list(a.cube_action(list(position.board)).probs.to_list())
     else:
         p = list(cube.invert(a.cube_action(list(position.swapped().board)).probs.to_list()))
