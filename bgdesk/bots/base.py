@@ -16,7 +16,8 @@ class Bot:
     the cube and the Jacoby rule.  ``cube_action(state)`` says whether to double, ``answer_double
     (state)`` answers a double with an :class:`Answer`, ``accept_resignation(state, kind)`` says
     whether to accept the opponent's offer to resign a single game (1), gammon (2) or backgammon (3),
-    ``offer_resignation(state)`` whether to resign now and what (see :mod:`bgdesk.bots.resign`).
+    ``offer_resignation(state)`` whether to resign now and what (see :mod:`bgdesk.bots.resign`),
+    ``agree_to_double(state)`` whether to agree to a double a team mate proposes (a chouette).
     """
 
     level = "bot"
@@ -42,6 +43,12 @@ class Bot:
             return False
         p = self.probabilities(state.position, True)
         return cube.should_double(p, _on_roll(state, True))
+
+    def agree_to_double(self, state: CubeState) -> bool:
+        """Agree to a double another player on the bot's side proposes (a chouette team's
+        double, R36): True when the bot's own evaluation says a double of its cube is right."""
+        state = _on_roll(state, True)
+        return cube.agrees_to_double(self.probabilities(state.position, True), state)
 
     def answer_double(self, state: CubeState) -> Answer:
         """Take, pass or (money play with beavers on) beaver the opponent's double."""

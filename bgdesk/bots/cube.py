@@ -337,6 +337,23 @@ def answer(p_doubler, state: CubeState) -> Answer:
     return Answer.TAKE
 
 
+def agrees_to_double(p_bot, state: CubeState) -> bool:
+    """Should the bot (its side on roll, pre-roll probabilities *p_bot*) agree to a double that
+    someone else on its side proposes, such as a chouette team mate (R36)?
+
+    Yes when the bot's own evaluation says a double of its own cube is right now: double/take and
+    double/pass both worth more to it than no double.  In money play that is the cubeful figures
+    of :func:`figures` in races as well (the Keith count, which :func:`should_double` prefers in
+    races, is a rule of thumb for a player deciding alone, and it stays quiet well inside the
+    doubling window that the bot's own race evaluation sees); in a match, as
+    :func:`should_double`."""
+    if not state.may_double(bot=True):
+        return False
+    if not state.is_money:
+        return should_double(p_bot, state)
+    return figures(p_bot, state).should_double
+
+
 def _may_beaver(state: CubeState) -> bool:
     """R33: money play with beavers on, and the cube after the beaver still within the limit."""
     return state.is_money and state.beavers and 4 * state.cube_value <= state.cube_limit

@@ -128,6 +128,10 @@ class SageBot(Bot):
             return False
         return bool(self._cube(state).should_double)
 
+    def agree_to_double(self, state: CubeState) -> bool:
+        """bgsage's cube analysis is this level's own evaluation of the double."""
+        return self.cube_action(state)
+
     def answer_double(self, state: CubeState) -> Answer:
         doubler = state.for_opponent()
         if not doubler.bot_on_roll:

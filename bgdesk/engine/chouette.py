@@ -55,8 +55,22 @@ Rule choices (where R34-R38 leave room, standard chouette practice as we apply i
   the box passed the team's double) -> that captain takes the box and the former box goes to the
   end of the line. The next game's captain is the first in the new line. Members who passed
   keep their place (except a passing captain, above), whatever happened on the board.
-- Not supported: players joining or leaving mid-session, partners for the box, per-cube answers
-  by the box to a team double, and individual answers to resignations.
+- Arrivals (:meth:`Chouette.join`): once the seats are decided a newcomer takes the last place
+  in the line, or the place the group agrees on (``place``: 0 is the captain's place). A newcomer
+  who arrives during a game sits down when it is over, after the rotation, and plays from the next
+  game. A player who left earlier may come back: their account carries on.
+- Departures (:meth:`Chouette.leave`): the account of a player who leaves stays in the ledger
+  (:attr:`Chouette.departed`). Between games anyone may leave; a leaving box is replaced as if
+  the team had won (the captain takes the box). During a game the box may not leave. A team
+  member still in the game gives up their cube as a pass would (they pay the box its value),
+  except before anything has happened in the game, when they are simply left out of it; while a
+  double or a resignation is being answered, it must be answered first. A member who had passed
+  leaves at no cost. The rest of the team plays on (the next member in line moves the checkers
+  if the captain left); when nobody is left in the game, the box has won it. At the end of the
+  game the rotation (R38) is applied and the leaver's place is dropped. A chouette keeps at
+  least three players: the last ones end the session rather than leave it.
+- Not supported: partners for the box, per-cube answers by the box to a team double, and
+  individual answers to resignations.
 
 The session record (:meth:`Chouette.to_dict`) is a versioned, JSON-ready log of every decision,
 roll and play; :meth:`Chouette.from_dict` replays it through the same methods (so every step is
@@ -84,7 +98,9 @@ __all__ = [
 BOX, TEAM = 0, 1
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 #: Bumped whenever the layout of a saved session changes; from_dict refuses newer versions.
-CHOUETTE_VERSION = 1
+#: Version 2: players join and leave ("join" / "leave" log entries; "names" are the players the
+#: session started with).
+CHOUETTE_VERSION = 2
 _FORMAT = "bgdesk-chouette"
 
 
@@ -183,6 +199,9 @@ class ChouetteGame:
         self._refused_this_turn = False
         self.last_refusal: str | None = None         # who refused the last team double
         self._captain_fallback = self.team[0]
+        self.left: list[str] = []                    # members who left the session in this game
+        self.passed: list[str] = []                  # members who passed the box's double
+        self.ended_at: int | None = None             # the session log's length when it ended
 
     # -- queries --------------------------------------------------------------------------
 
@@ -277,6 +296,12 @@ class ChouetteGame:
         if self._proposal is None:
             return None
         return tuple(self._proposal), tuple(self._to_confirm)
+
+    @property
+    def started(self) -> bool:
+        """Whether anything has happened in this game yet: a roll, a cube turned, a payment."""
+        return bool(self.game.events or self.settlements
+                    or any(c != MemberCube() for c in self.cubes.values()))
 
     def can_box_double(self) -> bool:
         return (self.phase is ChouettePhase.BEFORE_ROLL and self.game.on_roll == BOX
@@ -431,6 +456,7 @@ class ChouetteGame:
         if how == "drop":
             self._settle(name, -c.value)
             c.in_game = False
+            self.passed.append(name)
         else:
             c.value *= 2 if how == "take" else 4
             c.owner = TEAM
@@ -488,6 +514,35 @@ class ChouetteGame:
                    "decline the resignation", by)
         self.game.decline_resignation()
 
+    def leave(self, name: str) -> None:
+        """``name`` leaves the session during this game (see the module's notes on departures)."""
+        if name == self.box:
+            raise IllegalActionError(f"{name} is in the box and cannot leave during a game: "
+                                     f"finish the game first (the captain then takes the box)")
+        if name not in self.cubes or name in self.left:
+            raise IllegalActionError(f"{name!r} does not play in this game")
+        c = self.cubes[name]
+        if not c.in_game:
+            self.left.append(name)
+            return
+        if self.phase not in (ChouettePhase.OPENING, ChouettePhase.BEFORE_ROLL,
+                              ChouettePhase.MOVING):
+            raise IllegalActionError(f"{name} cannot leave while a double or a resignation is "
+                                     f"being answered: answer it first")
+        if not self.started and len(self.team) > 1:
+            # Nothing has happened yet: the game goes on as if it had begun without them.
+            self.team.remove(name)
+            del self.cubes[name]
+            self.line_at_start = tuple(n for n in self.line_at_start if n != name)
+            self._captain_fallback = self.team[0]
+            return
+        if self.started:
+            self._settle(name, -c.value)
+        c.in_game = False
+        self.left.append(name)
+        if not self.members_in_game:
+            self._finish(BOX, 1, EndReason.DROP)
+
     # -- the end ----------------------------------------------------------------------------
 
     def _settle(self, name: str, points: int) -> None:
@@ -521,12 +576,21 @@ class ChouetteGame:
             return self.box, tuple(rest + [c])
         return c, tuple(rest + [self.box])
 
+    def outcome(self, name: str) -> str:
+        """How ``name`` (a member who played this game) finished it: "passed" the box's double,
+        "left" the session during it, "played" on to the end, or "playing" still."""
+        if name in self.passed:
+            return "passed"
+        if name in self.left:
+            return "left"
+        return "played" if self.is_over else "playing"
+
     def summary(self) -> dict:
         """A JSON-ready summary of this game (for archives and displays)."""
         return {"box": self.box, "line": list(self.line_at_start), "team": list(self.team),
                 "captain": self.captain, "phase": self.phase.value,
                 "cubes": {n: c.to_dict() for n, c in self.cubes.items()},
-                "settlements": dict(self.settlements),
+                "settlements": dict(self.settlements), "left": list(self.left),
                 "result": self.result.to_dict() if self.result else None,
                 "record": self.game.record().to_dict()}
 
@@ -558,7 +622,11 @@ class Chouette:
 
     def __init__(self, names: Iterable[str], rules: Rules | None = None,
                  dice: DiceSource | None = None, *, meta: dict | None = None) -> None:
+        #: Everyone who has played in this session, in order of arrival (the ledger's names).
         self.names = _check_names(list(names))
+        self._first_names = self.names
+        self._away: list[str] = []                       # who left, in the order they left
+        self._waiting: list[tuple[str, int | None]] = []  # arrivals during a game, with places
         self.rules = rules if rules is not None else Rules()
         if not isinstance(self.rules, Rules):
             raise TypeError(f"rules must be a Rules, not {type(self.rules).__name__}")
@@ -593,9 +661,29 @@ class Chouette:
     @property
     def team(self) -> tuple[str, ...]:
         """The team line now, captain's place first (for the next game once a game is over).
-        During a game a captain who passed has moved to the end (see :attr:`captain`)."""
+        During a game a captain who passed has moved to the end (see :attr:`captain`), and
+        members who left the session are no longer in it."""
         g = self._live()
-        return tuple(g.team) if g else self._line
+        return tuple(n for n in g.team if n not in g.left) if g else self._line
+
+    @property
+    def present(self) -> tuple[str, ...]:
+        """Everyone at the table: the box, the team line, then newcomers waiting for the next
+        game (everyone while the seats are being decided)."""
+        if self._box is None:
+            return self.names
+        return self.order + self.waiting
+
+    @property
+    def waiting(self) -> tuple[str, ...]:
+        """Newcomers who arrived during the current game and sit down when it is over."""
+        return tuple(n for n, _place in self._waiting)
+
+    @property
+    def departed(self) -> tuple[str, ...]:
+        """Players who have left the session, in the order they left; their accounts stay in
+        the :attr:`ledger`."""
+        return tuple(self._away)
 
     @property
     def captain(self) -> str | None:
@@ -751,7 +839,125 @@ class Chouette:
     def _after(self, g: ChouetteGame, entry: dict) -> None:
         self._log.append(entry)
         if g.is_over:
-            self._box, self._line = g.next_roles()
+            g.ended_at = len(self._log)
+            self._box, self._line = self.roles_after(g)
+
+    def roles_after(self, g: ChouetteGame) -> tuple[str, tuple[str, ...]]:
+        """The roles for the game after the finished game ``g``: its rotation (R38) without the
+        players who have left, with the newcomers who waited put at their places."""
+        box, line = g.next_roles()
+        waiting = self.waiting
+        seated = [n for n in line if n not in self._away and n not in waiting]
+        for name, place in self._waiting:
+            seated.insert(len(seated) if place is None else min(place, len(seated)), name)
+        self._waiting = []
+        return box, tuple(seated)
+
+    # -- the evening -------------------------------------------------------------------------
+
+    def history(self) -> list[dict]:
+        """The evening so far, JSON-ready and in order, for summaries and statistics: one entry
+        per game and one per arrival or departure.
+
+        A game: ``{"kind": "game", "game": n, "box": name, "line": [names at the start],
+        "captain": the (acting) captain at the end, "members": {name: {"cube": value, "turned":
+        bool, "outcome": "played" | "passed" | "left" | "playing", "points": won from the box
+        or None while unsettled}}, "box_points": int, "result": {"winner": "box" | "team",
+        "kind": 1-3, "reason": ...} or None while it is played}``.
+        An arrival or departure: ``{"kind": "join" | "leave", "name": name, "place": place in the
+        line or None (join), "game": the game it happened during, or None between games}``.
+        """
+        out: list[dict] = []
+        started = 0
+        for i, e in enumerate(self._log):
+            kind = e.get("kind")
+            if kind == "new_game":
+                started += 1
+                out.append(self._game_history(started, self.games[started - 1]))
+            elif kind in ("join", "leave"):
+                g = self.games[started - 1] if started else None
+                # during the game when it ended with this entry (a leave may end it) or later
+                during = g is not None and (g.ended_at is None or g.ended_at > i)
+                row = {"kind": kind, "name": e["by"], "game": started if during else None}
+                if kind == "join":
+                    row["place"] = e.get("place")
+                out.append(row)
+        return out
+
+    @staticmethod
+    def _game_history(n: int, g: ChouetteGame) -> dict:
+        members = {}
+        for name, c in g.cubes.items():
+            members[name] = {"cube": c.value, "turned": c.turned, "outcome": g.outcome(name),
+                             "points": g.settlements.get(name)}
+        return {"kind": "game", "game": n, "box": g.box, "line": list(g.line_at_start),
+                "captain": g.captain, "members": members, "box_points": g.box_points,
+                "result": g.result.to_dict() if g.result else None}
+
+    # -- arrivals and departures ------------------------------------------------------------
+
+    def join(self, name: str, place: int | None = None) -> None:
+        """A newcomer sits down: at the end of the line, or at ``place`` (0 is the captain's
+        place, 1 the next...) when the group agrees. During a game they play from the next one;
+        a player who left earlier comes back with their account as it was."""
+        if self._box is None:
+            raise IllegalActionError("the seats are still being decided (R34): a newcomer joins "
+                                     "once they are")
+        if not isinstance(name, str) or not name.strip():
+            raise IllegalActionError(f"a newcomer needs a name (text that is not blank), "
+                                     f"not {name!r}")
+        name = name.strip()
+        present = self.present
+        if name in present:
+            raise IllegalActionError(f"{name} is already in this chouette: names must differ")
+        if len(present) >= MAX_PLAYERS:
+            raise IllegalActionError(f"a chouette is for at most {MAX_PLAYERS} players: "
+                                     f"someone has to leave before {name} can join")
+        last = len(present) - 1
+        if place is not None and (isinstance(place, bool) or not isinstance(place, int)
+                                  or not 0 <= place <= last):
+            raise IllegalActionError(f"a place in the line is 0 (the captain's) to {last} "
+                                     f"(the last), not {place!r}")
+        if name in self._away:
+            self._away.remove(name)
+        elif name not in self.names:
+            self.names += (name,)
+        if self._live() is None:
+            line = list(self._line)
+            line.insert(len(line) if place is None else place, name)
+            self._line = tuple(line)
+        else:
+            self._waiting.append((name, place))
+        self._log.append({"kind": "join", "by": name, "place": place})
+
+    def leave(self, name: str) -> None:
+        """``name`` leaves the session; their account is settled as it stands and kept in the
+        ledger. See the module's notes on departures for leaving during a game."""
+        if self._box is None:
+            raise IllegalActionError("the seats are still being decided (R34): leave once they "
+                                     "are, or start the chouette again without this player")
+        if name not in self.present:
+            raise IllegalActionError(f"{name!r} is not at the table")
+        if len(self.present) - 1 < MIN_PLAYERS:
+            raise IllegalActionError(f"a chouette needs at least {MIN_PLAYERS} players: end the "
+                                     f"session instead of letting {name} leave")
+        entry = {"kind": "leave", "by": name}
+        g = self._live()
+        if name in self.waiting:
+            self._waiting = [w for w in self._waiting if w[0] != name]
+            g = None
+        elif g is not None:
+            g.leave(name)
+        elif name == self._box:
+            # R38 as if the team had won: the captain takes the box, the next member captains.
+            self._box, self._line = self._line[0], self._line[1:]
+        else:
+            self._line = tuple(n for n in self._line if n != name)
+        self._away.append(name)
+        if g is not None:
+            self._after(g, entry)
+        else:
+            self._log.append(entry)
 
     def roll(self, dice=None, *, by: str | None = None) -> tuple[int, int]:
         """Roll for the side on roll (the opening roll: ``dice[0]`` the box's die, ``dice[1]``
@@ -830,12 +1036,13 @@ class Chouette:
         """The whole session, JSON-ready and versioned: the log of every seat roll, roll, play and
         decision, the dice source as it is now, and a summary that loading checks."""
         dice = self.dice.to_dict() if hasattr(self.dice, "to_dict") else None
-        return {"format": _FORMAT, "version": CHOUETTE_VERSION, "names": list(self.names),
+        return {"format": _FORMAT, "version": CHOUETTE_VERSION, "names": list(self._first_names),
                 "rules": self.rules.to_dict(), "meta": dict(self.meta),
                 "dice_at_start": self._dice_at_start, "dice": dice,
                 "log": [dict(e) for e in self._log],
                 "summary": {"box": self.box, "team": list(self.team), "phase": self.phase.value,
-                            "ledger": self.ledger, "games": len(self.games)}}
+                            "ledger": self.ledger, "games": len(self.games),
+                            "present": list(self.present), "departed": list(self.departed)}}
 
     @classmethod
     def from_dict(cls, data: dict, dice: DiceSource | None = None) -> "Chouette":
@@ -911,6 +1118,10 @@ class Chouette:
             self.play(found, by=by)
         elif kind == "resign":
             self.resign(e["resign"], by=by)
+        elif kind == "join":
+            self.join(by, e.get("place"))
+        elif kind == "leave":
+            self.leave(by)
         elif kind in ("double", "agree", "refuse", "take", "drop", "beaver", "accept", "decline"):
             self._decide(kind, by)
         else:

@@ -4,16 +4,20 @@ See DESIGN.md, "Storage conventions": folders from platformdirs (redirected by B
 atomic writes, versioned JSON, unusable files moved aside and reported, never deleted.
 """
 
-from .archive import ArchiveEntry, ArchivedMatch, archive_match, list_archive, load_archived
+from .archive import (ArchiveEntry, ArchivedChouette, ArchivedMatch, archive_chouette, archive_match,
+                      chouette_key, list_archive, load_archived)
 from .autosave import Autosave, clear_autosave, load_autosave, read_autosave, save_autosave
 from .paths import archive_dir, autosave_path, config_dir, data_dir, settings_path, stats_path
 from .settings import SETTING_SPECS, Settings, load_settings, save_settings
-from .stats import OpponentStats, SeriesPoint, Stats, load_stats, record_game, save_stats
+from .stats import (ChouettePlayerStats, OpponentStats, SeriesPoint, Stats, load_stats,
+                    chouette_entries, record_chouette_games, record_game, save_stats)
 
 __all__ = [
-    "ArchiveEntry", "ArchivedMatch", "archive_match", "list_archive", "load_archived",
+    "ArchiveEntry", "ArchivedChouette", "ArchivedMatch", "archive_chouette", "archive_match",
+    "chouette_key", "list_archive", "load_archived",
     "Autosave", "clear_autosave", "load_autosave", "read_autosave", "save_autosave",
     "archive_dir", "autosave_path", "config_dir", "data_dir", "settings_path", "stats_path",
     "SETTING_SPECS", "Settings", "load_settings", "save_settings",
-    "OpponentStats", "SeriesPoint", "Stats", "load_stats", "record_game", "save_stats",
+    "ChouettePlayerStats", "OpponentStats", "SeriesPoint", "Stats", "load_stats",
+    "chouette_entries", "record_chouette_games", "record_game", "save_stats",
 ]

@@ -1,8 +1,15 @@
-"""Finished matches, one versioned JSON file each, in ``<data>/archive``.
+"""Finished matches and chouette sessions, one versioned JSON file each, in ``<data>/archive``.
 
 File name ``match-<UTC timestamp>-<digest>.json``; the digest is a hash of the match record, so
 archiving the same record twice (for instance after a crash between archiving and clearing the
 autosave) finds the existing file instead of writing a second one.
+
+A chouette session (ended, or abandoned for a new one) is kept as
+``chouette-<UTC timestamp>-<key>.json`` with the session's record under ``"chouette"`` instead of
+``"match"``. The key names the session for good (:func:`chouette_key`: the same for every save
+of it, however far the evening has gone), so archiving the session again after it went on
+replaces its file with the longer record instead of keeping two; a record that is not a
+continuation of the archived one is never written over.
 
 File layout (format ``bgdesk-archive``, version 1)::
 
@@ -10,6 +17,9 @@ File layout (format ``bgdesk-archive``, version 1)::
      "archived": "2026-11-29T11:45:00.123456+00:00",
      "summary": {...whatever the caller supplied: players, score, date...},
      "match": {...the engine's record to_dict()...}}
+
+or, for a chouette session, ``"chouette": {...the engine's Chouette.to_dict()...}`` in place
+of ``"match"``.
 """
 
 from __future__ import annotations
@@ -27,7 +37,9 @@ from .atomic import read_versioned, write_versioned
 
 KIND = "bgdesk-archive"
 VERSION = 1
-_NAME_RE = re.compile(r"match-\d{8}T\d{6}Z-[0-9a-f]{12}\.json")
+_NAME_RE = re.compile(r"(match|chouette)-\d{8}T\d{6}Z-[0-9a-f]{12}\.json")
+#: The ``"format"`` of a chouette session record (bgdesk.engine.chouette).
+CHOUETTE_FORMAT = "bgdesk-chouette"
 
 
 @dataclass
@@ -37,6 +49,7 @@ class ArchiveEntry:
     path: Path
     archived: str
     summary: dict = field(default_factory=dict)
+    kind: str = "match"   # or "chouette"
 
     @property
     def name(self) -> str:
@@ -48,16 +61,64 @@ class ArchivedMatch(ArchiveEntry):
     match: dict = field(default_factory=dict)
 
 
+@dataclass
+class ArchivedChouette(ArchiveEntry):
+    chouette: dict = field(default_factory=dict)
+    kind: str = "chouette"
+
+
+def is_chouette(record: object) -> bool:
+    """Whether ``record`` is a chouette session's record rather than a match's."""
+    return isinstance(record, dict) and record.get("format") == CHOUETTE_FORMAT
+
+
+def _canonical(data) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False).encode("utf-8")
+
+
+def chouette_key(record: dict) -> str:
+    """12 hex digits naming a chouette session: taken from what never changes once it has begun
+    (its players at the start, rules, starting dice and the session mark in its meta data)."""
+    meta = record.get("meta")
+    basis = {k: record.get(k) for k in ("names", "rules", "dice_at_start")}
+    basis["session"] = meta.get("session") if isinstance(meta, dict) else None
+    return hashlib.sha256(_canonical(basis)).hexdigest()[:12]
+
+
+def _continues(old: object, new: dict) -> bool:
+    """Whether ``new`` is the session ``old`` went on to be (its log starts with ``old``'s)."""
+    if not isinstance(old, dict):
+        return False
+    same = all(old.get(k) == new.get(k) for k in ("format", "names", "rules", "dice_at_start"))
+    log_old, log_new = old.get("log"), new.get("log")
+    return (same and isinstance(log_old, list) and isinstance(log_new, list)
+            and len(log_old) <= len(log_new) and log_new[:len(log_old)] == log_old)
+
+
 def match_digest(match: dict) -> str:
     """A short stable hash of a match record (12 hex digits)."""
-    text = json.dumps(match, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-                      allow_nan=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+    return hashlib.sha256(_canonical(match)).hexdigest()[:12]
+
+
+def _chouette_files(record: dict, folder: Path) -> list:
+    keys = {chouette_key(record), match_digest(record)}
+    try:
+        return sorted(p for k in keys for p in folder.glob(f"chouette-*-{k}.json"))
+    except OSError:
+        return []
 
 
 def find_archived(match: dict, folder: Optional[Path] = None) -> Optional[Path]:
-    """The archive file already holding exactly this record, if there is one."""
+    """The archive file already holding exactly this record (a match's or a chouette
+    session's), if there is one."""
     folder = Path(folder) if folder is not None else paths.archive_dir()
+    if is_chouette(match):
+        for path in _chouette_files(match, folder):
+            body, _notes = _read(path)
+            if body is not None and body.get("chouette") == match:
+                return path
+        return None
     try:
         found = sorted(folder.glob(f"match-*-{match_digest(match)}.json"))
     except OSError:
@@ -66,8 +127,8 @@ def find_archived(match: dict, folder: Optional[Path] = None) -> Optional[Path]:
 
 
 def _check(body: dict) -> Optional[str]:
-    if not isinstance(body.get("match"), dict):
-        return "it does not contain a match record"
+    if not isinstance(body.get("match", body.get("chouette")), dict):
+        return "it does not contain the record of a match or a chouette"
     if not isinstance(body.get("summary", {}), dict):
         return "its summary is not a group of fields"
     if not isinstance(body.get("archived", ""), str):
@@ -102,6 +163,41 @@ def archive_match(match: dict, summary: Optional[dict] = None,
     return path
 
 
+def archive_chouette(record: dict, summary: Optional[dict] = None,
+                     folder: Optional[Path] = None) -> Path:
+    """Archive a chouette session (ended or abandoned) atomically and return its file.
+
+    The session's earlier archive file, if any, is replaced by this longer record; archiving the
+    same record again returns the existing file. ``summary`` holds the fields a list shows.
+    Raises TypeError/ValueError for data JSON cannot hold.
+    """
+    if not is_chouette(record):
+        raise TypeError("not a chouette session record")
+    if summary is not None and not isinstance(summary, dict):
+        raise TypeError(f"a summary must be a dict, not {type(summary).__name__}")
+    folder = Path(folder) if folder is not None else paths.archive_dir()
+    now = datetime.now(timezone.utc)
+    body = {"archived": now.isoformat(timespec="microseconds"), "summary": summary or {},
+            "chouette": record}
+    taken = False
+    for path in _chouette_files(record, folder):
+        old, _notes = _read(path)
+        if old is None:
+            continue
+        if old.get("chouette") == record and old.get("summary") == (summary or {}):
+            return path
+        if _continues(old.get("chouette"), record):
+            write_versioned(path, KIND, VERSION, body, indent=None)
+            return path
+        taken = True
+    # A session under the same key that this record does not continue is another session
+    # (e.g. the same players with dice entered by hand): name the file by the record instead.
+    key = match_digest(record) if taken else chouette_key(record)
+    path = folder / f"chouette-{now.strftime('%Y%m%dT%H%M%SZ')}-{key}.json"
+    write_versioned(path, KIND, VERSION, body, indent=None)
+    return path
+
+
 def _read(path: Path) -> tuple:
     result = read_versioned(
         path, KIND, VERSION,
@@ -119,7 +215,7 @@ def list_archive(folder: Optional[Path] = None) -> tuple:
     """
     folder = Path(folder) if folder is not None else paths.archive_dir()
     try:
-        files = [p for p in folder.glob("match-*.json") if _NAME_RE.fullmatch(p.name)]
+        files = [p for p in folder.glob("*.json") if _NAME_RE.fullmatch(p.name)]
     except OSError:
         files = []
     entries, messages = [], []
@@ -128,16 +224,17 @@ def list_archive(folder: Optional[Path] = None) -> tuple:
         messages.extend(notes)
         if body is not None:
             entries.append(ArchiveEntry(path=path, archived=body.get("archived", ""),
-                                        summary=body.get("summary", {})))
+                                        summary=body.get("summary", {}),
+                                        kind="match" if "match" in body else "chouette"))
     entries.sort(key=lambda e: (e.archived, e.name), reverse=True)
     return entries, messages
 
 
 def load_archived(which: Union[str, Path, ArchiveEntry],
                   folder: Optional[Path] = None) -> tuple:
-    """Load one archived match by entry, path or file name.
+    """Load one archived match or chouette session by entry, path or file name.
 
-    Returns ``(ArchivedMatch or None, messages)``.  A bare name must be an archive file name
+    Returns ``(ArchivedMatch or ArchivedChouette or None, messages)``.  A bare name must be an archive file name
     (no folders), so nothing outside the archive is read by name.
     """
     if isinstance(which, ArchiveEntry):
@@ -153,5 +250,9 @@ def load_archived(which: Union[str, Path, ArchiveEntry],
         if not messages:
             messages = [f"The archived match {path.name} is no longer there."]
         return None, messages
+    if "match" not in body:
+        return ArchivedChouette(path=path, archived=body.get("archived", ""),
+                                summary=body.get("summary", {}),
+                                chouette=body["chouette"]), messages
     return ArchivedMatch(path=path, archived=body.get("archived", ""),
                          summary=body.get("summary", {}), match=body["match"]), messages

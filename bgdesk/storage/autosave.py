@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Optional
 
 from . import paths
-from .archive import archive_match, find_archived
+from .archive import archive_chouette, archive_match, find_archived, is_chouette
 from .atomic import (
     read_versioned,
     remove_durably,
@@ -101,8 +101,8 @@ def load_autosave(path: Optional[Path] = None) -> tuple:
 
 def clear_autosave(summary: Optional[dict] = None, *, archive: bool = True,
                    path: Optional[Path] = None) -> tuple:
-    """The match is over: archive the autosaved record (unless ``archive`` is False), then remove
-    the autosave.  Returns ``(archive file or None, messages)``.
+    """The match (or the chouette session) is over: archive the autosaved record (unless
+    ``archive`` is False), then remove the autosave.  Returns ``(archive file or None, messages)``.
 
     ``summary`` defaults to the summary saved with the autosave.  The archive is written (and
     fsynced) before the autosave goes, so a crash in between loses nothing; the next
@@ -112,7 +112,8 @@ def clear_autosave(summary: Optional[dict] = None, *, archive: bool = True,
     archived = None
     saved, messages = _read(path, drop_archived=False)
     if saved is not None and archive:
-        archived = archive_match(saved.match, summary if summary is not None else saved.summary,
-                                 folder=path.parent / paths.ARCHIVE_FOLDER)
+        store = archive_chouette if is_chouette(saved.match) else archive_match
+        archived = store(saved.match, summary if summary is not None else saved.summary,
+                         folder=path.parent / paths.ARCHIVE_FOLDER)
     remove_durably(path)
     return archived, messages

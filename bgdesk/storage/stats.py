@@ -19,6 +19,16 @@ at the moment it happened (:func:`mark_take_back`), so that a match abandoned af
 is known too.  Every game of such a match stays in the file but is left out of the figures
 (:meth:`Stats.counted`): the figures against an opponent are those of games played straight.
 
+Chouette games are kept beside them, one entry per game with every participant's points::
+
+    "chouette_games": [{"session": "3f2a9c0d1b2e", "game": 4, "when": "2026-11-29T23:10:00+01:00",
+                        "box": "Ann", "members": {"Bob": -2, "Cy": -2, "Dee": 1}}, ...]
+
+``members`` maps each team member who played the game to the points they won from the box
+(negative: lost to it); the box's points are minus their sum. ``session`` and ``game`` (1, 2, ...)
+say which game it was, so recording it again changes nothing. Older versions of bgdesk keep
+this key as it is.
+
 Entries that are not valid results are left out: a copy of the file as it was is kept
 (``stats.json.corrupt-<time>``), the file is rewritten without them, and one message says so.
 """
@@ -36,6 +46,9 @@ from .atomic import keep_copy, read_versioned, write_versioned
 
 KIND = "bgdesk-stats"
 VERSION = 1
+CHOUETTE_KEY = "chouette_games"
+#: At most this many team members in one chouette game (eight players, one in the box).
+MAX_MEMBERS = 7
 
 
 def parse_when(text: str) -> datetime:
@@ -72,6 +85,80 @@ def result_problem(result: object) -> Optional[str]:
     if isinstance(take_backs, bool) or not isinstance(take_backs, int) or take_backs < 0:
         return '"take_backs" must be a whole number of at least 0'
     return None
+
+
+def chouette_problem(entry: object) -> Optional[str]:
+    """Why ``entry`` is not a valid chouette game, or None."""
+    if not isinstance(entry, dict):
+        return "it is not a group of fields"
+    session = entry.get("session")
+    if not isinstance(session, str) or not session.strip():
+        return "the session is missing"
+    game = entry.get("game")
+    if isinstance(game, bool) or not isinstance(game, int) or game < 1:
+        return '"game" must be a whole number of at least 1'
+    box = entry.get("box")
+    if not isinstance(box, str) or not box.strip():
+        return "the name of the box is missing"
+    members = entry.get("members")
+    if not isinstance(members, dict) or not 1 <= len(members) <= MAX_MEMBERS:
+        return f'"members" must name 1 to {MAX_MEMBERS} team members with their points'
+    for name, points in members.items():
+        if not name.strip() or name == box:
+            return "a team member's name is missing or is the box's"
+        if isinstance(points, bool) or not isinstance(points, int):
+            return "a team member's points must be a whole number"
+    try:
+        parse_when(entry.get("when"))
+    except (TypeError, ValueError):
+        return '"when" must be an ISO date such as 2026-11-29T11:45:00'
+    return None
+
+
+@dataclass
+class PointsTally:
+    """Games in one role, with the points won and lost (each game's net result, won or lost)."""
+
+    games: int = 0
+    won: int = 0
+    lost: int = 0
+
+    @property
+    def net(self) -> int:
+        return self.won - self.lost
+
+    @property
+    def per_game(self) -> float:
+        """Net points per game (0.0 before any)."""
+        return self.net / self.games if self.games else 0.0
+
+    def add(self, net: int) -> None:
+        self.games += 1
+        self.won += max(net, 0)
+        self.lost += max(-net, 0)
+
+
+@dataclass
+class ChouettePlayerStats:
+    """One player's chouette games, in the box and as a team member."""
+
+    player: str
+    box: PointsTally = field(default_factory=PointsTally)
+    member: PointsTally = field(default_factory=PointsTally)
+
+    @property
+    def games(self) -> int:
+        return self.box.games + self.member.games
+
+    @property
+    def net_points(self) -> int:
+        return self.box.net + self.member.net
+
+    def add(self, entry: dict) -> None:
+        if entry["box"] == self.player:
+            self.box.add(-sum(entry["members"].values()))
+        elif self.player in entry["members"]:
+            self.member.add(entry["members"][self.player])
 
 
 @dataclass
@@ -142,6 +229,7 @@ class Stats:
     top-level keys (kept)."""
 
     results: list = field(default_factory=list)
+    chouette_games: list = field(default_factory=list)
     unknown: dict = field(default_factory=dict, repr=False)
     take_back_matches: set = field(default_factory=set)
 
@@ -170,6 +258,19 @@ class Stats:
         return sum(1 for r in self.results
                    if (opponent is None or r["opponent"] == opponent)
                    and not self._is_counted(r, excluded))
+
+    def chouette_players(self) -> dict:
+        """``{name: ChouettePlayerStats}`` over every recorded chouette game, names in
+        alphabetical order (case-insensitive)."""
+        table: dict = {}
+        for entry in self.chouette_games:
+            for name in [entry["box"], *entry["members"]]:
+                table.setdefault(name, ChouettePlayerStats(name)).add(entry)
+        return dict(sorted(table.items(), key=lambda kv: (kv[0].casefold(), kv[0])))
+
+    def chouette_games_of(self, session: str) -> set:
+        """The numbers of the games of chouette ``session`` already recorded."""
+        return {e["game"] for e in self.chouette_games if e["session"] == session}
 
     def opponents(self) -> dict:
         """``{name: OpponentStats}``, names in alphabetical order (case-insensitive)."""
@@ -203,18 +304,28 @@ class Stats:
         body["results"] = copy.deepcopy(self.results)
         if self.take_back_matches:
             body["take_back_matches"] = sorted(self.take_back_matches)
+        if self.chouette_games:
+            body[CHOUETTE_KEY] = copy.deepcopy(self.chouette_games)
         return body
 
     @classmethod
     def from_dict(cls, body: dict) -> tuple:
         """``(stats, number of entries left out because they are not valid results)``."""
-        known = ("results", "take_back_matches")
+        known = ("results", CHOUETTE_KEY, "take_back_matches")
         stats = cls(unknown={k: copy.deepcopy(v) for k, v in body.items() if k not in known})
         stats.take_back_matches = {u for u in body.get("take_back_matches", []) if u}
         left_out = 0
         for entry in body.get("results", []):
             if result_problem(entry) is None:
                 stats.results.append(copy.deepcopy(entry))
+            else:
+                left_out += 1
+        seen = set()
+        games = body.get(CHOUETTE_KEY, [])
+        for entry in games if isinstance(games, list) else [games]:
+            if chouette_problem(entry) is None and (entry["session"], entry["game"]) not in seen:
+                seen.add((entry["session"], entry["game"]))
+                stats.chouette_games.append(copy.deepcopy(entry))
             else:
                 left_out += 1
         return stats, left_out
@@ -227,6 +338,51 @@ def _check(body: dict) -> Optional[str]:
     if not isinstance(marked, list) or not all(isinstance(u, str) for u in marked):
         return "its list of matches with take-backs is not a list of names"
     return None
+
+
+def chouette_entries(history, session: str, when: str) -> list:
+    """The statistics entries of the finished games in a chouette's history (the engine's
+    ``Chouette.history()``), for :func:`record_chouette_games`."""
+    out = []
+    for row in history:
+        if not isinstance(row, dict) or row.get("kind") != "game" or row.get("result") is None:
+            continue
+        members = {name: m["points"] for name, m in row["members"].items()
+                   if m.get("points") is not None}
+        if members:
+            out.append({"session": session, "game": row["game"], "when": when,
+                        "box": row["box"], "members": members})
+    return out
+
+
+def record_chouette_games(entries, path: Optional[Path] = None) -> tuple:
+    """Add finished chouette games and save, each game once: a game (``session``, ``game``)
+    already recorded is left as it is. Returns ``(Stats, messages from loading)``.
+
+    Each entry is ``{"session": key, "game": n, "when": iso-date, "box": name, "members":
+    {name: points won from the box, ...}}``. Raises ValueError for an invalid entry (nothing is
+    written then).
+    """
+    entries = list(entries)
+    for entry in entries:
+        problem = chouette_problem(entry)
+        if problem:
+            raise ValueError(f"not a valid chouette game: {problem}")
+    stats, messages = load_stats(path)
+    seen = {(e["session"], e["game"]) for e in stats.chouette_games}
+    new = []
+    for entry in entries:
+        if (entry["session"], entry["game"]) not in seen:
+            seen.add((entry["session"], entry["game"]))
+            new.append(copy.deepcopy(entry))
+    if new:
+        stats.chouette_games.extend(new)
+        try:
+            save_stats(stats, path)
+        except (TypeError, ValueError):
+            del stats.chouette_games[-len(new):]
+            raise
+    return stats, messages
 
 
 def load_stats(path: Optional[Path] = None) -> tuple:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bgdesk.bots import CubeState, available_levels, make_bot, resign, resignation_offer
-from bgdesk.bots import resignation_offer_in_game, sage
+from bgdesk.bots import resignation_offer_in_game
 from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
 
@@ -34,17 +34,6 @@ CLOSED_OUT = P({25: 2, 13: 5, 12: 3, 11: 3, 10: 2}, {0: 3, 1: 2, 2: 2, 3: 2, 4: 
 
 FIXED = [(LOST_SINGLE, 1), (LOST_GAMMON, 2), (GAMMON_OPEN, None), (CLOSED_OUT, None),
          (Position.initial(), None)]
-
-
-@pytest.fixture(params=["bgsage", "own"])
-def evaluation(request, monkeypatch):
-    """Run a test with bgsage's network and again with our own evaluation."""
-    if request.param == "bgsage":
-        if not sage.available():
-            pytest.skip("bgsage is not installed")
-    else:
-        monkeypatch.setattr(sage, "available", lambda: False)
-    return request.param
 
 
 @pytest.mark.parametrize("position,kind", FIXED)
@@ -140,7 +129,7 @@ def test_in_a_game_the_seat_on_roll_resigns_and_the_game_accepts(evaluation):
 def test_quick_network_probabilities_are_the_cube_analysis_ones(position):
     """sage.probabilities at 1-ply reads the network's value of the position as left by the
     other side's move; it must give what bgsage's (much slower) 1-ply cube analysis gives."""
-    from bgdesk.bots import cube
+    from bgdesk.bots import cube, sage
 
     a = sage.analyzer("1ply")
     mine = a.cube_action(list(position.board)).probs.to_list()
