@@ -1,4 +1,4 @@
-"""Settings, autosave, archive and statistics on disk (pure Python + platformdirs, no Qt).
+"""Settings, autosave, archive, statistics and drill results on disk (pure Python + platformdirs, no Qt).
 
 See DESIGN.md, "Storage conventions": folders from platformdirs (redirected by BGDESK_HOME),
 atomic writes, versioned JSON, unusable files moved aside and reported, never deleted.
@@ -6,6 +6,7 @@ atomic writes, versioned JSON, unusable files moved aside and reported, never de
 
 from .archive import (ArchiveEntry, ArchivedChouette, ArchivedMatch, archive_chouette, archive_match,
                       chouette_key, list_archive, load_archived)
+from .drills import DrillHistory, load_drills, record_drill_session
 from .autosave import Autosave, clear_autosave, load_autosave, read_autosave, save_autosave
 from .paths import archive_dir, autosave_path, config_dir, data_dir, settings_path, stats_path
 from .settings import SETTING_SPECS, Settings, load_settings, save_settings
@@ -15,6 +16,7 @@ from .stats import (ChouettePlayerStats, OpponentStats, SeriesPoint, Stats, load
 __all__ = [
     "ArchiveEntry", "ArchivedChouette", "ArchivedMatch", "archive_chouette", "archive_match",
     "chouette_key", "list_archive", "load_archived",
+    "DrillHistory", "load_drills", "record_drill_session",
     "Autosave", "clear_autosave", "load_autosave", "read_autosave", "save_autosave",
     "archive_dir", "autosave_path", "config_dir", "data_dir", "settings_path", "stats_path",
     "SETTING_SPECS", "Settings", "load_settings", "save_settings",
