@@ -15,7 +15,7 @@ def main(argv: list[str] | None = None) -> int:
         from bgdesk.selftest import main as self_test
 
         return self_test(args)
-    from bgdesk.gui.app import run
+    from bgdesk.gui.window.app import run
 
     return run([sys.argv[0], *args])
 

@@ -197,7 +197,7 @@ def wait_until(app, predicate, seconds: float) -> bool:
 def open_window(report: Report, app, icon):
     from PySide6.QtCore import QEvent, QObject
 
-    from bgdesk.gui.mainwindow import MainWindow
+    from bgdesk.gui.window.mainwindow import MainWindow
     from bgdesk.gui.prefs import GuiSettings
 
     class FirstPaint(QObject):
@@ -289,9 +289,9 @@ def enter_play(report: Report, ctl, play) -> None:
 
 def play_bot_match(report: Report, app, window, level: str, seed: int, seconds: float) -> None:
     """Two computer players of ``level`` play a 1-point match through the window's controller
-    (issue 5: ``MatchConfig(players=...)``); the self-test only waits for ``match_over``."""
+    (``MatchConfig(players=...)``); the self-test only waits for ``match_over``."""
     from bgdesk.engine import EventKind
-    from bgdesk.gui.controller import MatchConfig
+    from bgdesk.gui.match.controller import MatchConfig
 
     ctl = window.controller
     make_chooser(report, level, seed)  # the level must be playable (else: fail with the reason)
@@ -325,7 +325,7 @@ def play_bot_match(report: Report, app, window, level: str, seed: int, seconds: 
 
 def play_game(report: Report, app, window, level: str, seed: int, seconds: float = 60.0) -> None:
     from bgdesk.engine.game import Phase
-    from bgdesk.gui.controller import MatchConfig
+    from bgdesk.gui.match.controller import MatchConfig
 
     if level != "random":
         play_bot_match(report, app, window, level, seed, seconds)

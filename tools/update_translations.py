@@ -1,15 +1,16 @@
 """Extract, merge and compile bgdesk's translations with Qt's own tools.
 
-    python tools/update_translations.py            # lupdate bgdesk/gui/*.py -> .ts, lrelease -> .qm
+    python tools/update_translations.py            # lupdate bgdesk/gui/**/*.py -> .ts, lrelease -> .qm
     python tools/update_translations.py --check    # exit 1 when a .ts or .qm is not current
     python tools/update_translations.py --release  # only compile the .ts files into .qm
     python tools/update_translations.py --fill lv lv.json   # merge translations from a JSON file
     python tools/update_translations.py --merge-from REV    # after a git merge: keep REV's translations
 
 pyside6-lupdate reads every ``tr()`` / ``QCoreApplication.translate()`` / ``QT_TRANSLATE_NOOP``
-in ``bgdesk/gui/*.py`` and merges the messages into ``resources/i18n/bgdesk_<lang>.ts`` (keeping
-the translations already there, dropping messages no longer in the code); pyside6-lrelease then
-compiles each ``.ts`` into the ``.qm`` the program loads. English is the source language, so
+in every module under ``bgdesk/gui`` (subpackages included) and merges the messages into
+``resources/i18n/bgdesk_<lang>.ts`` (keeping the translations already there, dropping messages
+no longer in the code); pyside6-lrelease then compiles each ``.ts`` into the ``.qm`` the program
+loads. English is the source language, so
 ``bgdesk_en.ts`` holds only the plural forms ("%n point(s)" -> "1 point" / "2 points").
 
 Both the ``.ts`` and the ``.qm`` files are committed; tests/gui/test_i18n.py checks that they are
@@ -50,7 +51,7 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[Path]:
-    return sorted(SOURCES.glob("*.py"))
+    return sorted(SOURCES.rglob("*.py"))
 
 
 def ts_file(lang: str, folder: Path = I18N) -> Path:

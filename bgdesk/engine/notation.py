@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from .errors import IllegalMoveError, NotationError
@@ -62,8 +63,11 @@ def parse_moves(text: str) -> list:
         count = int(m.group(3)) if m.group(3) else 1
         if not 1 <= count <= 4:
             raise NotationError(f"{token!r}: a move can be repeated 1 to 4 times")
-        for _ in range(count):
-            moves.append((path, hits))
+        # ``13/9*(2)``: two checkers 13/9, one of which hits. Only the first can: the blot it
+        # hits is gone (the point is ours) when the second one arrives.
+        moves.append((path, hits))
+        for _ in range(count - 1):
+            moves.append((path, [False] * len(hits)))
     return moves
 
 
@@ -87,18 +91,64 @@ def parse_play(position: Position, dice, text: str) -> Play:
         for i in range(1, len(path)):
             segments.append((path[i - 1], path[i], hits[i - 1]))
     turn = Turn(position, (d1, d2))
-    orders = [segments]
-    by_source = sorted(segments, key=lambda seg: -seg[0])
-    if by_source != segments:
-        orders.append(by_source)
-    for order in orders:
+    for order in _orders(segments):
         if _play_segments(turn, order, 0):
             made = turn.play()
             for play in plays:
                 if play == made:
                     return play
             return made  # pragma: no cover - every complete Turn play is a legal play
+    play = _by_net_movement((d1, d2), moves, plays)
+    if play is not None:
+        return play
     raise IllegalMoveError(_diagnose(position, (d1, d2), moves, plays))
+
+
+def _by_net_movement(dice, moves: list, plays: list):
+    """The legal play that moves the same checkers from the same points to the same points and
+    hits at least where a ``*`` is written (fewest hits first), when every written move is a
+    distance the dice can make; None when there is none.
+
+    This reads a play whose moves can only be made interleaved: ``bar/23(2)`` with 1-1 is
+    bar/24 bar/24 24/23 24/23 (both checkers must enter before either moves on)."""
+    pips = set(dice) | {dice[0] + dice[1]}
+    if dice[0] == dice[1]:
+        pips |= {dice[0] * 3, dice[0] * 4}
+    want: dict = {}
+    starred = set()
+    for path, hits in moves:
+        for a, c in zip(path, path[1:]):
+            if c != 0 and a - c not in pips:
+                return None
+        want[path[0]] = want.get(path[0], 0) - 1
+        want[path[-1]] = want.get(path[-1], 0) + 1
+        starred |= {p for p, star in zip(path[1:], hits) if star}
+    want = {p: n for p, n in want.items() if n}
+    found = []
+    for play in plays:
+        net: dict = {}
+        for s, t, _d, _h in play.raw_steps:
+            net[s] = net.get(s, 0) - 1
+            net[t] = net.get(t, 0) + 1
+        hit = {t for _s, t, _d, h in play.raw_steps if h}
+        if {p: n for p, n in net.items() if n} == want and starred <= hit:
+            found.append((len(hit), play))
+    return min(found, key=lambda x: x[0])[1] if found else None
+
+
+def _orders(segments: list):
+    """The orders to try the written segments in: as written, highest starting point first, then
+    (a play has at most four) every other order, so that a hit mark finds the move that hits
+    whichever way round the moves were written (``22/18 22/18*``)."""
+    seen = set()
+    candidates = [segments, sorted(segments, key=lambda seg: -seg[0])]
+    if len(segments) <= 4:
+        candidates = itertools.chain(candidates, itertools.permutations(segments))
+    for order in candidates:
+        key = tuple(order)
+        if key not in seen:
+            seen.add(key)
+            yield list(order)
 
 
 def _play_segments(turn, segments: list, i: int) -> bool:

@@ -23,7 +23,7 @@ DEFAULTS = {
     "animation_speed": "normal",  # off, slow, normal, fast, or milliseconds per step
     "theme": "classic",
     "bot_level": "intermediate",  # the computer level offered first for a new match
-    "tutor": False,  # warn before a decision that loses equity (issue 5; needs bgsage)
+    "tutor": False,  # warn before a decision that loses equity (needs bgsage)
     "tutor_threshold": 60,  # ... from this many thousandths of a point
 }
 

@@ -180,6 +180,73 @@
     </message>
 </context>
 <context>
+    <name>BoardController</name>
+    <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>Albei het {d} gegooi: gooi weer.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Outomatiese verdubbeling: die kubus staan nou op {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} wen die openingsgooi ({a} {da}, {b} {db}) en speel {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} gooi {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} gooi {d1}-{d2} en kan nie skuif nie. {next} is aan die beurt.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} gooi {d1}-{d2} en haal af: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} gooi {d1}-{d2}: gedwonge skuif {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>Geen stuk op die balk kan nou skuif nie.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>Geen stuk op punt {n} kan nou skuif nie.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Die stuk op {n} kan nie nou afgehaal word nie.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: tel die dobbelstene op om die skuif klaar te maak, of ontdoen.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: {dice} moet nog gespeel word.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Daar is niks om terug te neem nie.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Stap teruggeneem.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>Speel eers die hele gooi: {dice} moet nog gespeel word.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} het {play} gespeel. {next} is aan die beurt.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -1262,70 +1329,6 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} is &apos;n rekenaarspeler: wag vir sy besluit.</translation>
-    </message>
-    <message>
-        <source>Both rolled {d}: roll again.</source>
-        <translation>Albei het {d} gegooi: gooi weer.</translation>
-    </message>
-    <message>
-        <source>Automatic double: the cube is now at {v}.</source>
-        <translation>Outomatiese verdubbeling: die kubus staan nou op {v}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
-        <translation>{name} wen die openingsgooi ({a} {da}, {b} {db}) en speel {hi}-{lo}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}.</source>
-        <translation>{name} gooi {d1}-{d2}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
-        <translation>{name} gooi {d1}-{d2} en kan nie skuif nie. {next} is aan die beurt.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
-        <translation>{name} gooi {d1}-{d2} en haal af: {play}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
-        <translation>{name} gooi {d1}-{d2}: gedwonge skuif {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Geen stuk op die balk kan nou skuif nie.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Geen stuk op punt {n} kan nou skuif nie.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Die stuk op {n} kan nie nou afgehaal word nie.</translation>
-    </message>
-    <message>
-        <source>{name}: pick up the dice to finish the move, or undo.</source>
-        <translation>{name}: tel die dobbelstene op om die skuif klaar te maak, of ontdoen.</translation>
-    </message>
-    <message>
-        <source>{name}: {dice} still to play.</source>
-        <translation>{name}: {dice} moet nog gespeel word.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <translation>Daar is niks om terug te neem nie.</translation>
-    </message>
-    <message>
-        <source>Step taken back.</source>
-        <translation>Stap teruggeneem.</translation>
-    </message>
-    <message>
-        <source>Play the whole roll first: {dice} still to play.</source>
-        <translation>Speel eers die hele gooi: {dice} moet nog gespeel word.</translation>
-    </message>
-    <message>
-        <source>{name} played {play}. {next} is on roll.</source>
-        <translation>{name} het {play} gespeel. {next} is aan die beurt.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>

@@ -181,6 +181,73 @@
     </message>
 </context>
 <context>
+    <name>BoardController</name>
+    <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>Abi uzmeta {d}: metiet vēlreiz.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Automātiskā dubultošana: kubs tagad rāda {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} uzvar sākuma metienā ({a} {da}, {b} {db}) un spēlē {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} uzmet {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} uzmet {d1}-{d2} un nevar pārvietoties. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} uzmet {d1}-{d2} un izved: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} uzmet {d1}-{d2}: piespiedu gājiens {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>Neviena figūra uz joslas tagad nevar pārvietoties.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>Neviena figūra {n}. punktā tagad nevar pārvietoties.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Figūru no {n}. punkta tagad nevar izvest.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: pacel kauliņus, lai pabeigtu gājienu, vai atsauc.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: vēl jāizspēlē {dice}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Nav ko atsaukt.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Solis atsaukts.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>Vispirms izspēlē visu metienu: vēl jāizspēlē {dice}.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -1269,70 +1336,6 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} ir datora spēlētājs: gaidi tā lēmumu.</translation>
-    </message>
-    <message>
-        <source>Both rolled {d}: roll again.</source>
-        <translation>Abi uzmeta {d}: metiet vēlreiz.</translation>
-    </message>
-    <message>
-        <source>Automatic double: the cube is now at {v}.</source>
-        <translation>Automātiskā dubultošana: kubs tagad rāda {v}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
-        <translation>{name} uzvar sākuma metienā ({a} {da}, {b} {db}) un spēlē {hi}-{lo}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}.</source>
-        <translation>{name} uzmet {d1}-{d2}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
-        <translation>{name} uzmet {d1}-{d2} un nevar pārvietoties. Jāmet {next}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
-        <translation>{name} uzmet {d1}-{d2} un izved: {play}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
-        <translation>{name} uzmet {d1}-{d2}: piespiedu gājiens {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Neviena figūra uz joslas tagad nevar pārvietoties.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Neviena figūra {n}. punktā tagad nevar pārvietoties.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Figūru no {n}. punkta tagad nevar izvest.</translation>
-    </message>
-    <message>
-        <source>{name}: pick up the dice to finish the move, or undo.</source>
-        <translation>{name}: pacel kauliņus, lai pabeigtu gājienu, vai atsauc.</translation>
-    </message>
-    <message>
-        <source>{name}: {dice} still to play.</source>
-        <translation>{name}: vēl jāizspēlē {dice}.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <translation>Nav ko atsaukt.</translation>
-    </message>
-    <message>
-        <source>Step taken back.</source>
-        <translation>Solis atsaukts.</translation>
-    </message>
-    <message>
-        <source>Play the whole roll first: {dice} still to play.</source>
-        <translation>Vispirms izspēlē visu metienu: vēl jāizspēlē {dice}.</translation>
-    </message>
-    <message>
-        <source>{name} played {play}. {next} is on roll.</source>
-        <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>

@@ -182,6 +182,73 @@
     </message>
 </context>
 <context>
+    <name>BoardController</name>
+    <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>It-tnejn armew {d}: erġgħu armu.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Doppju awtomatiku: il-kubu issa jinsab fuq {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} jirbaħ l-ewwel tarmija ({a} {da}, {b} {db}) u jilgħab {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} jarmi {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} jarmi {d1}-{d2} u ma jistax jiċċaqlaq. Imiss lil {next} jarmi.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} jarmi {d1}-{d2} u joħroġ: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} jarmi {d1}-{d2}: mossa obbligata {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>L-ebda pedina fuq il-bar ma tista&apos; tiċċaqlaq issa.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>L-ebda pedina fuq il-punt {n} ma tista&apos; tiċċaqlaq issa.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Il-pedina fuq {n} ma tistax toħroġ issa.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: iġbor id-dadi biex tlesti l-mossa, jew erġa&apos; lura.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: għad fadal {dice} x&apos;tilgħab.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>M&apos;hemm xejn x&apos;tieħu lura.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Il-pass ittieħed lura.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>L-ewwel ilgħab it-tarmija kollha: għad fadal {dice} x&apos;tilgħab.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -1276,70 +1343,6 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} huwa plejer tal-kompjuter: stenna d-deċiżjoni tiegħu.</translation>
-    </message>
-    <message>
-        <source>Both rolled {d}: roll again.</source>
-        <translation>It-tnejn armew {d}: erġgħu armu.</translation>
-    </message>
-    <message>
-        <source>Automatic double: the cube is now at {v}.</source>
-        <translation>Doppju awtomatiku: il-kubu issa jinsab fuq {v}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
-        <translation>{name} jirbaħ l-ewwel tarmija ({a} {da}, {b} {db}) u jilgħab {hi}-{lo}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}.</source>
-        <translation>{name} jarmi {d1}-{d2}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
-        <translation>{name} jarmi {d1}-{d2} u ma jistax jiċċaqlaq. Imiss lil {next} jarmi.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
-        <translation>{name} jarmi {d1}-{d2} u joħroġ: {play}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
-        <translation>{name} jarmi {d1}-{d2}: mossa obbligata {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>L-ebda pedina fuq il-bar ma tista&apos; tiċċaqlaq issa.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>L-ebda pedina fuq il-punt {n} ma tista&apos; tiċċaqlaq issa.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Il-pedina fuq {n} ma tistax toħroġ issa.</translation>
-    </message>
-    <message>
-        <source>{name}: pick up the dice to finish the move, or undo.</source>
-        <translation>{name}: iġbor id-dadi biex tlesti l-mossa, jew erġa&apos; lura.</translation>
-    </message>
-    <message>
-        <source>{name}: {dice} still to play.</source>
-        <translation>{name}: għad fadal {dice} x&apos;tilgħab.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <translation>M&apos;hemm xejn x&apos;tieħu lura.</translation>
-    </message>
-    <message>
-        <source>Step taken back.</source>
-        <translation>Il-pass ittieħed lura.</translation>
-    </message>
-    <message>
-        <source>Play the whole roll first: {dice} still to play.</source>
-        <translation>L-ewwel ilgħab it-tarmija kollha: għad fadal {dice} x&apos;tilgħab.</translation>
-    </message>
-    <message>
-        <source>{name} played {play}. {next} is on roll.</source>
-        <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>

@@ -180,6 +180,73 @@
     </message>
 </context>
 <context>
+    <name>BoardController</name>
+    <message>
+        <source>Both rolled {d}: roll again.</source>
+        <translation>Wote wamerusha {d}: rusheni tena.</translation>
+    </message>
+    <message>
+        <source>Automatic double: the cube is now at {v}.</source>
+        <translation>Maradufu ya kiotomatiki: mchemraba sasa uko {v}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
+        <translation>{name} ameshinda urushaji wa kuanza ({a} {da}, {b} {db}) na anacheza {hi}-{lo}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}.</source>
+        <translation>{name} anarusha {d1}-{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
+        <translation>{name} anarusha {d1}-{d2} na hawezi kusogeza. Zamu ya {next}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
+        <translation>{name} anarusha {d1}-{d2} na kutoa kete: {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
+        <translation>{name} anarusha {d1}-{d2}: hatua ya lazima {play}.</translation>
+    </message>
+    <message>
+        <source>No checker on the bar can move now.</source>
+        <translation>Hakuna kete ukingoni inayoweza kusogea sasa.</translation>
+    </message>
+    <message>
+        <source>No checker on point {n} can move now.</source>
+        <translation>Hakuna kete kwenye pointi {n} inayoweza kusogea sasa.</translation>
+    </message>
+    <message>
+        <source>The checker on {n} cannot bear off now.</source>
+        <translation>Kete iliyo kwenye {n} haiwezi kutolewa sasa.</translation>
+    </message>
+    <message>
+        <source>{name}: pick up the dice to finish the move, or undo.</source>
+        <translation>{name}: okota dadu kumaliza hatua, au utendue.</translation>
+    </message>
+    <message>
+        <source>{name}: {dice} still to play.</source>
+        <translation>{name}: bado kucheza {dice}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <translation>Hakuna cha kurudisha.</translation>
+    </message>
+    <message>
+        <source>Step taken back.</source>
+        <translation>Hatua imerudishwa.</translation>
+    </message>
+    <message>
+        <source>Play the whole roll first: {dice} still to play.</source>
+        <translation>Cheza urushaji wote kwanza: bado kucheza {dice}.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}. {next} is on roll.</source>
+        <translation>{name} amecheza {play}. Zamu ya {next}.</translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -1262,70 +1329,6 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} ni mchezaji wa kompyuta: subiri uamuzi wake.</translation>
-    </message>
-    <message>
-        <source>Both rolled {d}: roll again.</source>
-        <translation>Wote wamerusha {d}: rusheni tena.</translation>
-    </message>
-    <message>
-        <source>Automatic double: the cube is now at {v}.</source>
-        <translation>Maradufu ya kiotomatiki: mchemraba sasa uko {v}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the opening roll ({a} {da}, {b} {db}) and plays {hi}-{lo}.</source>
-        <translation>{name} ameshinda urushaji wa kuanza ({a} {da}, {b} {db}) na anacheza {hi}-{lo}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}.</source>
-        <translation>{name} anarusha {d1}-{d2}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and cannot move. {next} is on roll.</source>
-        <translation>{name} anarusha {d1}-{d2} na hawezi kusogeza. Zamu ya {next}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
-        <translation>{name} anarusha {d1}-{d2} na kutoa kete: {play}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
-        <translation>{name} anarusha {d1}-{d2}: hatua ya lazima {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Hakuna kete ukingoni inayoweza kusogea sasa.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Hakuna kete kwenye pointi {n} inayoweza kusogea sasa.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Kete iliyo kwenye {n} haiwezi kutolewa sasa.</translation>
-    </message>
-    <message>
-        <source>{name}: pick up the dice to finish the move, or undo.</source>
-        <translation>{name}: okota dadu kumaliza hatua, au utendue.</translation>
-    </message>
-    <message>
-        <source>{name}: {dice} still to play.</source>
-        <translation>{name}: bado kucheza {dice}.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <translation>Hakuna cha kurudisha.</translation>
-    </message>
-    <message>
-        <source>Step taken back.</source>
-        <translation>Hatua imerudishwa.</translation>
-    </message>
-    <message>
-        <source>Play the whole roll first: {dice} still to play.</source>
-        <translation>Cheza urushaji wote kwanza: bado kucheza {dice}.</translation>
-    </message>
-    <message>
-        <source>{name} played {play}. {next} is on roll.</source>
-        <translation>{name} amecheza {play}. Zamu ya {next}.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>

@@ -45,10 +45,10 @@ def repaint_times(frames: int = 60) -> tuple[float, list[float]]:
     import bgdesk.gui  # noqa: F401  (applies the PySide6 workaround before any Qt call)
     from PySide6.QtWidgets import QApplication
 
-    from bgdesk.gui.controller import GameController, MatchConfig
+    from bgdesk.gui.match.controller import GameController, MatchConfig
     from bgdesk.gui.prefs import GuiSettings
-    from bgdesk.gui.scene import BoardScene
-    from bgdesk.gui.view import BoardView
+    from bgdesk.gui.board.scene import BoardScene
+    from bgdesk.gui.board.view import BoardView
     from bgdesk.engine.dice import SeededDice
 
     app = QApplication.instance() or QApplication([])

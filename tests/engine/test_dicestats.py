@@ -1,4 +1,4 @@
-"""Dice statistics per player against the expected frequencies (issue 6; R1, R6, R7)."""
+"""Dice statistics per player against the expected frequencies (R1, R6, R7)."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""Fair dice (issue 6): a seed fixed at the start, its SHA-256 shown before the first roll, the
+"""Fair dice: a seed fixed at the start, its SHA-256 shown before the first roll, the
 seed revealed after the match; the record carries both and :func:`verify` checks them (R1, R6,
 R7). Tampering with a die, the seed or the commitment is caught."""
 

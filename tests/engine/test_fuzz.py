@@ -1,4 +1,4 @@
-"""Fuzzing every text parser with hypothesis (issue 6, R41): Position ID, Match ID, XGID, pasted
+"""Fuzzing every text parser with hypothesis (R41): Position ID, Match ID, XGID, pasted
 position text, play notation (parse_play), .mat import, dice text, saved records. Random text and mutated valid
 text may be refused, but only with the project's own errors (BgdeskError subclasses); whatever
 is accepted must be consistent (it writes back to an equivalent text)."""

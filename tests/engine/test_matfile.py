@@ -1,4 +1,4 @@
-""".mat export and import (issue 6), checked against GNU Backgammon itself.
+""".mat export and import, checked against GNU Backgammon itself.
 
 * Our exports of scripted and random (bot-vs-bot style) matches and money sessions are imported
   by ``gnubg -t`` and every game it replays is compared with ours, record by record: the actor,
@@ -287,7 +287,7 @@ def gnubg_run(tmp_path_factory):
 
 
 def test_gnubg_replays_every_game_of_our_exports_as_we_do(gnubg_run):
-    # R41 + issue 6: every move of every exported game survives GNU Backgammon's import intact.
+    # R41: every move of every exported game survives GNU Backgammon's import intact.
     matches, result = gnubg_run
     games = moves = 0
     for (name, m), imp in zip(matches.items(), result["imports"]):

@@ -335,3 +335,27 @@ def test_equal_plays_print_the_same_whatever_the_step_order():
     made = turn.play()
     assert made == listed
     assert str(made) == str(listed)
+
+
+def test_a_grouped_move_with_a_hit_mark():
+    # R10: two checkers 13/9 (one of them hits the blot on 9) and two 6/2 (one hits on 2): the
+    # hit mark and the count written together, as GNU Backgammon writes them.
+    pos = Position.from_points(on_roll={24: 2, 13: 5, 8: 3, 6: 5},
+                               opponent={24: 2, 16: 1, 23: 1, 13: 5, 8: 3, 6: 3})
+    with_counts = parse_play(pos, (4, 4), "13/9*(2) 6/2*(2)")
+    assert with_counts == parse_play(pos, (4, 4), "13/9(2) 6/2(2)")
+    assert with_counts == parse_play(pos, (4, 4), "13/9* 13/9 6/2* 6/2")
+    assert sorted(with_counts.steps) == [(6, 2), (6, 2), (13, 9), (13, 9)]
+    assert with_counts.result.theirs[25] == 2  # both blots are on the bar
+
+
+def test_the_hit_mark_may_stand_on_either_of_two_equal_moves():
+    # Two checkers 22/18 with 2-2; the first to arrive hits the blot on 18. The writer lists the
+    # hitting one second ("22/18 22/18*"); the reader finds it whichever way round it is written.
+    pos = Position.from_points(on_roll={22: 2, 20: 1, 13: 2, 8: 1, 5: 3, 4: 4, 1: 2},
+                               opponent={23: 3, 22: 3, 13: 2, 8: 1, 7: 1, 2: 3, 1: 2})
+    play = next(p for p in pos.legal_plays(2, 2) if sorted(p.steps) == [(20, 18), (20, 18), (22, 20), (22, 20)])
+    for text in (str(play), "22/18* 22/18", "22/18*(2)"):
+        assert parse_play(pos, (2, 2), text) == play, text
+    with pytest.raises(IllegalMoveError):
+        parse_play(pos, (2, 2), "22/18*(2) 22/18*")  # three checkers from 22: there are two

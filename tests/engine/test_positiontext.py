@@ -1,4 +1,4 @@
-"""Clipboard text (issue 6): copy a game as XGID + GNUbg ID; paste an XGID, a GNUbg ID, GNU
+"""Clipboard text: copy a game as XGID + GNUbg ID; paste an XGID, a GNUbg ID, GNU
 Backgammon's board printout or a lone Position ID to set up that exact position and match state
 (R41: bad text gets a clear error)."""
 

@@ -1,4 +1,4 @@
-"""Replay frames and the move list (issue 6): step forward and back through every move of every
+"""Replay frames and the move list: step forward and back through every move of every
 game, with the move list in step (R41: the record is checked as it replays)."""
 
 import sys

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from bgdesk.gui.geometry import VIEWER
+from bgdesk.gui.board.geometry import VIEWER
 from bgdesk.gui.prefs import GuiSettings
 
 
@@ -86,7 +86,7 @@ def settings():
 
 @pytest.fixture
 def window(qtbot, settings):
-    from bgdesk.gui.mainwindow import MainWindow
+    from bgdesk.gui.window.mainwindow import MainWindow
 
     w = MainWindow(settings)
     qtbot.addWidget(w)
@@ -130,7 +130,7 @@ def private_home(tmp_path, monkeypatch):
 @pytest.fixture(autouse=True)
 def english_texts(qapp):
     """Every GUI test starts in English with its plural forms ("1 point", "2 points"); a test
-    that switches language is put back to English after it (issue 8)."""
+    that switches language is put back to English after it."""
     from bgdesk.gui.i18n import apply_language, current_language, manager
 
     if current_language() != "en" or "bgdesk_en.qm" not in manager().loaded:

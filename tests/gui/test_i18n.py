@@ -1,4 +1,4 @@
-"""Translations (issue 8): every .qm loads and is compiled from the current .ts, every string the
+"""Translations: every .qm loads and is compiled from the current .ts, every string the
 code marks for translation reaches the .ts files, each language is at least 98 % translated with
 its placeholders intact, and the language machinery (choice, live switching, plural forms,
 number formats) works."""
@@ -79,7 +79,7 @@ def _marked_strings() -> tuple[set[tuple[str, str]], list[str]]:
     Qt will look it up at run time; and the calls pyside6-lupdate would miss or misfile."""
     found: set[tuple[str, str]] = set()
     wrong: list[str] = []
-    for path in sorted(GUI.glob("*.py")):
+    for path in sorted(GUI.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         contexts = {t.id for node in tree.body if isinstance(node, ast.Assign)
                     and isinstance(node.value, ast.Call) and getattr(node.value.func, "id", "") == "Context"
@@ -246,7 +246,7 @@ def test_apply_language_installs_ours_and_qts_and_sends_language_change(qapp, qt
     ("sw", 1, "alama 1"), ("sw", 5, "alama 5"),
 ])
 def test_plural_forms_follow_each_language(lang, n, expected, qapp):
-    from bgdesk.gui.chouette_controller import ChouetteController
+    from bgdesk.gui.chouette.controller import ChouetteController
 
     apply_language(lang)
     # "pays 2 points": Latvian takes the accusative here.
@@ -254,7 +254,7 @@ def test_plural_forms_follow_each_language(lang, n, expected, qapp):
 
 
 def test_numbers_and_dates_follow_the_language(qapp):
-    from bgdesk.gui.stats_window import signed
+    from bgdesk.gui.records.stats_window import signed
 
     apply_language("lv")
     assert signed(-0.2, 2) in ("-0,20", "\u22120,20")

@@ -1,4 +1,4 @@
-"""Layouts survive long words (issue 8): every dialog and the main window, in every language,
+"""Layouts survive long words: every dialog and the main window, in every language,
 offscreen on a 1024x640 screen, shows every label, button, check box, radio button, group box
 title and tab title in full; and switching language live keeps the game and retranslates."""
 
@@ -106,106 +106,106 @@ def fit_to_screen(w: QWidget) -> list[str]:
 # -- what is opened ---------------------------------------------------------------------------
 
 def _settings_dialog(window):
-    from bgdesk.gui.settings_dialog import SettingsDialog
+    from bgdesk.gui.settings.dialog import SettingsDialog
 
     return SettingsDialog(window, window.settings)
 
 
 def _new_match(window):
-    from bgdesk.gui.controller import MatchConfig
-    from bgdesk.gui.dialogs import NewMatchDialog
+    from bgdesk.gui.match.controller import MatchConfig
+    from bgdesk.gui.match.dialogs import NewMatchDialog
 
     return NewMatchDialog(window, MatchConfig())
 
 
 def _take(window):
-    from bgdesk.gui.dialogs import TakeDialog
+    from bgdesk.gui.match.dialogs import TakeDialog
 
     return TakeDialog(window, "Alexandra", "Bartholomew", 4, 2, can_beaver=True)
 
 
 def _resign(window):
-    from bgdesk.gui.controller import RESIGN_WORDS
-    from bgdesk.gui.dialogs import ResignDialog
+    from bgdesk.gui.match.controller import RESIGN_WORDS
+    from bgdesk.gui.match.dialogs import ResignDialog
 
     return ResignDialog(window, "Alexandra", "Bartholomew", RESIGN_WORDS[3], 3)
 
 
 def _stats(window):
-    from bgdesk.gui.stats_window import StatsWindow
+    from bgdesk.gui.records.stats_window import StatsWindow
 
     return StatsWindow(None, window)
 
 
 def _rules(window):
-    from bgdesk.gui.rules_help import RulesWindow
+    from bgdesk.gui.help.rules import RulesWindow
 
     return RulesWindow(window)
 
 
 def _new_chouette(window):
-    from bgdesk.gui.chouette_dialogs import NewChouetteDialog
+    from bgdesk.gui.chouette.dialogs import NewChouetteDialog
 
     return NewChouetteDialog(window)
 
 
 def _team_double(window):
-    from bgdesk.gui.chouette_dialogs import TeamDoubleDialog
+    from bgdesk.gui.chouette.dialogs import TeamDoubleDialog
 
     return TeamDoubleDialog(window, "Cyril", "Bartholomew", "Alexandra", ("Bartholomew",), 2)
 
 
 def _box_answer(window):
-    from bgdesk.gui.chouette_dialogs import BoxAnswerDialog
+    from bgdesk.gui.chouette.dialogs import BoxAnswerDialog
 
     return BoxAnswerDialog(window, "Alexandra", {"Bartholomew": 1, "Cyril": 1}, True)
 
 
 def _position_editor(window):
-    from bgdesk.gui.position_editor import PositionEditor
+    from bgdesk.gui.records.position_editor import PositionEditor
 
     return PositionEditor(window, window.settings, window.controller.game, window.controller.names)
 
 
 def _replay(window):
-    from bgdesk.gui.interop import fair_record
-    from bgdesk.gui.replay_window import ReplayWindow
+    from bgdesk.gui.records.interop import fair_record
+    from bgdesk.gui.records.replay_window import ReplayWindow
 
     return ReplayWindow(fair_record(window.controller.match), window.controller.names, window.settings, window)
 
 
 def _fairness(window):
-    from bgdesk.gui.fairness_dialog import DiceFairnessDialog
+    from bgdesk.gui.records.fairness_dialog import DiceFairnessDialog
 
     return DiceFairnessDialog(window, window.interop.fairness_entries())
 
 
 def _dice_entry(window):
-    from bgdesk.gui.manual_dice import ManualDiceDialog
+    from bgdesk.gui.records.manual_dice import ManualDiceDialog
 
     return ManualDiceDialog(window, "Alexandra", ("Alexandra", "Bartholomew"))
 
 
 def _dice_stats(window):
-    from bgdesk.gui.dice_stats_window import DiceStatsWindow
+    from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
 
     return DiceStatsWindow(window, window.controller.match, window.controller.names)
 
 
 def _hint(window):
-    from bgdesk.gui.hint_window import HintWindow
+    from bgdesk.gui.practice.hint_window import HintWindow
 
     return HintWindow(window)
 
 
 def _analysis(window):
-    from bgdesk.gui.analysis_window import AnalysisWindow
+    from bgdesk.gui.practice.analysis_window import AnalysisWindow
 
     return AnalysisWindow(window, "Alexandra")
 
 
 def _tutor(window):
-    from bgdesk.gui.tutor import TutorDialog
+    from bgdesk.gui.practice.tutor import TutorDialog
 
     return TutorDialog(window, "This play gives up 0.123 points of equity.",
                        "Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "Keep my play", "Take it back")
@@ -315,12 +315,12 @@ def test_dialogs_are_exercised_in_a_real_language(small_window, qtbot):
 def test_board_band_texts_are_shown_whole(lang, qapp):
     """The status in the player's band (and the match in the opponent's) fit, on one line or
     two, in every language, with long names: nothing is elided."""
-    from bgdesk.gui.chouette_controller import ChouetteController
-    from bgdesk.gui.controller import GameController
-    from bgdesk.gui.geometry import VIEWER, BoardGeometry
-    from bgdesk.gui.items import InfoItem, fit_text
-    from bgdesk.gui.scene import BoardScene
-    from bgdesk.gui.theme import theme_named
+    from bgdesk.gui.chouette.controller import ChouetteController
+    from bgdesk.gui.match.controller import GameController
+    from bgdesk.gui.board.geometry import VIEWER, BoardGeometry
+    from bgdesk.gui.board.items import InfoItem, fit_text
+    from bgdesk.gui.board.scene import BoardScene
+    from bgdesk.gui.board.theme import theme_named
 
     apply_language(lang)
     item = InfoItem(BoardGeometry().info_rect(VIEWER), theme_named("classic"))

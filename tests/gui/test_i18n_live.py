@@ -1,4 +1,4 @@
-"""Switching language while playing (issue 8): the game, the position, the move list and the
+"""Switching language while playing: the game, the position, the move list and the
 prompts' state stay exactly as they were; menus, panels and the board's texts change language."""
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ def test_bound_texts_follow_the_language(qtbot):
 
 
 def test_chouette_keeps_going_through_a_language_change(window, mouse, qtbot):
-    from bgdesk.gui.chouette_controller import ChouetteConfig
-    from bgdesk.gui.chouette_mode import start_chouette
+    from bgdesk.gui.chouette.controller import ChouetteConfig
+    from bgdesk.gui.chouette.mode import start_chouette
 
     mode = start_chouette(window, ChouetteConfig(names=("Ann", "Bob", "Cy")))
     assert mode is not None and mode.active
@@ -75,7 +75,7 @@ def _menu_titles(window) -> list[str]:
 
 
 def test_switching_language_keeps_the_game_and_retranslates(window, mouse, qtbot):
-    from bgdesk.gui.controller import MatchConfig
+    from bgdesk.gui.match.controller import MatchConfig
     from tests.gui.conftest import drop_target
 
     ctl, scene = window.controller, window.scene
@@ -123,7 +123,7 @@ def test_switching_language_keeps_the_game_and_retranslates(window, mouse, qtbot
 
 
 def test_a_finished_game_s_banner_follows_the_language(window, qtbot):
-    from bgdesk.gui.controller import MatchConfig
+    from bgdesk.gui.match.controller import MatchConfig
 
     ctl = window.controller
     dice = QueueDice(seed=2)

@@ -1,0 +1,653 @@
+"""BoardScene: draws a :class:`~bgdesk.gui.board.state.BoardState` and turns mouse gestures into intents.
+
+The scene never holds the truth. ``set_state`` places every item from the snapshot the controller
+built from the engine; gestures come out as signals in the mover's own numbering (1..24, 25 = bar,
+0 = off), and the only question the scene asks is ``delegate.destinations(src)`` – where the
+engine says the checker on ``src`` may go (including combined-dice destinations).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from bgdesk.gui.board import geometry as g
+from bgdesk.gui.board.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, corner_for_game, geometry_for
+from bgdesk.gui.i18n import on_language_changed
+from bgdesk.gui.prefs import pref
+from bgdesk.gui.board.items import ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, InfoItem
+from bgdesk.gui.board.state import BoardState, MoveMark
+from bgdesk.gui.board.theme import Theme, theme_named
+
+# Milliseconds per single-checker step for each animation speed; 0 = no animation.
+ANIMATION_SPEEDS = {"off": 0, "fast": 110, "normal": 220, "slow": 420}
+
+
+def setting(settings, name: str, default):
+    """Read ``name`` from a settings object (or None), falling back to ``default``."""
+    return pref(settings, name, default)
+
+
+def step_duration(speed) -> int:
+    """Milliseconds for one step: ``speed`` is a name from ANIMATION_SPEEDS or a number of ms."""
+    if isinstance(speed, (int, float)) and not isinstance(speed, bool):
+        return max(0, int(speed))
+    return ANIMATION_SPEEDS.get(str(speed), ANIMATION_SPEEDS["normal"])
+
+
+@dataclass
+class _Press:
+    kind: str  # "checker", "dice", "cube"
+    button: Qt.MouseButton
+    screen: QPointF
+    scene: QPointF
+    src: int = -1
+    item: CheckerItem | None = None
+    offset: QPointF = field(default_factory=QPointF)
+    dragging: bool = False
+    destinations: frozenset = frozenset()
+
+
+def center(r: Rect) -> QPointF:
+    return QPointF(r.x + r.w / 2, r.y + r.h / 2)
+
+
+class BoardScene(QGraphicsScene):
+    """The board scene, drawn from the viewpoint of the bottom player (side 0)."""
+
+    move_requested = Signal(int, int)  # src, dst in the mover's numbering
+    checker_clicked = Signal(int, int)  # src, which die: 0 = left button (higher), 1 = right (lower)
+    checker_double_clicked = Signal(int)  # src
+    dice_clicked = Signal()
+    cube_clicked = Signal()
+    banner_clicked = Signal()
+    animation_finished = Signal()
+
+    def __init__(self, settings=None, parent=None) -> None:
+        super().__init__(parent)
+        self.delegate = None  # object with destinations(src) -> iterable of dst
+        self._settings = settings
+        self._geo: BoardGeometry = geometry_for(setting(settings, "home_corner", None))
+        self._theme: Theme = theme_named(setting(settings, "theme", None))
+        self.setSceneRect(QRectF(0, 0, g.SCENE_W, g.SCENE_H))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.state = BoardState()
+        self.version = 0  # bumped by every set_state: lets a drop see whether it was applied
+        self._press: _Press | None = None
+        self._highlights: list[HighlightItem] = []
+        self._arrows: list[ArrowItem] = []
+        self._animation: QSequentialAnimationGroup | None = None
+        self._final: dict[CheckerItem, tuple[QPointF, tuple[float, float] | None, str, float]] = {}
+
+        self.board_item = BoardItem(self._geo, self._theme)
+        self.addItem(self.board_item)
+        self.checkers: tuple[list[CheckerItem], list[CheckerItem]] = ([], [])
+        for side in (VIEWER, OPPONENT):
+            for _ in range(g.MAX_STACK):
+                item = CheckerItem(side, side, self._theme)
+                self.addItem(item)
+                self.checkers[side].append(item)
+        self._stacks: dict[tuple[int, int], list[CheckerItem]] = {}
+        self.dice_items = [DieItem(self._theme) for _ in range(4)]
+        self.opening_items = [DieItem(self._theme) for _ in range(2)]
+        for d in self.dice_items + self.opening_items:
+            self.addItem(d)
+            d.hide()
+        self.cube_item = CubeItem(self._theme)
+        self.addItem(self.cube_item)
+        self.info_items = (InfoItem(self._geo.info_rect(VIEWER), self._theme), InfoItem(self._geo.info_rect(OPPONENT), self._theme))
+        for item in self.info_items:
+            self.addItem(item)
+        self.banner_item = BannerItem(self._theme)
+        self.addItem(self.banner_item)
+        self.banner_item.hide()
+        self.refresh()
+        # Texts drawn on the board follow the language; the state stays as it is.
+        on_language_changed(self._language_changed)
+
+    # -- settings ----------------------------------------------------------------------------
+    @property
+    def geometry(self) -> BoardGeometry:
+        return self._geo
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    @property
+    def settings(self):
+        return self._settings
+
+    def apply_settings(self, settings) -> None:
+        """Take new settings (corner, theme, pips, ...) and redraw."""
+        self._settings = settings
+        self._geo = geometry_for(self.corner())
+        self._theme = theme_named(setting(settings, "theme", None))
+        self.refresh()
+
+    def corner(self) -> str:
+        """The viewer's home-board corner for the game shown: the setting, mirrored in every
+        second game when sides switch automatically (R5)."""
+        state = getattr(self, "state", None)
+        return corner_for_game(setting(self._settings, "home_corner", None),
+                               state.game_index if state is not None else 0,
+                               bool(setting(self._settings, "auto_switch_sides", False)))
+
+    def _language_changed(self, _lang: str) -> None:
+        self.refresh()
+
+    def step_ms(self) -> int:
+        return step_duration(setting(self._settings, "animation_speed", "normal"))
+
+    # -- drawing -----------------------------------------------------------------------------
+    def connect_controller(self, controller) -> None:
+        """Follow ``controller``'s board and send it every gesture (match and chouette alike).
+
+        The cube click is left to the window: what it means depends on who may double."""
+        controller.board_changed.connect(self.set_state)
+        self.move_requested.connect(controller.move)
+        self.checker_clicked.connect(controller.click)
+        self.checker_double_clicked.connect(controller.double_click)
+        self.dice_clicked.connect(controller.dice_clicked)
+        self.banner_clicked.connect(controller.roll)
+
+    def set_state(self, state: BoardState, moves: tuple[MoveMark, ...] | list[MoveMark] = ()) -> None:
+        """Show ``state``; ``moves`` (steps that led to it) are animated when animation is on."""
+        self._finish_animation()
+        self.state = state
+        self.version += 1
+        corner = self.corner()
+        if corner != self._geo.corner:  # a new game with sides switched (R5)
+            self._geo = geometry_for(corner)
+        group = None
+        if moves and self.step_ms() > 0:
+            group = self._animate_moves(list(moves))
+        self._reconcile()
+        self._place_all(skip_animated=group is not None)
+        self._draw_static()
+        if group is not None:
+            self._animation = group
+            group.finished.connect(self._on_animation_finished)
+            group.start()
+
+    def refresh(self) -> None:
+        """Redraw everything from the last state (after a settings or theme change)."""
+        self._finish_animation()
+        self._reconcile()
+        self._place_all()
+        self._draw_static()
+
+    def _labels(self):
+        if not setting(self._settings, "show_point_numbers", True):
+            return lambda n: ""
+        perspective = setting(self._settings, "point_numbers_follow", "bottom")
+        if perspective == "on-roll" and self.state.on_roll == OPPONENT:
+            return lambda n: str(25 - n)
+        return str
+
+    def _draw_static(self) -> None:
+        st, geo, th = self.state, self._geo, self._theme
+        self.setBackgroundBrush(QBrush(th.color("background")))
+        self.board_item.set_look(geo, th, self._labels())
+        self.board_item.prepareGeometryChange()
+        # Dice.
+        for d in self.dice_items + self.opening_items:
+            d.hide()
+        if st.opening is not None:
+            used = list(st.dice_used)
+            for side, value in ((VIEWER, st.opening[0]), (OPPONENT, st.opening[1])):
+                if value:
+                    item = self.opening_items[side]
+                    dim = value in used
+                    if dim:
+                        used.remove(value)
+                    item.set_die(value, st.colours[side], dim, th)
+                    item.setPos(center(geo.opening_die_rect(side)))
+                    item.show()
+        elif st.dice and st.dice_side is not None:
+            values = list(st.dice)
+            if len(values) == 2 and values[0] == values[1]:
+                values = values * 2
+            used = list(st.dice_used)
+            flags = []
+            for v in values:
+                if v in used:
+                    used.remove(v)
+                    flags.append(True)
+                else:
+                    flags.append(False)
+            if len(values) == 4:  # doubles: dim from the right
+                k = sum(flags)
+                flags = [i >= 4 - k for i in range(4)]
+            rects = geo.dice_rects(st.dice_side, len(values))
+            for item, v, u, r in zip(self.dice_items, values, flags, rects):
+                item.set_die(v, st.colours[st.dice_side], u, th)
+                item.setPos(center(r))
+                item.show()
+        # Cube.
+        if st.cube_offered_by is not None:
+            where = "offered-by-viewer" if st.cube_offered_by == VIEWER else "offered-by-opponent"
+        elif st.cube_owner is None:
+            where = "centre"
+        else:
+            where = "viewer" if st.cube_owner == VIEWER else "opponent"
+        r = geo.cube_rect(where)
+        value = st.cube_value * (2 if st.cube_offered_by is not None else 1)
+        self.cube_item.set_cube(value, st.cube_offered_by is not None, st.cube_enabled, r.w, th)
+        self.cube_item.setPos(center(r))
+        self.cube_item.setVisible(not st.game_over or st.cube_value > 1)
+        # Info bands.
+        show_pips = bool(setting(self._settings, "show_pip_counts", True))
+        if st.match_length:
+            match_text = self.tr("Match to %n", "the match length, in the band at the top", st.match_length)
+            if st.crawford:
+                match_text += "  ·  " + self.tr("Crawford game")
+            scores = [f"{st.score[s]} / {st.match_length}" for s in (0, 1)]
+        else:  # e.g. a chouette names itself
+            match_text = (st.extra or {}).get("match_text") or self.tr("Money session")
+            scores = [f"{st.score[s]:+d}" if st.score[s] else "0" for s in (0, 1)]
+        for side, item in enumerate(self.info_items):
+            item._rect = QRectF(*geo.info_rect(side))
+            item.set_info(
+                theme=th,
+                name=st.names[side],
+                colour=st.colours[side],
+                pips=(st.pips[side] if show_pips and st.pips else None),
+                score_text=scores[side],
+                centre_text=(st.status if side == VIEWER else match_text),
+                on_roll=(st.on_roll == side and not st.game_over),
+            )
+        # Announcement banner (end of game / match).
+        banner = st.extra.get("banner") if st.extra else None
+        if banner:
+            self.banner_item.set_text(banner, th)
+            self.banner_item.setPos(g.SCENE_W / 2, g.FIELD_MID)
+            self.banner_item.show()
+        else:
+            self.banner_item.hide()
+        # Last move.
+        for a in self._arrows:
+            self.removeItem(a)
+        self._arrows = []
+        colour = th.color("last_move")
+        for mark in st.last_move:
+            start, end = self._mark_ends(mark)
+            if start is not None:
+                arrow = ArrowItem(start, end, colour)
+                self.addItem(arrow)
+                self._arrows.append(arrow)
+        self.update()
+
+    def _location_center(self, side: int, loc: int, index: int) -> QPointF:
+        geo = self._geo
+        if loc == 25:
+            return center(geo.bar_checker_rect(side, min(index, 14), index + 1))
+        if loc == 0:
+            return center(geo.tray_rect(side))
+        v = loc if side == VIEWER else 25 - loc
+        return center(geo.checker_rect(v, min(index, 4), min(index + 1, 5)))
+
+    def _mark_ends(self, mark: MoveMark) -> tuple[QPointF | None, QPointF | None]:
+        try:
+            src_count = self.state.count_at(mark.side, mark.src)
+            dst_count = self.state.count_at(mark.side, mark.dst)
+        except IndexError:
+            return None, None
+        start = self._location_center(mark.side, mark.src, src_count)
+        end = self._location_center(mark.side, mark.dst, max(dst_count - 1, 0))
+        return start, end
+
+    # -- checkers ----------------------------------------------------------------------------
+    def _counts(self, side: int) -> list[int]:
+        counts = list(self.state.mine if side == VIEWER else self.state.theirs)
+        counts += [0] * (26 - len(counts))
+        on_board = sum(counts[1:26])
+        counts[0] = max(0, g.MAX_STACK - on_board)
+        return counts
+
+    def _reconcile(self) -> None:
+        """Make the item stacks match the state's counts, moving as few items as possible."""
+        for side in (VIEWER, OPPONENT):
+            counts = self._counts(side)
+            pool: list[CheckerItem] = []
+            assigned = set()
+            for loc in range(26):
+                stack = self._stacks.setdefault((side, loc), [])
+                while len(stack) > counts[loc]:
+                    pool.append(stack.pop())
+                assigned.update(stack)
+            pool += [c for c in self.checkers[side] if c not in assigned and c not in pool]
+            for loc in range(26):
+                stack = self._stacks[(side, loc)]
+                while len(stack) < counts[loc] and pool:
+                    stack.append(pool.pop())
+            for item in pool:  # more than fifteen never happens in a legal position
+                item.hide()
+
+    def _slot(self, side: int, loc: int, index: int, count: int):
+        """(centre, slab size or None) of a stack slot."""
+        geo = self._geo
+        if loc == 0:
+            r = geo.off_checker_rect(side, min(index, 14))
+            return center(r), (r.w, r.h)
+        if loc == 25:
+            r = geo.bar_checker_rect(side, index, count)
+            return center(r), None
+        v = loc if side == VIEWER else 25 - loc
+        return center(geo.checker_rect(v, index, count)), None
+
+    def _place_all(self, skip_animated: bool = False) -> None:
+        self._final = {}
+        animated = set()
+        if skip_animated and self._animation_targets:
+            animated = self._animation_targets
+        for (side, loc), stack in self._stacks.items():
+            n = len(stack)
+            for i, item in enumerate(stack):
+                pos, slab = self._slot(side, loc, i, n)
+                label = ""
+                if loc != 0 and i == n - 1 and (n > 5 or (loc == 25 and n > 3)):
+                    label = str(n)
+                z = 10 + i if loc != 0 else 8 + i * 0.01
+                self._final[item] = (pos, slab, label, z)
+                item.set_look(self.state.colours[side], self._theme)
+                item.show()
+                if item in animated:
+                    item.set_label("")
+                    continue
+                self._put(item)
+
+    def _put(self, item: CheckerItem) -> None:
+        pos, slab, label, z = self._final[item]
+        item.set_slab(slab)
+        item.set_label(label)
+        item.setZValue(z)
+        item.setPos(pos)
+
+    # -- animation ---------------------------------------------------------------------------
+    _animation_targets: set = set()
+
+    def _animate_moves(self, moves: list[MoveMark]) -> QSequentialAnimationGroup | None:
+        ms = self.step_ms()
+        group = QSequentialAnimationGroup(self)
+        targets = set()
+        for m in moves:
+            src_stack = self._stacks.get((m.side, m.src), [])
+            if not src_stack:
+                return None
+            item = src_stack.pop()
+            step = QParallelAnimationGroup()
+            if m.hit and 1 <= m.dst <= 24:
+                other = 1 - m.side
+                blot_stack = self._stacks.get((other, 25 - m.dst), [])
+                if blot_stack:
+                    blot = blot_stack.pop()
+                    bar = self._stacks.setdefault((other, 25), [])
+                    bar.append(blot)
+                    pos, _ = self._slot(other, 25, len(bar) - 1, len(bar))
+                    step.addAnimation(self._pos_animation(blot, pos, ms))
+                    targets.add(blot)
+            dst_stack = self._stacks.setdefault((m.side, m.dst), [])
+            dst_stack.append(item)
+            pos, _ = self._slot(m.side, m.dst, len(dst_stack) - 1, max(len(dst_stack), 1))
+            item.set_slab(None)
+            item.setZValue(100)
+            step.addAnimation(self._pos_animation(item, pos, ms))
+            targets.add(item)
+            group.addAnimation(step)
+        self._animation_targets = targets
+        return group
+
+    @staticmethod
+    def _pos_animation(item: CheckerItem, end: QPointF, ms: int) -> QPropertyAnimation:
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setEndValue(end)
+        anim.setDuration(ms)
+        anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        return anim
+
+    def _on_animation_finished(self) -> None:
+        self._animation = None
+        for item in self._animation_targets:
+            if item in self._final:
+                self._put(item)
+        self._animation_targets = set()
+        self.animation_finished.emit()
+
+    def _finish_animation(self) -> None:
+        anim = self._animation
+        if anim is not None:
+            self._animation = None
+            anim.stop()
+            for item in self._animation_targets:
+                if item in self._final:
+                    self._put(item)
+            self._animation_targets = set()
+
+    @property
+    def animating(self) -> bool:
+        return self._animation is not None and self._animation.state() == QAbstractAnimation.State.Running
+
+    def _snap_back(self, item: CheckerItem) -> None:
+        if item not in self._final:
+            return
+        ms = min(self.step_ms(), 150)
+        if ms <= 0:
+            self._put(item)
+            return
+        self._finish_animation()
+        group = QSequentialAnimationGroup(self)
+        group.addAnimation(self._pos_animation(item, self._final[item][0], ms))
+        self._animation_targets = {item}
+        self._animation = group
+        group.finished.connect(self._on_animation_finished)
+        group.start()
+
+    # -- hit testing -------------------------------------------------------------------------
+    def mover_location(self, pos: QPointF, mover: int | None = None) -> int | None:
+        """The location under ``pos`` in the mover's numbering (1..24, 25 bar, 0 off) or None."""
+        mover = self.state.on_roll if mover is None else mover
+        if mover is None:
+            return None
+        t = self._geo.target_at(pos.x(), pos.y())
+        if t is None:
+            return None
+        if t.kind == "point":
+            return t.point if mover == VIEWER else 25 - t.point
+        if t.side != mover:
+            return None
+        return 25 if t.kind == "bar" else 0
+
+    def top_checker(self, side: int, loc: int) -> CheckerItem | None:
+        stack = self._stacks.get((side, loc), [])
+        return stack[-1] if stack else None
+
+    def stack(self, side: int, loc: int) -> list[CheckerItem]:
+        return list(self._stacks.get((side, loc), []))
+
+    def _dice_hit(self, pos: QPointF) -> bool:
+        st = self.state
+        if st.on_roll is None or st.opening is not None or st.game_over:
+            sides = [VIEWER, OPPONENT]  # the opening roll: either player's half
+        else:
+            sides = [st.on_roll]
+            if st.dice and st.dice_side is not None:
+                sides.append(st.dice_side)
+        return any(self._geo.dice_zone(s).contains(pos.x(), pos.y()) for s in sides if s is not None)
+
+    def _cube_hit(self, pos: QPointF) -> bool:
+        return self.cube_item.isVisible() and self.cube_item.sceneBoundingRect().contains(pos)
+
+    def destinations(self, src: int) -> frozenset[int]:
+        if self.delegate is None:
+            return frozenset()
+        try:
+            return frozenset(self.delegate.destinations(src))
+        except ValueError:
+            return frozenset()
+
+    def show_destinations(self, src: int, dsts) -> None:
+        self.clear_highlights()
+        mover = self.state.on_roll
+        if mover is None:
+            return
+        geo, th = self._geo, self._theme
+        src_rect = self._zone_rect(mover, src)
+        if src_rect is not None:
+            self._add_highlight(HighlightItem(src_rect, th.color("source")))
+        for dst in sorted(dsts):
+            rect = self._zone_rect(mover, dst)
+            if rect is None:
+                continue
+            landing = None
+            if 1 <= dst <= 24:
+                v = dst if mover == VIEWER else 25 - dst
+                n = len(self._stacks.get((mover, dst), []))
+                landing = geo.checker_rect(v, min(n, 14), min(n + 1, 15))
+            self._add_highlight(HighlightItem(rect, th.color("highlight"), landing))
+
+    def _zone_rect(self, side: int, loc: int) -> Rect | None:
+        geo = self._geo
+        if loc == 0:
+            return geo.tray_rect(side)
+        if loc == 25:
+            return geo.bar_zone(side)
+        if 1 <= loc <= 24:
+            v = loc if side == VIEWER else 25 - loc
+            return geo.point_rect(v)
+        return None
+
+    def _add_highlight(self, item: HighlightItem) -> None:
+        self.addItem(item)
+        self._highlights.append(item)
+
+    def clear_highlights(self) -> None:
+        for h in self._highlights:
+            self.removeItem(h)
+        self._highlights = []
+
+    @property
+    def highlighted(self) -> int:
+        """How many destinations are highlighted (the source mark not counted)."""
+        return max(0, len(self._highlights) - 1)
+
+    # -- mouse (Qt overrides) ----------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        button = event.button()
+        if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            event.ignore()
+            return
+        self._finish_animation()
+        pos = event.scenePos()
+        screen = QPointF(event.screenPos())
+        self._press = None
+        if self.banner_item.isVisible() and self.banner_item.sceneBoundingRect().contains(pos):
+            self._press = _Press("banner", button, screen, pos)
+        elif self._cube_hit(pos):
+            self._press = _Press("cube", button, screen, pos)
+        elif self._dice_hit(pos):
+            self._press = _Press("dice", button, screen, pos)
+        else:
+            mover = self.state.on_roll
+            loc = self.mover_location(pos)
+            if mover is not None and loc is not None and loc in self.state.movable:
+                item = self.top_checker(mover, loc)
+                if item is not None:
+                    dsts = self.destinations(loc)
+                    self._press = _Press(
+                        "checker", button, screen, pos, src=loc, item=item, offset=pos - item.pos(), destinations=dsts
+                    )
+                    if button == Qt.MouseButton.LeftButton and setting(self._settings, "highlight_destinations", True):
+                        self.show_destinations(loc, dsts)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press = self._press
+        if press is None or press.kind != "checker" or press.button != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        if not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        if not press.dragging:
+            moved = QPointF(event.screenPos()) - press.screen
+            if moved.manhattanLength() < QApplication.startDragDistance():
+                return
+            press.dragging = True
+            press.item.set_label("")
+            press.item.setZValue(200)
+        press.item.setPos(event.scenePos() - press.offset)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press, self._press = self._press, None
+        if press is None:
+            event.ignore()
+            return
+        event.accept()
+        if press.kind == "banner":
+            self.banner_clicked.emit()
+            return
+        if press.kind == "cube":
+            if self._cube_hit(event.scenePos()):
+                self.cube_clicked.emit()
+            return
+        if press.kind == "dice":
+            if self._dice_hit(event.scenePos()):
+                self.dice_clicked.emit()
+            return
+        self.clear_highlights()
+        if press.dragging:
+            dst = self.mover_location(event.scenePos())
+            before = self.version
+            if dst is not None and dst != press.src and dst in press.destinations:
+                self.move_requested.emit(press.src, dst)
+            if self.version == before:  # not applied: back where it came from
+                self._snap_back(press.item)
+            return
+        which = 0 if press.button == Qt.MouseButton.LeftButton else 1
+        self.checker_clicked.emit(press.src, which)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._press = None
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        loc = self.mover_location(event.scenePos())
+        event.accept()
+        if loc is not None and 1 <= loc <= 24:
+            self.checker_double_clicked.emit(loc)
+
+    # -- helpers for tests and the window ----------------------------------------------------
+    def checker_positions(self, side: int, loc: int) -> list[QPointF]:
+        return [item.pos() for item in self._stacks.get((side, loc), [])]
+
+    def location_scene_pos(self, side: int, loc: int, index: int | None = None) -> QPointF:
+        """Centre of the top checker of ``side`` on ``loc`` (own numbering), or of the slot an
+        extra checker would take; used by tests and keyboard focus."""
+        stack = self._stacks.get((side, loc), [])
+        if index is None:
+            index = max(len(stack) - 1, 0)
+        if loc == 0:
+            return center(self._geo.tray_rect(side))
+        if loc == 25:
+            return center(self._geo.bar_zone(side)) if not stack else stack[min(index, len(stack) - 1)].pos()
+        v = loc if side == VIEWER else 25 - loc
+        if stack and index < len(stack):
+            return self._final.get(stack[index], (stack[index].pos(),))[0]
+        return center(self._geo.checker_rect(v, min(index, 4), min(index + 1, 5)))
+
+    def colour_at(self, side: int) -> QColor:
+        return self._theme.checker(self.state.colours[side])

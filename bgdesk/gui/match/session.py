@@ -1,0 +1,400 @@
+"""Autosave, resume, archive and statistics for the match the controller is playing.
+
+:class:`AutosaveSession` watches the controller. Whenever the engine's match record changes (a
+roll, a committed play, a cube action, a resignation, a game's end, a new game) it saves the
+record atomically with :func:`bgdesk.storage.save_autosave`, with a summary the resume prompt
+shows (players, score, whose turn, dice if rolled). The checkers moved step by step in the roll
+being played are not in the record, so they are never saved: only committed state is.
+
+At each game's end the game goes into the statistics (once: each entry carries the match's id
+and the game's number, so a crash between saving and recording can neither lose nor double it).
+At the match's end the record is archived and the autosave removed (storage archives first).
+
+:func:`load_unfinished` rebuilds an unfinished match with the engine's replay, so the position,
+the dice if rolled, the cube, the score, the Crawford state, whose turn it is and the game record
+are exactly as saved (the start-up prompt that offers it is in :mod:`bgdesk.gui.window.startup`).
+
+Statistics are kept from the point of view of the player at the bottom (player 0): the opponent
+is the player at the top.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from bgdesk.engine import BgdeskError, EventKind, Match, MatchRecord, SeededDice, replay_match
+from bgdesk.engine.dice import dice_from_dict
+from bgdesk.engine.game import Phase
+from bgdesk.storage import paths
+from bgdesk.storage.archive import match_digest
+from bgdesk.storage.atomic import move_aside
+from bgdesk.storage.autosave import clear_autosave, read_autosave, save_autosave
+from bgdesk.storage.stats import load_stats, record_game
+
+CONTEXT = "Session"
+STATS_PLAYER = 0  # statistics are seen by the player at the bottom
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+
+
+# --------------------------------------------------------------------------------------------
+# Rebuilding a saved match
+
+
+@dataclass
+class Unfinished:
+    """A saved match rebuilt by the engine's replay, ready to resume."""
+
+    match: Match
+    names: tuple[str, str]
+    summary: dict = field(default_factory=dict)
+    record: dict = field(default_factory=dict)
+
+    @property
+    def uid(self) -> str:
+        return str(self.match.meta.get("uid", ""))
+
+
+def dice_state(dice) -> dict | None:
+    """The dice source as it is now, with what it needs to go on after a restart (a fair-dice
+    seed stays out of the record until it is revealed, but the autosave must keep it)."""
+    to_dict = getattr(dice, "to_dict", None)
+    if to_dict is None:
+        return None
+    try:
+        return to_dict(private=True)
+    except TypeError:
+        return to_dict()
+
+
+def restore_dice(record: MatchRecord, saved_state: dict | None = None):
+    """The dice source to carry on with: the source as it was saved (so the resumed match rolls
+    what it would have rolled), else a seeded source advanced past the record's rolls, else
+    fresh random dice."""
+    if isinstance(saved_state, dict):
+        try:
+            return dice_from_dict(saved_state)
+        except (BgdeskError, ValueError, TypeError):
+            pass
+    d = record.dice
+    if isinstance(d, dict) and d.get("kind") == "seeded":
+        done = sum(1 for g in record.games for e in g.events
+                   if e.kind in (EventKind.OPENING_ROLL, EventKind.ROLL))
+        try:
+            return dice_from_dict({**d, "rolls": int(d.get("rolls", 0)) + done})
+        except (BgdeskError, ValueError, TypeError):
+            pass
+    return SeededDice()
+
+
+def rebuild(match_dict: dict, summary: dict | None = None) -> Match:
+    """The match a saved record stands for, verified event by event by the engine's replay.
+    Raises ValueError (the engine's errors are ValueErrors) when the record does not replay."""
+    record = MatchRecord.from_dict(match_dict)
+    return replay_match(record, dice=restore_dice(record, (summary or {}).get("dice_source")))
+
+
+def names_of(match: Match, summary: dict | None = None) -> tuple[str, str]:
+    meta = match.meta
+    players = (summary or {}).get("players")
+    out = []
+    for i in (0, 1):
+        name = meta.get(f"player{i}")
+        if not isinstance(name, str) or not name.strip():
+            name = players[i] if isinstance(players, list) and len(players) == 2 and isinstance(players[i], str) else ""
+        out.append(name.strip() or f"Player {i + 1}")
+    return out[0], out[1]
+
+
+def load_unfinished() -> tuple[Unfinished | None, list[str]]:
+    """The autosaved match, rebuilt; or None. Returns ``(unfinished, messages for the player)``.
+
+    A saved match that does not replay is moved aside (kept, never deleted) with one message."""
+    saved, messages = read_autosave()
+    if saved is None:
+        return None, list(messages)
+    messages = list(messages)
+    try:
+        match = rebuild(saved.match, saved.summary)
+    except (ValueError, TypeError, KeyError) as err:
+        path = paths.autosave_path()
+        try:
+            kept = move_aside(path)
+            where = QCoreApplication.translate("Session", "It has been kept, renamed to {name} in the folder {folder}.").format(
+                name=kept.name, folder=kept.parent)
+        except OSError as oserr:
+            where = QCoreApplication.translate("Session", "It could not be renamed ({reason}) and is still at {path}.").format(
+                reason=oserr.strerror or oserr, path=path)
+        messages.append(QCoreApplication.translate("Session", "The unfinished match that was saved could not be restored "
+                            "because {reason}. {where} A new match starts instead.").format(
+                                reason=err, where=where))
+        return None, messages
+    return Unfinished(match, names_of(match, saved.summary), dict(saved.summary), saved.match), messages
+
+
+# --------------------------------------------------------------------------------------------
+# Words for the prompt
+
+
+def score_words(match: Match, names: tuple[str, str]) -> str:
+    s = match.score
+    if match.length:
+        return QCoreApplication.translate("Session", "the match {a} vs {b}, {s0}-{s1} to {n}").format(
+            a=names[0], b=names[1], s0=s[0], s1=s[1], n=match.length)
+    return QCoreApplication.translate("Session", "the money session {a} vs {b}, {s0}-{s1}").format(
+        a=names[0], b=names[1], s0=s[0], s1=s[1])
+
+
+def situation_words(match: Match, names: tuple[str, str]) -> str:
+    """Where the game stands, in a sentence: whose turn, the dice, the cube."""
+    g = match.current_game
+    if g is None:
+        return ""
+    head = QCoreApplication.translate("Session", "Game {n}").format(n=len(match.games))
+    if g.crawford:
+        head += " " + QCoreApplication.translate("Session", "(the Crawford game)")
+    who = names[g.on_roll] if g.on_roll in (0, 1) else ""
+    p = g.phase
+    if p is Phase.OPENING:
+        what = QCoreApplication.translate("Session", "waiting for the opening roll")
+    elif p is Phase.BEFORE_ROLL:
+        what = QCoreApplication.translate("Session", "{who} to roll").format(who=who)
+    elif p is Phase.MOVING:
+        what = QCoreApplication.translate("Session", "{who} has rolled {d1}-{d2} and is to move").format(who=who, d1=g.dice[0], d2=g.dice[1])
+    elif p is Phase.DOUBLE_OFFERED:
+        what = QCoreApplication.translate("Session", "{who} has doubled to {v}; {other} is to take or pass").format(
+            who=who, v=g.offered_value, other=names[1 - g.on_roll])
+    elif p is Phase.RESIGN_OFFERED:
+        r = g.resignation[0]
+        what = QCoreApplication.translate("Session", "{who} has offered to resign; {other} is to answer").format(
+            who=names[r], other=names[1 - r])
+    else:
+        what = QCoreApplication.translate("Session", "the game is over; the next game has not started")
+    text = f"{head}: {what}."
+    if g.rules.use_cube and not g.crawford and (g.cube_value > 1 or g.cube_owner is not None):
+        owner = QCoreApplication.translate("Session", "in the middle") if g.cube_owner is None else QCoreApplication.translate("Session", "owned by {who}").format(who=names[g.cube_owner])
+        text += " " + QCoreApplication.translate("Session", "The cube is at {v}, {owner}.").format(v=g.cube_value, owner=owner)
+    return text
+
+
+def resume_question(unfinished: Unfinished) -> str:
+    return QCoreApplication.translate("Session", "Resume {what}?").format(what=score_words(unfinished.match, unfinished.names))
+
+
+# --------------------------------------------------------------------------------------------
+# The session
+
+
+def stats_seat(match: Match) -> int | None:
+    """Whose statistics ``match`` goes into: the player at the bottom, or the person when the
+    bottom seat is a computer player (seats in ``match.meta["seats"]``); None when both
+    seats are computer players."""
+    seats = match.meta.get("seats")
+    if not isinstance(seats, list) or len(seats) != 2:
+        return STATS_PLAYER
+    people = [i for i, level in enumerate(seats) if level == "human"]
+    if not people:
+        return None
+    return STATS_PLAYER if STATS_PLAYER in people else people[0]
+
+
+def summary_of(match: Match, names: tuple[str, str]) -> dict:
+    """What the resume prompt and the archive list show, without replaying the record."""
+    g = match.current_game
+    return {
+        "players": list(names),
+        "length": match.length,
+        "score": list(match.score),
+        "games": len(match.games),
+        "phase": g.phase.value if g else None,
+        "on_roll": g.on_roll if g else None,
+        "dice": list(g.dice) if g is not None and g.dice else None,
+        "cube": g.cube_value if g else 1,
+        "cube_owner": g.cube_owner if g else None,
+        "crawford": bool(g and g.crawford),
+        "finished": match.is_over,
+        "winner": match.winner,
+        "uid": str(match.meta.get("uid", "")),
+        "saved": _now(),
+        "dice_source": dice_state(match.dice),
+    }
+
+
+class AutosaveSession(QObject):
+    """Keeps the autosave, the statistics and the archive in step with the controller."""
+
+    saving = Signal(str)  # the digest of a record about to be saved
+    saved = Signal(str)  # ... and once it is on disk (the kill test reports both)
+    message = Signal(str)  # something the player should know (a file that could not be written)
+
+    def __init__(self, controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._match: Match | None = None
+        self._key = None
+        self._recorded: set[int] = set()  # game numbers (1-based) already in the statistics
+        self._closed = False
+        self._warned = False
+        self.saves = 0
+        controller.state_changed.connect(self.checkpoint)
+
+    # -- matches -----------------------------------------------------------------------------
+    def _begin(self, match: Match) -> None:
+        """A match the session has not seen yet: give it an id and the players' names."""
+        self._end_previous()
+        names = self.controller.names
+        match.meta.setdefault("uid", uuid.uuid4().hex)
+        match.meta.setdefault("player0", names[0])
+        match.meta.setdefault("player1", names[1])
+        match.meta.setdefault("started", _now())
+        self._match = match
+        self._key = None
+        self._recorded = set()
+        self._closed = False
+
+    def _end_previous(self) -> None:
+        """A new match replaces one that was not finished: keep the old one in the archive
+        (marked unfinished) rather than dropping it."""
+        old = self._match
+        if old is None or self._closed or self._key is None:
+            return
+        summary = summary_of(old, names_of(old))
+        summary["abandoned"] = True
+        try:
+            clear_autosave(summary)
+        except OSError as err:
+            self._warn(err)
+        self._closed = True
+
+    def adopt(self, unfinished: Unfinished) -> None:
+        """Resume ``unfinished``: it is the match on disk, so nothing needs saving until it
+        changes; the games it finished that the statistics lack are recorded now."""
+        m = unfinished.match
+        self._match = m
+        self._closed = False
+        self._key = self._key_of(m)
+        uid = unfinished.uid
+        if not uid:
+            m.meta["uid"] = uid = uuid.uuid4().hex
+        self._recorded = self._games_in_stats(uid)
+        self._record_finished(m, names_of(m, unfinished.summary))
+        if m.is_over:
+            self._close(m, names_of(m, unfinished.summary))
+
+    @staticmethod
+    def _games_in_stats(uid: str) -> set[int]:
+        stats, _messages = load_stats()
+        return {r.get("game") for r in stats.results if r.get("match") == uid}
+
+    @staticmethod
+    def _key_of(match: Match):
+        g = match.current_game
+        return (len(match.games), len(g.events) if g else 0, bool(g and g.is_over))
+
+    # -- saving ------------------------------------------------------------------------------
+    def checkpoint(self) -> bool:
+        """Save the match if its record changed since the last save. Returns True if saved."""
+        m = self.controller.match
+        if m is None:
+            return False
+        if m is not self._match:
+            self._begin(m)
+        if self._closed:
+            return False
+        key = self._key_of(m)
+        if key == self._key:
+            return False
+        if not any(g.events for g in m.games):  # nothing played yet: nothing to lose
+            return False
+        names = self.controller.names
+        m.meta["player0"], m.meta["player1"] = names[0], names[1]
+        record = m.record().to_dict()
+        summary = summary_of(m, names)
+        digest = match_digest(record)
+        self.saving.emit(digest)
+        try:
+            save_autosave(record, summary)
+        except (OSError, TypeError, ValueError) as err:
+            self._warn(err)
+            return False
+        self._key = key
+        self.saves += 1
+        self.saved.emit(digest)
+        self._record_finished(m, names)
+        if m.is_over:
+            self._close(m, names, summary)
+        return True
+
+    def _record_finished(self, m: Match, names: tuple[str, str]) -> None:
+        me = stats_seat(m)
+        if me is None:  # two computer players: nobody's statistics
+            return
+        uid = str(m.meta.get("uid", ""))
+        for i, g in enumerate(m.games):
+            n = i + 1
+            if g.result is None or n in self._recorded:
+                continue
+            last = m.is_over and i == len(m.games) - 1
+            r = g.result
+            entry = {
+                "opponent": names[1 - me],
+                "won": r.winner == me,
+                "kind": r.kind,
+                "points": max(1, r.points),
+                "when": _now(),
+                "match_won": (m.winner == me) if last else None,
+                "player": names[me],
+                "match": uid,
+                "game": n,
+                "length": m.length,
+            }
+            try:
+                _stats, messages = record_game(entry)
+            except (OSError, ValueError) as err:
+                self._warn(err)
+                return
+            for text in messages:
+                self.message.emit(text)
+            self._recorded.add(n)
+
+    def _close(self, m: Match, names: tuple[str, str], summary: dict | None = None) -> None:
+        """The match is over: archive it and remove the autosave (storage archives first)."""
+        summary = summary or summary_of(m, names)
+        try:
+            _archived, messages = clear_autosave(summary)
+        except (OSError, TypeError, ValueError) as err:
+            self._warn(err)
+            return
+        for text in messages:
+            self.message.emit(text)
+        self._closed = True
+
+    def _warn(self, err: Exception) -> None:
+        if self._warned:
+            return
+        self._warned = True
+        reason = getattr(err, "strerror", None) or str(err)
+        self.message.emit(QCoreApplication.translate("Session", "The match could not be saved automatically ({reason}). Play goes "
+                              "on, but if bgdesk is closed now this match may be lost.").format(reason=reason))
+
+
+def record_json(match: Match) -> str:
+    """The match record as canonical JSON (what the kill test compares)."""
+    return json.dumps(match.record().to_dict(), sort_keys=True, separators=(",", ":"))
+
+
+__all__ = [
+    "AutosaveSession", "Unfinished", "load_unfinished", "rebuild", "record_json", "restore_dice",
+    "resume_question", "situation_words", "summary_of",
+]

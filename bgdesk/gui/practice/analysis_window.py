@@ -1,0 +1,403 @@
+"""The Analysis window: each player's error rate (equity lost per decision, checker
+play and cube apart), the worst errors with the better choice, and a plot of the bottom player's
+winning chances through the game or match, drawn with QPainter.
+
+The analysis itself (:func:`bgdesk.gui.practice.analysis.analyse`) runs on a worker thread with a
+progress bar; Cancel stops it between two evaluations. ``AnalysisWindow.start(parent, record,
+names, games=None)`` opens the window and starts; tests wait for :attr:`AnalysisWindow.analysis_done`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bgdesk.gui.practice.bot_runner import Cancelled, Runner
+from bgdesk.gui.practice.hint_window import percent_text
+from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
+
+RATING_WORDS = {
+    "Supernatural": QT_TRANSLATE_NOOP("AnalysisWindow", "Supernatural"),
+    "World class": QT_TRANSLATE_NOOP("AnalysisWindow", "World class"),
+    "Expert": QT_TRANSLATE_NOOP("AnalysisWindow", "Expert"),
+    "Advanced": QT_TRANSLATE_NOOP("AnalysisWindow", "Advanced"),
+    "Intermediate": QT_TRANSLATE_NOOP("AnalysisWindow", "Intermediate"),
+    "Casual player": QT_TRANSLATE_NOOP("AnalysisWindow", "Casual player"),
+    "Beginner": QT_TRANSLATE_NOOP("AnalysisWindow", "Beginner"),
+    "Awful": QT_TRANSLATE_NOOP("AnalysisWindow", "Awful"),
+}
+LINE = QColor("#2a6fb0")
+GRID = QColor("#c8c8c8")
+SEPARATOR = QColor("#909090")
+ERROR_COLOURS = (QColor("#e08a00"), QColor("#c02020"))  # error, blunder
+
+
+def number(value: float, decimals: int = 1) -> str:
+    return locale().toString(float(value), "f", decimals)
+
+
+def choice_words(text: str) -> str:
+    """A cube choice as the analysis names it, in words (plays are notation already)."""
+    words = {
+        "no double": AnalysisWindow.tr("No double"),
+        "double": AnalysisWindow.tr("Double"),
+        "double, take": AnalysisWindow.tr("Double, take"),
+        "double, pass": AnalysisWindow.tr("Double, pass"),
+        "too good, pass": AnalysisWindow.tr("Too good to double"),
+        "too good, take": AnalysisWindow.tr("Too good to double"),
+        "take": AnalysisWindow.tr("Take"),
+        "pass": AnalysisWindow.tr("Pass"),
+        "beaver": AnalysisWindow.tr("Beaver"),
+    }
+    return words.get(text, text)
+
+
+def _item(text: str, right: bool = True) -> QTableWidgetItem:
+    it = QTableWidgetItem(text)
+    align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
+    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    return it
+
+
+def _table(columns: int) -> QTableWidget:
+    t = QTableWidget(0, columns)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.verticalHeader().setVisible(False)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+class WinPlot(QWidget):
+    """The bottom player's chance of winning after every play, game after game (0-100 %),
+    with the 50 % line, a line between games, and a dot where an error (orange) or a blunder
+    (red) was made."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("win_plot")
+        self.setMinimumSize(360, 180)
+        self.points: list = []  # (game index, plays so far, chance)
+        self.marks: list = []  # (game index, plays so far, 1 error / 2 blunder)
+        self.name = ""
+
+    def set_data(self, points, marks=(), name: str = "") -> None:
+        self.points = list(points)
+        self.marks = list(marks)
+        self.name = name
+        self.update()
+
+    def plot_rect(self) -> QRectF:
+        fm = self.fontMetrics()
+        left = fm.horizontalAdvance("100%") + 12
+        return QRectF(left, fm.height() + 8, max(10, self.width() - left - 12),
+                      max(10, self.height() - 2 * fm.height() - 20))
+
+    def point_at(self, i: int, chance: float) -> QPointF:
+        r = self.plot_rect()
+        n = max(1, len(self.points) - 1)
+        return QPointF(r.left() + r.width() * i / n, r.bottom() - r.height() * chance)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.plot_rect()
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.base())
+        text_pen = QPen(pal.text().color())
+        fm = self.fontMetrics()
+        # grid: 0, 25, 50, 75, 100 %
+        for k in range(5):
+            y = r.bottom() - r.height() * k / 4
+            p.setPen(QPen(GRID, 1, Qt.PenStyle.SolidLine if k in (0, 4) else Qt.PenStyle.DotLine))
+            if k == 2:
+                p.setPen(QPen(SEPARATOR, 1, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(text_pen)
+            label = f"{25 * k}%"
+            p.drawText(QRectF(0, y - fm.height() / 2, r.left() - 6, fm.height()),
+                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label)
+        p.setPen(text_pen)
+        title = self.tr("Chance that {name} wins the game, after every play").format(name=self.name)
+        p.drawText(QRectF(r.left(), 2, r.width(), fm.height() + 4),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
+        if len(self.points) < 2:
+            p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.tr("Nothing to plot yet."))
+            p.end()
+            return
+        # games: a separator and the game number under the axis
+        index_of = {}
+        game_start = {}
+        for i, (g, k, _c) in enumerate(self.points):
+            index_of[(g, k)] = i
+            game_start.setdefault(g, i)
+        for g, i in game_start.items():
+            x = self.point_at(i, 0).x()
+            if i > 0:
+                p.setPen(QPen(SEPARATOR, 1))
+                p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
+            p.setPen(text_pen)
+            p.drawText(QRectF(x + 2, r.bottom() + 2, 200, fm.height() + 2),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                       self.tr("Game {n}").format(n=g + 1))
+        path = QPainterPath()
+        for i, (g, _k, c) in enumerate(self.points):
+            pt = self.point_at(i, c)
+            if i == 0 or game_start.get(g) == i:
+                path.moveTo(pt)
+            else:
+                path.lineTo(pt)
+        p.setPen(QPen(LINE, 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        for g, k, level in self.marks:
+            i = index_of.get((g, k))
+            if i is None:
+                continue
+            pt = self.point_at(i, self.points[i][2])
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(ERROR_COLOURS[1 if level >= 2 else 0])
+            p.drawEllipse(pt, 4, 4)
+        p.end()
+
+
+class AnalysisWindow(QDialog):
+    """Runs one analysis and shows its results (see the module docstring)."""
+
+    analysis_done = Signal(object)  # the MatchAnalysis, or None when cancelled or failed
+
+    def __init__(self, parent: QWidget | None = None, title: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("AnalysisWindow")
+        self.setModal(False)
+        self.runner = Runner(self, threads=1)
+        self.task = None
+        self.result = None
+        self.error: str = ""
+        self.names = ("", "")
+        self._title = title
+        self.heading = QLabel()
+        self.heading.setObjectName("analysis_heading")
+        f = self.heading.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.2)
+        self.heading.setFont(f)
+        self.status = QLabel()
+        self.status.setObjectName("analysis_status")
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("analysis_progress")
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("analysis_cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        top = QHBoxLayout()
+        top.addWidget(self.progress, 1)
+        top.addWidget(self.cancel_button)
+        self.summary = _table(7)
+        self.summary.setObjectName("analysis_summary")
+        self.worst = _table(7)
+        self.worst.setObjectName("analysis_worst")
+        self.plot = WinPlot()
+        self.summary.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.summary.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.note = QLabel()
+        self.note.setObjectName("analysis_note")
+        self.note.setWordWrap(True)
+        self.worst_label = QLabel()
+        self.plot.setMinimumHeight(200)
+        self.worst.setMinimumHeight(120)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.close)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addLayout(top)
+        lay.addWidget(self.status)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.note)
+        lay.addWidget(self.worst_label)
+        lay.addWidget(self.worst, 3)
+        lay.addWidget(self.plot, 2)
+        lay.addWidget(self.buttons)
+        resize_within_screen(self, 900, 720)
+        self.retranslate_ui()
+
+    # -- texts --------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Analysis"))
+        self.heading.setText(self._title or self.tr("Analysis"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.summary.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Error rate"), self.tr("Checker play"), self.tr("Cube"),
+            self.tr("Decisions"), self.tr("Errors / blunders"), self.tr("Rating")])
+        self.worst.setHorizontalHeaderLabels([
+            self.tr("Game"), self.tr("Move"), self.tr("Player"), self.tr("Decision"),
+            self.tr("Played"), self.tr("Better"), self.tr("Equity lost")])
+        self.worst_label.setText(self.tr("Worst errors (equity lost per point at stake):"))
+        translate_buttons(self.buttons)
+        if self.result is not None:
+            self.show_result(self.result)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- running ------------------------------------------------------------------------------
+    @classmethod
+    def start(cls, parent, record, names, games=None, title: str = "", level: str | None = None):
+        """Open the window and analyse ``games`` (indexes; None: all) of ``record``."""
+        w = cls(parent, title)
+        w.run(record, names, games, level)
+        w.show()
+        w.raise_()
+        return w
+
+    def run(self, record, names, games=None, level: str | None = None) -> None:
+        from bgdesk.gui.practice import analysis
+
+        self.names = tuple(names)
+        self.result = None
+        self.error = ""
+        self.plot.set_data([], [], self.names[0])
+        self.progress.setRange(0, max(1, analysis.count_steps(record, games)))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.cancel_button.setEnabled(True)
+        self.status.setText(self.tr("Analysing… (bgsage, 2-ply)"))
+        kw = {"level": level} if level else {}
+
+        def work(task):
+            try:
+                return analysis.analyse(record, games, names=self.names, progress=task.progress,
+                                        cancelled=task.cancelled, **kw)
+            except analysis.Stop:
+                raise Cancelled() from None
+
+        self.task = task = self.runner.run_task(work, self._done, self._progress)
+        # Closing the program (or the main window) stops the analysis instead of waiting for it.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(task.cancel)
+        if self.parent() is not None:
+            self.parent().destroyed.connect(task.cancel)
+
+    @property
+    def running(self) -> bool:
+        return self.task is not None
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.cancel_button.setEnabled(False)
+            self.status.setText(self.tr("Stopping…"))
+
+    def _done(self, result) -> None:
+        self.task = None
+        self.progress.hide()
+        self.cancel_button.hide()
+        if isinstance(result, Cancelled):
+            self.status.setText(self.tr("Analysis cancelled."))
+            self.analysis_done.emit(None)
+            return
+        if isinstance(result, BaseException):
+            self.error = str(result)
+            self.status.setText(self.tr("The analysis failed: {reason}").format(reason=result))
+            self.analysis_done.emit(None)
+            return
+        self.result = result
+        self.show_result(result)
+        self.analysis_done.emit(result)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.cancel()
+        super().closeEvent(event)
+
+    # -- results ------------------------------------------------------------------------------
+    def show_result(self, result) -> None:
+        names = result.names
+        games = len(result.games)
+        unfinished = sum(1 for g in result.games if not g.complete)
+        text = self.tr("%n game(s) analysed with bgsage.", "", games)
+        if unfinished:
+            text += " " + self.tr("The last game is not over: analysed so far.")
+        self.status.setText(text)
+        self.note.setText(self.tr("Error rates are thousandths of a point lost per decision "
+                                  "(normalized to the cube; in brackets, how many decisions); "
+                                  "lower is better."))
+        t = self.summary
+        t.setRowCount(2)
+        for p in (0, 1):
+            s = result.summary(p)
+            cells = [
+                _item(names[p], right=False),
+                _item(number(s.rate)),
+                _item(self.tr("{rate} ({n})").format(rate=number(s.checker_rate), n=s.checker_decisions)),
+                _item(self.tr("{rate} ({n})").format(rate=number(s.cube_rate), n=s.cube_decisions)),
+                _item(str(s.decisions)),
+                _item(f"{s.errors} / {s.blunders}"),
+                _item(QCoreApplication.translate("AnalysisWindow", RATING_WORDS.get(s.rating, s.rating))
+                      if s.decisions else "–", right=False),
+            ]
+            for col, it in enumerate(cells):
+                t.setItem(p, col, it)
+        t.resizeColumnsToContents()
+        t.setFixedHeight(t.horizontalHeader().height() + t.rowHeight(0) + t.rowHeight(1)
+                         + 2 * t.frameWidth() + 2)
+        rows = result.worst(12)
+        w = self.worst
+        w.setRowCount(len(rows))
+        bold = QFont(w.font())
+        bold.setBold(True)
+        for r, d in enumerate(rows):
+            if d.kind == "play":
+                d1, d2 = sorted(d.dice, reverse=True)
+                what = self.tr("Play {d1}-{d2}").format(d1=d1, d2=d2)
+            elif d.kind == "double":
+                what = self.tr("Cube")
+            else:
+                what = self.tr("Take or pass")
+            cells = [_item(str(d.game + 1)), _item(str(d.move)), _item(names[d.player], right=False),
+                     _item(what, right=False), _item(choice_words(d.chosen), right=False),
+                     _item(choice_words(d.best), right=False), _item(number(d.loss, 3))]
+            for col, it in enumerate(cells):
+                if d.is_blunder:
+                    it.setFont(bold)
+                w.setItem(r, col, it)
+        if not rows:
+            w.setRowCount(1)
+            w.setItem(0, 0, _item(self.tr("No errors."), right=False))
+            w.setSpan(0, 0, 1, 7)
+        w.resizeColumnsToContents()
+        marks = [(d.game, d.move, 2 if d.is_blunder else 1) for d in result.decisions
+                 if d.kind == "play" and d.is_error]
+        self.plot.set_data(result.trace(), marks, names[0])
+
+    def summary_text(self) -> list[str]:
+        """The summary table as lines of text (tests and the clipboard)."""
+        t = self.summary
+        return [" | ".join(t.item(r, c).text() for c in range(t.columnCount()) if t.item(r, c))
+                for r in range(t.rowCount())]
+
+
+__all__ = ["AnalysisWindow", "WinPlot", "choice_words", "number", "percent_text"]

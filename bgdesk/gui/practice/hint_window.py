@@ -1,0 +1,261 @@
+"""The Hint window: the best plays for the roll with their equity and chances, the one
+played marked once it is made; before the roll, the cube hint (No double / Double, take /
+Double, pass with equities); facing a double, whether to take or pass.
+
+The numbers come from :mod:`bgdesk.gui.practice.analysis` on a worker thread (see
+:class:`~bgdesk.gui.practice.menu.Practice`); this window only shows them. Equities are bgsage's
+cubeful equities normalized to the cube (per point at stake), from the side of the player who
+decides; chances are percentages after the play (for plays) or before the roll (for the cube).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
+
+PLAYED_COLOUR = QColor("#ffe9a8")
+BEST_COLOUR = QColor("#dff0d8")
+MAX_ROWS = 12  # plays listed (the played one is added when further down)
+
+
+def equity_text(value: float) -> str:
+    """A signed equity with three decimals in the current language ("+0.123", "-1,000")."""
+    text = locale().toString(float(abs(value)), "f", 3)
+    return ("-" if value < -0.0005 else "+") + text
+
+
+def percent_text(p: float) -> str:
+    return locale().toString(100.0 * float(p), "f", 1) + "%"
+
+
+def proper_words(proper: str) -> str:
+    """The proper cube action (CubeHint.proper) in words."""
+    return {
+        "no double": HintWindow.tr("No double"),
+        "double, take": HintWindow.tr("Double, take"),
+        "double, pass": HintWindow.tr("Double, pass"),
+        "too good, pass": HintWindow.tr("Too good to double: play on"),
+        "too good, take": HintWindow.tr("Too good to double: play on"),
+    }.get(proper, proper)
+
+
+def _item(text: str, align=Qt.AlignmentFlag.AlignRight) -> QTableWidgetItem:
+    it = QTableWidgetItem(text)
+    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    return it
+
+
+def _table(columns: int) -> QTableWidget:
+    t = QTableWidget(0, columns)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.verticalHeader().setVisible(False)
+    t.setAlternatingRowColors(False)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+class HintWindow(QDialog):
+    """Shows one hint at a time: :meth:`show_checker`, :meth:`show_cube`, :meth:`show_take` or
+    :meth:`show_message` (e.g. "Thinking…")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HintWindow")
+        self.setModal(False)
+        self.title = QLabel()
+        self.title.setObjectName("hint_title")
+        f = self.title.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.2)
+        self.title.setFont(f)
+        self.title.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setObjectName("hint_status")
+        self.status.setWordWrap(True)
+        self.plays = _table(8)
+        self.plays.setObjectName("hint_plays")
+        self.cube = _table(3)
+        self.cube.setObjectName("hint_cube")
+        self.note = QLabel()
+        self.note.setObjectName("hint_note")
+        self.note.setWordWrap(True)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(QWidget())  # 0: nothing (a message only)
+        self.stack.addWidget(self.plays)  # 1
+        self.stack.addWidget(self.cube)  # 2
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        translate_buttons(self.buttons)
+        self.buttons.rejected.connect(self.close)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.status)
+        lay.addWidget(self.stack, 1)
+        lay.addWidget(self.note)
+        lay.addWidget(self.buttons)
+        self.hint = None  # the CheckerHint or CubeHint shown
+        self.kind = ""  # "", "checker", "cube", "take"
+        self._args: tuple = ()
+        resize_within_screen(self, 760, 460)
+        self.retranslate_ui()
+
+    # -- texts --------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Hint"))
+        self.plays.setHorizontalHeaderLabels([
+            self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Loss"), self.tr("Win"),
+            self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Backgammons (win / lose)")])
+        self.cube.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Equity"), self.tr("Loss")])
+        translate_buttons(self.buttons)
+        if self.kind == "checker":
+            self.show_checker(*self._args)
+        elif self.kind in ("cube", "take"):
+            getattr(self, f"show_{self.kind}")(*self._args)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- contents -----------------------------------------------------------------------------
+    def show_message(self, title: str, text: str) -> None:
+        self.kind, self.hint, self._args = "", None, ()
+        self.title.setText(title)
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        self.note.clear()
+        self.stack.setCurrentIndex(0)
+
+    def show_checker(self, hint, who: str) -> None:
+        """The plays of ``hint`` (a :class:`~bgdesk.gui.practice.analysis.CheckerHint`) for ``who``."""
+        self.kind, self.hint, self._args = "checker", hint, (hint, who)
+        d1, d2 = sorted(hint.dice, reverse=True)
+        self.title.setText(self.tr("{name} to play {d1}-{d2}").format(name=who, d1=d1, d2=d2))
+        self.status.setVisible(False)
+        rows = list(range(min(MAX_ROWS, len(hint.candidates))))
+        if hint.played is not None and hint.played not in rows:
+            rows.append(hint.played)
+        t = self.plays
+        t.setRowCount(len(rows))
+        bold = QFont(t.font())
+        bold.setBold(True)
+        for r, i in enumerate(rows):
+            c = hint.candidates[i]
+            rank = str(i + 1)
+            if i == hint.played:
+                rank = "▶ " + rank
+            cells = [
+                _item(rank, Qt.AlignmentFlag.AlignLeft),
+                _item(c.play or self.tr("(no move)"), Qt.AlignmentFlag.AlignLeft),
+                _item(equity_text(c.equity)),
+                _item("" if i == 0 else equity_text(c.equity - hint.candidates[0].equity)),
+                _item(percent_text(c.win)),
+                _item(percent_text(c.gammon)),
+                _item(percent_text(c.lose_gammon)),
+                _item(percent_text(c.backgammon) + " / " + percent_text(c.lose_backgammon)),
+            ]
+            for col, it in enumerate(cells):
+                if i == hint.played:
+                    it.setBackground(QBrush(PLAYED_COLOUR))
+                    it.setFont(bold)
+                elif i == 0:
+                    it.setBackground(QBrush(BEST_COLOUR))
+                t.setItem(r, col, it)
+        t.resizeColumnsToContents()
+        self.stack.setCurrentIndex(1)
+        self.note.setText(self._checker_note(hint))
+
+    def _checker_note(self, hint) -> str:
+        if not hint.candidates:
+            return self.tr("No legal move: the roll cannot be played.")
+        if len(hint.candidates) == 1:
+            return self.tr("Forced: there is only one legal play.")
+        if hint.played is None:
+            return self.tr("Equities are per point at stake, after the play, for the player to "
+                           "move; %n play(s) in all.", "", len(hint.candidates))
+        played = hint.candidates[hint.played]
+        if hint.played == 0:
+            return self.tr("You played {play}: the best play.").format(play=played.play)
+        return self.tr("You played {play}: {loss} worse than {best}.").format(
+            play=played.play, loss=locale().toString(hint.candidates[0].equity - played.equity, "f", 3),
+            best=hint.candidates[0].play)
+
+    def set_played(self, board) -> None:
+        """Mark the play that led to ``board`` (after the move)."""
+        if self.kind != "checker" or self.hint is None:
+            return
+        hint = self.hint.with_played(board)
+        if hint.played != self.hint.played:
+            self.show_checker(hint, self._args[1])
+
+    def _cube_rows(self, rows) -> None:
+        t = self.cube
+        t.setRowCount(len(rows))
+        best = max(eq for _label, eq, _is_best in rows)
+        bold = QFont(t.font())
+        bold.setBold(True)
+        for r, (label, eq, is_best) in enumerate(rows):
+            cells = [_item(label, Qt.AlignmentFlag.AlignLeft), _item(equity_text(eq)),
+                     _item("" if eq >= best - 1e-9 else equity_text(eq - best))]
+            for col, it in enumerate(cells):
+                if is_best:
+                    it.setBackground(QBrush(BEST_COLOUR))
+                    it.setFont(bold)
+                t.setItem(r, col, it)
+        t.resizeColumnsToContents()
+        self.stack.setCurrentIndex(2)
+
+    def _chances(self, probs) -> str:
+        w, wg, wbg, lg, lbg = probs
+        return self.tr("Chances before the roll: win {w} (gammon {wg}, backgammon {wbg}), lose {l} "
+                       "(gammon {lg}, backgammon {lbg}).").format(
+            w=percent_text(w), wg=percent_text(wg), wbg=percent_text(wbg), l=percent_text(1 - w),
+            lg=percent_text(lg), lbg=percent_text(lbg))
+
+    def show_cube(self, hint, who: str) -> None:
+        """The doubling decision of ``who``, on roll (a :class:`~bgdesk.gui.practice.analysis.CubeHint`)."""
+        self.kind, self.hint, self._args = "cube", hint, (hint, who)
+        self.title.setText(self.tr("{name}: double or roll?").format(name=who))
+        self.status.setText(self._chances(hint.probs))
+        self.status.setVisible(True)
+        proper = hint.proper
+        self._cube_rows([
+            (self.tr("No double"), hint.nd, not hint.should_double),
+            (self.tr("Double, take"), hint.dt, hint.should_double and hint.should_take),
+            (self.tr("Double, pass"), hint.dp, hint.should_double and not hint.should_take),
+        ])
+        self.note.setText(self.tr("Proper cube action: {action}.").format(action=proper_words(proper)))
+
+    def show_take(self, hint, who: str, doubler: str) -> None:
+        """``who`` answers ``doubler``'s double; ``hint`` is the doubler's cube hint."""
+        self.kind, self.hint, self._args = "take", hint, (hint, who, doubler)
+        self.title.setText(self.tr("{name}: take or pass?").format(name=who))
+        w, wg, wbg, lg, lbg = hint.probs
+        self.status.setText(self._chances((1 - w, lg, lbg, wg, wbg)))
+        self.status.setVisible(True)
+        self._cube_rows([
+            (self.tr("Take"), -hint.dt, hint.should_take),
+            (self.tr("Pass"), -hint.dp, not hint.should_take),
+        ])
+        answer = self.tr("Take") if hint.should_take else self.tr("Pass")
+        self.note.setText(self.tr("Proper answer to {name}'s double: {answer}.").format(
+            name=doubler, answer=answer))
+
+
+__all__ = ["HintWindow", "equity_text", "percent_text", "proper_words"]

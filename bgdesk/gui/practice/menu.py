@@ -1,0 +1,352 @@
+"""Practice tools in the main window: the Practice menu (Hint, Tutor mode, Analyse this
+game, Analyse the match), the banner that shows a computer player's cube actions and answers,
+and the wiring of the bots, the hint window, the tutor and the analysis window to the window's
+controller.
+
+Hints, the tutor and analysis need bgsage. Without it (:func:`bgsage_available` is False) their
+actions stay disabled and their tool tips say what to install; computer players of our own
+levels play either way.
+
+``install_practice(window)`` is called once by the main window; the :class:`Practice` object is
+``window.practice``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QWidget
+
+from bgdesk.gui.practice.bot_runner import BotDriver, Runner
+from bgdesk.gui.i18n import bind
+from bgdesk.gui.prefs import pref, set_pref
+
+CONTEXT = "Practice"
+INSTALL = "pip install bgsage"
+NEEDS_BGSAGE = QT_TRANSLATE_NOOP(
+    "Practice", "Hints, the tutor and analysis need bgsage, which is not installed. "
+                "Install it with: {command}")
+
+
+def bgsage_available() -> bool:
+    """Whether hints, the tutor and analysis can be offered (bgsage imports here)."""
+    from bgdesk.gui.practice import analysis
+
+    return analysis.available()
+
+
+class Toast(QLabel):
+    """A short message over the top of the board (a computer player doubles, takes, passes...)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("bot_banner")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet("QLabel#bot_banner { background: rgba(20, 30, 40, 215); color: white; "
+                           "border-radius: 10px; padding: 10px 18px; font-weight: bold; "
+                           f"font-size: {round(self.font().pointSizeF() * 1.3, 1)}pt; }}")
+        self.hide()
+        self._shown = 0
+        self.history: list[str] = []  # every text shown (tests)
+
+    def show_text(self, text: str, ms: int = 2800) -> None:
+        self.history.append(text)
+        self.setText(text)
+        parent = self.parentWidget()
+        self.ensurePolished()
+        room = max(200, parent.width() - 40)
+        width = self.fontMetrics().horizontalAdvance(text) + 44  # the text and the padding
+        self.setWordWrap(width > room)
+        self.setFixedWidth(min(max(220, width), room))
+        self.setFixedHeight(self.heightForWidth(self.width()) if width > room else self.sizeHint().height())
+        self.move(QPoint((parent.width() - self.width()) // 2, int(parent.height() * 0.2)))
+        self.raise_()
+        self.show()
+        self._shown += 1
+        n = self._shown
+        QTimer.singleShot(ms, self, lambda: self.hide() if self._shown == n else None)
+
+
+class Practice(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.ctl = ctl = window.controller
+        self.runner = Runner(self, threads=1)  # hints and the tutor's checks
+        if ctl.bot_driver is None:
+            ctl.bot_driver = BotDriver(ctl)
+        self.driver = ctl.bot_driver
+        from bgdesk.gui.practice.tutor import Tutor
+
+        self.tutor = Tutor(self)
+        ctl.tutor = self.tutor
+        self.toast = Toast(window.view.viewport())
+        self.driver.announce.connect(self.toast.show_text)
+        self.hint_window = None
+        self.analysis_windows: list = []
+        self._hint_for = None  # (game, events then, start position, dice, mover) of a checker hint
+        self._build_actions()
+        ctl.state_changed.connect(self.update_actions)
+        ctl.state_changed.connect(self._follow_hint)
+        self.update_actions()
+
+    # -- actions ------------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "", checkable: bool = False) -> QAction:
+        a = QAction(self.window)
+        bind(a, CONTEXT, text)
+        a.setCheckable(checkable)
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.setProperty("_practice_tip", tip)
+        a.setProperty("_practice_shortcut", shortcut or "")
+        if checkable:
+            a.toggled.connect(slot)
+        else:
+            a.triggered.connect(lambda _=False: slot())
+        return a
+
+    def _build_actions(self) -> None:
+        w = self.window
+        self.act_hint = self._action(QT_TRANSLATE_NOOP("Practice", "&Hint"), self.hint, "H",
+                                     QT_TRANSLATE_NOOP("Practice", "The best plays for this roll, or "
+                                                       "the cube decision before the roll"))
+        self.act_tutor = self._action(QT_TRANSLATE_NOOP("Practice", "&Tutor mode"), self.set_tutor,
+                                      None, QT_TRANSLATE_NOOP(
+                                          "Practice", "Warn before a play or cube decision that "
+                                                      "loses more equity than the threshold set in "
+                                                      "Settings"), checkable=True)
+        self.act_tutor.setChecked(bool(pref(w.settings, "tutor")))
+        self.act_analyse_game = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Analyse this &game…"), self.analyse_game, None,
+            QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of the "
+                                          "current (or last) game"))
+        self.act_analyse_match = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Analyse the &match…"), self.analyse_match, None,
+            QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of every "
+                                          "game so far"))
+        for a in (self.act_hint, self.act_tutor, self.act_analyse_game, self.act_analyse_match):
+            w.addAction(a)  # shortcuts work while the menu is closed
+        self.menu = QMenu(w)
+        self.menu.setObjectName("practice_menu")
+        bind(self.menu, CONTEXT, QT_TRANSLATE_NOOP("Practice", "&Practice"), "title")
+        self.menu.setToolTipsVisible(True)
+        self.menu.addAction(self.act_hint)
+        self.menu.addAction(self.act_tutor)
+        self.menu.addSeparator()
+        self.menu.addAction(self.act_analyse_game)
+        self.menu.addAction(self.act_analyse_match)
+        self.menu.aboutToShow.connect(self.update_actions)
+        bar = w.menuBar()
+        before = None
+        settings = getattr(w, "act_settings", None)
+        for a in bar.actions():
+            m = a.menu()
+            if m is not None and settings is not None and settings in m.actions():
+                before = a
+                break
+        if before is not None:
+            bar.insertMenu(before, self.menu)
+        else:
+            bar.addMenu(self.menu)
+        tb = w.findChild(QToolBar, "actions")
+        if tb is not None:
+            tb.addSeparator()
+            tb.addAction(self.act_hint)
+
+    def available(self) -> bool:
+        return bgsage_available()
+
+    def update_actions(self) -> None:
+        ok = self.available()
+        ctl = self.ctl
+        in_chouette = getattr(self.window, "chouette", None) is not None
+        m = ctl.match
+        played = bool(m and any(g.events for g in m.games))
+        self.act_hint.setEnabled(ok and ctl.game is not None and not in_chouette)
+        self.act_tutor.setEnabled(ok)
+        self.act_analyse_game.setEnabled(ok and played and not in_chouette)
+        self.act_analyse_match.setEnabled(ok and played and not in_chouette)
+        on = bool(pref(self.window.settings, "tutor"))
+        if self.act_tutor.isChecked() != on:
+            self.act_tutor.blockSignals(True)
+            self.act_tutor.setChecked(on)
+            self.act_tutor.blockSignals(False)
+        for a in (self.act_hint, self.act_tutor, self.act_analyse_game, self.act_analyse_match):
+            shortcut = a.property("_practice_shortcut")
+            suffix = f" ({QKeySequence(shortcut).toString()})" if shortcut else ""
+            if ok:
+                bind(a, CONTEXT, a.property("_practice_tip"), "tip", suffix=suffix)
+                bind(a, CONTEXT, a.property("_practice_tip"), "status")
+            else:
+                bind(a, CONTEXT, NEEDS_BGSAGE, "tip", fmt={"command": INSTALL})
+                bind(a, CONTEXT, NEEDS_BGSAGE, "status", fmt={"command": INSTALL})
+
+    def set_tutor(self, on: bool) -> None:
+        w = self.window
+        set_pref(w.settings, "tutor", bool(on))
+        persist = getattr(w, "_persist_settings", None)
+        if persist is not None:
+            persist()
+        w.show_message(self.tr("Tutor mode on: decisions that lose equity are questioned.") if on
+                       else self.tr("Tutor mode off."))
+
+    def _refuse(self) -> bool:
+        if self.available():
+            return False
+        self.window.show_message(self.tr("Hints, the tutor and analysis need bgsage, which is not "
+                                          "installed. Install it with: {command}").format(command=INSTALL))
+        return True
+
+    # -- hints --------------------------------------------------------------------------------
+    def _hint_window(self):
+        from bgdesk.gui.practice.hint_window import HintWindow
+
+        if self.hint_window is None:
+            self.hint_window = HintWindow(self.window)
+        self.hint_window.show()
+        self.hint_window.raise_()
+        return self.hint_window
+
+    def hint(self) -> None:
+        """Show the hint for the decision the player to act faces now (computed off the GUI
+        thread)."""
+        if self._refuse():
+            return
+        from bgdesk.bots import CubeState
+        from bgdesk.engine.game import Phase
+        from bgdesk.gui.practice import analysis
+
+        ctl = self.ctl
+        g = ctl.game
+        w = self._hint_window()
+        title = self.tr("Hint")
+        if g is None or g.is_over or getattr(self.window, "chouette", None) is not None:
+            w.show_message(title, self.tr("There is no decision to give a hint for right now."))
+            return
+        thinking = self.tr("Thinking…")
+        self._hint_for = None
+        actor = 1 - g.on_roll if g.phase is Phase.DOUBLE_OFFERED else g.on_roll
+        if ctl.is_bot_seat(actor):
+            w.show_message(title, self.tr("{name} (computer) is to play: hints are for the people "
+                                          "at the board.").format(name=ctl.name(actor)))
+            return
+        if g.phase is Phase.MOVING and ctl.turn is not None:
+            turn, mover = ctl.turn, g.on_roll
+            start, dice = turn.start, turn.dice
+            board = turn.position.board if turn.is_complete and turn.steps else None
+            state = CubeState.from_game(g, mover)
+            name = ctl.name(mover)
+            self._hint_for = (g, len(g.events), start, dice, mover)
+            w.show_message(self.tr("{name} to play {d1}-{d2}").format(
+                name=name, d1=max(dice), d2=min(dice)), thinking)
+            self._ask(g, lambda: analysis.checker_hint(start, dice, state, played_board=board),
+                      lambda h: w.show_checker(h, name))
+            return
+        if g.phase is Phase.BEFORE_ROLL:
+            p = g.on_roll
+            state = CubeState.from_game(g, p)
+            if not (g.can_double(p) and analysis.may_double_usefully(state)):
+                w.show_message(title, self.tr("{name} cannot usefully double now: roll the dice.")
+                               .format(name=ctl.name(p)))
+                return
+            w.show_message(self.tr("{name}: double or roll?").format(name=ctl.name(p)), thinking)
+            self._ask(g, lambda: analysis.cube_hint(state), lambda h: w.show_cube(h, ctl.name(p)))
+            return
+        if g.phase is Phase.DOUBLE_OFFERED:
+            doubler = g.on_roll
+            state = CubeState.from_game(g, doubler)
+            w.show_message(self.tr("{name}: take or pass?").format(name=ctl.name(1 - doubler)), thinking)
+            self._ask(g, lambda: analysis.cube_hint(state),
+                      lambda h: w.show_take(h, ctl.name(1 - doubler), ctl.name(doubler)))
+            return
+        w.show_message(title, self.tr("Roll the dice first: hints are for a roll to play or a "
+                                       "cube decision."))
+
+    def _ask(self, game, compute, show) -> None:
+        def done(result) -> None:
+            if self.ctl.game is not game or self.hint_window is None:
+                return  # a new game meanwhile
+            if isinstance(result, BaseException):
+                self.hint_window.show_message(self.tr("Hint"), self.tr(
+                    "No hint: bgsage could not evaluate this position ({reason}).").format(reason=result))
+                return
+            show(result)
+            self._follow_hint()
+
+        self.runner.run(compute, done)
+
+    def _follow_hint(self) -> None:
+        """Mark the play made on the roll the hint is about (as soon as it is complete)."""
+        w, info = self.hint_window, self._hint_for
+        if w is None or info is None or w.kind != "checker":
+            return
+        game, n, start, dice, mover = info
+        ctl = self.ctl
+        if ctl.game is not game:
+            return
+        turn = ctl.turn
+        if turn is not None and turn.start == start and tuple(turn.dice) == tuple(dice):
+            if turn.is_complete and turn.steps:
+                w.set_played(turn.position.board)
+            return
+        events = game.events
+        if len(events) > n and events[n].player == mover and events[n].steps is not None:
+            want = Counter(tuple(s) for s in events[n].steps)
+            for play in start.legal_plays(*dice):
+                if Counter(play.steps) == want:
+                    w.set_played(play.result_board)
+                    break
+
+    # -- analysis -----------------------------------------------------------------------------
+    def _games_with_plays(self) -> list[int]:
+        m = self.ctl.match
+        if m is None:
+            return []
+        from bgdesk.engine import EventKind
+
+        return [i for i, g in enumerate(m.games) if any(e.kind is EventKind.PLAY for e in g.events)]
+
+    def analyse_game(self):
+        """Analyse the current game (or the last one that has plays)."""
+        if self._refuse():
+            return None
+        games = self._games_with_plays()
+        if not games:
+            self.window.show_message(self.tr("Nothing to analyse yet: no play has been made."))
+            return None
+        i = games[-1]
+        return self._analyse([i], self.tr("Analysis of game {n}").format(n=i + 1))
+
+    def analyse_match(self):
+        if self._refuse():
+            return None
+        games = self._games_with_plays()
+        if not games:
+            self.window.show_message(self.tr("Nothing to analyse yet: no play has been made."))
+            return None
+        m = self.ctl.match
+        title = (self.tr("Analysis of the match to {n}").format(n=m.length) if m.length
+                 else self.tr("Analysis of the money session"))
+        return self._analyse(games, title)
+
+    def _analyse(self, games, title: str):
+        from bgdesk.gui.practice.analysis_window import AnalysisWindow
+
+        record = self.ctl.match.record()
+        win = AnalysisWindow.start(self.window, record, self.ctl.names, games, title)
+        self.analysis_windows = [a for a in self.analysis_windows if a.isVisible()] + [win]
+        return win
+
+
+def install_practice(window) -> Practice:
+    """Add the practice tools to ``window`` (a :class:`~bgdesk.gui.window.mainwindow.MainWindow`)."""
+    window.practice = Practice(window)
+    return window.practice
+
+
+__all__ = ["INSTALL", "Practice", "Toast", "bgsage_available", "install_practice"]

@@ -1,0 +1,668 @@
+"""Records, interoperability and fair dice in the main window.
+
+:func:`install_interop` gives a :class:`~bgdesk.gui.window.mainwindow.MainWindow` what this issue adds,
+kept in one :class:`InteropTools` object (``window.interop``) so the window's own module only calls it:
+
+- **File**: Export the match or money session as a .mat file (GNU Backgammon's and XG's text
+  format, written atomically), Import a .mat file (size checked first, read and checked in a
+  worker thread, any error shown with its line; nothing else is touched) into a replay viewer,
+  and Replay the match being played.
+- **Edit**: Copy the position (XGID and GNUbg ID, or either alone), Paste a position (XGID, GNUbg
+  ID, Position ID, or GNU Backgammon's board printout) to play on from it, Edit position… (the
+  position editor), Copy the move list (also Ctrl+C on the move list, its context menu and a
+  Copy button under it).
+- **Fair dice**: new matches get :class:`~bgdesk.engine.fairdice.FairDice` (through the
+  controller's ``dice_factory``); the commitment is shown in the status bar before the first roll,
+  the seed is revealed when the match ends (or when another match replaces it), and
+  Game > Dice fairness… shows both with a Verify button. With the setting
+  ``play.dice_source = "manual"`` the dice are asked for instead (:mod:`bgdesk.gui.records.manual_dice`).
+- **Dice statistics** (Tools menu): :class:`~bgdesk.gui.records.dice_stats_window.DiceStatsWindow`.
+
+The action methods take the path or text as an argument so tests can bypass the file dialogs
+and the clipboard.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
+
+from bgdesk.engine.dice import ManualDice, SeededDice
+from bgdesk.engine.errors import BgdeskError
+from bgdesk.engine.fairdice import FairDice
+from bgdesk.engine.game import Game
+from bgdesk.engine.matchid import game_ids
+from bgdesk.engine.matfile import MAX_MAT_BYTES, export_mat, import_mat
+from bgdesk.engine.positiontext import position_text, read_position_text
+from bgdesk.engine.replay import match_frames, move_list_text
+from bgdesk.engine.xgid import game_xgid
+from bgdesk.gui.i18n import Context, bind, on_language_changed
+from bgdesk.gui.records.manual_dice import PromptDice, ask_for_controller
+from bgdesk.gui.prefs import pref
+
+Interop = Context("Interop")
+
+
+
+def dice_kind(source) -> str:
+    if isinstance(source, FairDice):
+        return "fair"
+    if isinstance(source, SeededDice):
+        return "seeded"
+    if isinstance(source, (ManualDice, PromptDice)):
+        return "manual"
+    return "other"
+
+
+def fair_record(match):
+    """``match.record()``, with the fair-dice seed once it is revealed."""
+    rec = match.record()
+    src = match.dice
+    seed = getattr(src, "revealed_seed", None)
+    d = rec.dice
+    if (seed is not None and isinstance(d, dict) and d.get("kind") == "fair" and "seed" not in d
+            and d.get("commitment") == getattr(src, "commitment", None)):
+        rec = replace(rec, dice={**d, "seed": seed})
+    return rec
+
+
+def sentence(reason) -> str:
+    """An error's text as a sentence: capital first letter, full stop."""
+    text = str(reason).strip()
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def safe_file_name(text: str) -> str:
+    return re.sub(r"[^\w.-]+", "-", text).strip("-") or "match"
+
+
+# --------------------------------------------------------------------------------------------
+# Reading a .mat file off the GUI thread
+
+
+class _ImportSignals(QObject):
+    done = Signal(str, object, object)  # path, MatchRecord, frames
+    failed = Signal(str, str)  # path, message
+
+
+class MatImportTask(QRunnable):
+    """Read, parse and replay a .mat file in a worker thread; report by a signal."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.path = path
+        self.signals = _ImportSignals()
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            with open(self.path, "rb") as f:
+                data = f.read(MAX_MAT_BYTES + 1)
+            record = import_mat(data)
+            frames = match_frames(record)
+        except OSError as e:
+            self.signals.failed.emit(self.path, e.strerror or str(e))
+            return
+        except (BgdeskError, ValueError) as e:
+            self.signals.failed.emit(self.path, str(e))
+            return
+        except Exception as e:  # never let a hostile file take the program down
+            self.signals.failed.emit(self.path, Interop.tr("it could not be read ({kind})").format(
+                kind=type(e).__name__))
+            return
+        self.signals.done.emit(self.path, record, frames)
+
+
+# --------------------------------------------------------------------------------------------
+# The window's part
+
+
+class InteropTools(QObject):
+    imported = Signal(object)  # the ReplayWindow opened for an imported file
+    import_failed = Signal(str)  # the message shown
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.replays: list = []
+        self.previous = None  # the last match replaced while its fair dice were in play
+        self.dice_stats = None
+        self.last_message = ""
+        self._match = None
+        self._tasks: list[MatImportTask] = []
+        self.last_dir = str(Path.home())
+        self.controller.dice_factory = self.make_dice
+        self._build_actions()
+        self._build_status()
+        self._extend_move_list()
+        self.controller.state_changed.connect(self._state_changed)
+        on_language_changed(self._language_changed)
+
+    def _language_changed(self, _lang: str) -> None:
+        self._update_dice_button()
+
+    # -- building ----------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "", shortcuts=None) -> QAction:
+        """An action whose ``text`` and ``tip`` (English, marked with QT_TRANSLATE_NOOP) follow
+        the language, also when it changes while the window is open."""
+        a = QAction(self.window)
+        bind(a, "Interop", text)
+        keys = shortcuts or ([shortcut] if shortcut else [])
+        if keys:
+            a.setShortcuts([QKeySequence(k) for k in keys])
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if tip:
+            bind(a, "Interop", tip, "tip")
+            bind(a, "Interop", tip, "status")
+        a.triggered.connect(lambda _=False: slot())
+        return a
+
+    def _build_actions(self) -> None:
+        w = self.window
+        act = self._action
+        bar = w.menuBar()
+        first = bar.actions()[0] if bar.actions() else None
+        self.file_menu = QMenu(w)
+        bind(self.file_menu, "Interop", QT_TRANSLATE_NOOP("Interop", "&File"), "title")
+        self.act_export = act(
+            QT_TRANSLATE_NOOP("Interop", "&Export match (.mat)…"), self.export_mat, "Ctrl+Shift+E",
+            QT_TRANSLATE_NOOP("Interop", "Save this match or money session as a .mat file "
+                                         "(GNU Backgammon, eXtreme Gammon)"))
+        self.act_import = act(
+            QT_TRANSLATE_NOOP("Interop", "&Import .mat and replay…"), self.import_mat,
+            QKeySequence.StandardKey.Open,
+            QT_TRANSLATE_NOOP("Interop", "Read a .mat file and step through its games"))
+        self.act_replay = act(
+            QT_TRANSLATE_NOOP("Interop", "&Replay this match"), self.replay_current, "F7",
+            QT_TRANSLATE_NOOP("Interop", "Step through every move of the match being played"))
+        for a in (self.act_export, self.act_import, self.act_replay):
+            self.file_menu.addAction(a)
+        bar.insertMenu(first, self.file_menu) if first is not None else bar.addMenu(self.file_menu)
+
+        self.edit_menu = QMenu(w)
+        bind(self.edit_menu, "Interop", QT_TRANSLATE_NOOP("Interop", "&Edit"), "title")
+        self.act_copy_position = act(
+            QT_TRANSLATE_NOOP("Interop", "&Copy position (XGID and GNUbg ID)"), self.copy_position,
+            "Ctrl+Shift+C",
+            QT_TRANSLATE_NOOP("Interop", "Copy the position and match state for GNU Backgammon or "
+                                         "eXtreme Gammon"))
+        self.act_copy_xgid = act(
+            QT_TRANSLATE_NOOP("Interop", "Copy &XGID"), lambda: self.copy_position("xgid"),
+            tip=QT_TRANSLATE_NOOP("Interop", "Copy the XGID of the position"))
+        self.act_copy_gnubg = act(
+            QT_TRANSLATE_NOOP("Interop", "Copy &GNUbg ID"), lambda: self.copy_position("gnubg"),
+            tip=QT_TRANSLATE_NOOP("Interop", "Copy the Position ID and Match ID"))
+        self.act_paste_position = act(
+            QT_TRANSLATE_NOOP("Interop", "&Paste position"), self.paste_position,
+            shortcuts=["Ctrl+Shift+V", "Ctrl+V"],
+            tip=QT_TRANSLATE_NOOP("Interop", "Set up the position from an XGID, GNUbg ID or "
+                                             "Position ID and play on"))
+        self.act_edit_position = act(
+            QT_TRANSLATE_NOOP("Interop", "&Edit position…"), self.edit_position, "Ctrl+E",
+            QT_TRANSLATE_NOOP("Interop", "Set up any position, cube, score and dice"))
+        for a in (self.act_copy_position, self.act_copy_xgid, self.act_copy_gnubg,
+                  self.act_paste_position):
+            self.edit_menu.addAction(a)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.act_edit_position)
+        self.edit_menu.addSeparator()
+        # The Game menu is the first menu after File; Edit goes right after it.
+        actions = bar.actions()
+        index = actions.index(self.file_menu.menuAction())
+        after = actions[index + 2] if index + 2 < len(actions) else None
+        bar.insertMenu(after, self.edit_menu) if after is not None else bar.addMenu(self.edit_menu)
+
+        self.act_fairness = act(
+            QT_TRANSLATE_NOOP("Interop", "Dice &fairness…"), self.show_fairness, None,
+            QT_TRANSLATE_NOOP("Interop", "The commitment to this match's dice, the seed after the "
+                                         "match, and a check of every roll"))
+        self.act_dice_stats = act(
+            QT_TRANSLATE_NOOP("Interop", "&Dice statistics…"), self.show_dice_stats, None,
+            QT_TRANSLATE_NOOP("Interop", "Each player's rolls against fair dice"))
+        quit_action = getattr(w, "act_quit", None)
+        game_menu = self._menu_holding(quit_action)
+        if game_menu is not None:
+            game_menu.insertAction(quit_action, self.act_fairness)
+            game_menu.insertSeparator(quit_action)
+        else:
+            self.edit_menu.addAction(self.act_fairness)
+        tools = self._menu_holding(getattr(w, "act_stats", None))
+        (tools or self.edit_menu).addAction(self.act_dice_stats)
+        self.edit_menu.aboutToShow.connect(self.update_actions)
+        self.file_menu.aboutToShow.connect(self.update_actions)
+
+    @staticmethod
+    def _menu_holding(action):
+        if action is None:
+            return None
+        for obj in action.associatedObjects():
+            if isinstance(obj, QMenu):
+                return obj
+        return None
+
+    def _build_status(self) -> None:
+        self.dice_button = QToolButton()
+        self.dice_button.setObjectName("dice_commitment")
+        self.dice_button.setAutoRaise(True)
+        self.dice_button.clicked.connect(self.show_fairness)
+        self.window.statusBar().addPermanentWidget(self.dice_button)
+
+    def _extend_move_list(self) -> None:
+        ml = getattr(self.window, "move_list", None)
+        if ml is None:
+            return
+        self.act_copy_moves = QAction(ml)
+        bind(self.act_copy_moves, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy &move list"))
+        self.act_copy_moves.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
+        self.act_copy_moves.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        copy_tip = QT_TRANSLATE_NOOP("Interop", "Copy every game's moves as text")
+        bind(self.act_copy_moves, "Interop", copy_tip, "status")
+        self.act_copy_moves.triggered.connect(lambda _=False: self.copy_move_list())
+        ml.addAction(self.act_copy_moves)
+        ml.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.edit_menu.addAction(self.act_copy_moves)
+        lay = ml.parentWidget().layout() if ml.parentWidget() is not None else None
+        if lay is not None:
+            row = QWidget()
+            rl = QHBoxLayout(row)
+            rl.setContentsMargins(0, 0, 0, 0)
+            self.copy_moves_button = QPushButton()
+            bind(self.copy_moves_button, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy moves"))
+            self.copy_moves_button.setObjectName("copy_moves")
+            bind(self.copy_moves_button, "Interop", copy_tip, "tip")
+            self.copy_moves_button.clicked.connect(lambda: self.copy_move_list())
+            self.replay_button = QPushButton()
+            bind(self.replay_button, "Interop", QT_TRANSLATE_NOOP("Interop", "Replay"))
+            bind(self.replay_button, "Interop",
+                 QT_TRANSLATE_NOOP("Interop", "Step through every move of this match"), "tip")
+            self.replay_button.clicked.connect(lambda: self.replay_current())
+            rl.addWidget(self.copy_moves_button)
+            rl.addWidget(self.replay_button)
+            rl.addStretch(1)
+            lay.insertWidget(lay.indexOf(ml) + 1, row)
+
+    # -- state -------------------------------------------------------------------------------
+    def _busy(self) -> bool:
+        """True while the window shows a chouette (the match actions are off then)."""
+        return getattr(self.window, "chouette", None) is not None
+
+    def update_actions(self) -> None:
+        ctl = self.controller
+        g = ctl.game
+        free = not self._busy()
+        has_game = g is not None and free
+        for a in (self.act_copy_position, self.act_copy_gnubg):
+            a.setEnabled(has_game)
+        self.act_copy_xgid.setEnabled(has_game and not g.is_over)
+        self.act_paste_position.setEnabled(free)
+        self.act_edit_position.setEnabled(free)
+        has_events = ctl.match is not None and any(gm.events for gm in ctl.match.games)
+        self.act_export.setEnabled(free and has_events)
+        self.act_replay.setEnabled(free and has_events)
+
+    def _state_changed(self) -> None:
+        m = self.controller.match
+        if m is not self._match:
+            old, self._match = self._match, m
+            # A match replaced (a new match, a pasted or edited position): its dice are out of
+            # play, so its seed can be shown.
+            if old is not None and isinstance(old.dice, FairDice) and not old.dice.revealed \
+                    and old.dice.rolls > 0:
+                old.dice.reveal()
+                self.previous = old
+        if m is not None:
+            if type(m.dice) is ManualDice:  # resumed with dice entered by hand: ask again
+                self.controller.set_dice_source(PromptDice(ask_for_controller(self.window), m.dice))
+            if m.is_over and isinstance(m.dice, FairDice) and not m.dice.revealed:
+                # Before the autosave archives the match, so the record carries the seed.
+                m.dice.reveal()
+                self.previous = None
+        self._update_dice_button()
+        self.update_actions()
+        if self.dice_stats is not None and self.dice_stats.isVisible():
+            self.dice_stats.set_source(self.controller.match, self.controller.names)
+
+    def _update_dice_button(self) -> None:
+        m = self.controller.match
+        b = self.dice_button
+        src = m.dice if m is not None else None
+        kind = dice_kind(src)
+        if kind == "fair":
+            if src.revealed:
+                b.setText(Interop.tr("Dice seed revealed: verify"))
+                b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
+                                        "every roll against the commitment."))
+            else:
+                b.setText(Interop.tr("Dice commitment {short}…").format(short=src.commitment[:16]))
+                b.setToolTip(Interop.tr("Fair dice: every roll of this match is fixed by a secret seed "
+                                        "whose SHA-256 hash is {hash}. The seed is revealed when the match "
+                                        "is over. Click for details.").format(hash=src.commitment))
+        elif kind == "manual":
+            b.setText(Interop.tr("Dice entered by hand"))
+            b.setToolTip(Interop.tr("You enter every roll (Settings > Play > Dice)."))
+        elif kind == "seeded":
+            b.setText(Interop.tr("Seeded dice"))
+            b.setToolTip(Interop.tr("Pseudo-random dice from a seed, without a commitment."))
+        else:
+            b.setText("")
+            b.setToolTip("")
+        b.setVisible(bool(b.text()))
+
+    # -- dice --------------------------------------------------------------------------------
+    def new_dice(self):
+        """The dice for a match that starts now: asked for by hand when the settings say so,
+        else fair dice committed to before the first roll."""
+        if pref(self.window.settings, "dice_source", "random") == "manual":
+            return PromptDice(ask_for_controller(self.window))
+        return FairDice()
+
+    def make_dice(self, config):
+        """The controller's ``dice_factory``: a seed in the config (tests, the self-test) gives
+        seeded dice, as before."""
+        if getattr(config, "seed", None) is not None:
+            return SeededDice(config.seed)
+        return self.new_dice()
+
+    def _rules(self):
+        from bgdesk.gui.match.persistence import rules_from_settings
+
+        g = self.controller.game
+        return g.rules if g is not None else rules_from_settings(self.window.settings)
+
+    # -- messages ----------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        self.last_message = text
+        self.window.show_message(text)
+
+    def warn(self, title: str, text: str) -> None:
+        """A clear message that does not block (tests read ``last_message``)."""
+        self.say(text)
+        if getattr(self.window, "prompt_driver", None) is not None:
+            return  # scripted: the message is in the status bar and in last_message
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("interop_message")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.message_box = box
+
+    # -- clipboard ---------------------------------------------------------------------------
+    def position_text(self, which: str = "both") -> str:
+        g = self.controller.game
+        if g is None:
+            raise BgdeskError(Interop.tr("there is no game to copy"))
+        if which == "xgid":
+            return game_xgid(g) + "\n"
+        if which == "gnubg":
+            pid, mid = game_ids(g)
+            return f"GNUbg ID: {pid}:{mid}\n"
+        return position_text(g)
+
+    def copy_position(self, which: str = "both") -> str | None:
+        """Copy the position and match state (as it stands before the roll being played)."""
+        if self._busy():
+            self.say(Interop.tr("Copying a position is for matches; leave the chouette first."))
+            return None
+        try:
+            text = self.position_text(which)
+        except BgdeskError as e:
+            self.warn(Interop.tr("Copy position"),
+                      Interop.tr("Nothing was copied. {reason}").format(reason=sentence(e)))
+            return None
+        QGuiApplication.clipboard().setText(text)
+        shown = " · ".join(line for line in text.splitlines() if line)
+        self.say(Interop.tr("Copied {text}").format(text=shown))
+        return text
+
+    def paste_position(self, text: str | None = None) -> bool:
+        """Set up the game from pasted text and play on from it. Bad text changes nothing."""
+        if self._busy():
+            self.say(Interop.tr("Pasting a position is for matches; leave the chouette first."))
+            return False
+        if text is None:
+            text = QGuiApplication.clipboard().text()
+        if not text or not text.strip():
+            self.warn(Interop.tr("Paste position"),
+                      Interop.tr("The clipboard holds no text: copy an XGID or a GNUbg ID "
+                                 "first. Nothing was changed."))
+            return False
+        try:
+            game = read_position_text(text, self._rules(), self.new_dice())
+        except BgdeskError as e:
+            self.warn(Interop.tr("Paste position"),
+                      Interop.tr("{reason} Nothing was changed.").format(reason=sentence(e)))
+            return False
+        if not self.play_from(game):
+            return False
+        self.say(Interop.tr("Position set up from the pasted text: {where}. Play on from here.").format(
+            where=self._where(game)))
+        return True
+
+    def _where(self, game: Game) -> str:
+        ctl = self.controller
+        if game.match_length:
+            text = Interop.tr("match to {n}, {a} {sa}, {b} {sb}").format(
+                n=game.match_length, a=ctl.names[0], sa=game.score[0], b=ctl.names[1], sb=game.score[1])
+        else:
+            text = Interop.tr("money play")
+        if game.on_roll in (0, 1):
+            text += ", " + Interop.tr("{name} on roll").format(name=ctl.names[game.on_roll])
+        return text
+
+    def play_from(self, game: Game) -> bool:
+        """Make ``game`` the controller's game (a new one-game match at its score)."""
+        try:
+            self.controller.set_up(game, self.controller.names)
+        except (BgdeskError, ValueError) as e:
+            self.warn(Interop.tr("Set up position"), Interop.tr("This cannot be played. {reason} Nothing was "
+                                                                "changed.").format(reason=sentence(e)))
+            return False
+        return True
+
+    def edit_position(self, driver=None):
+        """Open the position editor on the current game; play on from what it sets up."""
+        from bgdesk.gui.records.position_editor import PositionEditor
+
+        if self._busy():
+            self.say(Interop.tr("The position editor is for matches; leave the chouette first."))
+            return None
+        ctl = self.controller
+        game = PositionEditor.edit(self.window, self.window.settings, ctl.game, ctl.names,
+                                   self._rules(), self.new_dice(),
+                                   driver=driver if driver is not None else self.window.prompt_driver)
+        if game is None:
+            return None
+        if not self.play_from(game):
+            return None
+        self.say(Interop.tr("Position set up: {where}. Play on from here.").format(where=self._where(game)))
+        return game
+
+    def move_list_text(self) -> str:
+        m = self.controller.match
+        if m is None:
+            return ""
+        return move_list_text(m.record(), self.controller.names)
+
+    def copy_move_list(self) -> str:
+        text = self.move_list_text()
+        QGuiApplication.clipboard().setText(text)
+        self.say(Interop.tr("The move list is on the clipboard."))
+        return text
+
+    # -- files -------------------------------------------------------------------------------
+    def _default_name(self) -> str:
+        n0, n1 = self.controller.names
+        return f"{safe_file_name(n0)}-{safe_file_name(n1)}-{date.today():%Y-%m-%d}.mat"
+
+    def export_mat(self, path: str | os.PathLike | None = None) -> bool:
+        """Write the match (or money session) as .mat text, atomically."""
+        from bgdesk.storage.atomic import atomic_write_text
+
+        m = self.controller.match
+        if m is None:
+            return False
+        try:
+            text = export_mat(fair_record(m), names=self.controller.names,
+                              date=f"{date.today():%Y.%m.%d}")
+        except (BgdeskError, ValueError) as e:
+            self.warn(Interop.tr("Export"),
+                      Interop.tr("This match cannot be written as a .mat file. {reason}").format(
+                          reason=sentence(e)))
+            return False
+        if path is None:
+            path, _filter = QFileDialog.getSaveFileName(
+                self.window, Interop.tr("Export match"), os.path.join(self.last_dir, self._default_name()),
+                Interop.tr("Match files (*.mat);;All files (*)"))
+            if not path:
+                return False
+        path = Path(path)
+        try:
+            atomic_write_text(path, text)
+        except OSError as e:
+            self.warn(Interop.tr("Export"), Interop.tr("{path} could not be written: {reason}.").format(
+                path=path, reason=e.strerror or e))
+            return False
+        self.last_dir = str(path.parent)
+        self.say(Interop.tr("Exported to {path}.").format(path=path))
+        return True
+
+    def import_mat(self, path: str | os.PathLike | None = None) -> bool:
+        """Start reading a .mat file; the replay viewer opens when it has been checked
+        (``imported`` signal), or the error is shown (``import_failed``). Returns whether the
+        reading started."""
+        if path is None:
+            path, _filter = QFileDialog.getOpenFileName(
+                self.window, Interop.tr("Import match"), self.last_dir,
+                Interop.tr("Match files (*.mat *.txt);;All files (*)"))
+            if not path:
+                return False
+        path = str(path)
+        name = os.path.basename(path)
+        try:
+            size = os.stat(path).st_size
+        except OSError as e:
+            self._import_error(path, e.strerror or str(e))
+            return False
+        if size > MAX_MAT_BYTES:
+            self._import_error(path, Interop.tr("the file is {size:.1f} MB; a .mat file is a few kilobytes "
+                                                "(at most {limit} MB are read)").format(
+                size=size / 1024 / 1024, limit=MAX_MAT_BYTES // (1024 * 1024)))
+            return False
+        task = MatImportTask(path)
+        task.signals.done.connect(self._imported)
+        task.signals.failed.connect(self._import_error)
+        self._tasks.append(task)
+        self.say(Interop.tr("Reading {name}…").format(name=name))
+        QThreadPool.globalInstance().start(task)
+        return True
+
+    def _forget_task(self, path: str) -> None:
+        self._tasks = [t for t in self._tasks if t.path != path]
+
+    def _import_error(self, path: str, reason: str) -> None:
+        self._forget_task(path)
+        text = Interop.tr("{name} could not be imported. {reason} Nothing was changed.").format(
+            name=os.path.basename(path), reason=sentence(reason))
+        self.warn(Interop.tr("Import"), text)
+        self.import_failed.emit(text)
+
+    def _imported(self, path: str, record, frames) -> None:
+        self._forget_task(path)
+        self.last_dir = str(Path(path).parent)
+        win = self.open_replay(record, frames=frames,
+                               title=Interop.tr("Replay: {name}").format(name=os.path.basename(path)))
+        self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.", "",
+                            len(record.games)).format(name=os.path.basename(path)))
+        self.imported.emit(win)
+
+    def open_replay(self, record, names=None, frames=None, title=None):
+        from bgdesk.gui.records.replay_window import ReplayWindow
+
+        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title)
+        self.replays = [r for r in self.replays if r.isVisible()] + [win]
+        win.show()
+        win.raise_()
+        win.activateWindow()
+        return win
+
+    def replay_current(self):
+        """The match being played, in the replay viewer (from its start)."""
+        m = self.controller.match
+        if m is None or self._busy():
+            return None
+        try:
+            return self.open_replay(fair_record(m), self.controller.names,
+                                    title=Interop.tr("Replay: this match"))
+        except (BgdeskError, ValueError) as e:
+            self.warn(Interop.tr("Replay"), str(e))
+            return None
+
+    # -- fair dice and statistics ------------------------------------------------------------
+    def fairness_entries(self) -> list:
+        from bgdesk.gui.records.fairness_dialog import FairnessEntry
+
+        out = []
+        for match, title in ((self.controller.match, Interop.tr("This match")),
+                             (self.previous, Interop.tr("The previous match"))):
+            if match is None or (out and match is self.controller.match):
+                continue
+            src = match.dice
+            kind = dice_kind(src)
+            entry = FairnessEntry(title=title, kind=kind, rolls=getattr(src, "rolls", 0))
+            if kind == "fair":
+                entry.commitment = src.commitment
+                entry.seed = src.revealed_seed
+                entry.record = fair_record(match)
+                if src.revealed_seed is None and match.length:
+                    entry.note = Interop.tr("Write the commitment down (or copy it) now; after the "
+                                            "match, check that the revealed seed gives it.")
+                elif src.revealed_seed is None:
+                    entry.note = Interop.tr("A money session has no end of its own: its seed is "
+                                            "revealed when a new match or session replaces it.")
+            out.append(entry)
+        return out
+
+    def show_fairness(self, driver=None):
+        from bgdesk.gui.records.fairness_dialog import DiceFairnessDialog
+
+        return DiceFairnessDialog.show_for(self.window, self.fairness_entries(),
+                                           driver=driver if driver is not None else self.window.prompt_driver)
+
+    def show_dice_stats(self):
+        from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
+
+        if self.dice_stats is not None and self.dice_stats.isVisible():
+            self.dice_stats.set_source(self.controller.match, self.controller.names)
+            self.dice_stats.raise_()
+            return self.dice_stats
+        self.dice_stats = DiceStatsWindow.show_for(self.window, self.controller.match,
+                                                   self.controller.names)
+        return self.dice_stats
+
+
+def install_interop(window) -> InteropTools:
+    """Add this issue's menus, status and panels to ``window`` (a MainWindow)."""
+    window.interop = InteropTools(window)
+    return window.interop
+
+
+__all__ = ["InteropTools", "MatImportTask", "dice_kind", "fair_record", "install_interop"]

@@ -1,0 +1,575 @@
+"""The replay viewer and the move list panel.
+
+:class:`ReplayWindow` steps through every event of every game of a match record (imported from a
+.mat file, or the match being played) on a board of its own: toolbar buttons and the keys Left /
+Right (one event), Home / End (start / end of the game), Page Up / Page Down (previous / next
+game) and a game selector. The frames come from :func:`bgdesk.engine.replay.match_frames`, which
+replays and checks the record; the window only draws them.
+
+:class:`MoveListView` shows every game of a record in standard notation, two columns per game as
+GNU Backgammon prints them (:func:`bgdesk.engine.replay.move_rows`); in the viewer it follows the
+board (the current move highlighted) and a click on a move shows it. Its text, as
+:func:`bgdesk.engine.replay.move_list_text` writes it, goes to the clipboard with Ctrl+C, the
+context menu or the Copy button.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bgdesk.engine.game import Phase
+from bgdesk.engine.position import Position
+from bgdesk.engine.record import EventKind, MatchRecord
+import re
+
+from bgdesk.engine.record import GameResult
+from bgdesk.engine.replay import Frame, match_frames, move_list_text, move_rows
+from bgdesk.gui.i18n import Context, bind, on_language_changed
+from bgdesk.gui.board.scene import BoardScene
+from bgdesk.gui.board.state import BoardState, MoveMark
+from bgdesk.gui.board.view import BoardView
+
+Replay = Context("Replay")
+
+
+
+def record_names(record: MatchRecord, names=None) -> tuple[str, str]:
+    """The players' names: given, else the record's ``meta["names"]`` or ``player0/1``."""
+    if names is not None:
+        return str(names[0]), str(names[1])
+    meta = record.meta if isinstance(record.meta, dict) else {}
+    n = meta.get("names")
+    if isinstance(n, (list, tuple)) and len(n) == 2:
+        return str(n[0]), str(n[1])
+    p0, p1 = meta.get("player0"), meta.get("player1")
+    if isinstance(p0, str) and isinstance(p1, str):
+        return p0, p1
+    return "Player 1", "Player 2"
+
+
+# --------------------------------------------------------------------------------------------
+# Frames -> board states
+
+
+def play_marks(before: Position, player: int, steps) -> tuple[MoveMark, ...]:
+    """The steps of a play (mover's numbering) as marks, with the hits found on ``before`` (the
+    board before the play, seen from player 0)."""
+    b = list((before if player == 0 else before.swapped()).board)
+    marks = []
+    for s, t in steps or ():
+        b[s] -= 1
+        hit = False
+        if 1 <= t <= 24:
+            if b[t] == -1:
+                b[t] = 1
+                b[0] += 1
+                hit = True
+            else:
+                b[t] += 1
+        marks.append(MoveMark(player, s, t, hit))
+    return tuple(marks)
+
+
+# -- the engine's words, in the language in use ------------------------------------------------
+# The engine (no Qt) describes events in English; the viewer says the same in the language in
+# use. The copied move list (move_list_text) stays in English: it is a record for other programs.
+
+def result_words(result: GameResult, names) -> str:
+    """"Alice wins 2 points (a gammon)", "Bob wins 1 point (Alice passed)"... translated."""
+    from bgdesk.gui.match.controller import resign_words
+
+    win, lose = names[result.winner], names[1 - result.winner]
+    reason = result.reason.value
+    if reason == "drop":
+        how = Replay.tr("{name} passed").format(name=lose)
+    elif reason == "resign":
+        how = Replay.tr("{name} resigned {what}").format(name=lose, what=resign_words(result.kind))
+    else:
+        how = resign_words(result.kind)
+    return Replay.tr("{name} wins {points} ({how})").format(
+        name=win, points=Replay.tr("%n point(s)", "", result.points), how=how)
+
+
+def event_words(ev, names) -> str:
+    """One event in words ("Bob 64: 24/18 13/9", "Alice doubles to 2"), translated."""
+    from bgdesk.gui.match.controller import resign_words
+
+    who = names[ev.player] if ev.player is not None else ""
+    k = ev.kind
+    if k is EventKind.OPENING_ROLL:
+        d0, d1 = ev.dice
+        if d0 == d1:
+            return Replay.tr("Opening roll: {a} {da}, {b} {db}: a tie, roll again").format(
+                a=names[0], da=d0, b=names[1], db=d1)
+        return Replay.tr("Opening roll: {a} {da}, {b} {db}: {who} starts").format(
+            a=names[0], da=d0, b=names[1], db=d1, who=who)
+    if k is EventKind.AUTO_DOUBLE:
+        return Replay.tr("Automatic double: the cube goes to {v}").format(v=ev.cube)
+    if k is EventKind.ROLL:
+        return Replay.tr("{who} rolls {d1}{d2}").format(who=who, d1=ev.dice[0], d2=ev.dice[1])
+    if k is EventKind.PLAY:
+        d = ev.dice or ("?", "?")
+        play = ev.notation or Replay.tr("cannot move")
+        return f"{who} {max(d)}{min(d)}: {play}"
+    if k is EventKind.DOUBLE:
+        return Replay.tr("{who} doubles to {v}").format(who=who, v=ev.cube)
+    if k is EventKind.TAKE:
+        return Replay.tr("{who} takes").format(who=who)
+    if k is EventKind.DROP:
+        return Replay.tr("{who} passes").format(who=who)
+    if k is EventKind.BEAVER:
+        return Replay.tr("{who} beavers: the cube goes to {v}").format(who=who, v=ev.cube)
+    if k is EventKind.RESIGN:
+        return Replay.tr("{who} offers to resign {what}").format(who=who, what=resign_words(ev.resign))
+    if k is EventKind.ACCEPT:
+        return Replay.tr("{who} accepts").format(who=who)
+    return Replay.tr("{who} declines").format(who=who)
+
+
+def frame_words(frame: Frame, names, score=None) -> str:
+    """What a frame shows in words: the game's start, or the event (and the result at the end)."""
+    if frame.event is None:
+        s = score if score is not None else frame.score
+        return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
+            n=frame.game + 1, a=names[0], sa=s[0], b=names[1], sb=s[1])
+    text = event_words(frame.event, names)
+    if frame.result is not None and frame.phase is Phase.GAME_OVER:
+        text += ". " + result_words(frame.result, names)
+    return text
+
+
+_CELL_WORDS = (
+    (re.compile(r"^Doubles to (\d+)$"), lambda m: Replay.tr("Doubles to {v}").format(v=m.group(1))),
+    (re.compile(r"^Beavers to (\d+)$"), lambda m: Replay.tr("Beavers to {v}").format(v=m.group(1))),
+    (re.compile(r"^Takes$"), lambda m: Replay.tr("Takes")),
+    (re.compile(r"^Passes$"), lambda m: Replay.tr("Passes")),
+    (re.compile(r"^Accepts$"), lambda m: Replay.tr("Accepts")),
+    (re.compile(r"^Declines$"), lambda m: Replay.tr("Declines")),
+    (re.compile(r"^Resigns single$"), lambda m: Replay.tr("Resigns a single game")),
+    (re.compile(r"^Resigns gammon$"), lambda m: Replay.tr("Resigns a gammon")),
+    (re.compile(r"^Resigns backgammon$"), lambda m: Replay.tr("Resigns a backgammon")),
+    (re.compile(r"^(\d\d): \(no move\)$"), lambda m: m.group(1) + ": " + Replay.tr("(no move)")),
+)
+
+
+def cell_words(text: str) -> str:
+    """A move-list cell of the engine's (``Doubles to 2``, ``Takes``...) in the language in use;
+    plays in notation (``31: 8/5 6/5``) stay as they are."""
+    for pattern, words in _CELL_WORDS:
+        m = pattern.match(text)
+        if m:
+            return words(m)
+    return text
+
+
+def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
+                use_cube: bool = True, total: int = 0) -> BoardState:
+    """The board a frame shows: the position, the dice rolled or just played, the cube (offered
+    when a double waits for its answer), the score and the last play marked."""
+    pos = frame.position
+    ev = frame.event
+    dice: tuple = ()
+    side = None
+    used: tuple = ()
+    opening = None
+    marks: tuple = ()
+    if ev is not None and ev.kind is EventKind.OPENING_ROLL:
+        opening = tuple(ev.dice)
+    elif ev is not None and ev.kind is EventKind.PLAY:
+        if ev.dice:
+            dice = tuple(ev.dice)
+            side = ev.player
+            used = dice * (2 if dice[0] == dice[1] else 1)
+        if previous is not None:
+            marks = play_marks(previous.position, ev.player, ev.steps)
+    elif frame.dice and frame.on_roll is not None:
+        dice, side = tuple(frame.dice), frame.on_roll
+    over = frame.phase is Phase.GAME_OVER
+    extra = {}
+    if over and frame.result is not None:
+        extra["banner"] = result_words(frame.result, names)
+    status = ""
+    if total:
+        status = Replay.tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total)
+    return BoardState(
+        mine=pos.mine, theirs=pos.theirs, names=tuple(names), pips=pos.pip_counts(),
+        score=tuple(frame.score), match_length=length, crawford=frame.crawford,
+        on_roll=None if over else frame.on_roll, dice=dice, dice_side=side, dice_used=used,
+        opening=opening, cube_value=frame.cube_value, cube_owner=frame.cube_owner,
+        cube_offered_by=frame.on_roll if frame.phase is Phase.DOUBLE_OFFERED else None,
+        cube_enabled=use_cube and not frame.crawford, last_move=marks, status=status,
+        game_over=over, game_index=frame.game, extra=extra)
+
+
+# --------------------------------------------------------------------------------------------
+# The move list
+
+
+class MoveListView(QTableWidget):
+    """Every game of a record: a heading row per game, its numbered moves in two columns (one
+    per player) and the result. ``cell_chosen(game, row, player)`` when a move is clicked
+    (player None for the number column or a heading)."""
+
+    cell_chosen = Signal(int, int, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 3, parent)
+        self.setObjectName("replay_move_list")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.verticalHeader().setVisible(False)
+        h = self.horizontalHeader()
+        fm = self.fontMetrics()
+        # Fixed: the game headings span all columns and must not widen the number column.
+        h.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        self.setColumnWidth(0, fm.horizontalAdvance("000.") + 14)
+        h.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        h.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+        self.setWordWrap(False)
+        self.record: MatchRecord | None = None
+        self.names = ("Player 1", "Player 2")
+        self._rows: dict[tuple[int, int], int] = {}  # (game, row in game; 0 = heading) -> row
+        self._where: list[tuple[int, int]] = []  # table row -> (game, row in game; -1 = result)
+        self.copy_action = QAction(Replay.tr("&Copy move list"), self)
+        self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.copy_action.triggered.connect(lambda _=False: self.copy())
+        self.addAction(self.copy_action)
+        self.cellClicked.connect(self._clicked)
+
+    def set_record(self, record: MatchRecord, names=None) -> None:
+        self.record = record
+        self.names = record_names(record, names)
+        self.setHorizontalHeaderLabels(["#", self.names[0], self.names[1]])
+        self.clearSpans()
+        self._rows, self._where = {}, []
+        rows: list[tuple[int, int, list[str]]] = []
+        if record.length:
+            kind = Replay.tr("match to {n}").format(n=record.length)
+        else:
+            kind = Replay.tr("money session")
+        for gi, g in enumerate(record.games):
+            head = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}").format(
+                n=gi + 1, kind=kind, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+            if g.crawford:
+                head += " " + Replay.tr("(Crawford game)")
+            rows.append((gi, 0, [head]))
+            for i, a, b in move_rows(g):
+                rows.append((gi, i, [f"{i}.", cell_words(a), cell_words(b)]))
+            if g.result is not None:
+                rows.append((gi, -1, [result_words(g.result, self.names)]))
+        self.setRowCount(len(rows))
+        for r, (gi, i, cells) in enumerate(rows):
+            self._where.append((gi, i))
+            if i >= 0:
+                self._rows[(gi, i)] = r
+            if len(cells) == 1:
+                item = QTableWidgetItem(cells[0])
+                f = item.font()
+                f.setBold(i == 0)
+                f.setItalic(i == -1)
+                item.setFont(f)
+                self.setItem(r, 0, item)
+                for c in (1, 2):
+                    self.setItem(r, c, QTableWidgetItem(""))
+                self.setSpan(r, 0, 1, 3)
+            else:
+                for c, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    if c:
+                        item.setToolTip(text)
+                    if c == 0:
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    self.setItem(r, c, item)
+
+    def table_row(self, game: int, row: int) -> int | None:
+        return self._rows.get((game, row))
+
+    def highlight(self, game: int, row: int, player: int | None) -> None:
+        """Select the cell of the current move (the heading before the first move)."""
+        r = self.table_row(game, row)
+        if r is None:
+            self.clearSelection()
+            return
+        col = 0 if row == 0 or player not in (0, 1) else 1 + player
+        self.setCurrentCell(r, col)
+        self.scrollToItem(self.item(r, col), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def highlighted_text(self) -> str:
+        item = self.currentItem()
+        return item.text() if item is not None else ""
+
+    def _clicked(self, r: int, c: int) -> None:
+        if 0 <= r < len(self._where):
+            gi, i = self._where[r]
+            self.cell_chosen.emit(gi, i, None if c == 0 or i <= 0 else c - 1)
+
+    def text(self) -> str:
+        if self.record is None:
+            return ""
+        return move_list_text(self.record, self.names)
+
+    def copy(self) -> str:
+        text = self.text()
+        QGuiApplication.clipboard().setText(text)
+        return text
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        menu = QMenu(self)
+        menu.addAction(self.copy_action)
+        menu.popup(event.globalPos())
+        self._menu = menu  # kept for tests
+        event.accept()
+
+
+# --------------------------------------------------------------------------------------------
+# The viewer
+
+
+class ReplayWindow(QMainWindow):
+    """Steps through a match record on a board of its own, the move list in step."""
+
+    frame_changed = Signal(int, int)  # game, step
+
+    def __init__(self, record: MatchRecord, names=None, settings=None, parent: QWidget | None = None,
+                 frames: list[list[Frame]] | None = None, title: str | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplayWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.record = record
+        self.names = record_names(record, names)
+        self.frames = frames if frames is not None else match_frames(record, self.names)
+        self.setWindowTitle(title or Replay.tr("Replay"))
+        self.game_index = 0
+        self.step = 0
+        self.scene = BoardScene(settings, self)
+        self.view = BoardView(self.scene)
+        self.move_list = MoveListView()
+        self.move_list.set_record(record, self.names)
+        self.move_list.cell_chosen.connect(self._cell_chosen)
+        self.games = QComboBox()
+        self.games.setObjectName("game_selector")
+        for gi, g in enumerate(record.games):
+            self.games.addItem(Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
+                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
+        self.games.currentIndexChanged.connect(self._game_chosen)
+        self.text = QLabel()
+        self.text.setObjectName("frame_text")
+        self.text.setWordWrap(True)
+        self.text.setMinimumHeight(48)
+        self._build()
+        self.resize(1400, 880)
+        if self.frames:
+            self.go(0, 0)
+        else:
+            self.text.setText(Replay.tr("This record has no games."))
+            self._update_actions()
+
+    # -- layout ------------------------------------------------------------------------------
+    def _act(self, text: str, keys, slot, tip: str) -> QAction:
+        """A window action; ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP) follow the
+        language."""
+        a = QAction(self)
+        seqs = [QKeySequence(k) for k in (keys if isinstance(keys, (list, tuple)) else [keys])]
+        a.setShortcuts(seqs)
+        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        bind(a, "Replay", text)
+        bind(a, "Replay", tip, "tip", suffix=f" ({seqs[0].toString()})")
+        bind(a, "Replay", tip, "status")
+        a.triggered.connect(lambda _=False: slot())
+        self.addAction(a)
+        return a
+
+    def _build(self) -> None:
+        self.act_first = self._act(QT_TRANSLATE_NOOP("Replay", "|◀ Start"), Qt.Key.Key_Home,
+                                   self.first, QT_TRANSLATE_NOOP("Replay", "Start of the game"))
+        self.act_back = self._act(QT_TRANSLATE_NOOP("Replay", "◀ Back"), Qt.Key.Key_Left,
+                                  self.back, QT_TRANSLATE_NOOP("Replay", "One step back"))
+        self.act_forward = self._act(QT_TRANSLATE_NOOP("Replay", "Forward ▶"), Qt.Key.Key_Right,
+                                     self.forward, QT_TRANSLATE_NOOP("Replay", "One step forward"))
+        self.act_last = self._act(QT_TRANSLATE_NOOP("Replay", "End ▶|"), Qt.Key.Key_End,
+                                  self.last, QT_TRANSLATE_NOOP("Replay", "End of the game"))
+        self.act_prev_game = self._act(QT_TRANSLATE_NOOP("Replay", "Previous game"), Qt.Key.Key_PageUp,
+                                       self.previous_game,
+                                       QT_TRANSLATE_NOOP("Replay", "Start of the previous game"))
+        self.act_next_game = self._act(QT_TRANSLATE_NOOP("Replay", "Next game"), Qt.Key.Key_PageDown,
+                                       self.next_game,
+                                       QT_TRANSLATE_NOOP("Replay", "Start of the next game"))
+        self.act_copy = self._act(QT_TRANSLATE_NOOP("Replay", "Copy move list"),
+                                  QKeySequence(QKeySequence.StandardKey.Copy), self.move_list.copy,
+                                  QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text"))
+        self.act_close = self._act(QT_TRANSLATE_NOOP("Replay", "Close"),
+                                   QKeySequence(QKeySequence.StandardKey.Close), self.close,
+                                   QT_TRANSLATE_NOOP("Replay", "Close the replay"))
+        tb = self.addToolBar(Replay.tr("Replay"))
+        tb.setObjectName("replay_toolbar")
+        tb.setMovable(False)
+        tb.addAction(self.act_prev_game)
+        tb.addWidget(self.games)
+        tb.addAction(self.act_next_game)
+        tb.addSeparator()
+        for a in (self.act_first, self.act_back, self.act_forward, self.act_last):
+            tb.addAction(a)
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.text)
+        lay.addWidget(QLabel(Replay.tr("Moves")))
+        lay.addWidget(self.move_list, 1)
+        row = QHBoxLayout()
+        self.copy_button = QPushButton(Replay.tr("Copy"))
+        self.copy_button.setObjectName("copy_moves")
+        self.copy_button.setToolTip(Replay.tr("Copy every game's moves as text"))
+        self.copy_button.clicked.connect(lambda: self.move_list.copy())
+        row.addWidget(self.copy_button)
+        self.stats_button = QPushButton(Replay.tr("Dice statistics…"))
+        self.stats_button.clicked.connect(self.show_dice_stats)
+        row.addWidget(self.stats_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        side.setMinimumWidth(380)
+        side.setMaximumWidth(640)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(side)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([960, 460])
+        self.setCentralWidget(split)
+        # The keys belong to the window: the move list takes clicks, not the keyboard focus.
+        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.games.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        on_language_changed(self._language_changed)
+
+    def _language_changed(self, _lang: str) -> None:
+        """The move list, the game list and the frame's words again, in the new language."""
+        self.move_list.set_record(self.record, self.names)
+        for gi, g in enumerate(self.record.games):
+            self.games.setItemText(gi, Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
+                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
+        if self.frames:
+            self.go(self.game_index, self.step)
+
+    # -- navigation --------------------------------------------------------------------------
+    @property
+    def frame(self) -> Frame | None:
+        if not self.frames:
+            return None
+        return self.frames[self.game_index][self.step]
+
+    def go(self, game: int, step: int, animate: bool = False) -> bool:
+        """Show frame ``step`` of game ``game`` (both clamped). Returns whether it changed."""
+        if not self.frames:
+            return False
+        game = max(0, min(game, len(self.frames) - 1))
+        step = max(0, min(step, len(self.frames[game]) - 1))
+        changed = (game, step) != (self.game_index, self.step)
+        self.game_index, self.step = game, step
+        frames = self.frames[game]
+        f = frames[step]
+        prev = frames[step - 1] if step else None
+        rules = self.record.games[game].rules
+        state = frame_state(f, self.names, self.record.length, prev, rules.use_cube,
+                            total=len(frames) - 1)
+        self.scene.set_state(state, state.last_move if animate else ())
+        self.text.setText(frame_words(f, self.names, self.record.games[game].score))
+        ev = f.event
+        self.move_list.highlight(game, f.row, ev.player if ev is not None else None)
+        if self.games.currentIndex() != game:
+            self.games.blockSignals(True)
+            self.games.setCurrentIndex(game)
+            self.games.blockSignals(False)
+        self._update_actions()
+        self.frame_changed.emit(game, step)
+        return changed
+
+    def forward(self) -> bool:
+        """One event on; from the end of a game to the start of the next."""
+        if not self.frames:
+            return False
+        if self.step + 1 < len(self.frames[self.game_index]):
+            return self.go(self.game_index, self.step + 1, animate=True)
+        if self.game_index + 1 < len(self.frames):
+            return self.go(self.game_index + 1, 0)
+        return False
+
+    def back(self) -> bool:
+        """One event back; from the start of a game to the end of the one before."""
+        if not self.frames:
+            return False
+        if self.step > 0:
+            return self.go(self.game_index, self.step - 1)
+        if self.game_index > 0:
+            return self.go(self.game_index - 1, len(self.frames[self.game_index - 1]) - 1)
+        return False
+
+    def first(self) -> bool:
+        return self.go(self.game_index, 0)
+
+    def last(self) -> bool:
+        return self.go(self.game_index, len(self.frames[self.game_index]) - 1) if self.frames else False
+
+    def next_game(self) -> bool:
+        return self.go(self.game_index + 1, 0) if self.game_index + 1 < len(self.frames) else False
+
+    def previous_game(self) -> bool:
+        return self.go(self.game_index - 1, 0) if self.game_index > 0 else False
+
+    def _game_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.go(index, 0)
+
+    def _cell_chosen(self, game: int, row: int, player) -> None:
+        """Show the move clicked: the last frame on that row by that player (its play)."""
+        if not self.frames:
+            return
+        if row <= 0:
+            self.go(game, 0 if row == 0 else len(self.frames[game]) - 1)
+            return
+        best = None
+        for f in self.frames[game]:
+            if f.row == row and (player is None or (f.event is not None and f.event.player == player)):
+                best = f.step
+        if best is not None:
+            self.go(game, best)
+
+    def _update_actions(self) -> None:
+        n = len(self.frames)
+        at_start = not n or (self.game_index == 0 and self.step == 0)
+        at_end = not n or (self.game_index == n - 1 and self.step == len(self.frames[-1]) - 1)
+        self.act_back.setEnabled(not at_start)
+        self.act_first.setEnabled(bool(n) and self.step > 0)
+        self.act_forward.setEnabled(not at_end)
+        self.act_last.setEnabled(bool(n) and self.step < len(self.frames[self.game_index]) - 1)
+        self.act_prev_game.setEnabled(bool(n) and self.game_index > 0)
+        self.act_next_game.setEnabled(bool(n) and self.game_index < n - 1)
+
+    # -- extras ------------------------------------------------------------------------------
+    def show_dice_stats(self):
+        from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
+
+        self.dice_stats = DiceStatsWindow.show_for(self, self.record, self.names,
+                                                   Replay.tr("Dice statistics: {title}").format(
+                                                       title=self.windowTitle()))
+        return self.dice_stats
+
+
+__all__ = ["MoveListView", "ReplayWindow", "frame_state", "play_marks", "record_names"]

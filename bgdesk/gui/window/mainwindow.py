@@ -1,0 +1,455 @@
+"""The main window: the board, menus and toolbar for every action, score and move-list panels,
+keyboard move entry, and the prompts (take/pass, resignations) that name who decides."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
+from bgdesk.gui.match.dialogs import NewMatchDialog, ResignDialog, TakeDialog
+from bgdesk.gui.i18n import NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed
+from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
+from bgdesk.gui.prefs import GuiSettings, pref, set_pref
+from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
+from bgdesk.gui.board.theme import THEMES
+from bgdesk.gui.board.view import BoardView
+
+CORNER_LABELS = {
+    "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
+    "bottom-left": QT_TRANSLATE_NOOP("MainWindow", "Bottom left"),
+    "top-right": QT_TRANSLATE_NOOP("MainWindow", "Top right"),
+    "top-left": QT_TRANSLATE_NOOP("MainWindow", "Top left"),
+}
+ANIMATION_LABELS = {
+    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+}
+RESIGN_ACTIONS = {
+    1: (QT_TRANSLATE_NOOP("MainWindow", "Resign a single game"),
+        QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a single game")),
+    2: (QT_TRANSLATE_NOOP("MainWindow", "Resign a gammon"),
+        QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a gammon")),
+    3: (QT_TRANSLATE_NOOP("MainWindow", "Resign a backgammon"),
+        QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a backgammon")),
+}
+
+
+class ScorePanel(QFrame):
+    """Names, score, match length, cube and the Crawford marker, beside the board."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(self)
+        self.title = QLabel()
+        f = self.title.font()
+        f.setBold(True)
+        self.title.setFont(f)
+        grid.addWidget(self.title, 0, 0, 1, 2)
+        self.names = [QLabel(), QLabel()]
+        self.scores = [QLabel(), QLabel()]
+        for i in range(2):
+            self.scores[i].setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self.names[i], 1 + i, 0)
+            grid.addWidget(self.scores[i], 1 + i, 1)
+        self.cube = QLabel()
+        grid.addWidget(self.cube, 3, 0, 1, 2)
+        self.crawford = QLabel()
+        self.crawford.setWordWrap(True)
+        bind(self.crawford, "ScorePanel", QT_TRANSLATE_NOOP("ScorePanel", "Crawford game: no doubling"))
+        self.crawford.setStyleSheet("color: #c07000; font-weight: bold")
+        self.cube.setWordWrap(True)
+        grid.addWidget(self.crawford, 4, 0, 1, 2)
+
+    def update_from(self, ctl: GameController) -> None:
+        m, g = ctl.match, ctl.game
+        if m is None:
+            self.title.setText(self.tr("No match"))
+            return
+        self.title.setText(self.tr("Match to %n", "", m.length) if m.length else self.tr("Money session"))
+        marks = ("○", "●")
+        for i in range(2):
+            self.names[i].setText(f"{marks[i]} {ctl.names[i]}")
+            self.scores[i].setText(str(m.score[i]) + (f" / {m.length}" if m.length else ""))
+        if g is not None:
+            owner = (self.tr("centred") if g.cube_owner is None
+                     else self.tr("owned by {name}").format(name=ctl.names[g.cube_owner]))
+            self.cube.setText(self.tr("Cube: {v} ({owner})").format(v=g.cube_value, owner=owner)
+                              if g.rules.use_cube and not g.crawford else self.tr("Cube: not in use"))
+            self.crawford.setVisible(g.crawford)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings=None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("bgdesk")
+        self.settings = settings if settings is not None else GuiSettings()
+        ensure_language(self.settings)  # app.run applies it first; other callers get it here
+        # Tests set this to answer prompts without a modal loop: driver(dialog).
+        self.prompt_driver = None
+        self.controller = GameController(self.settings, self)
+        self.scene = BoardScene(self.settings, self)
+        self.scene.delegate = self.controller
+        self.view = BoardView(self.scene)
+        self._build_panels()
+        self._build_actions()
+        self._connect()
+        self._fit_to_screen(1400, 900)
+        self.session = None  # the AutosaveSession, attached by bgdesk.gui.window.startup.start_session
+        from bgdesk.gui.records.interop import install_interop  # File/Edit menus, fair dice
+
+        install_interop(self)
+        from bgdesk.gui.practice.menu import install_practice  # bots, hints, tutor, analysis
+
+        install_practice(self)
+        # Texts follow live language changes; the game is left as it is.
+        on_language_changed(self._language_changed)
+        self.controller.new_match(MatchConfig(
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=5,
+            rules=rules_from_settings(self.settings)))
+
+    # -- layout ------------------------------------------------------------------------------
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at ``width`` x ``height``, or smaller when the screen is smaller (1024x640 up)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width = min(width, room.width())
+            height = min(height, room.height())
+        self.resize(width, height)
+
+    def _build_panels(self) -> None:
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.score_panel = ScorePanel()
+        lay.addWidget(self.score_panel)
+        self.moves_label = QLabel()
+        bind(self.moves_label, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"))
+        lay.addWidget(self.moves_label)
+        self.move_list = QListWidget()
+        self.move_list.setObjectName("move_list")
+        lay.addWidget(self.move_list, 1)
+        self.entry_label = QLabel()
+        self.entry_label.setWordWrap(True)  # long in some languages; the panel is narrow
+        bind(self.entry_label, "MainWindow",
+             QT_TRANSLATE_NOOP("MainWindow", "Type a move (e.g. 24/18 13/11) and press Enter:"))
+        lay.addWidget(self.entry_label)
+        self.move_entry = QLineEdit()
+        self.move_entry.setObjectName("move_entry")
+        self.move_entry.setPlaceholderText("24/18 13/11")
+        lay.addWidget(self.move_entry)
+        self.entry_error = QLabel()
+        self.entry_error.setWordWrap(True)
+        self.entry_error.setStyleSheet("color: #c03030")
+        lay.addWidget(self.entry_error)
+        side.setMinimumWidth(230)
+        side.setMaximumWidth(340)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(side)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        self.setCentralWidget(split)
+
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        """An action whose ``text`` and ``tip`` (source texts in the MainWindow context, marked
+        with QT_TRANSLATE_NOOP) follow the language in use."""
+        a = QAction(self)
+        bind(a, "MainWindow", text)
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if tip:
+            bind(a, "MainWindow", tip, "status")
+            bind(a, "MainWindow", tip, "tip",
+                 suffix=f" ({QKeySequence(shortcut).toString()})" if shortcut else "")
+        a.triggered.connect(lambda _=False: slot())
+        return a
+
+    def _menu(self, parent, text: str):
+        """A menu (of the menu bar or of another menu) whose title follows the language."""
+        menu = parent.addMenu("")
+        bind(menu.menuAction(), "MainWindow", text)
+        return menu
+
+    def _choice(self, context: str, text: str) -> QAction:
+        a = QAction(self, checkable=True)
+        bind(a, context, text)
+        return a
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.act_new = self._action(QT_TRANSLATE_NOOP("MainWindow", "&New match…"), self.new_match, QKeySequence.StandardKey.New,
+                                    QT_TRANSLATE_NOOP("MainWindow", "Start a new match or money session"))
+        self.act_next = self._action(QT_TRANSLATE_NOOP("MainWindow", "Ne&xt game"), c.next_game, "Ctrl+G",
+                                     QT_TRANSLATE_NOOP("MainWindow", "Start the next game"))
+        self.act_roll = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Roll"), c.roll, "Ctrl+R", QT_TRANSLATE_NOOP("MainWindow", "Roll the dice"))
+        self.act_double = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Double"), c.double, "Ctrl+D",
+                                       QT_TRANSLATE_NOOP("MainWindow", "Offer the doubling cube"))
+        self.act_undo = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Undo step"), c.undo, QKeySequence.StandardKey.Undo,
+                                     QT_TRANSLATE_NOOP("MainWindow", "Take back the last step"))
+        self.act_done = self._action(QT_TRANSLATE_NOOP("MainWindow", "D&one"), c.commit, "Ctrl+Return",
+                                     QT_TRANSLATE_NOOP("MainWindow", "Pick up the dice: the move is final"))
+        self.act_resign = {k: self._action(RESIGN_ACTIONS[k][0], lambda k=k: c.resign(k), None, RESIGN_ACTIONS[k][1])
+                           for k in (1, 2, 3)}
+        self.act_quit = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        bar = self.menuBar()
+        game = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
+        game.addAction(self.act_new)
+        from bgdesk.gui.chouette.mode import add_chouette_actions  # New/Resume chouette
+
+        add_chouette_actions(self, game)
+        game.addAction(self.act_next)
+        game.addSeparator()
+        for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
+            game.addAction(a)
+        resign = self._menu(game, QT_TRANSLATE_NOOP("MainWindow", "Re&sign"))
+        for a in self.act_resign.values():
+            resign.addAction(a)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+
+        board = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Board"))
+        corner = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Home board"))
+        self.corner_group = QActionGroup(self)
+        self.act_corner = {}
+        for key, label in CORNER_LABELS.items():
+            a = self._choice("MainWindow", label)
+            a.setChecked(pref(self.settings, "home_corner") == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_setting("home_corner", k))
+            self.corner_group.addAction(a)
+            corner.addAction(a)
+            self.act_corner[key] = a
+        theme = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Theme"))
+        self.theme_group = QActionGroup(self)
+        for key, t in THEMES.items():
+            a = self._choice("Theme", t.label)
+            a.setChecked(pref(self.settings, "theme") == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_setting("theme", k))
+            self.theme_group.addAction(a)
+            theme.addAction(a)
+        anim = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Animation"))
+        self.anim_group = QActionGroup(self)
+        for key in ("off", "slow", "normal", "fast"):
+            a = self._choice("MainWindow", ANIMATION_LABELS[key])
+            a.setChecked(pref(self.settings, "animation_speed") == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_setting("animation_speed", k))
+            self.anim_group.addAction(a)
+            anim.addAction(a)
+        board.addSeparator()
+        self.toggles = {}
+        for key, label in (
+            ("show_pip_counts", QT_TRANSLATE_NOOP("MainWindow", "Show pip counts")),
+            ("show_point_numbers", QT_TRANSLATE_NOOP("MainWindow", "Show point numbers")),
+            ("highlight_destinations", QT_TRANSLATE_NOOP("MainWindow", "Highlight legal destinations")),
+            ("confirm_moves", QT_TRANSLATE_NOOP("MainWindow", "Confirm moves by picking up the dice")),
+            ("auto_play_forced", QT_TRANSLATE_NOOP("MainWindow", "Play forced moves automatically")),
+            ("auto_roll", QT_TRANSLATE_NOOP("MainWindow", "Roll automatically when no double is possible")),
+        ):
+            a = self._choice("MainWindow", label)
+            a.setChecked(bool(pref(self.settings, key)))
+            a.toggled.connect(lambda on, k=key: self.set_setting(k, on))
+            board.addAction(a)
+            self.toggles[key] = a
+        a = self._choice("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Point numbers follow the player on roll"))
+        a.setChecked(pref(self.settings, "point_numbers_follow") == "on-roll")
+        a.toggled.connect(lambda on: self.set_setting("point_numbers_follow", "on-roll" if on else "bottom"))
+        board.addAction(a)
+        self.toggles["point_numbers_follow"] = a
+
+        tools = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Tools"))
+        self.act_settings = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Settings…"), self.edit_settings, "Ctrl+,",
+                                         QT_TRANSLATE_NOOP("MainWindow", "Board, rules, play and appearance settings"))
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_stats = self._action(QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), self.show_statistics, None,
+                                      QT_TRANSLATE_NOOP("MainWindow", "Results against each opponent, and a plot over time"))
+        tools.addAction(self.act_settings)
+        tools.addAction(self.act_stats)
+
+        helpm = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        helpm.addAction(self._action(QT_TRANSLATE_NOOP("MainWindow", "&About bgdesk"), self.about))
+        from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
+
+        add_rules_action(self, helpm)
+
+        tb = self.addToolBar("")
+        bind(tb, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Actions"), "window_title")
+        tb.setObjectName("actions")
+        tb.setMovable(False)
+        for a in (self.act_new, self.act_roll, self.act_double, self.act_undo, self.act_done):
+            tb.addAction(a)
+        tb.addSeparator()
+        tb.addAction(self.act_resign[1])
+        tb.addAction(self.act_next)
+
+    def _connect(self) -> None:
+        c, s = self.controller, self.scene
+        s.connect_controller(c)
+        c.state_changed.connect(self.update_ui)
+        c.message.connect(self.show_message)
+        c.double_offered.connect(self.ask_take)
+        c.resignation_offered.connect(self.ask_resignation)
+        s.cube_clicked.connect(self._cube_clicked)
+        self.move_entry.returnPressed.connect(self.enter_move)
+
+    # -- slots -------------------------------------------------------------------------------
+    def _cube_clicked(self) -> None:
+        if self.controller.can("double"):
+            self.controller.double()
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def update_ui(self) -> None:
+        c = self.controller
+        self.act_roll.setEnabled(c.can("roll"))
+        self.act_double.setEnabled(c.can("double"))
+        self.act_undo.setEnabled(c.can("undo"))
+        self.act_done.setEnabled(c.can("done"))
+        for a in self.act_resign.values():
+            a.setEnabled(c.can("resign"))
+        g = c.game
+        self.act_next.setEnabled(bool(g and g.is_over and not c.match.is_over))
+        self.move_entry.setEnabled(c.can("move"))
+        self.score_panel.update_from(c)
+        lines = c.move_list()
+        if [self.move_list.item(i).text() for i in range(self.move_list.count())] != lines:
+            self.move_list.clear()
+            self.move_list.addItems(lines)
+            self.move_list.scrollToBottom()
+
+    def enter_move(self) -> None:
+        text = self.move_entry.text().strip()
+        if not text:
+            return
+        if self.controller.enter_move(text):
+            self.move_entry.clear()
+            self.entry_error.clear()
+        else:
+            self.entry_error.setText(self.controller.last_message)
+
+    def ask_take(self, doubler: int, value: int) -> None:
+        c = self.controller
+        g = c.game
+        taker = 1 - doubler
+        if c.is_bot_seat(taker):  # a computer player answers for itself (gui/bot_runner.py)
+            return
+        while True:
+            answer = TakeDialog.ask(self, c.name(taker), c.name(doubler), value, g.cube_value,
+                                    g.can_beaver(taker), driver=self.prompt_driver)
+            if answer is not None or self.prompt_driver is not None:
+                break
+        if answer == "take":
+            c.take()
+        elif answer == "pass":
+            c.drop()
+        elif answer == "beaver":
+            c.beaver()
+
+    def ask_resignation(self, resigner: int, kind: int) -> None:
+        c = self.controller
+        g = c.game
+        if c.is_bot_seat(1 - resigner):  # a computer player answers for itself
+            return
+        while True:
+            ok = ResignDialog.ask(self, c.name(1 - resigner), c.name(resigner), resign_words(kind),
+                                  g.stake(kind), driver=self.prompt_driver)
+            if ok is not None or self.prompt_driver is not None:
+                break
+        if ok:
+            c.accept_resignation()
+        else:
+            c.decline_resignation()
+
+    def new_match(self) -> None:
+        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names, rules=rules_from_settings(self.settings),
+                                                   players=self.controller.seat_levels),
+                                 driver=self.prompt_driver)
+        if cfg is not None:
+            from bgdesk.gui.chouette.mode import leave_chouette_mode
+
+            leave_chouette_mode(self)  # back from chouette mode, if in it
+            self.controller.new_match(cfg)
+
+    def set_setting(self, name: str, value) -> None:
+        set_pref(self.settings, name, value)
+        self.scene.apply_settings(self.settings)
+        self._persist_settings()
+
+    # -- settings dialog and statistics --------------------------------------------
+    def preview_settings(self, settings) -> None:
+        """Show ``settings`` on the board while the Settings dialog is open."""
+        self.scene.apply_settings(settings)
+
+    def edit_settings(self) -> None:
+        from bgdesk.gui.settings.dialog import SettingsDialog
+
+        new = SettingsDialog.edit(self, self.settings, driver=self.prompt_driver)
+        if new is not None:
+            copy_into(self.settings, new)
+            self._sync_setting_menus()
+            self._persist_settings()
+            apply_settings_language(self.settings)  # a new language applies now
+        self.scene.apply_settings(self.settings)
+
+    # -- languages -----------------------------------------------------------------
+    def _language_changed(self, lang: str) -> None:
+        """Every text in the new language: menus and actions re-set themselves (i18n.bind); the
+        board, the banner, the score panel and the move list are rebuilt from the same game."""
+        self.controller.retranslate()
+        self.update_ui()
+        if self.controller.last_message:
+            self.show_message(self.tr("Language: {name}").format(name=NATIVE_NAMES.get(lang, lang)))
+
+    def _persist_settings(self) -> None:
+        problem = persist(self.settings)
+        if problem:
+            self.show_message(problem)
+
+    def _sync_setting_menus(self) -> None:
+        """Tick the Board menu's entries as the settings now are."""
+        for key, a in self.act_corner.items():
+            a.setChecked(pref(self.settings, "home_corner") == key)
+        for a, key in zip(self.theme_group.actions(), THEMES):
+            a.setChecked(pref(self.settings, "theme") == key)
+        for a, key in zip(self.anim_group.actions(), ("off", "slow", "normal", "fast")):
+            a.setChecked(pref(self.settings, "animation_speed") == key)
+        for key, a in self.toggles.items():
+            on = (pref(self.settings, key) == "on-roll") if key == "point_numbers_follow" else bool(pref(self.settings, key))
+            a.blockSignals(True)
+            a.setChecked(on)
+            a.blockSignals(False)
+
+    def show_statistics(self) -> None:
+        from bgdesk.gui.records.stats_window import StatsWindow
+
+        self.stats_window = StatsWindow.show_for(self)
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About bgdesk"),
+                          self.tr("bgdesk — desktop backgammon.\nTwo players on one computer, matches and "
+                                  "money sessions."))
+
+    def start_next_game_later(self) -> None:
+        QTimer.singleShot(0, self.controller.next_game)
+
+
+__all__ = ["MainWindow", "ScorePanel", "ANIMATION_SPEEDS"]

@@ -1,0 +1,106 @@
+"""Start-up: tell the player what storage had to say, then offer what was left unfinished.
+
+:func:`start_session` attaches the autosave session (:mod:`bgdesk.gui.match.session`) to the main
+window's controller, shows storage's messages (a settings file that could not be used...) in one
+box, and offers an unfinished match for resuming, or, when there is none, a saved chouette.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from bgdesk.gui.chouette.mode import has_saved_chouette, resume_chouette
+from bgdesk.gui.match.session import (
+    AutosaveSession, Unfinished, load_unfinished, resume_question, situation_words,
+)
+from bgdesk.storage.autosave import clear_autosave
+
+
+def _ask_resume(window, unfinished: Unfinished) -> bool:
+    box = QMessageBox(window)
+    box.setObjectName("resume_prompt")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("Session", "Unfinished match"))
+    box.setText(resume_question(unfinished))
+    box.setInformativeText(situation_words(unfinished.match, unfinished.names))
+    yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
+    box.addButton(QCoreApplication.translate("Session", "Start a new match"), QMessageBox.ButtonRole.NoRole)
+    box.setDefaultButton(yes)
+    box.exec()
+    return box.clickedButton() is yes
+
+
+def _inform(window, texts: list[str]) -> None:
+    box = QMessageBox(window)
+    box.setObjectName("storage_messages")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("Session", "bgdesk"))
+    box.setText(QCoreApplication.translate(
+        "Session", "A note about the files bgdesk keeps (settings, saved match, statistics):"))
+    box.setInformativeText("\n\n".join(texts))
+    box.exec()
+
+
+def _ask_resume_chouette(window) -> bool:
+    box = QMessageBox(window)
+    box.setObjectName("resume_chouette_prompt")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("ChouetteMode", "Resume chouette"))
+    box.setText(QCoreApplication.translate("Session", "Resume the saved chouette?"))
+    yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
+    box.addButton(QCoreApplication.translate("Session", "Not now"), QMessageBox.ButtonRole.NoRole)
+    box.setDefaultButton(yes)
+    box.exec()
+    return box.clickedButton() is yes
+
+
+def _offer_chouette(window, ask: Callable[[], bool] | None) -> None:
+    """With no unfinished match, offer a saved chouette (declining keeps it for Game > Resume)."""
+    if not has_saved_chouette():
+        return
+    if (ask or (lambda: _ask_resume_chouette(window)))():
+        resume_chouette(window)
+
+
+def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | None = None,
+                  inform: Callable[[list[str]], None] | None = None,
+                  ask_chouette: Callable[[], bool] | None = None) -> AutosaveSession:
+    """Attach autosaving to ``window``'s controller, tell the player what storage had to say
+    (``messages``, e.g. from loading the settings) in one box, and offer an unfinished match —
+    or, when there is none, a saved chouette.
+
+    ``ask(unfinished) -> bool``, ``ask_chouette() -> bool`` and ``inform(texts)`` replace the
+    message boxes (tests)."""
+    ask = ask or (lambda u: _ask_resume(window, u))
+    inform = inform or (lambda texts: _inform(window, texts))
+    texts = [str(t) for t in messages]
+    unfinished, more = load_unfinished()
+    texts += more
+    if texts:
+        inform(texts)
+    session = AutosaveSession(window.controller, window)
+    session.message.connect(lambda text: inform([text]))
+    window.session = session
+    if unfinished is None:
+        _offer_chouette(window, ask_chouette)
+        return session
+    if unfinished.match.is_over:  # finished, but stopped before it was archived
+        session.adopt(unfinished)
+        return session
+    if ask(unfinished):
+        session.adopt(unfinished)
+        window.controller.resume(unfinished.match, unfinished.names)
+    else:
+        summary = dict(unfinished.summary)
+        summary["abandoned"] = True
+        try:
+            clear_autosave(summary)  # kept in the archive, not lost
+        except OSError as err:
+            inform([str(err)])
+    return session
+
+
+__all__ = ["start_session"]

@@ -1,0 +1,136 @@
+"""Dialogs through their classmethod entry points, and the main window's new-match flow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
+
+from bgdesk.engine.record import Rules
+from bgdesk.gui.match.controller import MatchConfig
+from bgdesk.gui.match.dialogs import NewMatchDialog, ResignDialog, TakeDialog
+
+
+def test_new_match_dialog_match_to_seven(qtbot):
+    def driver(dlg):
+        assert dlg.players() == ("human", "human")  # two people unless a seat is a computer
+        dlg.name0.setText("Ann")
+        dlg.name1.setText("Ben")
+        dlg.to_match.setChecked(True)
+        dlg.length.setValue(7)
+        assert not dlg.jacoby.isEnabled() and dlg.crawford_note.isVisibleTo(dlg)  # R30
+        dlg.bg_as_gammon.setChecked(True)
+        dlg.accept()
+
+    cfg = NewMatchDialog.ask(None, driver=driver)
+    assert cfg.names == ("Ann", "Ben") and cfg.length == 7 and cfg.seats() == ("human", "human")
+    assert cfg.rules == Rules(backgammon_value=2)
+
+
+def test_new_match_dialog_money_options(qtbot):
+    def driver(dlg):
+        dlg.money.setChecked(True)
+        assert dlg.jacoby.isEnabled() and not dlg.length.isEnabled()
+        dlg.jacoby.setChecked(True)
+        dlg.auto_doubles.setChecked(True)
+        assert dlg.auto_limit.isEnabled()
+        dlg.auto_limit.setValue(2)
+        dlg.beavers.setChecked(True)
+        dlg.name0.setText("")
+        dlg.name1.setText("")
+        dlg.accept()
+
+    cfg = NewMatchDialog.ask(None, MatchConfig(length=3), driver=driver)
+    assert cfg.length == 0 and cfg.names == ("Player 1", "Player 2")
+    assert cfg.rules == Rules(jacoby=True, auto_doubles=True, auto_double_limit=2, beavers=True)
+
+
+def test_new_match_dialog_same_names_and_no_cube(qtbot):
+    def driver(dlg):
+        dlg.name0.setText("Sam")
+        dlg.name1.setText("Sam")
+        dlg.money.setChecked(True)
+        dlg.jacoby.setChecked(True)
+        dlg.use_cube.setChecked(False)
+        assert not dlg.jacoby.isEnabled()
+        dlg.accept()
+
+    cfg = NewMatchDialog.ask(None, driver=driver)
+    assert cfg.names[0] != cfg.names[1]
+    assert cfg.rules == Rules(use_cube=False)
+
+
+def test_new_match_dialog_cancel(qtbot):
+    assert NewMatchDialog.ask(None, driver=lambda d: d.reject()) is None
+
+
+def test_new_match_dialog_modal_exec(qtbot):
+    """Without a driver the dialog runs modally; press its Start button from a timer."""
+
+    def press():
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, NewMatchDialog)
+        dlg.buttons.accepted.emit()
+
+    QTimer.singleShot(50, press)
+    cfg = NewMatchDialog.ask(None)
+    assert cfg is not None and cfg.length == 3
+
+
+def test_take_dialog_names_who_decides(qtbot):
+    texts = []
+
+    def driver(dlg):
+        texts.append(dlg.windowTitle())
+        labels = " ".join(label.text() for label in dlg.findChildren(QLabel))
+        assert "Ben, your decision" in labels and "Ann doubles to 2" in labels
+        assert set(dlg.buttons) == {"take", "pass"}
+        dlg.choose("pass")
+
+    assert TakeDialog.ask(None, "Ben", "Ann", 2, 1, driver=driver) == "pass"
+    assert texts == ["Double offered"]
+    assert TakeDialog.ask(None, "Ben", "Ann", 4, 2, can_beaver=True, driver=lambda d: d.choose("beaver")) == "beaver"
+    assert TakeDialog.ask(None, "Ben", "Ann", 2, 1, driver=lambda d: d.reject()) is None
+
+
+def test_take_dialog_rejects_unknown_choice(qtbot):
+    dlg = TakeDialog(None, "Ben", "Ann", 2, 1)
+    qtbot.addWidget(dlg)
+    try:
+        dlg.choose("beaver")
+    except ValueError as e:
+        assert "take" in str(e)
+    else:
+        raise AssertionError("beaver is not offered here")
+
+
+def test_resign_dialog(qtbot):
+    assert ResignDialog.ask(None, "Ann", "Ben", "a gammon", 4, driver=lambda d: d.choose("accept")) is True
+    assert ResignDialog.ask(None, "Ann", "Ben", "a gammon", 4, driver=lambda d: d.choose("decline")) is False
+
+
+def test_window_new_match_action(window):
+    def driver(dlg):
+        if isinstance(dlg, NewMatchDialog):
+            dlg.name0.setText("Xena")
+            dlg.to_match.setChecked(True)
+            dlg.length.setValue(1)
+            dlg.accept()
+
+    window.prompt_driver = driver
+    window.act_new.trigger()
+    c = window.controller
+    assert c.names[0] == "Xena" and c.match.length == 1
+    assert window.scene.state.names[0] == "Xena"
+    assert window.score_panel.title.text() == "Match to 1"
+    assert window.statusBar().currentMessage().startswith("New match to 1")
+    # Cancelling keeps the match.
+    window.prompt_driver = lambda d: d.reject()
+    window.act_new.trigger()
+    assert c.names[0] == "Xena"
+
+
+def test_dialog_result_codes(qtbot):
+    dlg = NewMatchDialog()
+    qtbot.addWidget(dlg)
+    dlg.reject()
+    assert dlg.result() == QDialog.DialogCode.Rejected

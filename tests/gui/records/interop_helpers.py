@@ -1,0 +1,60 @@
+"""Helpers for the issue-6 GUI tests: play turns through the controller, open extra windows."""
+
+from __future__ import annotations
+
+from bgdesk.engine.game import Phase
+from bgdesk.gui.match.controller import MatchConfig
+
+
+def new_window(qtbot, settings):
+    from bgdesk.gui.window.mainwindow import MainWindow
+
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def play_turn(ctl) -> None:
+    """Play the roll on the board step by step (the first legal step each time) and pick up
+    the dice."""
+    guard = 0
+    while ctl.turn is not None and not ctl.turn.is_complete:
+        step = ctl.turn.legal_steps()[0]
+        assert ctl.move(step.src, step.dst), ctl.last_message
+        guard += 1
+        assert guard < 10
+    if ctl.turn is not None:
+        assert ctl.commit(), ctl.last_message
+
+
+def play_turns(ctl, n: int) -> None:
+    """``n`` rolls and plays (the opening roll counts as one, ties roll again)."""
+    done = 0
+    guard = 0
+    while done < n:
+        g = ctl.game
+        assert ctl.roll(), ctl.last_message
+        guard += 1
+        assert guard < 4 * n + 20
+        if g.phase is Phase.OPENING:  # a tie
+            continue
+        play_turn(ctl)
+        done += 1
+
+
+def play_out(ctl, max_turns: int = 2000) -> None:
+    """Play until the match is over (rolls and first legal steps; no doubles)."""
+    for _ in range(max_turns):
+        if ctl.match.is_over:
+            return
+        assert ctl.roll(), ctl.last_message
+        if ctl.game.phase is Phase.MOVING:
+            play_turn(ctl)
+    raise AssertionError("the match did not end")
+
+
+def start(ctl, length=3, dice=None, names=("Alice", "Bob"), seed=None):
+    ctl.new_match(MatchConfig(names=names, length=length, seed=seed), dice=dice)

@@ -1,0 +1,290 @@
+"""Fair dice in the window (commitment before the first roll, seed revealed at the end, Verify,
+resume with the same dice), dice entered by hand, and the dice statistics window."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtWidgets import QLabel, QLineEdit
+
+from bgdesk.engine.fairdice import FairDice, commitment_of, fair_roll, verify
+from bgdesk.engine.game import Phase
+from bgdesk.engine.record import EventKind
+from bgdesk.gui.match.controller import MatchConfig
+from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
+from bgdesk.gui.records.fairness_dialog import DiceFairnessDialog, FairnessEntry, _EntryBox
+from bgdesk.gui.records.manual_dice import ManualDiceDialog, PromptDice
+from bgdesk.gui.window.startup import start_session
+from bgdesk.storage.archive import list_archive, load_archived
+from tests.gui.conftest import QueueDice
+from tests.gui.records.interop_helpers import new_window, play_out, play_turn, play_turns
+
+
+def fairness(window):
+    shown = []
+    window.interop.show_fairness(driver=lambda dlg: shown.append(dlg))
+    return shown[0]
+
+
+def test_commitment_is_shown_before_the_first_roll(window):
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
+    dice = ctl.match.dice
+    assert isinstance(dice, FairDice) and dice.rolls == 0
+    assert not any(g.events for g in ctl.match.games)
+    button = window.interop.dice_button
+    assert button.isVisible()
+    assert dice.commitment[:16] in button.text()
+    assert dice.commitment in button.toolTip()
+    assert ctl.match.commitment == dice.commitment
+    dlg = fairness(window)
+    assert isinstance(dlg, DiceFairnessDialog)
+    box = dlg.boxes[0]
+    assert box.commitment.text() == dice.commitment
+    assert box.findChild(QLabel, "seed_hidden") is not None
+    assert not box.verify_button.isEnabled()
+    assert "seed" not in (ctl.match.record().dice or {})
+    assert window.interop.act_fairness.text() == "Dice &fairness…"
+
+
+def test_seed_revealed_at_match_end_and_verified(window, qtbot, tmp_path):
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=1))
+    dice = ctl.match.dice
+    commitment = dice.commitment
+    play_turns(ctl, 2)
+    assert not dice.revealed and "verify" not in window.interop.dice_button.text()
+    play_out(ctl)
+    assert ctl.match.is_over and dice.revealed
+    assert "revealed" in window.interop.dice_button.text()
+    record = ctl.match.record()
+    assert record.dice["seed"] == dice.revealed_seed
+    assert commitment_of(record.dice["seed"]) == commitment
+    n = verify(record)
+    assert n == sum(1 for g in record.games for e in g.events
+                    if e.kind in (EventKind.OPENING_ROLL, EventKind.ROLL))
+    dlg = fairness(window)
+    box = dlg.boxes[0]
+    assert box.seed.text() == dice.revealed_seed
+    assert box.verify_button.isEnabled()
+    box.verify_button.click()
+    assert box.result.text().startswith("Verified") and f"{n} rolls" in box.result.text()
+    # A tampered record fails.
+    games = list(record.games)
+    g0 = games[0]
+    events = list(g0.events)
+    k = next(i for i, e in enumerate(events) if e.kind is EventKind.ROLL)
+    d = events[k].dice
+    events[k] = dataclasses.replace(events[k], dice=(d[0] % 6 + 1, d[1]))
+    games[0] = dataclasses.replace(g0, events=tuple(events))
+    tampered = dataclasses.replace(record, games=tuple(games))
+    bad = _EntryBox(FairnessEntry("Tampered", "fair", commitment, n, dice.revealed_seed, tampered))
+    qtbot.addWidget(bad)
+    assert not bad.run_verify()
+    assert bad.result.text().startswith("Not verified")
+    # The .mat export carries the commitment and the seed.
+    path = tmp_path / "fair.mat"
+    assert window.interop.export_mat(path)
+    text = path.read_text()
+    assert f'DiceCommitment "{commitment}"' in text and f'DiceSeed "{dice.revealed_seed}"' in text
+
+
+def test_resume_continues_the_same_fair_dice_and_archives_the_seed(qtbot, settings):
+    w1 = new_window(qtbot, settings)
+    start_session(w1, ask=lambda u: True, inform=lambda texts: None)
+    ctl = w1.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=1))
+    dice = ctl.match.dice
+    seed = dice.to_dict(private=True)["seed"]
+    play_turns(ctl, 3)
+    rolls = dice.rolls
+    assert rolls >= 3
+
+    w2 = new_window(qtbot, settings)
+    start_session(w2, ask=lambda u: True, inform=lambda texts: None)
+    ctl2 = w2.controller
+    assert ctl2.match.record() == ctl.match.record()
+    d2 = ctl2.match.dice
+    assert isinstance(d2, FairDice) and d2.commitment == dice.commitment and d2.rolls == rolls
+    assert dice.commitment[:16] in w2.interop.dice_button.text()
+    assert ctl2.roll()
+    assert ctl2.game.dice == fair_roll(seed, rolls)
+    play_turn(ctl2)
+    play_out(ctl2)
+    assert d2.revealed
+    record = ctl2.match.record()
+    assert record.dice["seed"] == seed and verify(record) > rolls
+    entries, _messages = list_archive()
+    archived, _ = load_archived(entries[0])
+    assert archived.match["dice"]["seed"] == seed
+    assert archived.match["commitment"] == dice.commitment
+
+
+def test_a_replaced_match_reveals_its_seed(window):
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=5))
+    old = ctl.match
+    play_turns(ctl, 2)
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
+    assert old.dice.revealed and not ctl.match.dice.revealed
+    dlg = fairness(window)
+    assert [b.entry.title for b in dlg.boxes] == ["This match", "The previous match"]
+    prev = dlg.boxes[1]
+    assert prev.seed.text() == old.dice.revealed_seed
+    assert prev.run_verify()
+
+
+def test_seeded_dice_when_the_config_has_a_seed(window):
+    window.controller.new_match(MatchConfig(length=3, seed=5))
+    assert window.interop.dice_button.text() == "Seeded dice"
+    dlg = fairness(window)
+    assert dlg.boxes[0].entry.kind == "seeded"
+
+
+# --------------------------------------------------------------------------------------------
+# Dice entered by hand
+
+
+def test_manual_dice_are_asked_for_and_checked(window, settings):
+    settings.dice_source = "manual"
+    ctl = window.controller
+    answers = []
+    seen = []
+
+    def driver(dlg):
+        seen.append(dlg)
+        if isinstance(dlg, ManualDiceDialog):
+            answers.pop(0)(dlg)
+        else:
+            dlg.choose("take")
+
+    window.prompt_driver = driver
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
+    assert isinstance(ctl.match.dice, PromptDice)
+    assert window.interop.dice_button.text() == "Dice entered by hand"
+
+    def spins(a, b):
+        def fill(dlg):
+            dlg.set_dice(a, b)
+            dlg.accept()
+        return fill
+
+    def typed(text):
+        def fill(dlg):
+            dlg.text.setText(text)
+            dlg.text.textEdited.emit(text)
+            dlg.accept()
+        return fill
+
+    def cancel(dlg):
+        dlg.reject()
+
+    # The opening roll: one die each.
+    answers.append(spins(5, 2))
+    assert ctl.roll()
+    labels = " ".join(l.text() for l in seen[-1].findChildren(QLabel))
+    assert "Opening roll" in labels and "Alice's die" in labels and "Bob's die" in labels
+    assert ctl.game.on_roll == 0 and ctl.game.dice == (5, 2)
+    assert ctl.move(13, 8) and ctl.move(13, 11) and ctl.commit()
+    # Cancelled: nothing is rolled.
+    answers.append(cancel)
+    assert not ctl.roll()
+    assert ctl.game.phase is Phase.BEFORE_ROLL and "No dice were entered" in ctl.last_message
+    # Bad text is refused by the engine's parser and the dialog stays open; good text rolls.
+    def bad_then_good(dlg):
+        dlg.text.setText("7-1")
+        dlg.text.textEdited.emit("7-1")
+        assert "two digits 1-6" in dlg.error.text()
+        dlg.accept()
+        assert dlg.dice is None and dlg.result() != dlg.DialogCode.Accepted
+        typed("6 4")(dlg)
+
+    answers.append(bad_then_good)
+    assert ctl.roll()
+    assert ctl.game.on_roll == 1 and ctl.game.dice == (6, 4)
+    labels = " ".join(l.text() for l in seen[-1].findChildren(QLabel))
+    assert "Bob rolls" in labels
+    assert [e.dice for e in ctl.game.events if e.kind is EventKind.ROLL] == [(6, 4)]
+    assert seen[-1].findChild(QLineEdit, "dice_text") is not None
+
+
+def test_resumed_manual_match_asks_again(qtbot, settings):
+    settings.dice_source = "manual"
+    w1 = new_window(qtbot, settings)
+    start_session(w1, ask=lambda u: True, inform=lambda texts: None)
+    w1.prompt_driver = lambda dlg: (dlg.set_dice(6, 1), dlg.accept())
+    w1.controller.new_match(MatchConfig(names=("Ann", "Ben"), length=3))
+    assert w1.controller.roll()
+    w2 = new_window(qtbot, settings)
+    w2.prompt_driver = lambda dlg: (dlg.set_dice(3, 3), dlg.accept())
+    start_session(w2, ask=lambda u: True, inform=lambda texts: None)
+    assert isinstance(w2.controller.match.dice, PromptDice)
+    ctl = w2.controller
+    play_turn(ctl)
+    assert ctl.roll() and ctl.game.dice == (3, 3)
+
+
+# --------------------------------------------------------------------------------------------
+# Dice statistics
+
+
+def test_dice_statistics_window_counts_and_plot(window, qtbot):
+    ctl = window.controller
+    dice = QueueDice(seed=3)
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=5), dice=dice)
+    dice.push((4, 2), (6, 6), (5, 3), (3, 5), (1, 1), (2, 1))
+    play_turns(ctl, 6)  # opening 4-2 (Alice), Bob 6-6, Alice 5-3, Bob 3-5, Alice 1-1, Bob 2-1
+    win = window.interop.show_dice_stats()
+    qtbot.addWidget(win)
+    assert isinstance(win, DiceStatsWindow)
+    rows = {win.cell(r, 0): r for r in range(win.table.rowCount())}
+    header = [win.table.horizontalHeaderItem(c).text() for c in range(5)]
+    assert header == ["Roll", "Alice", "expected", "Bob", "expected"]
+    assert win.cell(rows["5-3"], 1) == "1" and win.cell(rows["5-3"], 3) == "1"
+    assert win.cell(rows["6-6"], 3) == "1" and win.cell(rows["1-1"], 1) == "1"
+    assert win.cell(rows["2-1"], 3) == "1"
+    # Alice: 2 turn rolls (the opening roll is not a turn roll); Bob: 3.
+    assert win.cell(rows["5-3"], 2) == f"{2 * 2 / 36:.1f}" and win.cell(rows["6-6"], 4) == f"{3 / 36:.1f}"
+    assert win.cell(rows["Doubles"], 1) == "1" and win.cell(rows["Doubles"], 3) == "1"
+    assert win.cell(rows["Doubles"], 4) == "0.5"
+    assert "Alice: 2 rolls, 1 doubles" in win.summary.text()
+    # The plot: 22 groups (21 rolls and doubles); Bob's 6-6 bar is a third of his rolls high.
+    plot = win.plot
+    win.resize(800, 800)
+    plot.resize(700, 300)
+    bars = plot.bar_rects()
+    assert len(bars) == 22
+    r = plot.plot_rect()
+    top = plot.top_value()
+    b0, b1, fair_y = bars[0]  # 6-6
+    assert abs(b1.height() - r.height() * (1 / 3) / top) < 1e-6 and b0.height() == 0
+    assert abs(fair_y - (r.bottom() - r.height() * (1 / 36) / top)) < 1e-6
+    plot.repaint()  # paintEvent runs
+    # It follows the match.
+    dice.push((6, 5))
+    play_turns(ctl, 1)
+    assert win.cell(rows["6-5"], 1) == "1"
+
+
+def test_dice_statistics_of_an_imported_record(window, qtbot, tmp_path):
+    path = tmp_path / "m.mat"
+    path.write_text(" 1 point match\n\n Game 1\n A : 0                          B : 0\n"
+                    "  1) 31: 8/5 6/5                   64: 24/18 13/9\n"
+                    "  2) 62: 24/18 13/11\n")
+    with qtbot.waitSignal(window.interop.imported, timeout=20000) as blocker:
+        window.interop.import_mat(path)
+    replay = blocker.args[0]
+    qtbot.addWidget(replay)
+    win = replay.show_dice_stats()
+    qtbot.addWidget(win)
+    rows = {win.cell(r, 0): r for r in range(win.table.rowCount())}
+    assert win.cell(rows["6-4"], 3) == "1" and win.cell(rows["6-2"], 1) == "1"
+    assert win.table.horizontalHeaderItem(1).text() == "A"
+
+
+def test_empty_plot_paints(qtbot):
+    win = DiceStatsWindow(None, None)
+    qtbot.addWidget(win)
+    win.show()
+    win.plot.repaint()
+    assert win.plot.bar_rects() == [] or all(b0.height() == 0 for b0, _b1, _y in win.plot.bar_rects())
