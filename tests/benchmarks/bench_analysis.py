@@ -64,14 +64,15 @@ def play_match(length: int, seed: int, levels=("intermediate", "intermediate")) 
 
 def _analysis_module():
     try:
-        from bgdesk.gui.practice import analysis
+        from bgdesk.bots import analysis
     except ImportError:
         from bgdesk.gui import analysis
     return analysis
 
 
 def bench(matches: int, seed: int, level: str | None, out=print) -> list:
-    analysis = _analysis_module()
+    from bgdesk.bots import analysis
+
     if not analysis.available():
         out("bgsage is not installed: nothing to measure")
         return []

@@ -2,7 +2,7 @@
 play and cube apart), the worst errors with the better choice, and a plot of the bottom player's
 winning chances through the game or match, drawn with QPainter.
 
-The analysis itself (:func:`bgdesk.gui.practice.analysis.analyse`) runs on a worker thread with a
+The analysis itself (:func:`bgdesk.bots.analysis.analyse`) runs on a worker thread with a
 progress bar; Cancel stops it between two evaluations. ``AnalysisWindow.start(parent, record,
 names, games=None)`` opens the window and starts; tests wait for :attr:`AnalysisWindow.analysis_done`.
 """
@@ -269,7 +269,7 @@ class AnalysisWindow(QDialog):
         return w
 
     def run(self, record, names, games=None, level: str | None = None) -> None:
-        from bgdesk.gui.practice import analysis
+        from bgdesk.bots import analysis
 
         self.names = tuple(names)
         self.result = None

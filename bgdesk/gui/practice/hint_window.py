@@ -2,7 +2,7 @@
 played marked once it is made; before the roll, the cube hint (No double / Double, take /
 Double, pass with equities); facing a double, whether to take or pass.
 
-The numbers come from :mod:`bgdesk.gui.practice.analysis` on a worker thread (see
+The numbers come from :mod:`bgdesk.bots.analysis` on a worker thread (see
 :class:`~bgdesk.gui.practice.menu.Practice`); this window only shows them. Equities are bgsage's
 cubeful equities normalized to the cube (per point at stake), from the side of the player who
 decides; chances are percentages after the play (for plays) or before the roll (for the cube).
@@ -143,7 +143,7 @@ class HintWindow(QDialog):
         self.stack.setCurrentIndex(0)
 
     def show_checker(self, hint, who: str) -> None:
-        """The plays of ``hint`` (a :class:`~bgdesk.gui.practice.analysis.CheckerHint`) for ``who``."""
+        """The plays of ``hint`` (a :class:`~bgdesk.bots.analysis.CheckerHint`) for ``who``."""
         self.kind, self.hint, self._args = "checker", hint, (hint, who)
         d1, d2 = sorted(hint.dice, reverse=True)
         self.title.setText(self.tr("{name} to play {d1}-{d2}").format(name=who, d1=d1, d2=d2))
@@ -229,7 +229,7 @@ class HintWindow(QDialog):
             lg=percent_text(lg), lbg=percent_text(lbg))
 
     def show_cube(self, hint, who: str) -> None:
-        """The doubling decision of ``who``, on roll (a :class:`~bgdesk.gui.practice.analysis.CubeHint`)."""
+        """The doubling decision of ``who``, on roll (a :class:`~bgdesk.bots.analysis.CubeHint`)."""
         self.kind, self.hint, self._args = "cube", hint, (hint, who)
         self.title.setText(self.tr("{name}: double or roll?").format(name=who))
         self.status.setText(self._chances(hint.probs))

@@ -32,7 +32,7 @@ NEEDS_BGSAGE = QT_TRANSLATE_NOOP(
 
 def bgsage_available() -> bool:
     """Whether hints, the tutor and analysis can be offered (bgsage imports here)."""
-    from bgdesk.gui.practice import analysis
+    from bgdesk.bots import analysis
 
     return analysis.available()
 
@@ -219,7 +219,7 @@ class Practice(QObject):
             return
         from bgdesk.bots import CubeState
         from bgdesk.engine.game import Phase
-        from bgdesk.gui.practice import analysis
+        from bgdesk.bots import analysis
 
         ctl = self.ctl
         g = ctl.game

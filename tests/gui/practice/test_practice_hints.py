@@ -9,7 +9,7 @@ from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
 from bgdesk.engine.match import Match
 from bgdesk.engine.dice import SeededDice
-from bgdesk.gui.practice import analysis
+from bgdesk.bots import analysis
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.prefs import GuiSettings
 
@@ -299,7 +299,7 @@ def test_closing_the_window_stops_a_running_analysis(qtbot):
 
 
 def test_cube_hint_arithmetic():
-    from bgdesk.gui.practice.analysis import CubeHint, rating
+    from bgdesk.bots.analysis import CubeHint, rating
 
     probs = (0.7, 0.1, 0.0, 0.05, 0.0)
     take = CubeHint(nd=0.45, dt=0.6, dp=1.0, probs=probs)  # double, take
