@@ -324,6 +324,14 @@ class BotDriver(QObject):
         self.paused = False
         self.pump()
 
+    def interrupt(self) -> None:
+        """Forget the question out and the play being shown (the game went back in time);
+        the next state change asks again."""
+        self.runner.drop()
+        self._asked = None
+        self._playing = None
+        self._steps = []
+
     def shutdown(self) -> None:
         self.pause()
         self.runner.shutdown()

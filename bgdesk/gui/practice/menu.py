@@ -121,6 +121,11 @@ class Practice(QObject):
                                                       "loses more equity than the threshold set in "
                                                       "Settings"), checkable=True)
         self.act_tutor.setChecked(bool(pref(w.settings, "tutor")))
+        self.act_take_back = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Take &back"), self.take_back, "Ctrl+T",
+            QT_TRANSLATE_NOOP("Practice", "Undo your last play and the computer's reply, and play "
+                                          "the roll again (the match then stays out of your "
+                                          "statistics against this computer player)"))
         self.act_analyse_game = self._action(
             QT_TRANSLATE_NOOP("Practice", "Analyse this &game…"), self.analyse_game, None,
             QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of the "
@@ -129,7 +134,8 @@ class Practice(QObject):
             QT_TRANSLATE_NOOP("Practice", "Analyse the &match…"), self.analyse_match, None,
             QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of every "
                                           "game so far"))
-        for a in (self.act_hint, self.act_tutor, self.act_analyse_game, self.act_analyse_match):
+        for a in (self.act_hint, self.act_tutor, self.act_take_back, self.act_analyse_game,
+                  self.act_analyse_match):
             w.addAction(a)  # shortcuts work while the menu is closed
         self.menu = QMenu(w)
         self.menu.setObjectName("practice_menu")
@@ -137,6 +143,7 @@ class Practice(QObject):
         self.menu.setToolTipsVisible(True)
         self.menu.addAction(self.act_hint)
         self.menu.addAction(self.act_tutor)
+        self.menu.addAction(self.act_take_back)
         self.menu.addSeparator()
         self.menu.addAction(self.act_analyse_game)
         self.menu.addAction(self.act_analyse_match)
@@ -157,6 +164,7 @@ class Practice(QObject):
         if tb is not None:
             tb.addSeparator()
             tb.addAction(self.act_hint)
+            tb.addAction(self.act_take_back)
 
     def available(self) -> bool:
         return bgsage_available()
@@ -169,6 +177,7 @@ class Practice(QObject):
         played = bool(m and any(g.events for g in m.games))
         self.act_hint.setEnabled(ok and ctl.game is not None and not in_chouette)
         self.act_tutor.setEnabled(ok)
+        self.act_take_back.setEnabled(not in_chouette and ctl.can_take_back())
         self.act_analyse_game.setEnabled(ok and played and not in_chouette)
         self.act_analyse_match.setEnabled(ok and played and not in_chouette)
         on = bool(pref(self.window.settings, "tutor"))
@@ -176,10 +185,11 @@ class Practice(QObject):
             self.act_tutor.blockSignals(True)
             self.act_tutor.setChecked(on)
             self.act_tutor.blockSignals(False)
-        for a in (self.act_hint, self.act_tutor, self.act_analyse_game, self.act_analyse_match):
+        for a in (self.act_hint, self.act_tutor, self.act_take_back, self.act_analyse_game,
+                  self.act_analyse_match):
             shortcut = a.property("_practice_shortcut")
             suffix = f" ({QKeySequence(shortcut).toString()})" if shortcut else ""
-            if ok:
+            if ok or a is self.act_take_back:  # take-backs need no bgsage
                 bind(a, CONTEXT, a.property("_practice_tip"), "tip", suffix=suffix)
                 bind(a, CONTEXT, a.property("_practice_tip"), "status")
             else:
@@ -201,6 +211,11 @@ class Practice(QObject):
         self.window.show_message(self.tr("Hints, the tutor and analysis need bgsage, which is not "
                                           "installed. Install it with: {command}").format(command=INSTALL))
         return True
+
+    # -- take-backs ---------------------------------------------------------------------------
+    def take_back(self) -> bool:
+        """Take back the person's last play (and the computer's reply) in a practice match."""
+        return self.ctl.take_back()
 
     # -- hints --------------------------------------------------------------------------------
     def _hint_window(self):

@@ -343,6 +343,10 @@ class StatsWindow(QDialog):
                     who=", ".join(players))
         else:
             head = QCoreApplication.translate("StatsWindow", "No games recorded yet. Every finished game is added here.")
+        left_out = stats.not_counted()
+        if left_out:
+            head += " " + self.tr("%n game(s) of matches with take-backs are kept but not counted.",
+                                  "", left_out)
         self.heading.setText(head)
         self._fit_table()
         row = self._opponents.index(select) if select is not False and select in self._opponents else len(rows) - 1

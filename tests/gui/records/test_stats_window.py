@@ -92,3 +92,13 @@ def test_menu_opens_the_statistics(window):
 
 def test_nice_steps():
     assert [nice_step(s) for s in (1, 4, 9, 23, 180, 1000)] == [1, 1, 2, 5, 50, 200]
+
+
+def test_games_of_matches_with_take_backs_are_named_but_not_counted(qtbot):
+    rows = [dict(r, match="m1") for r in RESULTS[:2]] + [dict(RESULTS[2], match="m2")]
+    rows[1]["take_backs"] = 2
+    save_stats(Stats(results=rows))
+    win = StatsWindow.show_for(None)
+    qtbot.addWidget(win)
+    assert win.table_text()[0][:2] == ["Bob", "1"]  # only match m2's game counts
+    assert "2 games of matches with take-backs are kept but not counted." in win.heading.text()
