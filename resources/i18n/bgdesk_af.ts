@@ -279,8 +279,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} verdubbel na {value}.</translation>
     </message>
     <message>
@@ -1361,6 +1365,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Oorgawe afgewys: die spel gaan voort.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -2528,6 +2544,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Waarsku voor &apos;n skuif of kubusbesluit wat meer ekwiteit verloor as die drempel in Instellings</translation>
     </message>
     <message>
+        <source>Take &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Ontleed hierdie &amp;spel…</translation>
     </message>
@@ -3404,6 +3428,13 @@ gewen / gespeel</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Nog geen spelle aangeteken nie. Elke voltooide spel word hier bygevoeg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of matches with take-backs are kept but not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>

@@ -149,5 +149,12 @@
             <numerusform>%n games recorded: {wins} won, {losses} lost, {net}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of matches with take-backs are kept but not counted.</source>
+        <translation>
+            <numerusform>%n game of a match with take-backs is kept but not counted.</numerusform>
+            <numerusform>%n games of matches with take-backs are kept but not counted.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -282,8 +282,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} dubulto līdz {value}.</translation>
     </message>
     <message>
@@ -1368,6 +1372,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Padošanās noraidīta: spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -2539,6 +2555,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Brīdināt pirms gājiena vai kuba lēmuma, kas zaudē vairāk ekvitijas, nekā iestatījumos noteikts</translation>
     </message>
     <message>
+        <source>Take &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizēt šo &amp;spēli…</translation>
     </message>
@@ -3419,6 +3443,14 @@ uzv. / spēl.</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Vēl nav reģistrēta neviena spēle. Katra pabeigtā spēle tiek pievienota šeit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of matches with take-backs are kept but not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>

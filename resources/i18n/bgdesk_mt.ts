@@ -285,8 +285,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} jirdoppja għal {value}.</translation>
     </message>
     <message>
@@ -1375,6 +1379,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Iċ-ċessjoni ġiet rifjutata: il-logħba tkompli.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -2550,6 +2566,14 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Wissi qabel mossa jew deċiżjoni tal-kubu li titlef aktar ekwità mil-limitu fl-Issettjar</translation>
     </message>
     <message>
+        <source>Take &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizza din il-&amp;logħba…</translation>
     </message>
@@ -3434,6 +3458,15 @@ rebaħ / lagħab</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>L-ebda logħba għadha ma ġiet irreġistrata. Kull logħba mitmuma tiżdied hawn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of matches with take-backs are kept but not counted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
