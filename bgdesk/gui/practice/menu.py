@@ -86,6 +86,9 @@ class Practice(QObject):
         ctl.tutor = self.tutor
         self.toast = Toast(window.view.viewport())
         self.driver.announce.connect(self.toast.show_text)
+        from bgdesk.gui.practice.feedback import Feedback
+
+        self.feedback = Feedback(self)
         self.hint_window = None
         self.analysis_windows: list = []
         self._hint_for = None  # (game, events then, start position, dice, mover) of a checker hint
@@ -121,6 +124,18 @@ class Practice(QObject):
                                                       "loses more equity than the threshold set in "
                                                       "Settings"), checkable=True)
         self.act_tutor.setChecked(bool(pref(w.settings, "tutor")))
+        self.act_feedback = self._action(
+            QT_TRANSLATE_NOOP("Practice", "&Feedback on the board"), self.set_feedback, None,
+            QT_TRANSLATE_NOOP("Practice", "Against a computer player, draw each of your plays in "
+                                          "the colour of how good it was, the best play dashed, "
+                                          "and judge your cube decisions on the cube"),
+            checkable=True)
+        self.act_feedback.blockSignals(True)  # showing the setting is not changing it
+        self.act_feedback.setChecked(bool(pref(w.settings, "show_feedback")))
+        self.act_feedback.blockSignals(False)
+        self.act_last_move = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Show the &last move again"), self.show_last_move,
+            "Ctrl+L", QT_TRANSLATE_NOOP("Practice", "Play the last move on the board once more"))
         self.act_take_back = self._action(
             QT_TRANSLATE_NOOP("Practice", "Take &back"), self.take_back, "Ctrl+T",
             QT_TRANSLATE_NOOP("Practice", "Undo your last play and the computer's reply, and play "
@@ -134,8 +149,8 @@ class Practice(QObject):
             QT_TRANSLATE_NOOP("Practice", "Analyse the &match…"), self.analyse_match, None,
             QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of every "
                                           "game so far"))
-        for a in (self.act_hint, self.act_tutor, self.act_take_back, self.act_analyse_game,
-                  self.act_analyse_match):
+        for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
+                  self.act_take_back, self.act_analyse_game, self.act_analyse_match):
             w.addAction(a)  # shortcuts work while the menu is closed
         self.menu = QMenu(w)
         self.menu.setObjectName("practice_menu")
@@ -143,6 +158,8 @@ class Practice(QObject):
         self.menu.setToolTipsVisible(True)
         self.menu.addAction(self.act_hint)
         self.menu.addAction(self.act_tutor)
+        self.menu.addAction(self.act_feedback)
+        self.menu.addAction(self.act_last_move)
         self.menu.addAction(self.act_take_back)
         self.menu.addSeparator()
         self.menu.addAction(self.act_analyse_game)
@@ -178,6 +195,13 @@ class Practice(QObject):
         self.act_hint.setEnabled(ok and ctl.game is not None and not in_chouette)
         self.act_tutor.setEnabled(ok)
         self.act_take_back.setEnabled(not in_chouette and ctl.can_take_back())
+        self.act_feedback.setEnabled(ok)
+        self.act_last_move.setEnabled(bool(self.window.scene.state.last_move))
+        feedback_on = bool(pref(self.window.settings, "show_feedback"))
+        if self.act_feedback.isChecked() != feedback_on:
+            self.act_feedback.blockSignals(True)
+            self.act_feedback.setChecked(feedback_on)
+            self.act_feedback.blockSignals(False)
         self.act_analyse_game.setEnabled(ok and played and not in_chouette)
         self.act_analyse_match.setEnabled(ok and played and not in_chouette)
         on = bool(pref(self.window.settings, "tutor"))
@@ -185,11 +209,11 @@ class Practice(QObject):
             self.act_tutor.blockSignals(True)
             self.act_tutor.setChecked(on)
             self.act_tutor.blockSignals(False)
-        for a in (self.act_hint, self.act_tutor, self.act_take_back, self.act_analyse_game,
-                  self.act_analyse_match):
+        for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
+                  self.act_take_back, self.act_analyse_game, self.act_analyse_match):
             shortcut = a.property("_practice_shortcut")
             suffix = f" ({QKeySequence(shortcut).toString()})" if shortcut else ""
-            if ok or a is self.act_take_back:  # take-backs need no bgsage
+            if ok or a in (self.act_take_back, self.act_last_move):  # these need no bgsage
                 bind(a, CONTEXT, a.property("_practice_tip"), "tip", suffix=suffix)
                 bind(a, CONTEXT, a.property("_practice_tip"), "status")
             else:
@@ -212,6 +236,22 @@ class Practice(QObject):
                                           "installed. Install it with: {command}").format(command=INSTALL))
         return True
 
+    def set_feedback(self, on: bool) -> None:
+        w = self.window
+        set_pref(w.settings, "show_feedback", bool(on))
+        persist = getattr(w, "_persist_settings", None)
+        if persist is not None:
+            persist()
+        if not on:
+            self.feedback.clear()
+        w.show_message(self.tr("Feedback on the board on: against a computer player, your plays "
+                               "and cube decisions are judged.") if on
+                       else self.tr("Feedback on the board off."))
+
+    def show_last_move(self) -> bool:
+        """The last move again, on the board (Ctrl+L)."""
+        return self.feedback.show_last_move()
+
     # -- take-backs ---------------------------------------------------------------------------
     def take_back(self) -> bool:
         """Take back the person's last play (and the computer's reply) in a practice match."""
@@ -223,6 +263,7 @@ class Practice(QObject):
 
         if self.hint_window is None:
             self.hint_window = HintWindow(self.window)
+            self.hint_window.previewed.connect(self._preview)
         self.hint_window.show()
         self.hint_window.raise_()
         return self.hint_window
@@ -294,6 +335,16 @@ class Practice(QObject):
             self._follow_hint()
 
         self.runner.run(compute, done)
+
+    def _preview(self, board) -> None:
+        """Draw on the board the play of the Hint window's row pointed at (None: nothing)."""
+        info = self._hint_for
+        if board is None or info is None or self.ctl.game is not info[0]:
+            self.feedback.preview(None)
+            return
+        _game, _n, start, dice, _mover = info
+        play = next((p for p in start.legal_plays(*dice) if p.result_board == tuple(board)), None)
+        self.feedback.preview(play)
 
     def _follow_hint(self) -> None:
         """Mark the play made on the roll the hint is about (as soon as it is complete)."""

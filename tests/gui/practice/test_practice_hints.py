@@ -237,7 +237,8 @@ def test_practice_actions_follow_the_match(window):
     assert "(H)" in p.act_hint.toolTip()
     menu = p.menu
     assert [a.text() for a in menu.actions() if a.text()] == [
-        "&Hint", "&Tutor mode", "Analyse this &game…", "Analyse the &match…"]
+        "&Hint", "&Tutor mode", "&Feedback on the board", "Show the &last move again",
+        "Take &back", "Analyse this &game…", "Analyse the &match…"]
 
 
 def test_without_bgsage_the_actions_are_disabled_with_a_tip(qtbot, monkeypatch):
