@@ -326,6 +326,21 @@ class Decision:
     best: str
     loss: float  # normalized equity given up (>= 0)
     counted: bool  # counts towards the error rate
+    # Where the decision was made, for a review: the index in the game's events of the event
+    # that made it, the match state of the player deciding, the position after the play made
+    # (plays), and bgsage's numbers (a CheckerHint with the play made and the best, or the
+    # CubeHint of the doubler).
+    event: int = field(default=-1, compare=False)
+    state: CubeState | None = field(default=None, compare=False, repr=False)
+    board: tuple | None = field(default=None, compare=False, repr=False)
+    hint: object = field(default=None, compare=False, repr=False)
+
+    @property
+    def skill(self):
+        """The class of the decision (:mod:`bgdesk.bots.skill`, GNU Backgammon's thresholds)."""
+        from bgdesk.bots.skill import classify
+
+        return classify(self.loss)
 
     @property
     def is_error(self) -> bool:
@@ -483,7 +498,10 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
         ga = GameAnalysis(gi, [], [(0, 0.5)])
         plays = 0
         offered: CubeHint | None = None  # the doubler's numbers while a double waits for its answer
+        at = 0  # index in the game's events of the group's first event
+        offered_state = None
         for group in _groups(rec.events):
+            index, at = at, at + len(group)
             ev = group[0]
             k = ev.kind
             p = ev.player
@@ -512,7 +530,8 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
                             loss = hint.loss_of(after) or 0.0
                             ga.decisions.append(Decision(
                                 gi, plays, mover, "play", tuple(dice), pos.position_id(),
-                                cand.play, hint.best.play, loss, True))
+                                cand.play, hint.best.play, loss, True, index, state, tuple(after),
+                                hint))
                 tick()
             elif k is EventKind.PLAY:
                 plays += 1
@@ -521,24 +540,26 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
                 if isinstance(before, CubeState) and screen_margin(before) < -SCREEN_CUBE:
                     ga.decisions.append(Decision(
                         gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "no double", "no double", 0.0, False))
+                        "no double", "no double", 0.0, False, index, before))
                 elif isinstance(before, CubeState):
                     hint = cube_hint(before, level=level)
                     loss = hint.double_loss(False)
                     close = hint.double_equity - hint.nd > -CLOSE_CUBE
                     ga.decisions.append(Decision(
                         gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "no double", hint.proper, loss, loss > 0.0005 or close))
+                        "no double", hint.proper, loss, loss > 0.0005 or close, index, before,
+                        None, hint))
                 tick()
             elif k is EventKind.DOUBLE:
                 if isinstance(before, CubeState):
                     hint = cube_hint(before, level=level)
-                    offered = hint
+                    offered, offered_state = hint, before
                     ga.decisions.append(Decision(
                         gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "double", hint.proper, hint.double_loss(True), True))
+                        "double", hint.proper, hint.double_loss(True), True, index, before, None,
+                        hint))
                 else:
-                    offered = None
+                    offered = offered_state = None
                 tick()
             elif k in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP) and offered is not None:
                 took = k is not EventKind.DROP
@@ -546,8 +567,8 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
                 ga.decisions.append(Decision(
                     gi, plays + 1, p, "take", None, game.position_for(p).position_id(),
                     "pass" if not took else ("beaver" if k is EventKind.BEAVER else "take"),
-                    best, offered.take_loss(took), True))
-                offered = None
+                    best, offered.take_loss(took), True, index, offered_state, None, offered))
+                offered = offered_state = None
         if game.result is not None:
             ga.winner = game.result.winner
             ga.trace.append((plays, 1.0 if ga.winner == 0 else 0.0))
