@@ -23,10 +23,12 @@ from pathlib import Path
 from typing import Any, Optional
 
 from . import paths
-from .atomic import keep_copy, read_versioned, write_versioned
+from .atomic import MB, FileTooLargeError, keep_copy, read_versioned, remove_stale_temp_files, write_versioned
 
 KIND = "bgdesk-settings"
 VERSION = 1
+#: The largest settings file read or written (a real one is about 1 KB).
+MAX_BYTES = 1 * MB
 
 HOME_CORNERS = ("bottom-right", "bottom-left", "top-right", "top-left")
 POINT_NUMBERS_FOLLOW = ("bottom", "on-roll")
@@ -284,9 +286,11 @@ def load_settings(path: Optional[Path] = None) -> tuple:
     """Load the settings.  Returns ``(settings, messages)``; never raises for what is on disk.
 
     No file gives the defaults and no message.  A file that cannot be used is moved aside and
-    one message says where it went; bad individual values give one message each.
+    one message says where it went; bad individual values give one message each. Temporary files
+    left by an interrupted save are removed first.
     """
     path = Path(path) if path is not None else paths.settings_path()
+    remove_stale_temp_files(path)
     result = read_versioned(
         path,
         KIND,
@@ -294,29 +298,31 @@ def load_settings(path: Optional[Path] = None) -> tuple:
         what="settings file",
         fallback="bgdesk is using the default settings",
         check=section_problem,
+        max_bytes=MAX_BYTES,
     )
     if result.data is None:
         return Settings(), list(result.messages)
     settings, messages = Settings.from_dict(result.data)
     if messages:
         messages.append(_repair(path, settings))
-    return settings, messages
+    return settings, list(result.messages) + messages
 
 
 def _repair(path: Path, settings: Settings) -> str:
     """Keep a copy of a file with bad values, then rewrite it with the values in use, so the
     player is told once.  Returns the message saying where the copy is."""
     try:
-        copy_path = keep_copy(path)
+        copy_path = keep_copy(path, MAX_BYTES)
     except OSError as err:
         return (f"bgdesk could not keep a copy of the settings file ({err.strerror or err}), so "
                 "it has left the file unchanged and will mention this again next time.")
     try:
         save_settings(settings, path)
-    except OSError as err:
+    except (OSError, ValueError) as err:
+        err = getattr(err, "strerror", None) or err
         return (f"A copy of the settings file as it was is kept as {copy_path.name} in the folder "
                 f"{copy_path.parent}; the file itself could not be corrected "
-                f"({err.strerror or err}).")
+                f"({err}).")
     return (f"A copy of the settings file as it was is kept as {copy_path.name} in the folder "
             f"{copy_path.parent}, and the settings file now holds the values in use.")
 
@@ -327,5 +333,9 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> Path:
     if problems:
         raise ValueError("cannot save settings: " + "; ".join(problems))
     path = Path(path) if path is not None else paths.settings_path()
-    write_versioned(path, KIND, VERSION, settings.to_dict())
+    body = settings.to_dict()
+    try:
+        write_versioned(path, KIND, VERSION, body, max_bytes=MAX_BYTES)
+    except FileTooLargeError:  # keys kept from a newer bgdesk: written without indentation
+        write_versioned(path, KIND, VERSION, body, max_bytes=MAX_BYTES, indent=None)
     return path
