@@ -314,8 +314,6 @@ class AutosaveSession(QObject):
             return
         if m is not self._match:
             self._begin(m)
-        # a game the take-back reopened is recorded again when it ends (marked, not counted)
-        self._recorded.discard(len(m.games))
         try:
             _stats, messages = mark_take_back(str(m.meta["uid"]))
         except (OSError, ValueError) as err:
