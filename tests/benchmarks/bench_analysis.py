@@ -6,7 +6,11 @@
 A 7-point match is played bot against bot through the engine (two "intermediate" bots, with the
 cube: doubles, takes, passes), then analysed as the Practice > Analyse window does it.  Printed:
 the number of games, of evaluations and of decisions, the wall time, and the time per decision.
-Budget (issue 17): a 7-point match of about 300 decisions in under 30 s on the project machine.
+With ``--review`` the game review is then opened on the result (offscreen Qt) and the time it
+takes to show its first error is printed too.
+
+Budgets: a 7-point match of about 300 decisions analysed in under 30 s on the project machine;
+the review open in under 1 s after that.
 """
 
 from __future__ import annotations
@@ -70,7 +74,28 @@ def _analysis_module():
     return analysis
 
 
-def bench(matches: int, seed: int, level: str | None, out=print) -> list:
+def review_open_ms(record, result) -> float:
+    """Milliseconds from asking for the game review to its first error shown (offscreen)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from bgdesk.gui.practice.review import ReviewWindow
+    from bgdesk.gui.prefs import GuiSettings
+
+    t0 = time.perf_counter()
+    win = ReviewWindow.open_for(None, record, result, ("Player 1", "Player 2"), 0,
+                                GuiSettings(animation_speed="off"))
+    app.processEvents()
+    elapsed = 1000 * (time.perf_counter() - t0)
+    win.close()
+    win.deleteLater()
+    return elapsed
+
+
+def bench(matches: int, seed: int, level: str | None, out=print, review: bool = False) -> list:
     from bgdesk.bots import analysis
 
     if not analysis.available():
@@ -95,6 +120,8 @@ def bench(matches: int, seed: int, level: str | None, out=print) -> list:
         out(f"7-point match (seed {seed + k}): {len(record.games)} games, {steps} evaluations, "
             f"{decisions} decisions ({counted} counted), analysed at {level} in {elapsed:.1f} s "
             f"({1000 * elapsed / max(1, decisions):.0f} ms per decision)")
+        if review:
+            out(f"    game review open in {review_open_ms(record, result):.0f} ms")
     return results
 
 
@@ -103,8 +130,9 @@ def main(argv=None) -> int:
     ap.add_argument("--matches", type=int, default=1)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--level", default=None, help="bgsage level (default: the analysis level)")
+    ap.add_argument("--review", action="store_true", help="also time opening the game review")
     args = ap.parse_args(argv)
-    bench(args.matches, args.seed, args.level)
+    bench(args.matches, args.seed, args.level, review=args.review)
     return 0
 
 

@@ -335,7 +335,7 @@ class BoardScene(QGraphicsScene):
         for z, (layer, (arrows, badges)) in enumerate(self._overlays.items()):
             items = []
             for mark in arrows:
-                made = not (mark.dashed or mark.kind == "preview")
+                made = mark.made and not (mark.dashed or mark.kind == "preview")
                 item = self._arrow_item(mark, th.mark(mark.kind), made=made, overlay=True, z=40 + z)
                 if item is not None:
                     self.addItem(item)

@@ -31,12 +31,14 @@ class ArrowMark(NamedTuple):
     from where the checker started (25 = bar) through the points it touched to where it
     ended (0 = off). ``kind`` picks the colour: a decision class ("best", "fine", "doubtful",
     "bad", "very_bad"), "preview" or "move". ``dashed`` draws an outline only (the better play
-    not made)."""
+    not made). ``made``: the play is on the board (the checker sits where the path ends); a
+    dashed or previewed play never is."""
 
     side: int
     path: tuple
     kind: str = "move"
     dashed: bool = False
+    made: bool = True
 
     @property
     def src(self) -> int:

@@ -149,8 +149,17 @@ class Practice(QObject):
             QT_TRANSLATE_NOOP("Practice", "Analyse the &match…"), self.analyse_match, None,
             QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of every "
                                           "game so far"))
+        self.act_review_game = self._action(
+            QT_TRANSLATE_NOOP("Practice", "&Review this game…"), self.review_game, None,
+            QT_TRANSLATE_NOOP("Practice", "Your errors of the current (or last) game, worst first: "
+                                          "try each again, then see the best"))
+        self.act_review_file = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Analyse and review a match &file…"), self.review_file,
+            None, QT_TRANSLATE_NOOP("Practice", "Read a match from a .mat file, analyse it and "
+                                                "review a player's errors"))
         for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
-                  self.act_take_back, self.act_analyse_game, self.act_analyse_match):
+                  self.act_take_back, self.act_analyse_game, self.act_analyse_match,
+                  self.act_review_game, self.act_review_file):
             w.addAction(a)  # shortcuts work while the menu is closed
         self.menu = QMenu(w)
         self.menu.setObjectName("practice_menu")
@@ -164,6 +173,8 @@ class Practice(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.act_analyse_game)
         self.menu.addAction(self.act_analyse_match)
+        self.menu.addAction(self.act_review_game)
+        self.menu.addAction(self.act_review_file)
         self.menu.aboutToShow.connect(self.update_actions)
         bar = w.menuBar()
         before = None
@@ -204,13 +215,16 @@ class Practice(QObject):
             self.act_feedback.blockSignals(False)
         self.act_analyse_game.setEnabled(ok and played and not in_chouette)
         self.act_analyse_match.setEnabled(ok and played and not in_chouette)
+        self.act_review_game.setEnabled(ok and played and not in_chouette)
+        self.act_review_file.setEnabled(ok)
         on = bool(pref(self.window.settings, "tutor"))
         if self.act_tutor.isChecked() != on:
             self.act_tutor.blockSignals(True)
             self.act_tutor.setChecked(on)
             self.act_tutor.blockSignals(False)
         for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
-                  self.act_take_back, self.act_analyse_game, self.act_analyse_match):
+                  self.act_take_back, self.act_analyse_game, self.act_analyse_match,
+                  self.act_review_game, self.act_review_file):
             shortcut = a.property("_practice_shortcut")
             suffix = f" ({QKeySequence(shortcut).toString()})" if shortcut else ""
             if ok or a in (self.act_take_back, self.act_last_move):  # these need no bgsage
@@ -400,13 +414,89 @@ class Practice(QObject):
                  else self.tr("Analysis of the money session"))
         return self._analyse(games, title)
 
-    def _analyse(self, games, title: str):
+    def review_game(self):
+        """Analyse the current (or last) game, then open its review at once."""
+        if self._refuse():
+            return None
+        games = self._games_with_plays()
+        if not games:
+            self.window.show_message(self.tr("Nothing to review yet: no play has been made."))
+            return None
+        i = games[-1]
+        return self._analyse([i], self.tr("Review of game {n}").format(n=i + 1), review=True)
+
+    def _analyse(self, games, title: str, review: bool = False):
+        return self.analyse_record(None, None, games, title, review=review)
+
+    def analyse_record(self, record, names, games=None, title: str = "", *, review: bool = False,
+                       reviewer: int | None = None, level: str | None = None):
+        """Open an analysis window on ``games`` of ``record`` (None: the match being played);
+        its review hands "Play from here" to the main window."""
         from bgdesk.gui.practice.analysis_window import AnalysisWindow
 
-        record = self.ctl.match.record()
-        win = AnalysisWindow.start(self.window, record, self.ctl.names, games, title)
+        if record is None:
+            record = self.ctl.match.record()
+            names = self.ctl.names
+            reviewer = self.ctl.practice_seat()
+        win = AnalysisWindow.start(self.window, record, names, games, title, level,
+                                   reviewer=reviewer if reviewer is not None else 0,
+                                   settings=self.window.settings, review=review)
+        win.review_opened.connect(lambda review_window: review_window.play_from_here.connect(
+            self.play_from_here))
         self.analysis_windows = [a for a in self.analysis_windows if a.isVisible()] + [win]
         return win
+
+    def review_file(self, path: str | None = None):
+        """Read a .mat file (a match played elsewhere), analyse it and open its review."""
+        if self._refuse():
+            return None
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _filter = QFileDialog.getOpenFileName(
+                self.window, self.tr("Analyse and review a match file"), "",
+                self.tr("Match files (*.mat *.txt);;All files (*)"))
+            if not path:
+                return None
+        from bgdesk.engine.errors import BgdeskError
+        from bgdesk.engine.matfile import MAX_MAT_BYTES, import_mat
+
+        try:
+            with open(path, "rb") as f:
+                data = f.read(MAX_MAT_BYTES + 1)
+            record = import_mat(data)
+        except OSError as e:
+            self.window.show_message(self.tr("{file} could not be read: {reason}").format(
+                file=path, reason=e.strerror or e))
+            return None
+        except (BgdeskError, ValueError) as e:
+            self.window.show_message(self.tr("{file} is not a match bgdesk can read: {reason}").format(
+                file=path, reason=e))
+            return None
+        meta = record.meta.get("names") if isinstance(record.meta, dict) else None
+        names = tuple(meta) if isinstance(meta, (list, tuple)) and len(meta) == 2 else (
+            self.tr("Player 1"), self.tr("Player 2"))
+        import os
+
+        games = [i for i, g in enumerate(record.games) if g.events]
+        return self.analyse_record(record, names, games,
+                                   self.tr("Review: {name}").format(name=os.path.basename(path)),
+                                   review=True, reviewer=0)
+
+    def play_from_here(self, game) -> bool:
+        """Play on from ``game`` (set up by a review) in the main window, with the same players
+        as now."""
+        interop = getattr(self.window, "interop", None)
+        if interop is not None:
+            ok = interop.play_from(game)
+        else:
+            self.ctl.set_up(game, self.ctl.names)
+            ok = True
+        if ok:
+            self.window.raise_()
+            self.window.activateWindow()
+            self.window.show_message(self.tr("Playing on from the position of the review."))
+        return ok
 
 
 def install_practice(window) -> Practice:
