@@ -76,6 +76,10 @@
         <translation>Kanselleer</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1283,6 +1287,206 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>&apos;n Kans onder 1% sou ongewoon wees vir regverdige dobbelstene; daarbo is niks verkeerd nie.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation type="unfinished">Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation type="unfinished">Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished">Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished">Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Weier</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation type="unfinished">Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished">Teenstander</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, {loss}. Best: {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished">Verdubbel</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation type="unfinished">Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished">Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Weier</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2544,6 +2748,22 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Waarsku voor &apos;n skuif of kubusbesluit wat meer ekwiteit verloor as die drempel in Instellings</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take &amp;back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2568,6 +2788,30 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Foutkoerse, ergste foute en wenkanse van elke spel tot dusver</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Oefen</translation>
     </message>
@@ -2578,6 +2822,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Tutormodus af.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2634,6 +2886,46 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Ontleding van die geldsessie</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation type="unfinished">Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished">Speler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished">Speler 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2860,6 +3152,193 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Dobbelsteenstatistiek: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spel</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished">Skuif</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished">Besluit</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation type="unfinished">Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation type="unfinished">Ekwiteit</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished">Verlies</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished">Wen</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation type="unfinished">Wen gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation type="unfinished">Verloor gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation type="unfinished">Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished">Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished">Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Weier</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished">Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation type="unfinished">Speel {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation type="unfinished">Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation type="unfinished">{name}: verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation type="unfinished">{name}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3635,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Tutor waarsku vanaf (duisendstes van &apos;n punt)</translation>
     </message>
     <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Kleure</translation>
     </message>
@@ -3359,6 +3842,27 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Spelle, oudste eerste</translation>
     </message>
     <message>
+        <source>Week of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Teenstander</translation>
     </message>
@@ -3403,6 +3907,10 @@ gewen / gespeel</translation>
         <translation>Statistiek</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Alle teenstanders</translation>
     </message>
@@ -3430,7 +3938,14 @@ gewen / gespeel</translation>
         <translation>Nog geen spelle aangeteken nie. Elke voltooide spel word hier bygevoeg.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) of matches with take-backs are kept but not counted.</source>
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -3480,6 +3995,7 @@ gewen / gespeel</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiek</translation>
     </message>
     <message>
@@ -3489,6 +4005,17 @@ gewen / gespeel</translation>
     <message>
         <source>Ocean</source>
         <translation>Oseaan</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

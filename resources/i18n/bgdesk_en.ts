@@ -150,10 +150,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) of matches with take-backs are kept but not counted.</source>
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
         <translation>
-            <numerusform>%n game of a match with take-backs is kept but not counted.</numerusform>
-            <numerusform>%n games of matches with take-backs are kept but not counted.</numerusform>
+            <numerusform>Kept but not counted: %n game of matches with take-backs.</numerusform>
+            <numerusform>Kept but not counted: %n games of matches with take-backs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n drill set answered, {answers} positions in all.</numerusform>
+            <numerusform>%n drill sets answered, {answers} positions in all.</numerusform>
         </translation>
     </message>
 </context>

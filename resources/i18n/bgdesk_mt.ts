@@ -76,6 +76,10 @@
         <translation>Ikkanċella</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Plejer</translation>
     </message>
@@ -1295,6 +1299,206 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>Ċans taħt l-1% ikun mhux tas-soltu għal dadi ġusti; &apos;il fuq minn hekk, m&apos;hemm xejn ħażin.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation type="unfinished">Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation type="unfinished">Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished">Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished">Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Irrifjuta</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation type="unfinished">Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished">Avversarju</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, {loss}. Best: {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished">Doppju</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation type="unfinished">Bla doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished">Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Irrifjuta</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2566,6 +2770,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Wissi qabel mossa jew deċiżjoni tal-kubu li titlef aktar ekwità mil-limitu fl-Issettjar</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take &amp;back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2590,6 +2810,30 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Rati ta&apos; żbalji, l-agħar żbalji u ċ-ċansijiet ta&apos; rebħ ta&apos; kull logħba s&apos;issa</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Prattika</translation>
     </message>
@@ -2600,6 +2844,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Tutor mode off.</source>
         <translation>Il-modalità tutur mitfija.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2656,6 +2908,46 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Analysis of the money session</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation type="unfinished">Fajls tal-partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished">Plejer 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished">Plejer 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2884,6 +3176,193 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Statistika tad-dadi: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Logħba</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished">Mossa</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished">Deċiżjoni</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation type="unfinished">Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation type="unfinished">Ekwità</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished">Telf</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished">Rebħa</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation type="unfinished">Rebħa gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation type="unfinished">Telfa gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation type="unfinished">Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished">Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished">Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Irrifjuta</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished">Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation type="unfinished">Ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation type="unfinished">Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation type="unfinished">{name}: tirdoppja jew tarmi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation type="unfinished">{name}: taċċetta jew tirrifjuta?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3661,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>It-tutur iwissi minn (eluf ta&apos; punt)</translation>
     </message>
     <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Kuluri</translation>
     </message>
@@ -3385,6 +3868,27 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Logħbiet, l-eqdem l-ewwel</translation>
     </message>
     <message>
+        <source>Week of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Avversarju</translation>
     </message>
@@ -3429,6 +3933,10 @@ rebaħ / lagħab</translation>
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>L-avversarji kollha</translation>
     </message>
@@ -3460,7 +3968,16 @@ rebaħ / lagħab</translation>
         <translation>L-ebda logħba għadha ma ġiet irreġistrata. Kull logħba mitmuma tiżdied hawn.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) of matches with take-backs are kept but not counted.</source>
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -3512,6 +4029,7 @@ rebaħ / lagħab</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiku</translation>
     </message>
     <message>
@@ -3521,6 +4039,17 @@ rebaħ / lagħab</translation>
     <message>
         <source>Ocean</source>
         <translation>Oċean</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

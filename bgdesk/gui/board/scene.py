@@ -332,6 +332,7 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(item)
         self._overlay_items = {}
         th = self._theme
+        placed: list[QRectF] = []  # badges already placed: a later one moves clear of them
         for z, (layer, (arrows, badges)) in enumerate(self._overlays.items()):
             items = []
             for mark in arrows:
@@ -342,7 +343,16 @@ class BoardScene(QGraphicsScene):
                     items.append(item)
             for badge in badges:
                 item = BadgeItem(badge.text, th.mark(badge.kind), badge.kind, th)
-                item.setPos(self._badge_pos(badge, item))
+                pos = self._badge_pos(badge, item)
+                w, h = item.size()
+                step = h + 4 if pos.y() < g.FIELD_MID else -(h + 4)
+                for _ in range(6):
+                    rect = QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h)
+                    if not any(rect.intersects(r) for r in placed):
+                        break
+                    pos = QPointF(pos.x(), pos.y() + step)
+                placed.append(QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h))
+                item.setPos(pos)
                 self.addItem(item)
                 items.append(item)
             self._overlay_items[layer] = items

@@ -157,9 +157,15 @@ class Practice(QObject):
             QT_TRANSLATE_NOOP("Practice", "Analyse and review a match &file…"), self.review_file,
             None, QT_TRANSLATE_NOOP("Practice", "Read a match from a .mat file, analyse it and "
                                                 "review a player's errors"))
+        self.act_drills = self._action(
+            QT_TRANSLATE_NOOP("Practice", "&Drills…"), self.drills, None,
+            QT_TRANSLATE_NOOP("Practice", "Short sets of positions: opening rolls, replies, "
+                                          "bear-offs against contact, double or not, take or "
+                                          "pass; each answer scored by the equity it gives up"))
+        self.drill_windows: list = []
         for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
                   self.act_take_back, self.act_analyse_game, self.act_analyse_match,
-                  self.act_review_game, self.act_review_file):
+                  self.act_review_game, self.act_review_file, self.act_drills):
             w.addAction(a)  # shortcuts work while the menu is closed
         self.menu = QMenu(w)
         self.menu.setObjectName("practice_menu")
@@ -175,6 +181,8 @@ class Practice(QObject):
         self.menu.addAction(self.act_analyse_match)
         self.menu.addAction(self.act_review_game)
         self.menu.addAction(self.act_review_file)
+        self.menu.addSeparator()
+        self.menu.addAction(self.act_drills)
         self.menu.aboutToShow.connect(self.update_actions)
         bar = w.menuBar()
         before = None
@@ -217,6 +225,7 @@ class Practice(QObject):
         self.act_analyse_match.setEnabled(ok and played and not in_chouette)
         self.act_review_game.setEnabled(ok and played and not in_chouette)
         self.act_review_file.setEnabled(ok)
+        self.act_drills.setEnabled(ok)
         on = bool(pref(self.window.settings, "tutor"))
         if self.act_tutor.isChecked() != on:
             self.act_tutor.blockSignals(True)
@@ -224,7 +233,7 @@ class Practice(QObject):
             self.act_tutor.blockSignals(False)
         for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
                   self.act_take_back, self.act_analyse_game, self.act_analyse_match,
-                  self.act_review_game, self.act_review_file):
+                  self.act_review_game, self.act_review_file, self.act_drills):
             shortcut = a.property("_practice_shortcut")
             suffix = f" ({QKeySequence(shortcut).toString()})" if shortcut else ""
             if ok or a in (self.act_take_back, self.act_last_move):  # these need no bgsage
@@ -482,6 +491,16 @@ class Practice(QObject):
         return self.analyse_record(record, names, games,
                                    self.tr("Review: {name}").format(name=os.path.basename(path)),
                                    review=True, reviewer=0)
+
+    def drills(self, seed: int | None = None):
+        """Open a Drills window."""
+        if self._refuse():
+            return None
+        from bgdesk.gui.practice.drills_window import DrillsWindow
+
+        win = DrillsWindow.open_for(self.window, self.window.settings, seed)
+        self.drill_windows = [d for d in self.drill_windows if d.isVisible()] + [win]
+        return win
 
     def play_from_here(self, game) -> bool:
         """Play on from ``game`` (set up by a review) in the main window, with the same players

@@ -386,6 +386,7 @@ class ReviewWindow(QDialog):
                                            cube_value=self._cube_of(d)[0], cube_owner=self._cube_of(d)[1])
         self.board.controller.lock(self.tr("Your first play, your second try and the best play."))
         rows = []
+        same = first.board == again.board
         for layer, label, cand in (("first", self.tr("Your first play"), first),
                                    ("second", self.tr("Your second try"), again),
                                    ("best", self.tr("Best"), best)):
@@ -393,14 +394,18 @@ class ReviewWindow(QDialog):
             rows.append((label, cand.play, cand.equity, loss, cand.probs))
             skill = classify(loss)
             play = by_board.get(cand.board)
-            if play is None:
-                continue
+            if play is None or (layer == "second" and same) or (layer == "best" and loss == 0.0
+                                                                and cand.board in (first.board, again.board)):
+                continue  # drawn once: the same play
             if layer == "best":
                 arrows = play_arrows(0, play, "best", dashed=True)
                 text = self.tr("Best")
             else:
                 arrows = play_arrows(0, play, skill.value)
-                ordinal = self.tr("1st") if layer == "first" else self.tr("2nd")
+                if layer == "first" and same:
+                    ordinal = self.tr("1st and 2nd")
+                else:
+                    ordinal = self.tr("1st") if layer == "first" else self.tr("2nd")
                 text = f"{ordinal}: {badge_text(skill, loss)}"
             arrows = tuple(a._replace(made=False) for a in arrows)
             badges = (BadgeMark(text, "best" if layer == "best" else skill.value,
@@ -410,6 +415,8 @@ class ReviewWindow(QDialog):
 
     def _reveal(self, shown: dict) -> None:
         self.shown = shown
+        d = self.items[self.index]
+        self.question.setText(self.tr("Game {g}, move {m}: the answer.").format(g=d.game + 1, m=d.move))
         self._show_results(shown)
         self.revealed.emit(shown)
 

@@ -238,7 +238,8 @@ def test_practice_actions_follow_the_match(window):
     menu = p.menu
     assert [a.text() for a in menu.actions() if a.text()] == [
         "&Hint", "&Tutor mode", "&Feedback on the board", "Show the &last move again",
-        "Take &back", "Analyse this &game…", "Analyse the &match…"]
+        "Take &back", "Analyse this &game…", "Analyse the &match…", "&Review this game…",
+        "Analyse and review a match &file…", "&Drills…"]
 
 
 def test_without_bgsage_the_actions_are_disabled_with_a_tip(qtbot, monkeypatch):
