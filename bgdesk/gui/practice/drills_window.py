@@ -35,7 +35,7 @@ from bgdesk.bots.skill import Skill
 from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
-from bgdesk.gui.practice.feedback import badge_text, loss_text, play_arrows, skill_words
+from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
 from bgdesk.gui.practice.trying import TryBoard
 
 KIND_NAMES = {
@@ -148,6 +148,7 @@ class DrillsWindow(QDialog):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        side.setMinimumWidth(400)
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addWidget(self.buttons)
@@ -244,7 +245,7 @@ class DrillsWindow(QDialog):
         n = len(d.verdicts)
         self.score.setText(self.tr("{kind}: {n} of {total} answered, {best} best, equity given up "
                                    "{loss}.").format(kind=kind_name(d.kind), n=n, total=len(d.items),
-                                                     best=d.best_count, loss=loss_text(d.loss)))
+                                                     best=d.best_count, loss=amount_text(d.loss)))
 
     def _clear_board(self) -> None:
         for layer in LAYERS:
@@ -338,9 +339,9 @@ class DrillsWindow(QDialog):
         if skill is Skill.BEST:
             text = self.tr("{answer}: the best answer.").format(answer=choice_words(verdict.chosen.text))
         else:
-            text = self.tr("{answer}: {words}, {loss}. Best: {best}.").format(
+            text = self.tr("{answer}: {words}, it gives up {loss}. Best: {best}.").format(
                 answer=choice_words(verdict.chosen.text), words=skill_words(skill).lower(),
-                loss=loss_text(loss), best=choice_words(item.best.text))
+                loss=amount_text(loss), best=choice_words(item.best.text))
         self.verdict.setText(text)
 
     def next_item(self) -> None:
@@ -359,7 +360,7 @@ class DrillsWindow(QDialog):
             if v.item.dice:
                 where += "  " + "-".join(str(x) for x in sorted(v.item.dice, reverse=True))
             for c, it in enumerate((_item(where), _item(choice_words(v.chosen.text)),
-                                    _item(choice_words(v.best.text)), _item(loss_text(v.loss), True))):
+                                    _item(choice_words(v.best.text)), _item(amount_text(v.loss), True))):
                 t.setItem(r, c, it)
         t.blockSignals(False)
 
@@ -388,7 +389,7 @@ class DrillsWindow(QDialog):
             self.messages.append(str(err))
         self.question.setText(self.tr("Set finished: {best} of {n} best, equity given up {loss}. "
                                       "Press New set for another.").format(
-            best=d.best_count, n=len(d.items), loss=loss_text(d.loss)))
+            best=d.best_count, n=len(d.items), loss=amount_text(d.loss)))
         self.next_button.setEnabled(False)
         self.finished_set.emit(summary)
 

@@ -48,6 +48,11 @@ def loss_text(loss: float) -> str:
     return loc.negativeSign() + loc.toString(float(abs(loss)), "f", 3)
 
 
+def amount_text(loss: float) -> str:
+    """Equity given up as a plain amount with three decimals ("0.052"), for sentences."""
+    return locale().toString(float(abs(loss)), "f", 3)
+
+
 def badge_text(skill: Skill, loss: float) -> str:
     """What the badge of a judged decision says: "Best", or "?! Doubtful -0.052"."""
     if skill is Skill.BEST:
@@ -189,7 +194,7 @@ class Feedback(QObject):
         else:
             text = self.tr("Your play {play}: {words}, it gives up {loss}. Best: {best} "
                            "(dashed).").format(play=played, words=skill_words(skill).lower(),
-                                               loss=loss_text(loss), best=best)
+                                               loss=amount_text(loss), best=best)
         self.practice.window.show_message(text)
         self.judged.emit(mover, "play", skill, loss)
 
@@ -273,5 +278,5 @@ class Feedback(QObject):
         self.scene.set_overlay(PREVIEW, play_arrows(g.on_roll, play, "preview"))
 
 
-__all__ = ["Feedback", "LAYER", "MARKS", "PREVIEW", "badge_text", "game_before", "loss_text",
+__all__ = ["Feedback", "LAYER", "MARKS", "PREVIEW", "amount_text", "badge_text", "game_before", "loss_text",
            "play_arrows", "skill_words"]

@@ -156,6 +156,7 @@ class ReviewWindow(QDialog):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        side.setMinimumWidth(420)
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addWidget(self.buttons)
