@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Review errors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pārskatīt kļūdas…</translation>
     </message>
     <message>
         <source>Player</source>
@@ -288,7 +288,7 @@
     <message>
         <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} piedāvā padoties.</translation>
     </message>
     <message>
         <source>{name} doubles to {value}.</source>
@@ -1299,139 +1299,139 @@
     <name>DrillsWindow</name>
     <message>
         <source>The 15 opening rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>15 sākuma metieni</translation>
     </message>
     <message>
         <source>Replies to common openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Atbildes uz izplatītiem sākumiem</translation>
     </message>
     <message>
         <source>Bearing off against contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvešana, kad pretinieks vēl ir klāt</translation>
     </message>
     <message>
         <source>Double or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubultot vai nē</translation>
     </message>
     <message>
         <source>Take or pass</source>
-        <translation type="unfinished">Pieņemt vai atteikties</translation>
+        <translation>Pieņemt vai atteikties</translation>
     </message>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Vingrinājumi</translation>
     </message>
     <message>
         <source>New set</source>
-        <translation type="unfinished"></translation>
+        <translation>Jauna sērija</translation>
     </message>
     <message>
         <source>No double</source>
-        <translation type="unfinished">Nedubultot</translation>
+        <translation>Nedubultot</translation>
     </message>
     <message>
         <source>Double</source>
-        <translation type="unfinished">Dubultot</translation>
+        <translation>Dubultot</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Pieņemt</translation>
+        <translation>Pieņemt</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Atteikties</translation>
+        <translation>Atteikties</translation>
     </message>
     <message>
         <source>Next position ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Nākamā pozīcija ▶</translation>
     </message>
     <message>
         <source>Misses (select one to see it again):</source>
-        <translation type="unfinished"></translation>
+        <translation>Kļūdas (izvēlieties, lai redzētu vēlreiz):</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozīcija</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu atbilde</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Labākais</translation>
     </message>
     <message>
         <source>Equity lost</source>
-        <translation type="unfinished">Zaudētā ekvitija</translation>
+        <translation>Zaudētā ekvitija</translation>
     </message>
     <message>
         <source>Choose a drill and press New set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvēlieties vingrinājumu un nospiediet Jauna sērija.</translation>
     </message>
     <message>
         <source>Making the set with bgsage…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sērija tiek veidota ar bgsage…</translation>
     </message>
     <message>
         <source>no position found</source>
-        <translation type="unfinished"></translation>
+        <translation>netika atrasta neviena pozīcija</translation>
     </message>
     <message>
         <source>No drill could be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vingrinājumu nevarēja izveidot ({reason}).</translation>
     </message>
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: atbildēti {n} no {total}, {best} labākās, zaudētā ekvitija {loss}.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Tu</translation>
+        <translation>Jūs</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">Pretinieks</translation>
+        <translation>Pretinieks</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu gājiens: {d1}-{d2}</translation>
     </message>
     <message>
         <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozīcija {n}: izspēlējiet {d1}-{d2}, tad paceliet kauliņus.</translation>
     </message>
     <message>
         <source>Double or roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubultot vai mest?</translation>
     </message>
     <message>
         <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozīcija {n}: jums jāmet, kubs ir vidū (spēle uz naudu). Dubultot?</translation>
     </message>
     <message>
         <source>Take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieņemt vai atteikties?</translation>
     </message>
     <message>
         <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozīcija {n}: pretinieks dubulto (spēle uz naudu). Pieņemt vai atteikties?</translation>
     </message>
     <message>
         <source>Your answer and the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu atbilde un labākā.</translation>
     </message>
     <message>
         <source>{answer}: the best answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{answer}: labākā atbilde.</translation>
     </message>
     <message>
-        <source>{answer}: {words}, {loss}. Best: {best}.</source>
-        <translation type="unfinished"></translation>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, tas zaudē {loss}. Labākais: {best}.</translation>
     </message>
     <message>
         <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sērija pabeigta: {best} no {n} labākās, zaudētā ekvitija {loss}. Nospiediet Jauna sērija, lai turpinātu.</translation>
     </message>
 </context>
 <context>
@@ -1439,60 +1439,60 @@
     <message>
         <source>Best</source>
         <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Labākais</translation>
     </message>
     <message>
         <source>Fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Labs</translation>
     </message>
     <message>
         <source>Doubtful</source>
-        <translation type="unfinished"></translation>
+        <translation>Apšaubāms</translation>
     </message>
     <message>
         <source>Bad</source>
-        <translation type="unfinished"></translation>
+        <translation>Slikts</translation>
     </message>
     <message>
         <source>Very bad</source>
-        <translation type="unfinished"></translation>
+        <translation>Ļoti slikts</translation>
     </message>
     <message>
         <source>Your play {play}: the best.</source>
         <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu gājiens {play}: labākais.</translation>
     </message>
     <message>
         <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu gājiens {play}: {words}, tas zaudē {loss}. Labākais: {best} (raustīts).</translation>
     </message>
     <message>
         <source>Double</source>
-        <translation type="unfinished">Dubultot</translation>
+        <translation>Dubultot</translation>
     </message>
     <message>
         <source>No double</source>
-        <translation type="unfinished">Nedubultot</translation>
+        <translation>Nedubultot</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Pieņemt</translation>
+        <translation>Pieņemt</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Atteikties</translation>
+        <translation>Atteikties</translation>
     </message>
     <message>
         <source>{action}: right</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: pareizi</translation>
     </message>
     <message>
         <source>{action} was {words}: {loss}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} bija {words}: {loss}</translation>
     </message>
     <message>
         <source>There is no move to show again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nav gājiena, ko parādīt vēlreiz.</translation>
     </message>
 </context>
 <context>
@@ -1579,15 +1579,15 @@
     </message>
     <message>
         <source>Take-backs are for practice against a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gājienu atsaukšana ir paredzēta treniņam pret datora spēlētāju.</translation>
     </message>
     <message>
         <source>There is no play of yours to take back in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šajā spēlē nav jūsu gājiena, ko atsaukt.</translation>
     </message>
     <message>
         <source>{name} takes back {play}: play {d1}-{d2} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} atsauc {play}: izspēlējiet {d1}-{d2} vēlreiz.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -2760,27 +2760,27 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>&amp;Feedback on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vērtējums uz galda</translation>
     </message>
     <message>
         <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Pret datora spēlētāju uzzīmēt katru jūsu gājienu tā kvalitātes krāsā, labāko gājienu raustīti, un novērtēt jūsu kuba lēmumus pie kuba</translation>
     </message>
     <message>
         <source>Show the &amp;last move again</source>
-        <translation type="unfinished"></translation>
+        <translation>Parādīt &amp;pēdējo gājienu vēlreiz</translation>
     </message>
     <message>
         <source>Play the last move on the board once more</source>
-        <translation type="unfinished"></translation>
+        <translation>Vēlreiz izspēlēt pēdējo gājienu uz galda</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atsaukt gājienu</translation>
     </message>
     <message>
         <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atsaukt pēdējo gājienu un datora atbildi un izspēlēt metienu vēlreiz (tad mačs netiek ieskaitīts jūsu statistikā pret šo datora spēlētāju)</translation>
     </message>
     <message>
         <source>Analyse this &amp;game…</source>
@@ -2800,27 +2800,27 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>&amp;Review this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pārskatīt šo spēli…</translation>
     </message>
     <message>
         <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu kļūdas šajā (vai pēdējā) spēlē, sliktākā vispirms: mēģiniet katru vēlreiz, tad skatiet labāko</translation>
     </message>
     <message>
         <source>Analyse and review a match &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizēt un pārskatīt mača &amp;failu…</translation>
     </message>
     <message>
         <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Nolasīt maču no .mat faila, analizēt to un pārskatīt spēlētāja kļūdas</translation>
     </message>
     <message>
         <source>&amp;Drills…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vingrinājumi…</translation>
     </message>
     <message>
         <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
-        <translation type="unfinished"></translation>
+        <translation>Īsas pozīciju sērijas: sākuma metieni, atbildes, izvešana, kad pretinieks vēl ir klāt, dubultot vai nē, pieņemt vai atteikties; katru atbildi vērtē pēc zaudētās ekvitijas</translation>
     </message>
     <message>
         <source>&amp;Practice</source>
@@ -2836,11 +2836,11 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vērtējums uz galda ieslēgts: pret datora spēlētāju tiek vērtēti jūsu gājieni un kuba lēmumi.</translation>
     </message>
     <message>
         <source>Feedback on the board off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vērtējums uz galda izslēgts.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2900,43 +2900,43 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>Nothing to review yet: no play has been made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vēl nav ko pārskatīt: neviens gājiens nav izdarīts.</translation>
     </message>
     <message>
         <source>Review of game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. spēles pārskats</translation>
     </message>
     <message>
         <source>Analyse and review a match file</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizēt un pārskatīt mača failu</translation>
     </message>
     <message>
         <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation type="unfinished">Mača faili (*.mat *.txt);;Visi faili (*)</translation>
+        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
     </message>
     <message>
         <source>{file} could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} nevarēja nolasīt: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a match bgdesk can read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} nav mačs, ko bgdesk var nolasīt: {reason}</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished">1. spēlētājs</translation>
+        <translation>Spēlētājs 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished">2. spēlētājs</translation>
+        <translation>Spēlētājs 2</translation>
     </message>
     <message>
         <source>Review: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pārskats: {name}</translation>
     </message>
     <message>
         <source>Playing on from the position of the review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēle turpinās no pārskata pozīcijas.</translation>
     </message>
 </context>
 <context>
@@ -3170,187 +3170,187 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēles pārskats</translation>
     </message>
     <message>
         <source>Errors of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kļūdas:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spēle</translation>
+        <translation>Spēle</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Gājiens</translation>
+        <translation>Gājiens</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished">Lēmums</translation>
+        <translation>Lēmums</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klase</translation>
     </message>
     <message>
         <source>Equity lost</source>
-        <translation type="unfinished">Zaudētā ekvitija</translation>
+        <translation>Zaudētā ekvitija</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvēle</translation>
     </message>
     <message>
         <source>Equity</source>
-        <translation type="unfinished">Ekvitija</translation>
+        <translation>Ekvitija</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished">Zaudējums</translation>
+        <translation>Zaudējums</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished">Uzvara</translation>
+        <translation>Uzvara</translation>
     </message>
     <message>
         <source>Win gammon</source>
-        <translation type="unfinished">Uzvara ar gemonu</translation>
+        <translation>Uzvara ar gemonu</translation>
     </message>
     <message>
         <source>Lose gammon</source>
-        <translation type="unfinished">Zaudējums ar gemonu</translation>
+        <translation>Zaudējums ar gemonu</translation>
     </message>
     <message>
         <source>No double</source>
-        <translation type="unfinished">Nedubultot</translation>
+        <translation>Nedubultot</translation>
     </message>
     <message>
         <source>Double</source>
-        <translation type="unfinished">Dubultot</translation>
+        <translation>Dubultot</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Pieņemt</translation>
+        <translation>Pieņemt</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Atteikties</translation>
+        <translation>Atteikties</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Iepriekšējā kļūda</translation>
     </message>
     <message>
         <source>Next error ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Nākamā kļūda ▶</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished">Spēlēt no šejienes</translation>
+        <translation>Spēlēt no šejienes</translation>
     </message>
     <message>
         <source>Play {d1}-{d2}</source>
-        <translation type="unfinished">Izspēlēt {d1}-{d2}</translation>
+        <translation>Gājiens {d1}-{d2}</translation>
     </message>
     <message>
         <source>Double or roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubultot vai mest</translation>
     </message>
     <message>
         <source>Take or pass</source>
-        <translation type="unfinished">Pieņemt vai atteikties</translation>
+        <translation>Pieņemt vai atteikties</translation>
     </message>
     <message>
         <source>Game {g}, move {m}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{g}. spēle, {m}. gājiens.</translation>
     </message>
     <message>
         <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Izspēlējiet {d1}-{d2} vēlreiz: ko jūs spēlējat tagad? (Kad gatavs, paceliet kauliņus.)</translation>
     </message>
     <message>
         <source>Before your roll: double or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirms metiena: dubultot vai nē?</translation>
     </message>
     <message>
         <source>{name} doubles: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dubulto: pieņemt vai atteikties?</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} analizētajā daļā nepieļāva nevienu kļūdu.</translation>
     </message>
     <message>
         <source>{name}: your play</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: jūsu gājiens</translation>
     </message>
     <message>
         <source>{name}: double or roll?</source>
-        <translation type="unfinished">{name}: dubultot vai mest?</translation>
+        <translation>{name}: dubultot vai mest?</translation>
     </message>
     <message>
         <source>{name}: take or pass?</source>
-        <translation type="unfinished">{name}: pieņemt vai atteikties?</translation>
+        <translation>{name}: pieņemt vai atteikties?</translation>
     </message>
     <message>
         <source>Your first answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu pirmā atbilde</translation>
     </message>
     <message>
         <source>Your second try</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu otrais mēģinājums</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Labākais</translation>
     </message>
     <message>
         <source>1st: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>1.: {what}</translation>
     </message>
     <message>
         <source>Looking at your second try…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiek vērtēts jūsu otrais mēģinājums…</translation>
     </message>
     <message>
         <source>Your second try could not be valued ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu otro mēģinājumu nevarēja novērtēt ({reason}).</translation>
     </message>
     <message>
         <source>Your first play, your second try and the best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu pirmais gājiens, otrais mēģinājums un labākais gājiens.</translation>
     </message>
     <message>
         <source>Your first play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsu pirmais gājiens</translation>
     </message>
     <message>
         <source>1st and 2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>1. un 2.</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>Game {g}, move {m}: the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{g}. spēle, {m}. gājiens: atbilde.</translation>
     </message>
     <message>
         <source>Right this time: your second try is the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šoreiz pareizi: jūsu otrais mēģinājums ir labākais.</translation>
     </message>
     <message>
         <source>Better than the first time, not yet the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labāk nekā pirmajā reizē, bet vēl ne labākais.</translation>
     </message>
     <message>
         <source>Not better than the first time: look at the best (dashed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne labāk kā pirmajā reizē: aplūkojiet labāko (raustīts).</translation>
     </message>
 </context>
 <context>
@@ -3649,7 +3649,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pret datora spēlētāju rādīt uz galda, cik labs bija katrs mans gājiens un kuba lēmums (vajag bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3855,25 +3855,34 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēles, vecākās vispirms</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Vingrinājumu vēl nav: Treniņš &gt; Vingrinājumi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Zaudētā ekvitija vienā atbildē pa nedēļām (mazāk ir labāk)</translation>
+    </message>
+    <message>
         <source>Week of</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedēļa no</translation>
     </message>
     <message>
         <source>Sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Sērijas</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Atbildes</translation>
     </message>
     <message>
         <source>Best answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Labākās atbildes</translation>
     </message>
     <message>
         <source>Equity given up
 per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaudētā ekvitija
+vienā atbildē</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -3921,7 +3930,7 @@ uzv. / spēl.</translation>
     </message>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Vingrinājumi</translation>
     </message>
     <message>
         <source>All opponents</source>
@@ -3954,18 +3963,18 @@ uzv. / spēl.</translation>
     </message>
     <message numerus="yes">
         <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēle no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēles no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēļu no mačiem ar atsauktiem gājieniem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n drill set(s) answered, {answers} positions in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Atbildēta %n vingrinājumu sērija, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
         </translation>
     </message>
     <message>
@@ -4028,11 +4037,11 @@ uzv. / spēl.</translation>
     <name>TryController</name>
     <message>
         <source>The answer has been given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atbilde jau ir dota.</translation>
     </message>
     <message>
         <source>Nothing to play here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šeit nav ko spēlēt.</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Review errors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitia makosa…</translation>
     </message>
     <message>
         <source>Player</source>
@@ -285,7 +285,7 @@
     <message>
         <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} anajitoa.</translation>
     </message>
     <message>
         <source>{name} doubles to {value}.</source>
@@ -1293,139 +1293,139 @@
     <name>DrillsWindow</name>
     <message>
         <source>The 15 opening rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Urushaji 15 wa kuanza</translation>
     </message>
     <message>
         <source>Replies to common openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Majibu kwa mianzo ya kawaida</translation>
     </message>
     <message>
         <source>Bearing off against contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutoa kete mbele ya kete za mpinzani</translation>
     </message>
     <message>
         <source>Double or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu au la</translation>
     </message>
     <message>
         <source>Take or pass</source>
-        <translation type="unfinished">Kubali au kataa</translation>
+        <translation>Kubali au kataa</translation>
     </message>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazoezi mafupi</translation>
     </message>
     <message>
         <source>New set</source>
-        <translation type="unfinished"></translation>
+        <translation>Seti mpya</translation>
     </message>
     <message>
         <source>No double</source>
-        <translation type="unfinished">Hakuna maradufu</translation>
+        <translation>Hakuna maradufu</translation>
     </message>
     <message>
         <source>Double</source>
-        <translation type="unfinished">Maradufu</translation>
+        <translation>Maradufu</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Kubali</translation>
+        <translation>Kubali</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Kataa</translation>
+        <translation>Kataa</translation>
     </message>
     <message>
         <source>Next position ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafasi inayofuata ▶</translation>
     </message>
     <message>
         <source>Misses (select one to see it again):</source>
-        <translation type="unfinished"></translation>
+        <translation>Makosa (chagua moja uione tena):</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafasi</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jibu lako</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bora</translation>
     </message>
     <message>
         <source>Equity lost</source>
-        <translation type="unfinished">Thamani iliyopotea</translation>
+        <translation>Thamani iliyopotea</translation>
     </message>
     <message>
         <source>Choose a drill and press New set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chagua zoezi kisha bonyeza Seti mpya.</translation>
     </message>
     <message>
         <source>Making the set with bgsage…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inatengeneza seti kwa bgsage…</translation>
     </message>
     <message>
         <source>no position found</source>
-        <translation type="unfinished"></translation>
+        <translation>hakuna nafasi iliyopatikana</translation>
     </message>
     <message>
         <source>No drill could be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoezi halikuweza kutengenezwa ({reason}).</translation>
     </message>
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {n} kati ya {total} zimejibiwa, {best} bora, thamani iliyopotea {loss}.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Wewe</translation>
+        <translation>Wewe</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">Mpinzani</translation>
+        <translation>Mpinzani</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatua yako: {d1}-{d2}</translation>
     </message>
     <message>
         <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafasi {n}: cheza {d1}-{d2}, kisha uokote dadu.</translation>
     </message>
     <message>
         <source>Double or roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu au kurusha?</translation>
     </message>
     <message>
         <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafasi {n}: ni zamu yako kurusha, mchemraba uko katikati (kipindi cha pesa). Maradufu?</translation>
     </message>
     <message>
         <source>Take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubali au kataa?</translation>
     </message>
     <message>
         <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafasi {n}: mpinzani wako anaongeza maradufu (kipindi cha pesa). Kubali au kataa?</translation>
     </message>
     <message>
         <source>Your answer and the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jibu lako na lililo bora.</translation>
     </message>
     <message>
         <source>{answer}: the best answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{answer}: jibu bora.</translation>
     </message>
     <message>
-        <source>{answer}: {words}, {loss}. Best: {best}.</source>
-        <translation type="unfinished"></translation>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, inapoteza {loss}. Bora: {best}.</translation>
     </message>
     <message>
         <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seti imekwisha: {best} kati ya {n} bora, thamani iliyopotea {loss}. Bonyeza Seti mpya kwa nyingine.</translation>
     </message>
 </context>
 <context>
@@ -1433,60 +1433,60 @@
     <message>
         <source>Best</source>
         <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bora</translation>
     </message>
     <message>
         <source>Fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Nzuri</translation>
     </message>
     <message>
         <source>Doubtful</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya mashaka</translation>
     </message>
     <message>
         <source>Bad</source>
-        <translation type="unfinished"></translation>
+        <translation>Mbaya</translation>
     </message>
     <message>
         <source>Very bad</source>
-        <translation type="unfinished"></translation>
+        <translation>Mbaya sana</translation>
     </message>
     <message>
         <source>Your play {play}: the best.</source>
         <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hatua yako {play}: bora.</translation>
     </message>
     <message>
         <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatua yako {play}: {words}, inapoteza {loss}. Bora: {best} (kwa vipande).</translation>
     </message>
     <message>
         <source>Double</source>
-        <translation type="unfinished">Maradufu</translation>
+        <translation>Maradufu</translation>
     </message>
     <message>
         <source>No double</source>
-        <translation type="unfinished">Hakuna maradufu</translation>
+        <translation>Hakuna maradufu</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Kubali</translation>
+        <translation>Kubali</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Kataa</translation>
+        <translation>Kataa</translation>
     </message>
     <message>
         <source>{action}: right</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: sahihi</translation>
     </message>
     <message>
         <source>{action} was {words}: {loss}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ilikuwa {words}: {loss}</translation>
     </message>
     <message>
         <source>There is no move to show again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna hatua ya kuonyesha tena.</translation>
     </message>
 </context>
 <context>
@@ -1572,15 +1572,15 @@
     </message>
     <message>
         <source>Take-backs are for practice against a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurudisha hatua ni kwa mazoezi dhidi ya mchezaji wa kompyuta.</translation>
     </message>
     <message>
         <source>There is no play of yours to take back in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna hatua yako ya kurudisha katika mchezo huu.</translation>
     </message>
     <message>
         <source>{name} takes back {play}: play {d1}-{d2} again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anarudisha {play}: cheza {d1}-{d2} tena.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -2749,27 +2749,27 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>&amp;Feedback on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tathmini ubaoni</translation>
     </message>
     <message>
         <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Dhidi ya mchezaji wa kompyuta, chora kila hatua yako kwa rangi ya ubora wake, hatua bora kwa vipande, na pima maamuzi yako ya mchemraba kwenye mchemraba</translation>
     </message>
     <message>
         <source>Show the &amp;last move again</source>
-        <translation type="unfinished"></translation>
+        <translation>Onyesha hatua ya &amp;mwisho tena</translation>
     </message>
     <message>
         <source>Play the last move on the board once more</source>
-        <translation type="unfinished"></translation>
+        <translation>Cheza hatua ya mwisho ubaoni mara moja zaidi</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rudisha hatua</translation>
     </message>
     <message>
         <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tendua hatua yako ya mwisho na jibu la kompyuta, kisha ucheze urushaji tena (mechi hiyo basi haihesabiwi katika takwimu zako dhidi ya mchezaji huyu wa kompyuta)</translation>
     </message>
     <message>
         <source>Analyse this &amp;game…</source>
@@ -2789,27 +2789,27 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>&amp;Review this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pitia mchezo huu…</translation>
     </message>
     <message>
         <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
-        <translation type="unfinished"></translation>
+        <translation>Makosa yako ya mchezo huu (au wa mwisho), baya zaidi kwanza: jaribu kila moja tena, kisha uone bora</translation>
     </message>
     <message>
         <source>Analyse and review a match &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chambua na upitie &amp;faili ya mechi…</translation>
     </message>
     <message>
         <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Soma mechi kutoka faili ya .mat, ichambue na upitie makosa ya mchezaji</translation>
     </message>
     <message>
         <source>&amp;Drills…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazoezi &amp;mafupi…</translation>
     </message>
     <message>
         <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
-        <translation type="unfinished"></translation>
+        <translation>Seti fupi za nafasi: urushaji wa kuanza, majibu, kutoa kete mbele ya mpinzani, maradufu au la, kubali au kataa; kila jibu hupimwa kwa thamani linayoipoteza</translation>
     </message>
     <message>
         <source>&amp;Practice</source>
@@ -2825,11 +2825,11 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tathmini ubaoni imewashwa: dhidi ya mchezaji wa kompyuta, hatua zako na maamuzi ya mchemraba hupimwa.</translation>
     </message>
     <message>
         <source>Feedback on the board off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tathmini ubaoni imezimwa.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2889,43 +2889,43 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>Nothing to review yet: no play has been made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna cha kupitia bado: hakuna hatua iliyochezwa.</translation>
     </message>
     <message>
         <source>Review of game {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapitio ya mchezo {n}</translation>
     </message>
     <message>
         <source>Analyse and review a match file</source>
-        <translation type="unfinished"></translation>
+        <translation>Chambua na upitie faili ya mechi</translation>
     </message>
     <message>
         <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation type="unfinished">Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
+        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
     </message>
     <message>
         <source>{file} could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} haikuweza kusomwa: {reason}</translation>
     </message>
     <message>
         <source>{file} is not a match bgdesk can read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} si mechi ambayo bgdesk inaweza kusoma: {reason}</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished">Mchezaji 1</translation>
+        <translation>Mchezaji 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished">Mchezaji 2</translation>
+        <translation>Mchezaji 2</translation>
     </message>
     <message>
         <source>Review: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapitio: {name}</translation>
     </message>
     <message>
         <source>Playing on from the position of the review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo unaendelea kutoka nafasi ya mapitio.</translation>
     </message>
 </context>
 <context>
@@ -3158,187 +3158,187 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapitio ya mchezo</translation>
     </message>
     <message>
         <source>Errors of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Makosa ya:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Mchezo</translation>
+        <translation>Mchezo</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Hatua</translation>
+        <translation>Hatua</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished">Uamuzi</translation>
+        <translation>Uamuzi</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Daraja</translation>
     </message>
     <message>
         <source>Equity lost</source>
-        <translation type="unfinished">Thamani iliyopotea</translation>
+        <translation>Thamani iliyopotea</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaguo</translation>
     </message>
     <message>
         <source>Equity</source>
-        <translation type="unfinished">Thamani</translation>
+        <translation>Thamani</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished">Hasara</translation>
+        <translation>Hasara</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished">Kushinda</translation>
+        <translation>Kushinda</translation>
     </message>
     <message>
         <source>Win gammon</source>
-        <translation type="unfinished">Kushinda gammon</translation>
+        <translation>Kushinda gammon</translation>
     </message>
     <message>
         <source>Lose gammon</source>
-        <translation type="unfinished">Kushindwa gammon</translation>
+        <translation>Kushindwa gammon</translation>
     </message>
     <message>
         <source>No double</source>
-        <translation type="unfinished">Hakuna maradufu</translation>
+        <translation>Hakuna maradufu</translation>
     </message>
     <message>
         <source>Double</source>
-        <translation type="unfinished">Maradufu</translation>
+        <translation>Maradufu</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Kubali</translation>
+        <translation>Kubali</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Kataa</translation>
+        <translation>Kataa</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Kosa lililotangulia</translation>
     </message>
     <message>
         <source>Next error ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosa linalofuata ▶</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished">Cheza kutoka hapa</translation>
+        <translation>Cheza kuanzia hapa</translation>
     </message>
     <message>
         <source>Play {d1}-{d2}</source>
-        <translation type="unfinished">Cheza {d1}-{d2}</translation>
+        <translation>Cheza {d1}-{d2}</translation>
     </message>
     <message>
         <source>Double or roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradufu au kurusha</translation>
     </message>
     <message>
         <source>Take or pass</source>
-        <translation type="unfinished">Kubali au kataa</translation>
+        <translation>Kubali au kataa</translation>
     </message>
     <message>
         <source>Game {g}, move {m}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo {g}, hatua {m}.</translation>
     </message>
     <message>
         <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cheza {d1}-{d2} tena: unacheza nini sasa? (Okota dadu ukimaliza.)</translation>
     </message>
     <message>
         <source>Before your roll: double or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabla ya kurusha: maradufu au la?</translation>
     </message>
     <message>
         <source>{name} doubles: take or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} anaongeza maradufu: kubali au kataa?</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hakufanya kosa lolote katika kilichochambuliwa.</translation>
     </message>
     <message>
         <source>{name}: your play</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hatua yako</translation>
     </message>
     <message>
         <source>{name}: double or roll?</source>
-        <translation type="unfinished">{name}: ongeza maradufu au rusha?</translation>
+        <translation>{name}: maradufu au kurusha?</translation>
     </message>
     <message>
         <source>{name}: take or pass?</source>
-        <translation type="unfinished">{name}: kubali au kataa?</translation>
+        <translation>{name}: kubali au kataa?</translation>
     </message>
     <message>
         <source>Your first answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jibu lako la kwanza</translation>
     </message>
     <message>
         <source>Your second try</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaribio lako la pili</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bora</translation>
     </message>
     <message>
         <source>1st: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>1: {what}</translation>
     </message>
     <message>
         <source>Looking at your second try…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inaangalia jaribio lako la pili…</translation>
     </message>
     <message>
         <source>Your second try could not be valued ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaribio lako la pili halikuweza kupimwa ({reason}).</translation>
     </message>
     <message>
         <source>Your first play, your second try and the best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatua yako ya kwanza, jaribio lako la pili na hatua bora.</translation>
     </message>
     <message>
         <source>Your first play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatua yako ya kwanza</translation>
     </message>
     <message>
         <source>1st and 2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>1 na 2</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>Game {g}, move {m}: the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo {g}, hatua {m}: jibu.</translation>
     </message>
     <message>
         <source>Right this time: your second try is the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahihi safari hii: jaribio lako la pili ndilo bora.</translation>
     </message>
     <message>
         <source>Better than the first time, not yet the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bora kuliko mara ya kwanza, lakini bado si bora kabisa.</translation>
     </message>
     <message>
         <source>Not better than the first time: look at the best (dashed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si bora kuliko mara ya kwanza: angalia hatua bora (kwa vipande).</translation>
     </message>
 </context>
 <context>
@@ -3636,7 +3636,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dhidi ya mchezaji wa kompyuta, onyesha ubaoni ubora wa kila hatua yangu na uamuzi wangu wa mchemraba (inahitaji bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3842,25 +3842,34 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Michezo, ya zamani kwanza</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Bado hakuna mazoezi: Mazoezi &gt; Mazoezi mafupi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Thamani iliyopotea kwa kila jibu, wiki kwa wiki (chini ni bora)</translation>
+    </message>
+    <message>
         <source>Week of</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiki ya</translation>
     </message>
     <message>
         <source>Sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Seti</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Majibu</translation>
     </message>
     <message>
         <source>Best answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Majibu bora</translation>
     </message>
     <message>
         <source>Equity given up
 per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Thamani iliyopotea
+kwa kila jibu</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -3908,7 +3917,7 @@ shinda / chezwa</translation>
     </message>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazoezi mafupi</translation>
     </message>
     <message>
         <source>All opponents</source>
@@ -3939,16 +3948,16 @@ shinda / chezwa</translation>
     </message>
     <message numerus="yes">
         <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: mchezo %n wa mechi zenye hatua zilizorudishwa.</numerusform>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: michezo %n ya mechi zenye hatua zilizorudishwa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n drill set(s) answered, {answers} positions in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seti %n ya mazoezi imejibiwa, nafasi {answers} kwa jumla.</numerusform>
+            <numerusform>Seti %n za mazoezi zimejibiwa, nafasi {answers} kwa jumla.</numerusform>
         </translation>
     </message>
     <message>
@@ -4011,11 +4020,11 @@ shinda / chezwa</translation>
     <name>TryController</name>
     <message>
         <source>The answer has been given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jibu limeshatolewa.</translation>
     </message>
     <message>
         <source>Nothing to play here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna cha kucheza hapa.</translation>
     </message>
 </context>
 <context>

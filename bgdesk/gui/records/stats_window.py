@@ -264,14 +264,15 @@ class DrillPlot(QWidget):
         if not self.weeks:
             p.setPen(text_colour)
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                       _tr("No drills yet: Practice > Drills."))
+                       QCoreApplication.translate("StatsWindow", "No drills yet: Practice > Drills."))
             p.end()
             return
         f = QFont(self.font())
         p.setFont(f)
         p.setPen(text_colour)
         p.drawText(QRectF(0, 4, self.width(), self.MARGIN_TOP - 6), Qt.AlignmentFlag.AlignCenter,
-                   _tr("Equity given up per answer, week by week (lower is better)"))
+                   QCoreApplication.translate("StatsWindow", "Equity given up per answer, week by "
+                                                             "week (lower is better)"))
         top = self.top_value()
         grid = QPen(QColor(text_colour.red(), text_colour.green(), text_colour.blue(), 60), 1)
         for k in range(5):
@@ -504,7 +505,8 @@ class StatsWindow(QDialog):
             self.drill_heading.setText(self.tr("%n drill set(s) answered, {answers} positions in all.",
                                                "", sum(w.sessions for w in weeks)).format(answers=answered))
         else:
-            self.drill_heading.setText(_tr("No drills yet: Practice > Drills."))
+            self.drill_heading.setText(QCoreApplication.translate("StatsWindow",
+                                                                  "No drills yet: Practice > Drills."))
         self.drill_plot.set_weeks(weeks)
 
     def drill_text(self) -> list[list[str]]:
