@@ -28,7 +28,7 @@ DEFAULTS = {
     "show_feedback": True,  # judge the person's plays on the board against a computer player
 }
 
-_SECTIONS = ("board", "play", "appearance", "rules")
+_SECTIONS = ("board", "play", "appearance", "rules", "sound")
 
 
 def pref(settings, name: str, default=None):

@@ -3,9 +3,11 @@
 File layout (format ``bgdesk-settings``, version 1)::
 
     {"format": "bgdesk-settings", "version": 1,
-     "board": {...}, "rules": {...}, "play": {...}, "appearance": {...}}
+     "board": {...}, "rules": {...}, "play": {...}, "appearance": {...}, "sound": {...}}
 
-Missing keys take their defaults.  Keys this version does not know (at the top level or inside a
+Missing keys take their defaults.  A section added later (``sound``) therefore needs no new
+format version: a file written before it gets the section's defaults, and an older bgdesk keeps the
+section it does not know and writes it back unchanged.  Keys this version does not know (at the top level or inside a
 section) are kept and written back unchanged.  A setting with a bad value (wrong type, out of
 range, unknown choice) falls back to its default on its own, with a message, while the other
 settings keep their values; a copy of the file as it was is kept (``settings.json.corrupt-<time>``)
@@ -102,11 +104,38 @@ class AppearanceSettings:
     language: str = _choice("system", LANGUAGES, "Language")
 
 
+VOLUME_RANGE = (0, 100)
+
+
+@dataclass
+class SoundSettings:
+    """Sound: mute, master volume and one switch per sound. The switches are named after the
+    sounds of :mod:`bgdesk.sound.events` (a test keeps the two lists equal)."""
+
+    muted: bool = _flag(False, "Mute all sounds")
+    volume: int = _number(70, VOLUME_RANGE, "Volume")
+    dice_roll: bool = _flag(True, "Dice roll")
+    checker_lands: bool = _flag(True, "Checker put down")
+    checker_hit: bool = _flag(True, "Hit")
+    bar_entry: bool = _flag(True, "Checker enters from the bar")
+    bear_off: bool = _flag(True, "Bearing off")
+    double_offered: bool = _flag(True, "Double offered")
+    double_taken: bool = _flag(True, "Double taken")
+    double_passed: bool = _flag(True, "Double passed")
+    game_won: bool = _flag(True, "Game won")
+    game_lost: bool = _flag(True, "Game lost")
+    match_won: bool = _flag(True, "Match won")
+    resignation_offered: bool = _flag(True, "Resignation offered")
+    illegal_drop: bool = _flag(True, "Checker put where it may not go")
+    tutor_warning: bool = _flag(True, "Tutor's warning")
+
+
 SECTIONS = {
     "board": BoardSettings,
     "rules": RulesSettings,
     "play": PlaySettings,
     "appearance": AppearanceSettings,
+    "sound": SoundSettings,
 }
 
 
@@ -188,6 +217,7 @@ class Settings:
     rules: RulesSettings = field(default_factory=RulesSettings)
     play: PlaySettings = field(default_factory=PlaySettings)
     appearance: AppearanceSettings = field(default_factory=AppearanceSettings)
+    sound: SoundSettings = field(default_factory=SoundSettings)
     unknown: dict = field(default_factory=dict, repr=False)
 
     # -- access by dotted key, for generic dialog code -----------------------------------------

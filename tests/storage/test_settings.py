@@ -42,6 +42,12 @@ EXPECTED_DEFAULTS = {
     "play.show_feedback": True,
     "appearance.theme": "classic",
     "appearance.language": "system",
+    "sound.muted": False,
+    "sound.volume": 70,
+    **{f"sound.{name}": True for name in (
+        "dice_roll", "checker_lands", "checker_hit", "bar_entry", "bear_off", "double_offered",
+        "double_taken", "double_passed", "game_won", "game_lost", "match_won",
+        "resignation_offered", "illegal_drop", "tutor_warning")},
 }
 
 CHOICES = {
@@ -137,7 +143,7 @@ def test_file_layout_is_versioned_json_in_sections():
     save_settings(Settings())
     doc = json.loads(settings_path().read_text(encoding="utf-8"))
     assert doc["format"] == "bgdesk-settings" and doc["version"] == 1
-    assert set(doc) == {"format", "version", "board", "rules", "play", "appearance"}
+    assert set(doc) == {"format", "version", "board", "rules", "play", "appearance", "sound"}
     assert doc["board"]["home_corner"] == "bottom-right"
 
 
@@ -223,6 +229,12 @@ BAD_VALUES = [
     ("appearance.theme", "neon"),
     ("appearance.language", "de"),
     ("appearance.language", None),
+    ("sound.muted", "yes"),
+    ("sound.volume", 101),
+    ("sound.volume", -1),
+    ("sound.volume", 0.5),
+    ("sound.dice_roll", 1),
+    ("sound.tutor_warning", None),
 ]
 
 
@@ -375,3 +387,18 @@ def test_explicit_path_is_honoured(tmp_path):
     assert save_settings(settings, path) == path
     assert load_settings(path) == (settings, [])
     assert not settings_path().exists()
+
+
+def test_the_sound_switches_are_the_sounds_bgdesk_plays():
+    from bgdesk.sound import SOUNDS
+
+    switches = [k.split(".", 1)[1] for k in SETTING_SPECS if k.startswith("sound.")]
+    assert switches == ["muted", "volume", *SOUNDS]
+
+
+def test_a_file_from_before_the_sound_section_gets_its_defaults_silently():
+    doc = {"format": "bgdesk-settings", "version": 1, "board": {"home_corner": "top-left"}}
+    write_raw(doc)
+    settings, messages = load_settings()
+    assert messages == [] and settings.board.home_corner == "top-left"
+    assert settings.sound == Settings().sound and settings.sound.volume == 70

@@ -272,7 +272,7 @@ def test_corrupt_settings_are_reported_once_and_the_app_starts_with_defaults(qtb
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(CORRUPT[case])
     settings, messages = load_settings_and_messages()
-    assert {k: v for k, v in settings.to_dict().items() if k in ("board", "rules", "play", "appearance")} \
+    assert {k: v for k, v in settings.to_dict().items() if k in ("board", "rules", "play", "appearance", "sound")} \
         == Settings().to_dict()
     w = new_window(qtbot, settings)
     told = []
