@@ -217,6 +217,21 @@ def _archive(window):
     return ArchiveWindow(window)
 
 
+def _review(window):
+    from bgdesk.bots.analysis import MatchAnalysis
+    from bgdesk.gui.practice.review import ReviewWindow
+
+    names = ("Alexandra", "Bartholomew")
+    return ReviewWindow(window, window.controller.match.record(), MatchAnalysis(names), names, 0,
+                        window.settings)
+
+
+def _drills(window):
+    from bgdesk.gui.practice.drills_window import DrillsWindow
+
+    return DrillsWindow(window, window.settings)
+
+
 def _about(window):
     from PySide6.QtWidgets import QMessageBox
 
@@ -245,6 +260,8 @@ DIALOGS = {
     "analysis": _analysis,
     "tutor": _tutor,
     "archive": _archive,
+    "review": _review,
+    "drills": _drills,
     "about": _about,
 }
 

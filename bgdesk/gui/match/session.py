@@ -36,7 +36,7 @@ from bgdesk.storage import paths
 from bgdesk.storage.archive import match_digest
 from bgdesk.storage.atomic import move_aside
 from bgdesk.storage.autosave import clear_autosave, read_autosave, save_autosave
-from bgdesk.storage.stats import record_games
+from bgdesk.storage.stats import mark_take_back, record_games
 
 CONTEXT = "Session"
 STATS_PLAYER = 0  # statistics are seen by the player at the bottom
@@ -255,6 +255,7 @@ def results_of(m: Match, names: tuple[str, str], ended: dict[int, str]) -> list[
             "match": uid,
             "game": n,
             "length": m.length,
+            **({"take_backs": m.take_back_count} if m.take_back_count else {}),
         })
     return out
 
@@ -276,6 +277,9 @@ class AutosaveSession(QObject):
         self._warned = False
         self.saves = 0
         controller.state_changed.connect(self.checkpoint)
+        taken_back = getattr(controller, "taken_back", None)
+        if taken_back is not None:
+            taken_back.connect(self._taken_back)
 
     # -- matches -----------------------------------------------------------------------------
     def _begin(self, match: Match) -> None:
@@ -326,7 +330,24 @@ class AutosaveSession(QObject):
     @staticmethod
     def _key_of(match: Match):
         g = match.current_game
-        return (len(match.games), len(g.events) if g else 0, bool(g and g.is_over))
+        return (len(match.games), len(g.events) if g else 0, bool(g and g.is_over),
+                match.take_back_count)
+
+    def _taken_back(self, _player: int) -> None:
+        """A play was taken back: the match no longer counts in the statistics against its
+        opponent (marked at once, in case the match is never finished)."""
+        m = self.controller.match
+        if m is None or stats_seat(m) is None:
+            return
+        if m is not self._match:
+            self._begin(m)
+        try:
+            _stats, messages = mark_take_back(str(m.meta["uid"]))
+        except (OSError, ValueError) as err:
+            self._warn(err)
+            return
+        for text in messages:
+            self.message.emit(text)
 
     # -- saving ------------------------------------------------------------------------------
     def checkpoint(self) -> bool:
