@@ -42,7 +42,10 @@ from __future__ import annotations
 
 import re
 
-from .errors import BgdeskError
+from .errors import ArgumentError, BgdeskError
+from .fairdice import ALGORITHMS as FAIR_ALGORITHMS
+from .fairdice import LEGACY_ALGORITHM as FAIR_LEGACY
+from .fairdice import record_contribution_hashes
 from .game import Game
 from .match import replay_match
 from .matimport import (
@@ -103,7 +106,7 @@ def _as_record(source) -> MatchRecord:
     rec = getattr(source, "record", None)
     if callable(rec):
         return _as_record(rec())
-    raise TypeError(f"export_mat takes a Match, MatchRecord, Game or GameRecord, "
+    raise ArgumentError(f"export_mat takes a Match, MatchRecord, Game or GameRecord, "
                     f"not {type(source).__name__}")
 
 
@@ -257,6 +260,9 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
             first = dice.get("rolls", 0)
             if isinstance(first, int) and not isinstance(first, bool) and first > 0:
                 tag["DiceFirstRoll"] = str(first)
+            tag.update(_contribution_tags(dice))
+            if isinstance(dice.get("unverifiable"), str):
+                tag["DiceUnverifiable"] = dice["unverifiable"]
         for key, value in tag.items():
             value = _clean_tag(value)
             if value is not None:
@@ -270,3 +276,24 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
         out.extend(_game_lines(replayed.games[i]))
         out.append("")
     return "\n".join(out) + "\n"
+
+
+def _contribution_tags(dice: dict) -> dict:
+    """The fair-dice algorithm and the players' contributions as header tags: the hashes C1 and
+    C2 always (the derivation needs only them), each text too when a tag carries it unchanged."""
+    algorithm = dice.get("algorithm", FAIR_LEGACY)
+    if algorithm == FAIR_LEGACY or algorithm not in FAIR_ALGORITHMS:
+        return {}
+    tag = {"DiceAlgorithm": algorithm}
+    try:
+        hashes = record_contribution_hashes(dice)
+    except BgdeskError:
+        return tag
+    texts = dice.get("contributions") or ("", "")
+    for i in (0, 1):
+        tag[f"DiceContributionHash{i + 1}"] = hashes[i]
+        text = texts[i]
+        if text and text == _clean_tag(text) and text.isprintable() and text.isascii():
+            tag[f"DiceContribution{i + 1}"] = text
+    return tag
+

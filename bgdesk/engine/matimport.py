@@ -36,13 +36,16 @@ language (:data:`MESSAGES` holds the English ones).
 from __future__ import annotations
 
 import gc
+import hashlib
 import re
 from dataclasses import dataclass, field
 from itertools import chain, permutations
 from typing import Callable
 
-from .errors import NotationError
-from .fairdice import ALGORITHM as FAIR_ALGORITHM
+from .errors import ArgumentError, BgdeskError, NotationError
+from .fairdice import ALGORITHMS as FAIR_ALGORITHMS
+from .fairdice import LEGACY_ALGORITHM as FAIR_LEGACY
+from .fairdice import record_contribution_hashes
 from .position import _generate, format_steps
 from .record import (
     EndReason, Event, EventKind, GameRecord, GameResult, GameStart, MatchRecord, Rules,
@@ -155,6 +158,8 @@ MESSAGES: dict[str, str] = {
     "second-match": "another match begins here; only the first one is read",
     "bad-tag": "the {tag} tag says '{value}', which is not understood; it is ignored",
     "setup-skipped": "a game set up from a position cannot be read; the line is left out",
+    "fair-tags": "the fair-dice tags do not fit together, so these dice cannot be checked; the "
+                 "games are read without them",
     "more-warnings": "{count} more warning(s) like these",
 }
 
@@ -260,6 +265,7 @@ _PLAIN_MOVE = re.compile(r"(\d\d?)/(\d\d?)(\*?)$")
 _SEGMENT = re.compile(r"/(off|o|bar|b|\d{1,2})(\*?)")
 
 _DIE = {str(d): d for d in range(1, 7)}
+_HEX64 = re.compile(r"[0-9a-f]{64}")
 
 #: Where a lone entry of the right-hand player may start at the earliest (GNU Backgammon
 #: splits its lines at column 15 when nothing else tells the columns apart).
@@ -687,7 +693,8 @@ class _Reader:
             raise MatReadError(variation[1], "variation", variation=variation[0])
         if self.rules_given is not None:
             if not isinstance(self.rules_given, Rules):
-                raise TypeError(f"rules must be a Rules, not {type(self.rules_given).__name__}")
+                raise ArgumentError(f"rules must be a Rules, not "
+                                    f"{type(self.rules_given).__name__}")
             return self.rules_given
         money = not self.length
 
@@ -732,6 +739,62 @@ class _Reader:
             if text[start:m.start()].lstrip()[:1] not in (";", "#"):
                 return True
         return False
+
+    def _fair_dice(self) -> dict | None:
+        """bgdesk's fair-dice tags (a commitment, later the seed, the algorithm and the players'
+        contributions) as the record's dice, or None; tags that do not fit are reported and the
+        games are read without them."""
+        tags = self.tags
+        if "dicecommitment" not in tags:
+            return None
+        value, line = tags["dicecommitment"]
+        if not _HEX64.fullmatch(value):
+            self.warn(line, "bad-tag", tag="DiceCommitment", value=value)
+            return None
+        first = 0
+        if "dicefirstroll" in tags:
+            v, ln = tags["dicefirstroll"]
+            if v.isdigit() and len(v) < 10:
+                first = int(v)
+            else:
+                self.warn(ln, "bad-tag", tag="DiceFirstRoll", value=v)
+        algorithm = FAIR_LEGACY
+        if "dicealgorithm" in tags:
+            algorithm, ln = tags["dicealgorithm"]
+            if algorithm not in FAIR_ALGORITHMS:
+                self.warn(ln, "bad-tag", tag="DiceAlgorithm", value=algorithm)
+                return None
+        dice = {"kind": "fair", "algorithm": algorithm, "commitment": value, "rolls": first}
+        if "diceseed" in tags:
+            dice["seed"] = tags["diceseed"][0]
+        if "diceunverifiable" in tags:
+            dice["unverifiable"] = tags["diceunverifiable"][0]
+        if algorithm == FAIR_LEGACY:
+            return dice
+        hashes, texts = [], []
+        for i in (1, 2):
+            h = tags.get(f"dicecontributionhash{i}")
+            if h is not None and not _HEX64.fullmatch(h[0]):
+                self.warn(h[1], "bad-tag", tag=f"DiceContributionHash{i}", value=h[0])
+                return None
+            hashes.append(h[0] if h is not None else None)
+            t = tags.get(f"dicecontribution{i}")
+            texts.append(t[0] if t is not None else "")
+        known = [h for h in hashes if h is not None]
+        if len(known) == 2:
+            dice["contribution_hashes"] = hashes
+        elif known:
+            self.warn(line, "fair-tags")
+            return None
+        if all(h is None for h in hashes) or all(
+                hashlib.sha256(t.encode("utf-8")).hexdigest() == h for t, h in zip(texts, hashes)):
+            dice["contributions"] = texts
+        try:
+            record_contribution_hashes(dice)
+        except BgdeskError:
+            self.warn(line, "fair-tags")
+            return None
+        return dice
 
     def _check_line(self, no: int, raw: str) -> None:
         if len(raw) > MAX_LINE_CHARS:
@@ -1381,25 +1444,8 @@ class _Reader:
                 meta[meta_key] = self.tags[key][0]
         if any(self.ratings):
             meta["ratings"] = [r or "" for r in self.ratings]
-        dice = None
-        commitment = None
-        if "dicecommitment" in self.tags:
-            value, line = self.tags["dicecommitment"]
-            if re.fullmatch(r"[0-9a-f]{64}", value):
-                commitment = value
-                first = 0
-                if "dicefirstroll" in self.tags:
-                    v, ln = self.tags["dicefirstroll"]
-                    if v.isdigit() and len(v) < 10:
-                        first = int(v)
-                    else:
-                        self.warn(ln, "bad-tag", tag="DiceFirstRoll", value=v)
-                dice = {"kind": "fair", "algorithm": FAIR_ALGORITHM, "commitment": value,
-                        "rolls": first}
-                if "diceseed" in self.tags:
-                    dice["seed"] = self.tags["diceseed"][0]
-            else:
-                self.warn(line, "bad-tag", tag="DiceCommitment", value=value)
+        dice = self._fair_dice()
+        commitment = dice["commitment"] if dice else None
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
                            start_crawford=self.start_crawford, games=tuple(self.games),
                            dice=dice, meta=meta, commitment=commitment)

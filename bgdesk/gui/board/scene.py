@@ -28,8 +28,9 @@ from bgdesk.gui.board import geometry as g
 from bgdesk.gui.board.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, corner_for_game, geometry_for
 from bgdesk.gui.i18n import on_language_changed
 from bgdesk.gui.prefs import pref
-from bgdesk.gui.board.items import ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, InfoItem
-from bgdesk.gui.board.state import BoardState, MoveMark
+from bgdesk.gui.board.items import (ArrowItem, BadgeItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem,
+                                    HighlightItem, InfoItem)
+from bgdesk.gui.board.state import ArrowMark, BadgeMark, BoardState, MoveMark, checker_paths, state_before
 from bgdesk.gui.board.theme import Theme, theme_named
 
 # Milliseconds per single-checker step for each animation speed; 0 = no animation.
@@ -39,6 +40,18 @@ ANIMATION_SPEEDS = {"off": 0, "fast": 110, "normal": 220, "slow": 420}
 def setting(settings, name: str, default):
     """Read ``name`` from a settings object (or None), falling back to ``default``."""
     return pref(settings, name, default)
+
+
+def landing_sound(mark: MoveMark) -> str:
+    """The sound of a checker arriving at the end of a step: a hit, an entry from the bar, a
+    checker borne off, or a plain landing."""
+    if mark.hit:
+        return "checker_hit"
+    if mark.src == 25:
+        return "bar_entry"
+    if mark.dst == 0:
+        return "bear_off"
+    return "checker_lands"
 
 
 def step_duration(speed) -> int:
@@ -75,6 +88,9 @@ class BoardScene(QGraphicsScene):
     cube_clicked = Signal()
     banner_clicked = Signal()
     animation_finished = Signal()
+    # A sound to play (one of bgdesk.sound.SOUNDS): each moved checker's landing, when its step
+    # has been drawn, and the connected controller's own cues (the roll, the cube, ...).
+    cue = Signal(str)
 
     def __init__(self, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -89,6 +105,10 @@ class BoardScene(QGraphicsScene):
         self._press: _Press | None = None
         self._highlights: list[HighlightItem] = []
         self._arrows: list[ArrowItem] = []
+        # Marks drawn over the board by layer ("feedback", "preview", ...): arrows and badges
+        # that judge or preview a play (see set_overlay).
+        self._overlays: dict[str, tuple[tuple[ArrowMark, ...], tuple[BadgeMark, ...]]] = {}
+        self._overlay_items: dict[str, list] = {}
         self._animation: QSequentialAnimationGroup | None = None
         self._final: dict[CheckerItem, tuple[QPointF, tuple[float, float] | None, str, float]] = {}
 
@@ -158,6 +178,7 @@ class BoardScene(QGraphicsScene):
 
         The cube click is left to the window: what it means depends on who may double."""
         controller.board_changed.connect(self.set_state)
+        controller.cue.connect(self.cue)
         self.move_requested.connect(controller.move)
         self.checker_clicked.connect(controller.click)
         self.checker_double_clicked.connect(controller.double_click)
@@ -178,10 +199,11 @@ class BoardScene(QGraphicsScene):
         self._reconcile()
         self._place_all(skip_animated=group is not None)
         self._draw_static()
-        if group is not None:
-            self._animation = group
-            group.finished.connect(self._on_animation_finished)
-            group.start()
+        if group is None:
+            for m in moves:  # drawn at once: every checker has landed
+                self.cue.emit(landing_sound(m))
+        else:
+            self._start_animation(group)
 
     def refresh(self) -> None:
         """Redraw everything from the last state (after a settings or theme change)."""
@@ -278,18 +300,135 @@ class BoardScene(QGraphicsScene):
             self.banner_item.show()
         else:
             self.banner_item.hide()
-        # Last move.
+        # Last move: one arrow per checker, from where it started (the bar too) to where it ended.
         for a in self._arrows:
             self.removeItem(a)
         self._arrows = []
-        colour = th.color("last_move")
-        for mark in st.last_move:
-            start, end = self._mark_ends(mark)
-            if start is not None:
-                arrow = ArrowItem(start, end, colour)
-                self.addItem(arrow)
-                self._arrows.append(arrow)
+        colour = th.mark("move")
+        for side in (VIEWER, OPPONENT):
+            steps = [(m.src, m.dst) for m in st.last_move if m.side == side]
+            for path in checker_paths(side, steps):
+                arrow = self._arrow_item(path, colour, made=True)
+                if arrow is not None:
+                    self.addItem(arrow)
+                    self._arrows.append(arrow)
+        self._draw_overlays()
         self.update()
+
+    # -- marks over the board ----------------------------------------------------------------
+    def set_overlay(self, layer: str, arrows=(), badges=()) -> None:
+        """Draw ``arrows`` (:class:`ArrowMark`) and ``badges`` (:class:`BadgeMark`) over the board
+        in ``layer``, replacing what that layer showed; they follow every redraw until cleared."""
+        if arrows or badges:
+            self._overlays[layer] = (tuple(arrows), tuple(badges))
+        else:
+            self._overlays.pop(layer, None)
+        self._draw_overlays()
+
+    def clear_overlay(self, layer: str | None = None) -> None:
+        """Remove the marks of ``layer`` (None: of every layer)."""
+        if layer is None:
+            self._overlays.clear()
+        else:
+            self._overlays.pop(layer, None)
+        self._draw_overlays()
+
+    def overlay(self, layer: str) -> tuple:
+        """``(arrows, badges)`` shown in ``layer`` (empty when nothing is)."""
+        return self._overlays.get(layer, ((), ()))
+
+    def overlay_items(self, layer: str | None = None) -> list:
+        """The graphics items drawn for ``layer`` (None: every layer)."""
+        if layer is not None:
+            return list(self._overlay_items.get(layer, []))
+        return [item for items in self._overlay_items.values() for item in items]
+
+    def _draw_overlays(self) -> None:
+        for items in self._overlay_items.values():
+            for item in items:
+                self.removeItem(item)
+        self._overlay_items = {}
+        th = self._theme
+        placed: list[QRectF] = []  # badges already placed: a later one moves clear of them
+        for z, (layer, (arrows, badges)) in enumerate(self._overlays.items()):
+            items = []
+            for mark in arrows:
+                made = mark.made and not (mark.dashed or mark.kind == "preview")
+                item = self._arrow_item(mark, th.mark(mark.kind), made=made, overlay=True, z=40 + z)
+                if item is not None:
+                    self.addItem(item)
+                    items.append(item)
+            for badge in badges:
+                item = BadgeItem(badge.text, th.mark(badge.kind), badge.kind, th)
+                pos = self._badge_pos(badge, item)
+                w, h = item.size()
+                step = h + 4 if pos.y() < g.FIELD_MID else -(h + 4)
+                for _ in range(6):
+                    rect = QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h)
+                    if not any(rect.intersects(r) for r in placed):
+                        break
+                    pos = QPointF(pos.x(), pos.y() + step)
+                placed.append(QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h))
+                item.setPos(pos)
+                self.addItem(item)
+                items.append(item)
+            self._overlay_items[layer] = items
+
+    def _arrow_item(self, mark: ArrowMark, colour: QColor, *, made: bool, overlay: bool = False,
+                    z: float = 30) -> ArrowItem | None:
+        """The arrow of one checker's ``mark.path``. ``made``: the play is on the board (the
+        checker has left its start and sits on top where it ended); otherwise it is a play not
+        made (it would leave the top of its start and land on top of where it ends)."""
+        side, path = mark.side, mark.path
+        try:
+            counts = [self.state.count_at(side, loc) for loc in path]
+        except IndexError:
+            return None
+        if made:
+            start = self._location_center(side, path[0], counts[0])
+            end = self._location_center(side, path[-1], max(counts[-1] - 1, 0))
+        else:
+            start = self._location_center(side, path[0], max(counts[0] - 1, 0))
+            end = self._location_center(side, path[-1], counts[-1])
+        via = [self._location_center(side, loc, max(n - (1 if made else 0), 0))
+               for loc, n in zip(path[1:-1], counts[1:-1])]
+        if not overlay:
+            return ArrowItem(start, end, colour, via=via, kind=mark.kind, z=z)
+        worse = {"doubtful": 1.0, "bad": 2.0, "very_bad": 3.0}.get(mark.kind, 0.0)
+        return ArrowItem(start, end, colour, via=via, width=5.0 + worse, dashed=mark.dashed,
+                         cased=True, kind=mark.kind, z=z)
+
+    def _badge_pos(self, badge: BadgeMark, item: BadgeItem) -> QPointF:
+        w, h = item.size()
+        if badge.anchor == "cube":
+            c = self.cube_item.pos()
+            r = self.cube_item.boundingRect()
+            x = c.x() + r.width() / 2 + w / 2 + 8
+            if x + w / 2 > g.SCENE_W:  # no room on the right: to the left
+                x = c.x() - r.width() / 2 - w / 2 - 8
+            return QPointF(x, c.y())
+        side, loc = badge.anchor
+        try:
+            n = self.state.count_at(side, loc)
+        except IndexError:
+            n = 0
+        p = self._location_center(side, loc, max(n - 1, 0))
+        # beside the checker, towards the middle of the board, kept inside the scene
+        dy = -1 if p.y() > g.FIELD_MID else 1
+        y = p.y() + dy * (h / 2 + 30)
+        x = min(max(p.x(), w / 2 + 4), g.SCENE_W - w / 2 - 4)
+        return QPointF(x, y)
+
+    def replay_last_move(self) -> bool:
+        """Show the last move again: the board as it was before it, then the move animated
+        (jumps when animation is off). The state drawn ends as it was."""
+        st = self.state
+        if not st.last_move:
+            return False
+        marks = tuple(st.last_move)
+        self.set_state(state_before(st, marks))
+        self.set_state(st, marks)
+        return True
 
     def _location_center(self, side: int, loc: int, index: int) -> QPointF:
         geo = self._geo
@@ -299,16 +438,6 @@ class BoardScene(QGraphicsScene):
             return center(geo.tray_rect(side))
         v = loc if side == VIEWER else 25 - loc
         return center(geo.checker_rect(v, min(index, 4), min(index + 1, 5)))
-
-    def _mark_ends(self, mark: MoveMark) -> tuple[QPointF | None, QPointF | None]:
-        try:
-            src_count = self.state.count_at(mark.side, mark.src)
-            dst_count = self.state.count_at(mark.side, mark.dst)
-        except IndexError:
-            return None, None
-        start = self._location_center(mark.side, mark.src, src_count)
-        end = self._location_center(mark.side, mark.dst, max(dst_count - 1, 0))
-        return start, end
 
     # -- checkers ----------------------------------------------------------------------------
     def _counts(self, side: int) -> list[int]:
@@ -387,6 +516,7 @@ class BoardScene(QGraphicsScene):
         for m in moves:
             src_stack = self._stacks.get((m.side, m.src), [])
             if not src_stack:
+                group.deleteLater()
                 return None
             item = src_stack.pop()
             step = QParallelAnimationGroup()
@@ -407,6 +537,7 @@ class BoardScene(QGraphicsScene):
             item.setZValue(100)
             step.addAnimation(self._pos_animation(item, pos, ms))
             targets.add(item)
+            step.finished.connect(lambda sound=landing_sound(m): self.cue.emit(sound))
             group.addAnimation(step)
         self._animation_targets = targets
         return group
@@ -418,6 +549,13 @@ class BoardScene(QGraphicsScene):
         anim.setDuration(ms)
         anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
         return anim
+
+    def _start_animation(self, group: QSequentialAnimationGroup) -> None:
+        """Run ``group``; Qt deletes it when it stops, at its end or cut short by the next
+        state (an evening of play would otherwise keep every move's animations alive)."""
+        self._animation = group
+        group.finished.connect(self._on_animation_finished)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _on_animation_finished(self) -> None:
         self._animation = None
@@ -452,9 +590,7 @@ class BoardScene(QGraphicsScene):
         group = QSequentialAnimationGroup(self)
         group.addAnimation(self._pos_animation(item, self._final[item][0], ms))
         self._animation_targets = {item}
-        self._animation = group
-        group.finished.connect(self._on_animation_finished)
-        group.start()
+        self._start_animation(group)
 
     # -- hit testing -------------------------------------------------------------------------
     def mover_location(self, pos: QPointF, mover: int | None = None) -> int | None:
@@ -615,6 +751,8 @@ class BoardScene(QGraphicsScene):
             if dst is not None and dst != press.src and dst in press.destinations:
                 self.move_requested.emit(press.src, dst)
             if self.version == before:  # not applied: back where it came from
+                if dst is not None and dst != press.src:  # put down where it may not go
+                    self.cue.emit("illegal_drop")
                 self._snap_back(press.item)
             return
         which = 0 if press.button == Qt.MouseButton.LeftButton else 1

@@ -69,6 +69,7 @@ class GameController(BoardController):
     double_offered = Signal(int, int)  # doubler, value offered
     resignation_offered = Signal(int, int)  # resigner, kind (1 single, 2 gammon, 3 backgammon)
     match_over = Signal(str)  # announcement
+    taken_back = Signal(int)  # the person who took a play back (practice against a computer)
 
     def __init__(self, settings=None, parent=None) -> None:
         super().__init__(settings, parent)
@@ -261,6 +262,7 @@ class GameController(BoardController):
         self._say(self.tr("{name} doubles to {v}. {other}: take or pass?").format(
             name=self.name(g.on_roll), v=value, other=self.name(1 - g.on_roll)))
         self._emit()
+        self.cue.emit("double_offered")
         self.double_offered.emit(g.on_roll, value)
         return True
 
@@ -275,6 +277,7 @@ class GameController(BoardController):
             return False
         self._say(self.tr("{name} takes; the cube is at {v}. {next} to roll.").format(
             name=self.name(g.cube_owner), v=g.cube_value, next=self.name(g.on_roll)))
+        self.cue.emit("double_taken")
         self._emit()
         return True
 
@@ -287,6 +290,7 @@ class GameController(BoardController):
         except BgdeskError as e:
             self._say(str(e))
             return False
+        self.cue.emit("double_passed")
         self._finished()
         return True
 
@@ -320,6 +324,8 @@ class GameController(BoardController):
         self._say(self.tr("{name} offers to resign {what} ({points}). {other}: accept or decline?").format(
             name=self.name(who), what=resign_words(kind), points=_points(g.stake(kind)), other=self.name(1 - who)))
         self._emit()
+        if self.is_bot_seat(who):
+            self.cue.emit("resignation_offered")
         self.resignation_offered.emit(who, kind)
         return True
 
@@ -349,6 +355,38 @@ class GameController(BoardController):
             self.turn = Turn(g.position, g.dice)
         self._say(self.tr("Resignation declined: play goes on."))
         self._emit()
+        return True
+
+    # -- take-backs (practice against a computer player) -------------------------------------
+    def practice_seat(self) -> int | None:
+        """The person's seat when one person plays a computer player, else None."""
+        people = [p for p in (0, 1) if not self.is_bot_seat(p)]
+        return people[0] if len(people) == 1 else None
+
+    def can_take_back(self) -> bool:
+        p = self.practice_seat()
+        g = self.game
+        return p is not None and g is not None and g.can_take_back(p)
+
+    def take_back(self) -> bool:
+        """Undo the person's last play of this game and the computer's reply, if it came after
+        (Match.take_back: the record keeps a mark of it); the person plays the same roll again."""
+        p = self.practice_seat()
+        g = self.game
+        if p is None:
+            self._say(self.tr("Take-backs are for practice against a computer player."))
+            return False
+        if g is None or not g.can_take_back(p):
+            self._say(self.tr("There is no play of yours to take back in this game."))
+            return False
+        if self.bot_driver is not None:
+            self.bot_driver.interrupt()
+        mark = self.match.take_back(p)
+        self._reset_game_view()
+        self._say(self.tr("{name} takes back {play}: play {d1}-{d2} again.").format(
+            name=self.name(p), play=mark.undone, d1=max(mark.dice), d2=min(mark.dice)))
+        self.taken_back.emit(p)
+        self._start_turn()
         return True
 
     def next_game(self) -> bool:
@@ -419,7 +457,19 @@ class GameController(BoardController):
             self._announcement = self._end_text()
         self._emit()
 
+    def end_sound(self) -> str:
+        """The sound of the game (or match) just ended, heard by the people at the board: a win
+        when a person won it or nobody playing is a person (two bots, or two people: one of them
+        won), a loss when every person at the board lost."""
+        g = self.game
+        winner = self.match.winner if self.match.is_over else (g.winner if g is not None else None)
+        people = [p for p in (0, 1) if not self.is_bot_seat(p)]
+        if people and winner not in people:
+            return "game_lost"
+        return "match_won" if self.match.is_over and self.match.length else "game_won"
+
     def _finished(self) -> None:
+        self.cue.emit(self.end_sound())
         text = self._end_text(with_prompt=False)
         if self.match.is_over:
             self._announcement = text

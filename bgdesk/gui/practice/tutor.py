@@ -129,7 +129,7 @@ class Tutor(QObject):
         runs on the worker; ``judge(result)`` gives ``(loss, headline, text, keep, back)``."""
         from bgdesk.bots import CubeState
         from bgdesk.engine.game import Phase
-        from bgdesk.gui.practice import analysis
+        from bgdesk.bots import analysis
 
         ctl = self.ctl
         g = ctl.game
@@ -222,6 +222,7 @@ class Tutor(QObject):
             self._let_through(action, key)
             return
         window = self.practice.window
+        self.ctl.cue.emit("tutor_warning")
         choice = TutorDialog.ask(window, headline, text, keep, back,
                                  driver=getattr(window, "prompt_driver", None))
         found = self._decision(action)
