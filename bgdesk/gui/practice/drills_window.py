@@ -15,18 +15,13 @@ import random
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
-    QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -36,7 +31,8 @@ from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
-from bgdesk.gui.practice.trying import TryBoard
+from bgdesk.gui.practice.tables import cell, table
+from bgdesk.gui.practice.trying import TryBoard, beside_board
 
 KIND_NAMES = {
     "openings": QT_TRANSLATE_NOOP("DrillsWindow", "The 15 opening rolls"),
@@ -51,13 +47,6 @@ LAYERS = ("answer", "best")
 def kind_name(kind: str) -> str:
     return QCoreApplication.translate("DrillsWindow", KIND_NAMES.get(kind, kind))
 
-
-def _item(text: str, right: bool = False) -> QTableWidgetItem:
-    it = QTableWidgetItem(text)
-    align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return it
 
 
 class DrillsWindow(QDialog):
@@ -117,14 +106,8 @@ class DrillsWindow(QDialog):
         self.next_button.clicked.connect(lambda _=False: self.next_item())
         self.next_button.setEnabled(False)
         self.misses_label = QLabel()
-        self.misses = QTableWidget(0, 4)
+        self.misses = table(4, single=True)
         self.misses.setObjectName("drill_misses")
-        self.misses.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.misses.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.misses.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.misses.verticalHeader().setVisible(False)
-        self.misses.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.misses.horizontalHeader().setStretchLastSection(True)
         self.misses.itemSelectionChanged.connect(self._miss_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
@@ -143,12 +126,7 @@ class DrillsWindow(QDialog):
         right.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
         right.addWidget(self.misses_label)
         right.addWidget(self.misses, 1)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.board.view)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        side.setMinimumWidth(400)
+        split = beside_board(self.board.view, side, 400)
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addWidget(self.buttons)
@@ -359,8 +337,8 @@ class DrillsWindow(QDialog):
             where = v.item.position_id
             if v.item.dice:
                 where += "  " + "-".join(str(x) for x in sorted(v.item.dice, reverse=True))
-            for c, it in enumerate((_item(where), _item(choice_words(v.chosen.text)),
-                                    _item(choice_words(v.best.text)), _item(amount_text(v.loss), True))):
+            for c, it in enumerate((cell(where, False), cell(choice_words(v.chosen.text), False),
+                                    cell(choice_words(v.best.text), False), cell(amount_text(v.loss)))):
                 t.setItem(r, c, it)
         t.blockSignals(False)
 

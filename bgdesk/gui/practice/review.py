@@ -16,19 +16,14 @@ player, settings)`` opens it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -40,28 +35,12 @@ from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_
 from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.practice.feedback import badge_text, game_before, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import equity_text, percent_text
-from bgdesk.gui.practice.trying import TryBoard
+from bgdesk.gui.practice.tables import cell as _item, table
+from bgdesk.gui.practice.trying import TryBoard, beside_board
 
 LAYERS = ("first", "second", "best")
 
 
-def _item(text: str, right: bool = True) -> QTableWidgetItem:
-    it = QTableWidgetItem(text)
-    align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return it
-
-
-def _table(columns: int) -> QTableWidget:
-    t = QTableWidget(0, columns)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    t.verticalHeader().setVisible(False)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    return t
 
 
 def errors_of(analysis, player: int) -> list:
@@ -99,7 +78,7 @@ class ReviewWindow(QDialog):
         self.who.addItems(list(self.names))
         self.who.setCurrentIndex(player)
         self.who.currentIndexChanged.connect(self.set_player)
-        self.list = _table(5)
+        self.list = table(5, single=True)
         self.list.setObjectName("review_list")
         self.list.itemSelectionChanged.connect(self._selected)
         self.question = QLabel()
@@ -117,7 +96,7 @@ class ReviewWindow(QDialog):
             self.answer_buttons[key] = b
             self.answer_row.addWidget(b)
         self.answer_row.addStretch(1)
-        self.results = _table(7)
+        self.results = table(7)
         self.results.setObjectName("review_results")
         self.note = QLabel()
         self.note.setObjectName("review_note")
@@ -151,12 +130,7 @@ class ReviewWindow(QDialog):
         right.addWidget(self.results, 1)
         right.addWidget(self.note)
         right.addLayout(nav)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.board.view)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        side.setMinimumWidth(420)
+        split = beside_board(self.board.view, side, 420)
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addWidget(self.buttons)

@@ -10,8 +10,8 @@ the bottom of the board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QSplitter, QWidget
 
 from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
@@ -141,4 +141,15 @@ class TryBoard:
         self.view.setParent(parent)
 
 
-__all__ = ["TryBoard", "TryController", "TrySettings"]
+def beside_board(view: QWidget, side: QWidget, side_width: int = 400) -> QSplitter:
+    """The board's view on the left and ``side`` (questions, tables, buttons) on the right."""
+    split = QSplitter(Qt.Orientation.Horizontal)
+    split.addWidget(view)
+    split.addWidget(side)
+    split.setStretchFactor(0, 3)
+    split.setStretchFactor(1, 2)
+    side.setMinimumWidth(side_width)
+    return split
+
+
+__all__ = ["TryBoard", "TryController", "TrySettings", "beside_board"]
