@@ -32,7 +32,7 @@ from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
 from bgdesk.gui.practice.tables import cell, table
-from bgdesk.gui.practice.trying import TryBoard, beside_board
+from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
 KIND_NAMES = {
     "openings": QT_TRANSLATE_NOOP("DrillsWindow", "The 15 opening rolls"),
@@ -91,16 +91,9 @@ class DrillsWindow(QDialog):
         self.verdict = QLabel()
         self.verdict.setObjectName("drill_verdict")
         self.verdict.setWordWrap(True)
-        self.answer_buttons: dict[str, QPushButton] = {}
-        answers = QHBoxLayout()
-        for key in ("no double", "double", "take", "pass"):
-            b = QPushButton()
-            b.setObjectName(f"drill_{key.replace(' ', '_')}")
-            b.clicked.connect(lambda _=False, k=key: self.answer(k))
-            b.hide()
-            self.answer_buttons[key] = b
-            answers.addWidget(b)
-        answers.addStretch(1)
+        self.answers = CubeAnswers("drill", self)
+        self.answers.answered.connect(self.answer)
+        self.answer_buttons = self.answers.buttons
         self.next_button = QPushButton()
         self.next_button.setObjectName("drill_next")
         self.next_button.clicked.connect(lambda _=False: self.next_item())
@@ -121,7 +114,7 @@ class DrillsWindow(QDialog):
         right.addWidget(self.progress)
         right.addWidget(self.score)
         right.addWidget(self.question)
-        right.addLayout(answers)
+        right.addWidget(self.answers)
         right.addWidget(self.verdict)
         right.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
         right.addWidget(self.misses_label)
@@ -146,10 +139,6 @@ class DrillsWindow(QDialog):
         for i in range(self.kind.count()):
             self.kind.setItemText(i, kind_name(self.kind.itemData(i)))
         self.new_button.setText(self.tr("New set"))
-        words = {"no double": self.tr("No double"), "double": self.tr("Double"),
-                 "take": self.tr("Take"), "pass": self.tr("Pass")}
-        for key, b in self.answer_buttons.items():
-            b.setText(words[key])
         self.next_button.setText(self.tr("Next position ▶"))
         self.misses_label.setText(self.tr("Misses (select one to see it again):"))
         self.misses.setHorizontalHeaderLabels([self.tr("Position"), self.tr("Your answer"),
@@ -230,10 +219,7 @@ class DrillsWindow(QDialog):
             self.board.scene.clear_overlay(layer)
 
     def _show_answers(self, kind: str | None) -> None:
-        wanted = {"double": ("no double", "double"), "take": ("take", "pass")}.get(kind, ())
-        for key, b in self.answer_buttons.items():
-            b.setVisible(key in wanted)
-            b.setEnabled(key in wanted)
+        self.answers.ask(kind)
 
     def show_current(self) -> None:
         """Put the next unanswered position on the board."""

@@ -36,7 +36,7 @@ from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.practice.feedback import badge_text, game_before, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import equity_text, percent_text
 from bgdesk.gui.practice.tables import cell as _item, table
-from bgdesk.gui.practice.trying import TryBoard, beside_board
+from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
 LAYERS = ("first", "second", "best")
 
@@ -87,15 +87,9 @@ class ReviewWindow(QDialog):
         f = self.question.font()
         f.setBold(True)
         self.question.setFont(f)
-        self.answer_row = QHBoxLayout()
-        self.answer_buttons: dict[str, QPushButton] = {}
-        for key in ("no double", "double", "take", "pass"):
-            b = QPushButton()
-            b.setObjectName(f"review_{key.replace(' ', '_')}")
-            b.clicked.connect(lambda _=False, k=key: self.answer_cube(k))
-            self.answer_buttons[key] = b
-            self.answer_row.addWidget(b)
-        self.answer_row.addStretch(1)
+        self.answers = CubeAnswers("review", self)
+        self.answers.answered.connect(self.answer_cube)
+        self.answer_buttons = self.answers.buttons
         self.results = table(7)
         self.results.setObjectName("review_results")
         self.note = QLabel()
@@ -126,7 +120,7 @@ class ReviewWindow(QDialog):
         right.addLayout(who)
         right.addWidget(self.list, 2)
         right.addWidget(self.question)
-        right.addLayout(self.answer_row)
+        right.addWidget(self.answers)
         right.addWidget(self.results, 1)
         right.addWidget(self.note)
         right.addLayout(nav)
@@ -154,10 +148,6 @@ class ReviewWindow(QDialog):
         self.results.setHorizontalHeaderLabels([
             "", self.tr("Choice"), self.tr("Equity"), self.tr("Loss"), self.tr("Win"),
             self.tr("Win gammon"), self.tr("Lose gammon")])
-        words = {"no double": self.tr("No double"), "double": self.tr("Double"),
-                 "take": self.tr("Take"), "pass": self.tr("Pass")}
-        for key, b in self.answer_buttons.items():
-            b.setText(words[key])
         self.prev_button.setText(self.tr("◀ Previous error"))
         self.next_button.setText(self.tr("Next error ▶"))
         self.play_button.setText(self.tr("Play from here"))
@@ -245,10 +235,7 @@ class ReviewWindow(QDialog):
             self.board.scene.clear_overlay(layer)
 
     def _set_answering(self, kind: str | None) -> None:
-        wanted = {"double": ("no double", "double"), "take": ("take", "pass")}.get(kind, ())
-        for key, b in self.answer_buttons.items():
-            b.setVisible(key in wanted)
-            b.setEnabled(key in wanted)
+        self.answers.ask(kind)
 
     def show_item(self, i: int) -> None:
         """Ask item ``i`` again: the position before the decision, the answer hidden."""
