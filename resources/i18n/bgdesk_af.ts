@@ -1306,6 +1306,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1607,22 +1626,6 @@
     <message>
         <source>New set</source>
         <translation>Nuwe stel</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aanvaar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Weier</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -3528,22 +3531,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Verloor gammon</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aanvaar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Weier</translation>
     </message>
     <message>
         <source>◀ Previous error</source>

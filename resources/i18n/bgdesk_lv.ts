@@ -1311,6 +1311,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1614,22 +1633,6 @@
     <message>
         <source>New set</source>
         <translation>Jauna sērija</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Dubultot</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pieņemt</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Atteikties</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -3541,22 +3544,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Zaudējums ar gemonu</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Dubultot</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pieņemt</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Atteikties</translation>
     </message>
     <message>
         <source>◀ Previous error</source>

@@ -1316,6 +1316,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1621,22 +1640,6 @@
     <message>
         <source>New set</source>
         <translation>Sett ġdid</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Doppju</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aċċetta</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Irrifjuta</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -3554,22 +3557,6 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Lose gammon</source>
         <translation>Telfa gammon</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Doppju</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aċċetta</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Irrifjuta</translation>
     </message>
     <message>
         <source>◀ Previous error</source>

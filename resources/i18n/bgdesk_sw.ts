@@ -1306,6 +1306,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1607,22 +1626,6 @@
     <message>
         <source>New set</source>
         <translation>Seti mpya</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Maradufu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Kubali</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Kataa</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -3528,22 +3531,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Kushindwa gammon</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Maradufu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Kubali</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Kataa</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
