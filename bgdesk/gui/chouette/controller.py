@@ -1275,29 +1275,32 @@ def saved_chouette_text(summary) -> str:
     plays, which game, the ledger ("" when the summary says nothing usable)."""
     if not isinstance(summary, dict):
         return ""
-    tr = ChouetteController.tr
     players = [p for p in summary.get("players", []) if isinstance(p, str)][:16]
     box, team = summary.get("box"), summary.get("team")
     games = summary.get("games")
     lines = []
     if players:
-        lines.append(tr("Players: {names}").format(names=", ".join(players)) + ".")
+        lines.append(ChouetteController.tr("Players: {names}").format(names=", ".join(players))
+                     + ".")
     captain = team[0] if isinstance(team, list) and team and isinstance(team[0], str) else None
     if summary.get("seating") or not isinstance(box, str) or captain is None:
-        lines.append(tr("The seats are being decided."))
+        lines.append(ChouetteController.tr("The seats are being decided."))
     elif isinstance(games, int) and not isinstance(games, bool):
         if summary.get("playing"):
-            lines.append(tr("Game {n} is being played: {box} in the box, {captain} captain.")
-                         .format(n=games, box=box, captain=captain))
+            lines.append(ChouetteController.tr(
+                "Game {n} is being played: {box} in the box, {captain} captain.").format(
+                n=games, box=box, captain=captain))
         else:
-            lines.append(tr("%n game(s) played; next: {box} in the box, {captain} captain.",
-                            "", games).format(box=box, captain=captain))
+            lines.append(ChouetteController.tr(
+                "%n game(s) played; next: {box} in the box, {captain} captain.", "",
+                games).format(box=box, captain=captain))
     ledger = summary.get("ledger")
     if isinstance(ledger, dict):
         parts = [f"{n} {_signed(p)}" for n, p in list(ledger.items())[:16]
                  if isinstance(n, str) and isinstance(p, int) and not isinstance(p, bool)]
         if parts:
-            lines.append(tr("Ledger: {ledger}.").format(ledger=", ".join(parts)))
+            lines.append(ChouetteController.tr("Ledger: {ledger}.").format(
+                ledger=", ".join(parts)))
     return "\n".join(lines)
 
 
