@@ -1294,6 +1294,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} het &apos;n waarde nodig.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>Daar is geen opsie {option} nie.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk praat nie &quot;{value}&quot; nie; kies een van {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Gee hoogstens een lêer.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} is nie &apos;n lêer nie.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; lys die opsies.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>LÊER</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>TAAL</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PAD</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKONDES</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>VLAK</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Gebruik:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Backgammon teen &apos;n vriend of &apos;n rekenaarspeler: spelle, geldsessies, wedstryde en chouettes.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>&apos;n wedstrydlêer (.mat, van GNU Backgammon of eXtreme Gammon) om in die oorspeelvenster oop te maak</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>die taal vir hierdie keer: {names}; daarsonder die taal wat in die instellings gekies is, anders dié van die rekenaar</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>toets hierdie installasie: maak die venster oop, speel &apos;n kort spel tussen twee rekenaarspelers en eindig met 0 as alles werk (1 en die rede as dit nie werk nie); instellings en gestoorde spelle word nie aangeraak nie</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>wys hierdie hulp en eindig</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>wys die weergawe en eindig</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>&apos;n gids vir die instellings, gestoorde spelle en statistiek (nou {config} en {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>die vensterstelsel: xcb, wayland of offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Omgewing:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>Qt se eie opsies, soos -platform offscreen, word aan Qt deurgegee.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -2558,6 +2650,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — backgammon op jou rekenaar.
 Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Demp klanke</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Klanke af. Druk M om hulle weer te hoor.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Klanke aan, maar geen klanktoestel is gevind nie: bgdesk bly stil.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Klanke aan.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3457,6 +3565,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Voorkoms</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Klank</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Waar jou tuisbord is</translation>
     </message>
@@ -3543,6 +3655,86 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Language</source>
         <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Demp alle klanke (sleutel M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Die dobbelstene gegooi word</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>&apos;n Stuk neergesit word</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>&apos;n Stuk geslaan word</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>&apos;n Stuk van die balk ingebring word</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>&apos;n Stuk afgehaal word</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>&apos;n Verdubbeling aangebied word</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>&apos;n Verdubbeling aanvaar word</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>&apos;n Verdubbeling geweier word</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>&apos;n Spel gewen word</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>&apos;n Spel verloor word</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Die wedstryd gewen word</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Die rekenaar aanbied om oor te gee</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>&apos;n Stuk neergesit word waar dit nie mag gaan nie</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>Die tutor waarsku</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Geen klankkaart of klankbediener is gevind nie, dus is bgdesk stil.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Die klankbiblioteek is nie op hierdie rekenaar beskikbaar nie, dus is bgdesk stil.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Klank is vir hierdie lopie afgeskakel (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>Die klanktoestel wou nie oopmaak nie, dus is bgdesk stil.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3663,6 +3855,22 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Elke kleurskema hou die twee spelers se stukke ver uitmekaar in ligtheid, sodat hulle ook met kleurblindheid maklik onderskei kan word. &apos;n Nuwe taal geld sodra jy OK druk; die spel aan die gang gaan voort.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Soek weer na &apos;n klanktoestel</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Speel &apos;n klank wanneer</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Luister</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Luister: {what}</translation>
     </message>
 </context>
 <context>

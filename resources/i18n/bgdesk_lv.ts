@@ -1300,6 +1300,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} vajag vērtību.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>Opcijas {option} nav.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk nerunā &quot;{value}&quot;; izvēlies vienu no {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Norādi ne vairāk kā vienu failu.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} nav fails.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; uzskaita opcijas.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FAILS</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>VALODA</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>CEĻŠ</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDES</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>LĪMENIS</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Lietojums:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Bekgemons ar draugu vai pret datora spēlētāju: spēles, spēles uz naudu, mači un šuetes.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>mača fails (.mat, no GNU Backgammon vai eXtreme Gammon), ko atvērt pārskatā</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>valoda šai reizei: {names}; bez tās – iestatījumos izvēlētā valoda, citādi datora valoda</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>pārbaudīt šo instalāciju: atvērt logu, izspēlēt īsu spēli starp diviem datora spēlētājiem un beigt ar 0, ja viss darbojas (ar 1 un iemeslu, ja ne); iestatījumi un saglabātās spēles netiek aizskartas</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>parādīt šo palīdzību un beigt</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>parādīt versiju un beigt</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>mape iestatījumiem, saglabātajām spēlēm un statistikai (tagad {config} un {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>logu sistēma: xcb, wayland vai offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Vide:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>Qt pašas opcijas, piemēram, -platform offscreen, tiek nodotas Qt.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -2569,6 +2661,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — bekgemons datorā.
 Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Izslēgt skaņas</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Skaņas izslēgtas. Nospied M, lai tās atkal dzirdētu.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Skaņas ieslēgtas, bet audio ierīce netika atrasta: bgdesk paliek kluss.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Skaņas ieslēgtas.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3472,6 +3580,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Izskats</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Skaņa</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Kur atrodas tavs mājas laukums</translation>
     </message>
@@ -3558,6 +3670,86 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Language</source>
         <translation>Valoda</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Izslēgt visas skaņas (taustiņš M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Skaļums</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Tiek mesti kauliņi</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>Figūra tiek nolikta</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>Figūra tiek nosista</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>Figūra tiek ievesta no joslas</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>Figūra tiek izvesta</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>Tiek piedāvāts dubultojums</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>Dubultojums tiek pieņemts</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>No dubultojuma atsakās</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>Spēle ir uzvarēta</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>Spēle ir zaudēta</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Mačs ir uzvarēts</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Dators piedāvā padoties</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>Figūra tiek nolikta, kur tā nedrīkst iet</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>Pasniedzējs brīdina</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Netika atrasta ne skaņas karte, ne skaņas serveris, tāpēc bgdesk ir kluss.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Šajā datorā nav pieejama audio bibliotēka, tāpēc bgdesk ir kluss.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Skaņa šai palaišanas reizei ir izslēgta (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>Audio ierīci neizdevās atvērt, tāpēc bgdesk ir kluss.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3678,6 +3870,22 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Katrā krāsu shēmā abu spēlētāju figūras krietni atšķiras pēc gaišuma, tāpēc tās viegli atšķirt arī daltoniķiem. Jaunā valoda stājas spēkā, tiklīdz nospied Labi; iesāktā spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Vēlreiz meklēt audio ierīci</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Atskaņot skaņu, kad</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Klausīties</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Klausīties: {what}</translation>
     </message>
 </context>
 <context>

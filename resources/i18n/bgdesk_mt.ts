@@ -1306,6 +1306,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} jeħtieġ valur.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>M&apos;hemmx għażla {option}.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk ma jitkellimx &quot;{value}&quot;; agħżel waħda minn {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Agħti fajl wieħed biss.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} mhuwiex fajl.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; jelenka l-għażliet.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FAJL</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LINGWA</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>MOGĦDIJA</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKONDI</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>LIVELL</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Użu:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Backgammon kontra ħabib jew plejer tal-kompjuter: logħbiet, sessjonijiet bil-flus, partiti u chouettes.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>fajl ta&apos; partita (.mat, minn GNU Backgammon jew eXtreme Gammon) biex jinfetaħ fit-tieni ħarsa</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>il-lingwa għal din id-darba: {names}; mingħajrha, il-lingwa magħżula fl-issettjar, inkella dik tal-kompjuter</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>iċċekkja din l-installazzjoni: tiftaħ it-tieqa, tilgħab logħba qasira bejn żewġ plejers tal-kompjuter u toħroġ b&apos;0 meta kollox jaħdem (b&apos;1 u r-raġuni meta le); l-issettjar u l-logħbiet salvati ma jintmessux</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>uri din l-għajnuna u oħroġ</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>uri l-verżjoni u oħroġ</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>folder għall-issettjar, il-logħbiet salvati u l-istatistika (issa {config} u {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>is-sistema tat-twieqi: xcb, wayland jew offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Ambjent:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>L-għażliet ta&apos; Qt stess, bħal -platform offscreen, jgħaddu lil Qt.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -2580,6 +2672,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — backgammon fuq il-kompjuter.
 Żewġ plejers fuq kompjuter wieħed, partiti u sessjonijiet bil-flus.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Itfi l-ħsejjes</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Il-ħsejjes mitfija. Agħfas M biex terġa&apos; tismagħhom.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Il-ħsejjes mixgħula, iżda ma nstab l-ebda apparat tal-awdjo: bgdesk jibqa&apos; sieket.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Il-ħsejjes mixgħula.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3487,6 +3595,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Dehra</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Ħoss</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Fejn hu l-bord tad-dar tiegħek</translation>
     </message>
@@ -3573,6 +3685,86 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Language</source>
         <translation>Lingwa</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Itfi l-ħsejjes kollha (il-buttuna M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volum</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Id-dadi jintremew</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>Pedina titpoġġa</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>Pedina tintlaqat</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>Pedina tidħol mill-bar</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>Pedina toħroġ mill-bord</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>Jiġi offrut doppju</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>Doppju jiġi aċċettat</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>Doppju jiġi rrifjutat</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>Logħba tintrebaħ</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>Logħba tintilef</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Il-partita tintrebaħ</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Il-kompjuter joffri li jċedi</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>Pedina titpoġġa fejn ma tistax tmur</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>It-tutur iwissi</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Ma nstabet l-ebda karta tal-ħoss jew server tal-ħoss, għalhekk bgdesk huwa sieket.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Il-librerija tal-awdjo mhix disponibbli fuq dan il-kompjuter, għalhekk bgdesk huwa sieket.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Il-ħoss huwa mitfi għal din id-darba (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>L-apparat tal-awdjo ma fetaħx, għalhekk bgdesk huwa sieket.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3693,6 +3885,22 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Kull skema ta&apos; kuluri żżomm il-pedini taż-żewġ plejers differenti ħafna fid-dawl, biex jintgħarfu faċilment anke minn min ma jagħrafx il-kuluri. Lingwa ġdida tapplika hekk kif tagħfas OK; il-logħba għaddejja tkompli.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Erġa&apos; fittex apparat tal-awdjo</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Ħoss meta</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Isma&apos;</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Isma&apos;: {what}</translation>
     </message>
 </context>
 <context>

@@ -1294,6 +1294,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} inahitaji thamani.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>Hakuna chaguo {option}.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk haizungumzi &quot;{value}&quot;; chagua mojawapo ya {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Toa faili moja tu, si zaidi.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} si faili.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; inaorodhesha machaguo.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FAILI</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LUGHA</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>NJIA</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDE</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>KIWANGO</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Matumizi:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Backgammon dhidi ya rafiki au mchezaji wa kompyuta: michezo, vipindi vya pesa, mechi na chouette.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>faili ya mechi (.mat, kutoka GNU Backgammon au eXtreme Gammon) ya kufungua katika marudio</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>lugha ya kipindi hiki: {names}; bila hili, lugha iliyochaguliwa katika mipangilio, la sivyo lugha ya kompyuta</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>kagua usakinishaji huu: fungua dirisha, cheza mchezo mfupi kati ya wachezaji wawili wa kompyuta, kisha toka na 0 kila kitu kikifanya kazi (1 na sababu kisipofanya); mipangilio na michezo iliyohifadhiwa haiguswi</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>onyesha msaada huu kisha utoke</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>onyesha toleo kisha utoke</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>folda ya mipangilio, michezo iliyohifadhiwa na takwimu (sasa {config} na {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>mfumo wa madirisha: xcb, wayland au offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Mazingira:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>Machaguo ya Qt yenyewe, kama -platform offscreen, hupitishwa kwa Qt.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -2558,6 +2650,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — backgammon ya kompyuta.
 Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Zima sauti</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Sauti zimezimwa. Bonyeza M kuzisikia tena.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Sauti zimewashwa, lakini hakuna kifaa cha sauti kilichopatikana: bgdesk inabaki kimya.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Sauti zimewashwa.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3457,6 +3565,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Mwonekano</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Sauti</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Mahali ubao wako wa nyumbani ulipo</translation>
     </message>
@@ -3543,6 +3655,86 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Language</source>
         <translation>Lugha</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Zima sauti zote (kitufe M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Kiwango cha sauti</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Dadu zinaporushwa</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>Kete inapowekwa</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>Kete inapopigwa</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>Kete inapoingizwa kutoka ukingoni</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>Kete inapotolewa</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>Maradufu yanapopendekezwa</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>Maradufu yanapokubaliwa</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>Maradufu yanapokataliwa</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>Ushindi katika mchezo</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>Kushindwa katika mchezo</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Ushindi wa mechi</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Kompyuta inapoomba kujitoa</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>Kete inapowekwa mahali isipoweza kwenda</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>Mkufunzi anapoonya</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Hakuna kadi ya sauti wala seva ya sauti iliyopatikana, kwa hiyo bgdesk iko kimya.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Maktaba ya sauti haipatikani kwenye kompyuta hii, kwa hiyo bgdesk iko kimya.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Sauti imezimwa kwa uendeshaji huu (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>Kifaa cha sauti hakikufunguka, kwa hiyo bgdesk iko kimya.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3663,6 +3855,22 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Kila mpango wa rangi huweka kete za wachezaji wawili mbali kwa mwangaza, ili zitofautishwe kwa urahisi hata na wasioona rangi vizuri. Lugha mpya inatumika mara unapobonyeza Sawa; mchezo unaoendelea unaendelea.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Tafuta kifaa cha sauti tena</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Cheza sauti wakati</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Sikiliza</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Sikiliza: {what}</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,18 @@ def setting(settings, name: str, default):
     return pref(settings, name, default)
 
 
+def landing_sound(mark: MoveMark) -> str:
+    """The sound of a checker arriving at the end of a step: a hit, an entry from the bar, a
+    checker borne off, or a plain landing."""
+    if mark.hit:
+        return "checker_hit"
+    if mark.src == 25:
+        return "bar_entry"
+    if mark.dst == 0:
+        return "bear_off"
+    return "checker_lands"
+
+
 def step_duration(speed) -> int:
     """Milliseconds for one step: ``speed`` is a name from ANIMATION_SPEEDS or a number of ms."""
     if isinstance(speed, (int, float)) and not isinstance(speed, bool):
@@ -75,6 +87,9 @@ class BoardScene(QGraphicsScene):
     cube_clicked = Signal()
     banner_clicked = Signal()
     animation_finished = Signal()
+    # A sound to play (one of bgdesk.sound.SOUNDS): each moved checker's landing, when its step
+    # has been drawn, and the connected controller's own cues (the roll, the cube, ...).
+    cue = Signal(str)
 
     def __init__(self, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -158,6 +173,7 @@ class BoardScene(QGraphicsScene):
 
         The cube click is left to the window: what it means depends on who may double."""
         controller.board_changed.connect(self.set_state)
+        controller.cue.connect(self.cue)
         self.move_requested.connect(controller.move)
         self.checker_clicked.connect(controller.click)
         self.checker_double_clicked.connect(controller.double_click)
@@ -178,10 +194,11 @@ class BoardScene(QGraphicsScene):
         self._reconcile()
         self._place_all(skip_animated=group is not None)
         self._draw_static()
-        if group is not None:
-            self._animation = group
-            group.finished.connect(self._on_animation_finished)
-            group.start()
+        if group is None:
+            for m in moves:  # drawn at once: every checker has landed
+                self.cue.emit(landing_sound(m))
+        else:
+            self._start_animation(group)
 
     def refresh(self) -> None:
         """Redraw everything from the last state (after a settings or theme change)."""
@@ -387,6 +404,7 @@ class BoardScene(QGraphicsScene):
         for m in moves:
             src_stack = self._stacks.get((m.side, m.src), [])
             if not src_stack:
+                group.deleteLater()
                 return None
             item = src_stack.pop()
             step = QParallelAnimationGroup()
@@ -407,6 +425,7 @@ class BoardScene(QGraphicsScene):
             item.setZValue(100)
             step.addAnimation(self._pos_animation(item, pos, ms))
             targets.add(item)
+            step.finished.connect(lambda sound=landing_sound(m): self.cue.emit(sound))
             group.addAnimation(step)
         self._animation_targets = targets
         return group
@@ -418,6 +437,13 @@ class BoardScene(QGraphicsScene):
         anim.setDuration(ms)
         anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
         return anim
+
+    def _start_animation(self, group: QSequentialAnimationGroup) -> None:
+        """Run ``group``; Qt deletes it when it stops, at its end or cut short by the next
+        state (an evening of play would otherwise keep every move's animations alive)."""
+        self._animation = group
+        group.finished.connect(self._on_animation_finished)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _on_animation_finished(self) -> None:
         self._animation = None
@@ -452,9 +478,7 @@ class BoardScene(QGraphicsScene):
         group = QSequentialAnimationGroup(self)
         group.addAnimation(self._pos_animation(item, self._final[item][0], ms))
         self._animation_targets = {item}
-        self._animation = group
-        group.finished.connect(self._on_animation_finished)
-        group.start()
+        self._start_animation(group)
 
     # -- hit testing -------------------------------------------------------------------------
     def mover_location(self, pos: QPointF, mover: int | None = None) -> int | None:
@@ -615,6 +639,8 @@ class BoardScene(QGraphicsScene):
             if dst is not None and dst != press.src and dst in press.destinations:
                 self.move_requested.emit(press.src, dst)
             if self.version == before:  # not applied: back where it came from
+                if dst is not None and dst != press.src:  # put down where it may not go
+                    self.cue.emit("illegal_drop")
                 self._snap_back(press.item)
             return
         which = 0 if press.button == Qt.MouseButton.LeftButton else 1
