@@ -76,6 +76,10 @@
         <translation>Kanselleer</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Hersien foute…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -279,8 +283,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} bied aan om oor te gee.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} verdubbel na {value}.</translation>
     </message>
     <message>
@@ -1588,6 +1596,145 @@
     </message>
 </context>
 <context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Die 15 openingsgooie</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Antwoorde op gewone openings</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Afhaal teen kontak</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Verdubbel of nie</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drils</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Nuwe stel</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Volgende posisie ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Misse (kies een om dit weer te sien):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posisie</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jou antwoord</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Kies &apos;n dril en druk Nuwe stel.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Die stel word met bgsage gemaak…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>geen posisie gevind nie</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Geen dril kon gemaak word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} van {total} beantwoord, {best} beste, ekwiteit prysgegee {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Jou skuif: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Posisie {n}: speel {d1}-{d2} en tel dan die dobbelstene op.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Posisie {n}: jy moet gooi, die kubus in die middel (geldsessie). Verdubbel?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Posisie {n}: jou teenstander verdubbel (geldsessie). Aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jou antwoord en die beste een.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: die beste antwoord.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, dit gee {loss} prys. Beste: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Stel klaar: {best} van {n} beste, ekwiteit prysgegee {loss}. Druk Nuwe stel vir nog een.</translation>
+    </message>
+</context>
+<context>
     <name>EndEveningDialog</name>
     <message>
         <source>End the evening</source>
@@ -1648,6 +1795,67 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Gestoor in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Goed</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Twyfelagtig</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Sleg</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Baie sleg</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Jou skuif {play}: die beste.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Jou skuif {play}: {words}, dit gee {loss} prys. Beste: {best} (gestippel).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: reg</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action}: {words}, {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Daar is geen skuif om weer te wys nie.</translation>
     </message>
 </context>
 <context>
@@ -1730,6 +1938,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Oorgawe afgewys: die spel gaan voort.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Terugneem is vir oefening teen &apos;n rekenaarspeler.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Daar is geen skuif van jou om in hierdie spel terug te neem nie.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} neem {play} terug: speel {d1}-{d2} weer.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -3018,6 +3238,30 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Waarsku voor &apos;n skuif of kubusbesluit wat meer ekwiteit verloor as die drempel in Instellings</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Terugvoer op die bord</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Teen &apos;n rekenaarspeler: teken elke skuif van jou in die kleur van hoe goed dit was, die beste skuif gestippel, en beoordeel jou kubusbesluite by die kubus</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Wys die &amp;laaste skuif weer</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Speel die laaste skuif nog een keer op die bord</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Neem terug</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Maak jou laaste skuif en die rekenaar se antwoord ongedaan en speel die gooi weer (die wedstryd tel dan nie in jou statistiek teen hierdie rekenaarspeler nie)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Ontleed hierdie &amp;spel…</translation>
     </message>
@@ -3034,6 +3278,30 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Foutkoerse, ergste foute en wenkanse van elke spel tot dusver</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Hersien hierdie spel…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Jou foute in die huidige (of laaste) spel, die ergste eerste: probeer elkeen weer en sien dan die beste</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Ontleed en hersien &apos;n wedstryd&amp;lêer…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Lees &apos;n wedstryd uit &apos;n .mat-lêer, ontleed dit en hersien &apos;n speler se foute</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Drils…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Kort stelle posisies: openingsgooie, antwoorde, afhaal teen kontak, verdubbel of nie, aanvaar of weier; elke antwoord word beoordeel volgens die ekwiteit wat dit prysgee</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Oefen</translation>
     </message>
@@ -3044,6 +3312,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Tutormodus af.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Terugvoer op die bord aan: teen &apos;n rekenaarspeler word jou skuiwe en kubusbesluite beoordeel.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Terugvoer op die bord af.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -3100,6 +3376,46 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Ontleding van die geldsessie</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Nog niks om te hersien nie: geen skuif is nog gespeel nie.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Hersiening van spel {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Ontleed en hersien &apos;n wedstrydlêer</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} kon nie gelees word nie: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} is nie &apos;n wedstryd wat bgdesk kan lees nie: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Speler 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Hersiening: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Die spel gaan voort vanaf die posisie van die hersiening.</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3665,193 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Dobbelsteenstatistiek: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Spelhersiening</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Foute van:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Skuif</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Besluit</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Keuse</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwiteit</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlies</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Wen</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Wen gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Verloor gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Vorige fout</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Volgende fout ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Speel {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Verdubbel of gooi</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Spel {g}, skuif {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Speel {d1}-{d2} weer: wat speel jy nou? (Tel die dobbelstene op as jy klaar is.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Voor jou gooi: verdubbel of nie?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} verdubbel: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} het geen fout gemaak in wat ontleed is nie.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: jou skuif</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jou eerste antwoord</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jou tweede poging</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1ste: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Jou tweede poging word bekyk…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jou tweede poging kon nie beoordeel word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Jou eerste skuif, jou tweede poging en die beste skuif.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Jou eerste skuif</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1ste en 2de</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1ste</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2de</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Spel {g}, skuif {m}: die antwoord.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Reg hierdie keer: jou tweede poging is die beste.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Beter as die eerste keer, maar nog nie die beste nie.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Nie beter as die eerste keer nie: kyk na die beste (gestippel).</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +4150,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Tutor waarsku vanaf (duisendstes van &apos;n punt)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Teen &apos;n rekenaarspeler: wys op die bord hoe goed elke skuif en kubusbesluit van my was (benodig bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3948,6 +4455,36 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Spelle, oudste eerste</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Nog geen drils nie: Oefen &gt; Drils.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Ekwiteit prysgegee per antwoord, week vir week (laer is beter)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Week van</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antwoorde</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Beste antwoorde</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Ekwiteit prysgegee
+per antwoord</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Teenstander</translation>
     </message>
@@ -3992,6 +4529,10 @@ gewen / gespeel</translation>
         <translation>Statistiek</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Drils</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Alle teenstanders</translation>
     </message>
@@ -4017,6 +4558,20 @@ gewen / gespeel</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Nog geen spelle aangeteken nie. Elke voltooide spel word hier bygevoeg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Bewaar maar nie getel nie: %n spel uit wedstryde met teruggeneemde skuiwe.</numerusform>
+            <numerusform>Bewaar maar nie getel nie: %n spelle uit wedstryde met teruggeneemde skuiwe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n drilstel beantwoord, altesaam {answers} posisies.</numerusform>
+            <numerusform>%n drilstelle beantwoord, altesaam {answers} posisies.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4062,6 +4617,7 @@ gewen / gespeel</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiek</translation>
     </message>
     <message>
@@ -4071,6 +4627,17 @@ gewen / gespeel</translation>
     <message>
         <source>Ocean</source>
         <translation>Oseaan</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Die antwoord is reeds gegee.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Niks om hier te speel nie.</translation>
     </message>
 </context>
 <context>

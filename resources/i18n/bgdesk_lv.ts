@@ -76,6 +76,10 @@
         <translation>Atcelt</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Pārskatīt kļūdas…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
@@ -282,8 +286,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} piedāvā padoties.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} dubulto līdz {value}.</translation>
     </message>
     <message>
@@ -1596,6 +1604,145 @@
     </message>
 </context>
 <context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>15 sākuma metieni</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Atbildes uz izplatītiem sākumiem</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Izvešana, kad pretinieks vēl ir klāt</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Dubultot vai nē</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Pieņemt vai atteikties</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Vingrinājumi</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Jauna sērija</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Nākamā pozīcija ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Kļūdas (izvēlieties, lai redzētu vēlreiz):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozīcija</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jūsu atbilde</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Zaudētā ekvitija</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Izvēlieties vingrinājumu un nospiediet Jauna sērija.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Sērija tiek veidota ar bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>netika atrasta neviena pozīcija</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Vingrinājumu nevarēja izveidot ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: atbildēti {n} no {total}, {best} labākās, zaudētā ekvitija {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Pretinieks</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Jūsu gājiens: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Pozīcija {n}: izspēlējiet {d1}-{d2}, tad paceliet kauliņus.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Pozīcija {n}: jums jāmet, kubs ir vidū (spēle uz naudu). Dubultot?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Pozīcija {n}: pretinieks dubulto (spēle uz naudu). Pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jūsu atbilde un labākā.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: labākā atbilde.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, tas zaudē {loss}. Labākais: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Sērija pabeigta: {best} no {n} labākās, zaudētā ekvitija {loss}. Nospiediet Jauna sērija, lai turpinātu.</translation>
+    </message>
+</context>
+<context>
     <name>EndEveningDialog</name>
     <message>
         <source>End the evening</source>
@@ -1656,6 +1803,67 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Saglabāts: {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Labs</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Apšaubāms</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Slikts</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Ļoti slikts</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Jūsu gājiens {play}: labākais.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Jūsu gājiens {play}: {words}, tas zaudē {loss}. Labākais: {best} (raustīts).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: pareizi</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} bija {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Nav gājiena, ko parādīt vēlreiz.</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1947,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Padošanās noraidīta: spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Gājienu atsaukšana ir paredzēta treniņam pret datora spēlētāju.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Šajā spēlē nav jūsu gājiena, ko atsaukt.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} atsauc {play}: izspēlējiet {d1}-{d2} vēlreiz.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -3031,6 +3251,30 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Brīdināt pirms gājiena vai kuba lēmuma, kas zaudē vairāk ekvitijas, nekā iestatījumos noteikts</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Vērtējums uz galda</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Pret datora spēlētāju uzzīmēt katru jūsu gājienu tā kvalitātes krāsā, labāko gājienu raustīti, un novērtēt jūsu kuba lēmumus pie kuba</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Parādīt &amp;pēdējo gājienu vēlreiz</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Vēlreiz izspēlēt pēdējo gājienu uz galda</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Atsaukt gājienu</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Atsaukt pēdējo gājienu un datora atbildi un izspēlēt metienu vēlreiz (tad mačs netiek ieskaitīts jūsu statistikā pret šo datora spēlētāju)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizēt šo &amp;spēli…</translation>
     </message>
@@ -3047,6 +3291,30 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Visu līdzšinējo spēļu kļūdu līmenis, lielākās kļūdas un uzvaras izredzes</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Pārskatīt šo spēli…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Jūsu kļūdas šajā (vai pēdējā) spēlē, sliktākā vispirms: mēģiniet katru vēlreiz, tad skatiet labāko</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Analizēt un pārskatīt mača &amp;failu…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Nolasīt maču no .mat faila, analizēt to un pārskatīt spēlētāja kļūdas</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Vingrinājumi…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Īsas pozīciju sērijas: sākuma metieni, atbildes, izvešana, kad pretinieks vēl ir klāt, dubultot vai nē, pieņemt vai atteikties; katru atbildi vērtē pēc zaudētās ekvitijas</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Treniņš</translation>
     </message>
@@ -3057,6 +3325,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Pasniedzēja režīms izslēgts.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Vērtējums uz galda ieslēgts: pret datora spēlētāju tiek vērtēti jūsu gājieni un kuba lēmumi.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Vērtējums uz galda izslēgts.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -3113,6 +3389,46 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Spēles uz naudu analīze</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Vēl nav ko pārskatīt: neviens gājiens nav izdarīts.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>{n}. spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Analizēt un pārskatīt mača failu</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} nevarēja nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} nav mačs, ko bgdesk var nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spēlētājs 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spēlētājs 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Pārskats: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Spēle turpinās no pārskata pozīcijas.</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3679,193 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Kauliņu statistika: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Kļūdas:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spēle</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Gājiens</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Lēmums</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klase</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Zaudētā ekvitija</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Izvēle</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekvitija</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Zaudējums</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Uzvara</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Uzvara ar gemonu</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Zaudējums ar gemonu</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Iepriekšējā kļūda</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Nākamā kļūda ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Gājiens {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Dubultot vai mest</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Pieņemt vai atteikties</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>{g}. spēle, {m}. gājiens.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Izspēlējiet {d1}-{d2} vēlreiz: ko jūs spēlējat tagad? (Kad gatavs, paceliet kauliņus.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Pirms metiena: dubultot vai nē?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} dubulto: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} analizētajā daļā nepieļāva nevienu kļūdu.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: jūsu gājiens</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jūsu pirmā atbilde</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jūsu otrais mēģinājums</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1.: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Tiek vērtēts jūsu otrais mēģinājums…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jūsu otro mēģinājumu nevarēja novērtēt ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Jūsu pirmais gājiens, otrais mēģinājums un labākais gājiens.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Jūsu pirmais gājiens</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1. un 2.</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>{g}. spēle, {m}. gājiens: atbilde.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Šoreiz pareizi: jūsu otrais mēģinājums ir labākais.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Labāk nekā pirmajā reizē, bet vēl ne labākais.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Ne labāk kā pirmajā reizē: aplūkojiet labāko (raustīts).</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +4167,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Pasniedzējs brīdina no (punkta tūkstošdaļās)</translation>
     </message>
     <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Pret datora spēlētāju rādīt uz galda, cik labs bija katrs mans gājiens un kuba lēmums (vajag bgsage)</translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Krāsas</translation>
     </message>
@@ -3963,6 +4470,36 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēles, vecākās vispirms</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Vingrinājumu vēl nav: Treniņš &gt; Vingrinājumi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Zaudētā ekvitija vienā atbildē pa nedēļām (mazāk ir labāk)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Nedēļa no</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sērijas</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Atbildes</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Labākās atbildes</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Zaudētā ekvitija
+vienā atbildē</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Pretinieks</translation>
     </message>
@@ -4007,6 +4544,10 @@ uzv. / spēl.</translation>
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Vingrinājumi</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Visi pretinieki</translation>
     </message>
@@ -4034,6 +4575,22 @@ uzv. / spēl.</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Vēl nav reģistrēta neviena spēle. Katra pabeigtā spēle tiek pievienota šeit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēle no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēles no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēļu no mačiem ar atsauktiem gājieniem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>Atbildēta %n vingrinājumu sērija, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4079,6 +4636,7 @@ uzv. / spēl.</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klasiskās</translation>
     </message>
     <message>
@@ -4088,6 +4646,17 @@ uzv. / spēl.</translation>
     <message>
         <source>Ocean</source>
         <translation>Okeāns</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Atbilde jau ir dota.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Šeit nav ko spēlēt.</translation>
     </message>
 </context>
 <context>

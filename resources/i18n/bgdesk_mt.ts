@@ -76,6 +76,10 @@
         <translation>Ikkanċella</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Irrevedi l-iżbalji…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Plejer</translation>
     </message>
@@ -285,8 +289,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} joffri li jċedi.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} jirdoppja għal {value}.</translation>
     </message>
     <message>
@@ -1604,6 +1612,145 @@
     </message>
 </context>
 <context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Il-15-il tarmija tal-bidu</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Tweġibiet għal bidu komuni</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Ħruġ meta l-avversarju għadu preżenti</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Doppju jew le</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Eżerċizzji</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Sett ġdid</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Il-pożizzjoni li jmiss ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Żbalji (agħżel wieħed biex terġa&apos; tarah):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>It-tweġiba tiegħek</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Agħżel eżerċizzju u agħfas Sett ġdid.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Qed nagħmel is-sett b&apos;bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>ma nstabet l-ebda pożizzjoni</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Ma setax isir eżerċizzju ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} minn {total} imwieġba, {best} l-aħjar, ekwità mitlufa {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversarju</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Il-mossa tiegħek: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Pożizzjoni {n}: ilgħab {d1}-{d2}, imbagħad iġbor id-dadi.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Doppju jew tarmi?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Pożizzjoni {n}: int tarmi, il-kubu fin-nofs (sessjoni bil-flus). Doppju?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Pożizzjoni {n}: l-avversarju tiegħek jirdoppja (sessjoni bil-flus). Aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>It-tweġiba tiegħek u l-aħjar waħda.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: l-aħjar tweġiba.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, titlef {loss}. L-aħjar: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Is-sett spiċċa: {best} minn {n} l-aħjar, ekwità mitlufa {loss}. Agħfas Sett ġdid għal ieħor.</translation>
+    </message>
+</context>
+<context>
     <name>EndEveningDialog</name>
     <message>
         <source>End the evening</source>
@@ -1664,6 +1811,67 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Salvat f&apos;{path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Tajba</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Dubjuża</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Ħażina</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Ħażina ħafna</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Il-mossa tiegħek {play}: l-aħjar.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Il-mossa tiegħek {play}: {words}, titlef {loss}. L-aħjar: {best} (imqattgħa).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: tajjeb</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} kienet {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>M&apos;hemm l-ebda mossa x&apos;turi mill-ġdid.</translation>
     </message>
 </context>
 <context>
@@ -1748,6 +1956,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Iċ-ċessjoni ġiet rifjutata: il-logħba tkompli.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Li tieħu lura l-mossi huwa għat-taħriġ kontra plejer tal-kompjuter.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>F&apos;din il-logħba m&apos;hemm l-ebda mossa tiegħek x&apos;tieħu lura.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} jieħu lura {play}: erġa&apos; ilgħab {d1}-{d2}.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -3044,6 +3264,30 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Wissi qabel mossa jew deċiżjoni tal-kubu li titlef aktar ekwità mil-limitu fl-Issettjar</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Ġudizzju fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Kontra plejer tal-kompjuter, ipinġi kull mossa tiegħek bil-kulur ta&apos; kemm kienet tajba, l-aħjar mossa mqattgħa, u iġġudika d-deċiżjonijiet tal-kubu fuq il-kubu</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Uri l-&amp;aħħar mossa mill-ġdid</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Erġa&apos; ilgħab l-aħħar mossa fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>Ħu &amp;lura l-mossa</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Ħassar l-aħħar mossa tiegħek u t-tweġiba tal-kompjuter, u erġa&apos; ilgħab it-tarmija (il-partita mbagħad ma tingħaddx fl-istatistika tiegħek kontra dan il-plejer tal-kompjuter)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizza din il-&amp;logħba…</translation>
     </message>
@@ -3060,6 +3304,30 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Rati ta&apos; żbalji, l-agħar żbalji u ċ-ċansijiet ta&apos; rebħ ta&apos; kull logħba s&apos;issa</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Irrevedi din il-logħba…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>L-iżbalji tiegħek f&apos;din il-logħba (jew fl-aħħar waħda), l-agħar l-ewwel: erġa&apos; pprova kull wieħed, imbagħad ara l-aħjar</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Analizza u rrevedi &amp;fajl ta&apos; partita…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Aqra partita minn fajl .mat, analizzaha u rrevedi l-iżbalji ta&apos; plejer</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Eżerċizzji…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Settijiet qosra ta&apos; pożizzjonijiet: tarmijiet tal-bidu, tweġibiet, ħruġ meta l-avversarju għadu preżenti, doppju jew le, aċċetta jew irrifjuta; kull tweġiba tiġi ġġudikata mill-ekwità li titlef</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Prattika</translation>
     </message>
@@ -3070,6 +3338,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Tutor mode off.</source>
         <translation>Il-modalità tutur mitfija.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Ġudizzju fuq il-bord mixgħul: kontra plejer tal-kompjuter, il-mossi u d-deċiżjonijiet tal-kubu tiegħek jiġu ġġudikati.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Ġudizzju fuq il-bord mitfi.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -3126,6 +3402,46 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Analysis of the money session</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Għad m&apos;hemm xejn x&apos;tirrevedi: ma saret l-ebda mossa.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Reviżjoni tal-logħba {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Analizza u rrevedi fajl ta&apos; partita</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Fajls ta&apos; partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} ma setax jinqara: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} mhix partita li bgdesk jista&apos; jaqra: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Plejer 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Plejer 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Reviżjoni: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Il-logħba tkompli mill-pożizzjoni tar-reviżjoni.</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3693,193 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Statistika tad-dadi: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Reviżjoni tal-logħba</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Żbalji ta&apos;:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Logħba</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Deċiżjoni</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klassi</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Għażla</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwità</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Telf</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Rebħa</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Rebħa gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Telfa gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ L-iżball ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>L-iżball li jmiss ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Doppju jew tarmi</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Logħba {g}, mossa {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Erġa&apos; ilgħab {d1}-{d2}: x&apos;tilgħab issa? (Iġbor id-dadi meta tlesti.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Qabel it-tarmija tiegħek: doppju jew le?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} jirdoppja: aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} ma għamel l-ebda żball f&apos;dak li ġie analizzat.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: il-mossa tiegħek</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: doppju jew tarmi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>L-ewwel tweġiba tiegħek</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>It-tieni tentattiv tiegħek</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Qed inħares lejn it-tieni tentattiv tiegħek…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>It-tieni tentattiv tiegħek ma setax jiġi evalwat ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>L-ewwel mossa tiegħek, it-tieni tentattiv u l-aħjar mossa.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>L-ewwel mossa tiegħek</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1 u 2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Logħba {g}, mossa {m}: it-tweġiba.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Tajjeb din id-darba: it-tieni tentattiv tiegħek huwa l-aħjar.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Aħjar mill-ewwel darba, iżda mhux l-aħjar għadu.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Mhux aħjar mill-ewwel darba: ħares lejn l-aħjar (imqattgħa).</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +4182,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>It-tutur iwissi minn (eluf ta&apos; punt)</translation>
     </message>
     <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Kontra plejer tal-kompjuter, uri fuq il-bord kemm kienet tajba kull mossa u deċiżjoni tal-kubu tiegħi (jeħtieġ bgsage)</translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Kuluri</translation>
     </message>
@@ -3978,6 +4485,36 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Logħbiet, l-eqdem l-ewwel</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Għad m&apos;hemmx eżerċizzji: Prattika &gt; Eżerċizzji.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Ekwità mitlufa għal kull tweġiba, ġimgħa b&apos;ġimgħa (inqas huwa aħjar)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Il-ġimgħa ta&apos;</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Settijiet</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Tweġibiet</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>L-aħjar tweġibiet</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Ekwità mitlufa
+għal kull tweġiba</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Avversarju</translation>
     </message>
@@ -4022,6 +4559,10 @@ rebaħ / lagħab</translation>
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Eżerċizzji</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>L-avversarji kollha</translation>
     </message>
@@ -4051,6 +4592,24 @@ rebaħ / lagħab</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>L-ebda logħba għadha ma ġiet irreġistrata. Kull logħba mitmuma tiżdied hawn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħbiet minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n-il logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n sett ta&apos; eżerċizzji mwieġeb, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n settijiet ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n-il sett ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n sett ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4096,6 +4655,7 @@ rebaħ / lagħab</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiku</translation>
     </message>
     <message>
@@ -4105,6 +4665,17 @@ rebaħ / lagħab</translation>
     <message>
         <source>Ocean</source>
         <translation>Oċean</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>It-tweġiba diġà ngħatat.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>M&apos;hemm xejn x&apos;tilgħab hawn.</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,10 @@
         <translation>Ghairi</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Pitia makosa…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Mchezaji</translation>
     </message>
@@ -279,8 +283,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} anajitoa.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} anaongeza maradufu hadi {value}.</translation>
     </message>
     <message>
@@ -1588,6 +1596,145 @@
     </message>
 </context>
 <context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Urushaji 15 wa kuanza</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Majibu kwa mianzo ya kawaida</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Kutoa kete mbele ya kete za mpinzani</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Maradufu au la</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Mazoezi mafupi</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Seti mpya</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Nafasi inayofuata ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Makosa (chagua moja uione tena):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Nafasi</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jibu lako</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Thamani iliyopotea</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Chagua zoezi kisha bonyeza Seti mpya.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Inatengeneza seti kwa bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>hakuna nafasi iliyopatikana</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Zoezi halikuweza kutengenezwa ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} kati ya {total} zimejibiwa, {best} bora, thamani iliyopotea {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Hatua yako: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Nafasi {n}: cheza {d1}-{d2}, kisha uokote dadu.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Maradufu au kurusha?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Nafasi {n}: ni zamu yako kurusha, mchemraba uko katikati (kipindi cha pesa). Maradufu?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Nafasi {n}: mpinzani wako anaongeza maradufu (kipindi cha pesa). Kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jibu lako na lililo bora.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: jibu bora.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, inapoteza {loss}. Bora: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Seti imekwisha: {best} kati ya {n} bora, thamani iliyopotea {loss}. Bonyeza Seti mpya kwa nyingine.</translation>
+    </message>
+</context>
+<context>
     <name>EndEveningDialog</name>
     <message>
         <source>End the evening</source>
@@ -1648,6 +1795,67 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Imehifadhiwa katika {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Nzuri</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Ya mashaka</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Mbaya</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Mbaya sana</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Hatua yako {play}: bora.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Hatua yako {play}: {words}, inapoteza {loss}. Bora: {best} (kwa vipande).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: sahihi</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} ilikuwa {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Hakuna hatua ya kuonyesha tena.</translation>
     </message>
 </context>
 <context>
@@ -1730,6 +1938,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Kujitoa kumekataliwa: mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Kurudisha hatua ni kwa mazoezi dhidi ya mchezaji wa kompyuta.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Hakuna hatua yako ya kurudisha katika mchezo huu.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} anarudisha {play}: cheza {d1}-{d2} tena.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -3018,6 +3238,30 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Onya kabla ya hatua au uamuzi wa mchemraba unaopoteza thamani zaidi ya kiwango kilichowekwa kwenye Mipangilio</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Tathmini ubaoni</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Dhidi ya mchezaji wa kompyuta, chora kila hatua yako kwa rangi ya ubora wake, hatua bora kwa vipande, na pima maamuzi yako ya mchemraba kwenye mchemraba</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Onyesha hatua ya &amp;mwisho tena</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Cheza hatua ya mwisho ubaoni mara moja zaidi</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Rudisha hatua</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Tendua hatua yako ya mwisho na jibu la kompyuta, kisha ucheze urushaji tena (mechi hiyo basi haihesabiwi katika takwimu zako dhidi ya mchezaji huyu wa kompyuta)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Chambua &amp;mchezo huu…</translation>
     </message>
@@ -3034,6 +3278,30 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Viwango vya makosa, makosa mabaya zaidi na nafasi za kushinda za kila mchezo hadi sasa</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Pitia mchezo huu…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Makosa yako ya mchezo huu (au wa mwisho), baya zaidi kwanza: jaribu kila moja tena, kisha uone bora</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Chambua na upitie &amp;faili ya mechi…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Soma mechi kutoka faili ya .mat, ichambue na upitie makosa ya mchezaji</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>Mazoezi &amp;mafupi…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Seti fupi za nafasi: urushaji wa kuanza, majibu, kutoa kete mbele ya mpinzani, maradufu au la, kubali au kataa; kila jibu hupimwa kwa thamani linayoipoteza</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>Ma&amp;zoezi</translation>
     </message>
@@ -3044,6 +3312,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Hali ya mkufunzi imezimwa.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Tathmini ubaoni imewashwa: dhidi ya mchezaji wa kompyuta, hatua zako na maamuzi ya mchemraba hupimwa.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Tathmini ubaoni imezimwa.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -3100,6 +3376,46 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Uchambuzi wa kipindi cha pesa</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Hakuna cha kupitia bado: hakuna hatua iliyochezwa.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Mapitio ya mchezo {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Chambua na upitie faili ya mechi</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} haikuweza kusomwa: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} si mechi ambayo bgdesk inaweza kusoma: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Mchezaji 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Mchezaji 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Mapitio: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Mchezo unaendelea kutoka nafasi ya mapitio.</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3665,193 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Takwimu za dadu: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Mapitio ya mchezo</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Makosa ya:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Uamuzi</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Daraja</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Thamani iliyopotea</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Chaguo</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Thamani</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Hasara</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Kushinda</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Kushinda gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Kushindwa gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Kosa lililotangulia</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Kosa linalofuata ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Cheza {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Maradufu au kurusha</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Mchezo {g}, hatua {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Cheza {d1}-{d2} tena: unacheza nini sasa? (Okota dadu ukimaliza.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Kabla ya kurusha: maradufu au la?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} anaongeza maradufu: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} hakufanya kosa lolote katika kilichochambuliwa.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: hatua yako</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: maradufu au kurusha?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jibu lako la kwanza</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jaribio lako la pili</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Inaangalia jaribio lako la pili…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jaribio lako la pili halikuweza kupimwa ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Hatua yako ya kwanza, jaribio lako la pili na hatua bora.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Hatua yako ya kwanza</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1 na 2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Mchezo {g}, hatua {m}: jibu.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Sahihi safari hii: jaribio lako la pili ndilo bora.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Bora kuliko mara ya kwanza, lakini bado si bora kabisa.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Si bora kuliko mara ya kwanza: angalia hatua bora (kwa vipande).</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +4150,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Mkufunzi huonya kuanzia (elfu moja ya alama)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Dhidi ya mchezaji wa kompyuta, onyesha ubaoni ubora wa kila hatua yangu na uamuzi wangu wa mchemraba (inahitaji bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3948,6 +4455,36 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Michezo, ya zamani kwanza</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Bado hakuna mazoezi: Mazoezi &gt; Mazoezi mafupi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Thamani iliyopotea kwa kila jibu, wiki kwa wiki (chini ni bora)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Wiki ya</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Seti</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Majibu</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Majibu bora</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Thamani iliyopotea
+kwa kila jibu</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Mpinzani</translation>
     </message>
@@ -3992,6 +4529,10 @@ shinda / chezwa</translation>
         <translation>Takwimu</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Mazoezi mafupi</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Wapinzani wote</translation>
     </message>
@@ -4017,6 +4558,20 @@ shinda / chezwa</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Bado hakuna michezo iliyorekodiwa. Kila mchezo uliokwisha huongezwa hapa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: mchezo %n wa mechi zenye hatua zilizorudishwa.</numerusform>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: michezo %n ya mechi zenye hatua zilizorudishwa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>Seti %n ya mazoezi imejibiwa, nafasi {answers} kwa jumla.</numerusform>
+            <numerusform>Seti %n za mazoezi zimejibiwa, nafasi {answers} kwa jumla.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4062,6 +4617,7 @@ shinda / chezwa</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Asili</translation>
     </message>
     <message>
@@ -4071,6 +4627,17 @@ shinda / chezwa</translation>
     <message>
         <source>Ocean</source>
         <translation>Bahari</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Jibu limeshatolewa.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Hakuna cha kucheza hapa.</translation>
     </message>
 </context>
 <context>

@@ -270,6 +270,21 @@ def _tutor(window):
                        "Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "Keep my play", "Take it back")
 
 
+def _review(window):
+    from bgdesk.bots.analysis import MatchAnalysis
+    from bgdesk.gui.practice.review import ReviewWindow
+
+    names = ("Alexandra", "Bartholomew")
+    return ReviewWindow(window, window.controller.match.record(), MatchAnalysis(names), names, 0,
+                        window.settings)
+
+
+def _drills(window):
+    from bgdesk.gui.practice.drills_window import DrillsWindow
+
+    return DrillsWindow(window, window.settings)
+
+
 def _about(window):
     from PySide6.QtWidgets import QMessageBox
 
@@ -303,6 +318,8 @@ DIALOGS = {
     "hint": _hint,
     "analysis": _analysis,
     "tutor": _tutor,
+    "review": _review,
+    "drills": _drills,
     "about": _about,
 }
 

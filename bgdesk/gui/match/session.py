@@ -34,7 +34,7 @@ from bgdesk.storage import paths
 from bgdesk.storage.archive import match_digest
 from bgdesk.storage.atomic import move_aside
 from bgdesk.storage.autosave import clear_autosave, read_autosave, save_autosave
-from bgdesk.storage.stats import load_stats, record_game
+from bgdesk.storage.stats import load_stats, mark_take_back, record_game
 
 CONTEXT = "Session"
 STATS_PLAYER = 0  # statistics are seen by the player at the bottom
@@ -248,6 +248,9 @@ class AutosaveSession(QObject):
         self._warned = False
         self.saves = 0
         controller.state_changed.connect(self.checkpoint)
+        taken_back = getattr(controller, "taken_back", None)
+        if taken_back is not None:
+            taken_back.connect(self._taken_back)
 
     # -- matches -----------------------------------------------------------------------------
     def _begin(self, match: Match) -> None:
@@ -300,7 +303,24 @@ class AutosaveSession(QObject):
     @staticmethod
     def _key_of(match: Match):
         g = match.current_game
-        return (len(match.games), len(g.events) if g else 0, bool(g and g.is_over))
+        return (len(match.games), len(g.events) if g else 0, bool(g and g.is_over),
+                match.take_back_count)
+
+    def _taken_back(self, _player: int) -> None:
+        """A play was taken back: the match no longer counts in the statistics against its
+        opponent (marked at once, in case the match is never finished)."""
+        m = self.controller.match
+        if m is None or stats_seat(m) is None:
+            return
+        if m is not self._match:
+            self._begin(m)
+        try:
+            _stats, messages = mark_take_back(str(m.meta["uid"]))
+        except (OSError, ValueError) as err:
+            self._warn(err)
+            return
+        for text in messages:
+            self.message.emit(text)
 
     # -- saving ------------------------------------------------------------------------------
     def checkpoint(self) -> bool:
@@ -359,6 +379,8 @@ class AutosaveSession(QObject):
                 "game": n,
                 "length": m.length,
             }
+            if m.take_back_count:  # kept, but left out of the figures
+                entry["take_backs"] = m.take_back_count
             try:
                 _stats, messages = record_game(entry)
             except (OSError, ValueError) as err:
