@@ -543,8 +543,9 @@ def record_games(summaries, path: Optional[Path] = None) -> tuple:
 
     Each summary is ``{"opponent": name, "won": bool, "kind": 1|2|3, "points": int,
     "when": iso-date, "match_won": bool|None}``, with ``"match"`` (the match's id) and
-    ``"game"`` (its number); other JSON-able keys are kept. A game whose identity (:func:`result_key`) is already recorded is not recorded
-    again, so recording the same games twice counts them once. Raises ValueError for an invalid
+    ``"game"`` (its number); other JSON-able keys are kept. A game whose identity
+    (:func:`result_key`) is already recorded is not recorded again, so recording the same games
+    twice counts them once. Raises ValueError for an invalid
     summary, or when the file would grow past its cap (nothing is written then).
     """
     entries = []

@@ -184,6 +184,132 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> teen </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>tot %n punt</numerusform>
+            <numerusform>tot %n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>geld</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>laat vaar</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} het gewen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Argief</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Elke voltooide of laat vaarde wedstryd en chouette, nuutste eerste.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Geargiveer</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Maak oop om oor te speel</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Voer uit (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Skrap</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Ontdoen skrap</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Nog geen voltooide of laat vaarde wedstryd nie.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Argieflêers wat nie gelees kon word nie, langs die ander bewaar in {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: geskryf deur &apos;n nuwer bgdesk (formaatweergawe {version}); &apos;n nuwer bgdesk wys dit weer.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: kon nie gelees word nie en is opsy geskuif.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Dit is nie &apos;n wedstryd nie.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Hierdie wedstryd kan nie oopgemaak word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Oorspeel: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Hierdie wedstryd kan nie uitgevoer word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Dit kon nie geskrap word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Geskrap: dit word in {folder} bewaar totdat jy daardie vouer leegmaak; &quot;Ontdoen skrap&quot; bring dit terug.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Dit kon nie teruggebring word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Teruggebring na die argief.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -1394,6 +1520,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1443,6 +1588,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>klik</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Klik &apos;n paar keer hier: elke klik voeg twee karakters by jou deel.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Jou deel van die dobbelstene</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Tik of klik voor die eerste gooi iets van jou eie: die dobbelstene volg uit bgdesk se verbinde saad en albei dele.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk het hom aan sy geheime saad verbind. Voor die eerste gooi mag elke speler &apos;n eie teks byvoeg: die dobbelstene volg uit die saad en albei tekste, sodat nóg bgdesk nóg een speler alleen hulle bepaal. As dit leeg bly, word die oomblik van die eerste gooi gebruik.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>tik enigiets</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1488,8 +1660,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Hoe gooi n (0 vir die eerste gooi van die wedstryd, openingsgooie ingesluit) uit die saad volg: blok k = SHA-256 van die teks &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...; lees sy grepe in volgorde, slaan elke greep van 252 of meer oor; die eerste twee oorblywende grepe b gee die twee dobbelstene, elkeen b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen dié van die onderste speler en die tweede dié van die boonste speler.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Hoe die dobbelstene volg (bgdesk-dice-v2; elke stap is SHA-256 van &apos;n teks, geskryf as 64 heks-syfers, soos sha256sum dit druk): C1 en C2 is die hashes van die twee spelers se bydraes (van die leë teks vir &apos;n rekenaarspeler); sleutel = hash van &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; gooi n (0 vir die wedstryd se eerste gooi, elke gooi getel, gelyke openingsgooie ook) gebruik blok k = hash van &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...: lees sy grepe (twee heks-syfers elk) in volgorde, slaan elke greep van 252 (fc) of meer oor, en die eerste twee oorblywende grepe b gee die twee dobbelstene, elk b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen die onderste speler s&apos;n. Elke wedstryd begin by gooi 0. &apos;n .mat-lêer laat gelyke openingsgooie uit: waar sy openingsgooi nie gooi n is nie en gooi n gelyk is, gaan voort met n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1528,8 +1700,16 @@
         <translation>Gooie tot dusver:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Word geheim gehou totdat die wedstryd verby is, en dan hier gewys.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Die spelers se dele:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Nie meer kontroleerbaar nie: {reason}. Die wedstryd het met gewone dobbelstene voortgegaan, so sy verbintenis sê niks meer oor hulle nie.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Verlore: dit kon ná &apos;n herbegin nie gevind word nie.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1538,6 +1718,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Saad (onthul):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Kopieer die kontrole vir sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Kopieer die opdragte wat die kontrole in &apos;n terminaal herhaal, elk met die hash wat dit moet druk.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Nog nie gegee nie: elke speler voeg een by voor die eerste gooi.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: geen</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Word hier gewys wanneer die wedstryd verby is.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Tot dan word dit bewaar in {file}, &apos;n lêer wat net jou gebruikersrekening kan lees: bgdesk, en enigiemand wat hierdie rekening kan gebruik terwyl die wedstryd gespeel word (&apos;n teenstander by dieselfde aanmelding ingesluit), kon dit oopmaak en so die dobbelstene ken. Geen rekenaarspeler lees dit nie.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Tot dan ken net bgdesk dit; geen rekenaarspeler lees dit nie.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Die opdragte is op die knipbord: voer hulle in &apos;n terminaal uit en vergelyk elke hash met die een wat daarna geskryf is.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1552,8 +1768,8 @@
         <translation>Regverdigheid van dobbelstene</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Voor die eerste gooi van &apos;n wedstryd bepaal bgdesk al sy dobbelstene met &apos;n geheime saad en wys die saad se SHA-256-hash (die verbintenis). Ná die wedstryd word die saad onthul: enigiemand kan kontroleer dat dit die verbintenis en elke gooi gee, dus is die dobbelstene vasgestel voordat die spel begin het en niemand, ook geen bot nie, kon hulle sien of kies nie.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Voor die eerste gooi van &apos;n wedstryd stel bgdesk &apos;n geheime saad vas en wys sy SHA-256-hash (die verbintenis); dan voeg elke speler &apos;n eie deel by, en elke gooi volg uit die saad en albei dele. Ná die wedstryd word die saad onthul: enigiemand kan kontroleer dat dit die verbintenis en elke gooi gee. So kon bgdesk nie die dobbelstene kies nadat dit die spelers se dele gesien het nie, en geen speler alleen kon hulle kies nie. Terwyl die wedstryd gespeel word, is die saad &apos;n geheim op hierdie rekenaar: bgdesk ken die dobbelstene vooraf, en so kan enigiemand wat sy lêer lees (sien hieronder).</translation>
     </message>
 </context>
 <context>
@@ -1624,22 +1840,6 @@
     <message>
         <source>New set</source>
         <translation>Nuwe stel</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aanvaar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Weier</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -2353,6 +2553,14 @@
         <translation>Elke speler se gooie vergeleke met regverdige dobbelstene</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Argief…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Elke voltooide of laat vaarde wedstryd: maak oop, voer uit of skrap</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopieer &amp;skuiflys</translation>
     </message>
@@ -2373,6 +2581,14 @@
         <translation>Stap deur elke skuif van hierdie wedstryd</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Regverdige dobbelstene verlore: nie kontroleerbaar nie</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Hierdie wedstryd se regverdige dobbelstene kon ná &apos;n herbegin nie herstel word nie ({reason}); dit gaan voort met gewone dobbelstene en kan nie meer gekontroleer word nie. Klik vir besonderhede.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Dobbelsteensaad onthul: kontroleer</translation>
     </message>
@@ -2385,8 +2601,8 @@
         <translation>Dobbelsteenverbintenis {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Regverdige dobbelstene: elke gooi van hierdie wedstryd word bepaal deur &apos;n geheime saad waarvan die SHA-256-hash {hash} is. Die saad word onthul wanneer die wedstryd verby is. Klik vir besonderhede.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Regverdige dobbelstene: elke gooi van hierdie wedstryd volg uit &apos;n geheime saad waarvan die SHA-256-hash {hash} is, en uit die spelers se dele. Die saad word onthul wanneer die wedstryd verby is. Klik vir besonderhede.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -3722,22 +3938,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Verloor gammon</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aanvaar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Weier</translation>
-    </message>
-    <message>
         <source>◀ Previous error</source>
         <translation>◀ Vorige fout</translation>
     </message>
@@ -3959,6 +4159,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Die onvoltooide wedstryd wat gestoor is, kon nie herstel word nie omdat {reason}. {where} &apos;n Nuwe wedstryd begin in die plek daarvan.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Die onvoltooide wedstryd se regverdige dobbelstene kon nie herstel word nie ({reason}). As jy dit hervat, gaan dit voort met gewone dobbelstene: sy verbintenis geld nie meer nie, en die wedstryd is gemerk as nie meer kontroleerbaar nie.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>

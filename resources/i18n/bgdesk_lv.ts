@@ -185,6 +185,133 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> pret </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>šuete</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>līdz %n punktam</numerusform>
+            <numerusform>līdz %n punktiem</numerusform>
+            <numerusform>līdz %n punktiem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>uz naudu</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>pamests</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>uzvarēja {name}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beidzies</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Arhīvs</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Katrs beidzies vai pamests mačs un šuete, jaunākie vispirms.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Arhivēts</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Rezultāts</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Garums</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Beigas</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Atvērt pārskatā</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Eksportēt (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Dzēst</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Atsaukt dzēšanu</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Vēl nav neviena beiguša vai pamesta mača.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Arhīva faili, kurus neizdevās nolasīt, glabājas blakus pārējiem mapē {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: to ierakstījusi jaunāka bgdesk (formāta versija {version}); jaunāka bgdesk to atkal parādīs sarakstā.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: neizdevās nolasīt, tāpēc tas ir nolikts malā.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Tas nav mačs.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Šo maču nevar atvērt. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Pārskats: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Šo maču nevar eksportēt. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>To neizdevās izdzēst: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Izdzēsts: tas glabājas mapē {folder}, līdz tu to iztukšo; „Atsaukt dzēšanu” to atgriež.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>To neizdevās atgriezt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Atgriezts arhīvā.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -1400,6 +1527,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1451,6 +1597,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>klikšķis</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Dažas reizes noklikšķini šeit: katrs klikšķis pievieno tavai daļai divas rakstzīmes.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Tava daļa kauliņos</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Pirms pirmā metiena ieraksti vai noklikšķini kaut ko savu: kauliņi izriet no bgdesk apsolītās sēklas un abām daļām.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk ir uzņēmusies saistību par savu slepeno sēklu. Pirms pirmā metiena katrs spēlētājs var pievienot savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc ne bgdesk, ne viens spēlētājs viens pats tos nenosaka. Ja lauks paliek tukšs, izmanto pirmā metiena brīdi.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>raksti jebko</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1496,8 +1669,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Kā metiens n (0 — mača pirmais metiens, ieskaitot sākuma metienus) izriet no sēklas: bloks k = SHA-256 no teksta &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot;, kur k = 0, 1, ...; lasi tā baitus pēc kārtas, izlaid katru baitu, kas ir 252 vai lielāks; pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja, otrais — augšējā.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Kā izriet kauliņi (bgdesk-dice-v2; katrs solis ir teksta SHA-256, rakstīts kā 64 heksadecimālie cipari, tā kā to izdrukā sha256sum): C1 un C2 ir abu spēlētāju daļu jaucējvērtības (datora spēlētājam — tukšā teksta); atslēga = jaucējvērtība no &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; metiens n (0 — mača pirmais metiens, skaita katru metienu, arī neizšķirtos sākuma metienus) izmanto bloku k = jaucējvērtība no &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot;, k = 0, 1, ...: lasi tā baitus (katrs — divi heksadecimālie cipari) pēc kārtas, izlaid katru baitu, kas ir 252 (fc) vai lielāks, un pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja. Katrs mačs sākas ar metienu 0. .mat failā neizšķirtie sākuma metieni nav ierakstīti: ja tā sākuma metiens nav metiens n un metiens n ir neizšķirts, turpini ar n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1536,8 +1709,16 @@
         <translation>Līdzšinējie metieni:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Tiek turēta noslēpumā līdz mača beigām, pēc tam parādīta šeit.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Spēlētāju daļas:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Vairs nav pārbaudāms: {reason}. Mačs turpinājās ar parastiem kauliņiem, tāpēc tā saistība par tiem vairs neko nesaka.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Zaudēta: pēc atkārtotas palaišanas to neizdevās atrast.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1546,6 +1727,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Sēkla (atklāta):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Kopēt pārbaudi priekš sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Nokopē komandas, kas atkārto pārbaudi terminālī, katru ar jaucējvērtību, kas tai jāizdrukā.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Vēl nav dotas: katrs spēlētājs pievieno savu pirms pirmā metiena.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: „{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: nav</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Tiks parādīta šeit, kad mačs būs beidzies.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Līdz tam tā glabājas failā {file}, ko var lasīt tikai tavs lietotāja konts: bgdesk un ikviens, kas mača laikā var izmantot šo kontu (arī pretinieks pie šīs pašas pieteikšanās), varētu to atvērt un tā zināt kauliņus. Neviens datora spēlētājs to nelasa.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Līdz tam to zina tikai bgdesk; neviens datora spēlētājs to nelasa.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Komandas ir starpliktuvē: palaid tās terminālī un salīdzini katru jaucējvērtību ar to, kas rakstīta aiz tās.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1560,8 +1777,8 @@
         <translation>Kauliņu godīgums</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Pirms mača pirmā metiena bgdesk nosaka visus tā kauliņus ar slepenu sēklu un parāda sēklas SHA-256 jaucējvērtību (saistību). Pēc mača sēklu atklāj: ikviens var pārbaudīt, ka tā dod šo saistību un katru metienu, tātad kauliņi bija noteikti pirms spēles sākuma, un neviens, arī neviens bots, nevarēja tos redzēt vai izvēlēties.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Pirms mača pirmā metiena bgdesk nosaka slepenu sēklu un parāda tās SHA-256 jaucējvērtību (saistību); tad katrs spēlētājs pievieno savu daļu, un katrs metiens izriet no sēklas un abām daļām. Pēc mača sēklu atklāj: ikviens var pārbaudīt, ka tā dod saistību un katru metienu. Tāpēc bgdesk nevarēja izvēlēties kauliņus, redzot spēlētāju daļas, un neviens spēlētājs viens pats tos nevarēja izvēlēties. Kamēr mačs notiek, sēkla ir noslēpums šajā datorā: bgdesk zina kauliņus iepriekš, un tāpat tos varētu zināt ikviens, kas izlasa tās failu (skat. zemāk).</translation>
     </message>
 </context>
 <context>
@@ -1632,22 +1849,6 @@
     <message>
         <source>New set</source>
         <translation>Jauna sērija</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Dubultot</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pieņemt</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Atteikties</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -2363,6 +2564,14 @@
         <translation>Katra spēlētāja metieni salīdzinājumā ar godīgiem kauliņiem</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Arhīvs…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Katrs beidzies vai pamests mačs: atvērt, eksportēt vai dzēst</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopēt &amp;gājienu sarakstu</translation>
     </message>
@@ -2383,6 +2592,14 @@
         <translation>Soli pa solim pārskatīt katru šī mača gājienu</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Godīgie kauliņi zaudēti: nav pārbaudāms</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Šī mača godīgos kauliņus pēc atkārtotas palaišanas neizdevās atjaunot ({reason}); tas turpinās ar parastiem kauliņiem un vairs nav pārbaudāms. Noklikšķini, lai uzzinātu vairāk.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Kauliņu sēkla atklāta: pārbaudīt</translation>
     </message>
@@ -2395,8 +2612,8 @@
         <translation>Kauliņu saistība {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Godīgi kauliņi: katru šī mača metienu nosaka slepena sēkla, kuras SHA-256 jaucējvērtība ir {hash}. Sēklu atklāj, kad mačs beidzas. Noklikšķini, lai uzzinātu vairāk.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Godīgi kauliņi: katrs šī mača metiens izriet no slepenas sēklas, kuras SHA-256 jaucējvērtība ir {hash}, un no spēlētāju daļām. Sēklu atklāj, kad mačs beidzies. Noklikšķini, lai uzzinātu vairāk.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -3736,22 +3953,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Zaudējums ar gemonu</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Dubultot</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pieņemt</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Atteikties</translation>
-    </message>
-    <message>
         <source>◀ Previous error</source>
         <translation>◀ Iepriekšējā kļūda</translation>
     </message>
@@ -3974,6 +4175,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Saglabāto nepabeigto maču neizdevās atjaunot, jo {reason}. {where} Tā vietā sākas jauns mačs.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Nepabeigtā mača godīgos kauliņus neizdevās atjaunot ({reason}). Ja to turpināsi, tas turpināsies ar parastiem kauliņiem: tā saistība vairs nav spēkā, un mačs ir atzīmēts kā vairs nepārbaudāms.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>

@@ -186,6 +186,134 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> kontra </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>ta&apos; punt wieħed</numerusform>
+            <numerusform>ta&apos; %n punti</numerusform>
+            <numerusform>ta&apos; %n-il punt</numerusform>
+            <numerusform>ta&apos; %n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>bil-flus</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abbandunata</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>rebaħ {name}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>intemmet</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Arkivju</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Kull partita u chouette li ntemmet jew ġiet abbandunata, l-aktar ġodda l-ewwel.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Arkivjata</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Plejers</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteġġ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Tul</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Tmiem</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Iftaħ biex terġa&apos; tara</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Esporta (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ħassar</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Erġa&apos; lura mit-tħassir</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Għad m&apos;hemm l-ebda partita li ntemmet jew ġiet abbandunata.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Fajls tal-arkivju li ma setgħux jinqraw, miżmuma maġenb l-oħrajn f&apos;{folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: miktub minn bgdesk aktar ġdid (verżjoni tal-format {version}); bgdesk aktar ġdid jerġa&apos; jurih.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: ma setax jinqara u tqiegħed fil-ġenb.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Mhijiex partita.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Din il-partita ma tistax tinfetaħ. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Erġa&apos; ara: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Din il-partita ma tistax tiġi esportata. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Ma setax jitħassar: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Imħassar: jinżamm f&apos;{folder} sakemm tbattal dak il-folder; &quot;Erġa&apos; lura mit-tħassir&quot; iġibu lura.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Ma setax jinġieb lura: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Inġieb lura fl-arkivju.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -1406,6 +1534,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1459,6 +1606,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>ikklikkja</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Ikklikkja hawn xi ftit drabi: kull klikk iżid żewġ karattri mas-sehem tiegħek.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Is-sehem tiegħek fid-dadi</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Qabel l-ewwel tarmija, ikteb jew ikklikkja xi ħaġa tiegħek: id-dadi joħorġu miż-żerriegħa li bgdesk intrabat magħha u miż-żewġ ishma.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Qabel l-ewwel tarmija kull plejer jista&apos; jżid test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Jekk jitħalla vojt, jintuża l-mument tal-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>ikteb kull ma trid</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1504,8 +1678,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Kif it-tarmija n (0 għall-ewwel tarmija tal-partita, inklużi t-tarmijiet tal-bidu) toħroġ miż-żerriegħa: blokk k = SHA-256 tat-test &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...; aqra l-bytes tiegħu bl-ordni, aqbeż kull byte ta&apos; 252 jew aktar; l-ewwel żewġ bytes b li jibqgħu jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija, l-ewwel dadu huwa tal-plejer t&apos;isfel u t-tieni tal-plejer ta&apos; fuq.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Kif joħorġu d-dadi (bgdesk-dice-v2; kull pass huwa SHA-256 ta&apos; test, miktub bħala 64 ċifra hex, kif jistampah sha256sum): C1 u C2 huma l-hash tas-sehem taż-żewġ plejers (tat-test vojt għal plejer tal-kompjuter); iċ-ċavetta = hash ta&apos; &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; it-tarmija n (0 għall-ewwel tarmija tal-partita, kull tarmija tingħadd, anke l-ewwel tarmijiet indaqs) tuża l-blokk k = hash ta&apos; &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...: aqra l-bytes tiegħu (żewġ ċifri hex kull wieħed) bl-ordni, aqbeż kull byte ta&apos; 252 (fc) jew aktar, u l-ewwel żewġ bytes li jibqgħu b jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija l-ewwel dad huwa tal-plejer t&apos;isfel. Kull partita tibda mit-tarmija 0. Fajl .mat iħalli barra l-ewwel tarmijiet indaqs: fejn l-ewwel tarmija tiegħu mhijiex it-tarmija n u t-tarmija n hija indaqs, kompli b&apos;n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1544,8 +1718,16 @@
         <translation>Tarmijiet s&apos;issa:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Tinżamm sigrieta sakemm tintemm il-partita, imbagħad tidher hawn.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Is-sehem tal-plejers:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Ma tistax tibqa&apos; tiġi vverifikata: {reason}. Il-partita kompliet b&apos;dadi normali, għalhekk l-impenn tagħha ma jgħid xejn aktar dwarhom.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Mitlufa: ma nstabitx wara li reġa&apos; beda.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1554,6 +1736,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Żerriegħa (żvelata):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Ikkopja l-verifika għal sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Jikkopja l-kmandi li jirrepetu l-verifika f&apos;terminal, kull wieħed bil-hash li għandu jistampa.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Għadu ma ngħatax: kull plejer iżid wieħed qabel l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: xejn</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Tidher hawn meta tintemm il-partita.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Sa dakinhar tinżamm f&apos;{file}, fajl li jista&apos; jaqrah biss il-kont tal-utent tiegħek: bgdesk, u kull min jista&apos; juża dan il-kont waqt il-partita (inkluż avversarju fuq l-istess login), jistgħu jiftħuh u b&apos;hekk ikunu jafu d-dadi. L-ebda plejer tal-kompjuter ma jaqrah.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Sa dakinhar bgdesk biss jafha; l-ebda plejer tal-kompjuter ma jaqraha.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Il-kmandi qegħdin fil-clipboard: ħaddimhom f&apos;terminal u qabbel kull hash ma&apos; dak miktub warajh.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1568,8 +1786,8 @@
         <translation>Ġustizzja tad-dadi</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Qabel l-ewwel tarmija ta&apos; partita, bgdesk jistabbilixxi d-dadi kollha tagħha b&apos;żerriegħa sigrieta u juri l-hash SHA-256 taż-żerriegħa (l-impenn). Wara l-partita ż-żerriegħa tiġi żvelata: kulħadd jista&apos; jivverifika li tagħti l-impenn u kull tarmija, għalhekk id-dadi kienu stabbiliti qabel bdiet il-logħba u ħadd, lanqas bot, ma seta&apos; jarahom jew jagħżilhom.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Qabel l-ewwel tarmija ta&apos; partita bgdesk jiffissa żerriegħa sigrieta u juri l-hash SHA-256 tagħha (l-impenn); imbagħad kull plejer iżid sehem tiegħu, u kull tarmija toħroġ miż-żerriegħa u miż-żewġ ishma. Wara l-partita ż-żerriegħa tiġi żvelata: kulħadd jista&apos; jivverifika li tagħti l-impenn u kull tarmija. Għalhekk bgdesk ma setax jagħżel id-dadi wara li ra s-sehem tal-plejers, u l-ebda plejer waħdu ma seta&apos; jagħżilhom. Waqt il-partita ż-żerriegħa hija sigriet miżmum fuq dan il-kompjuter: bgdesk jaf id-dadi minn qabel, u hekk ukoll jista&apos; kull min jaqra l-fajl tagħha (ara hawn taħt).</translation>
     </message>
 </context>
 <context>
@@ -1640,22 +1858,6 @@
     <message>
         <source>New set</source>
         <translation>Sett ġdid</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Doppju</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aċċetta</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Irrifjuta</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -2373,6 +2575,14 @@
         <translation>It-tarmijiet ta&apos; kull plejer imqabbla ma&apos; dadi ġusti</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Arkivju…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Kull partita li ntemmet jew ġiet abbandunata: iftaħha, esportaha jew ħassarha</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Ikkopja l-lista tal-&amp;mossi</translation>
     </message>
@@ -2393,6 +2603,14 @@
         <translation>Għaddi pass pass minn kull mossa ta&apos; din il-partita</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Dadi ġusti mitlufa: ma tistax tiġi vverifikata</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda ({reason}); tkompli b&apos;dadi normali u ma tistax tibqa&apos; tiġi vverifikata. Ikklikkja għad-dettalji.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Iż-żerriegħa tad-dadi ġiet żvelata: ivverifika</translation>
     </message>
@@ -2405,8 +2623,8 @@
         <translation>Impenn tad-dadi {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Dadi ġusti: kull tarmija ta&apos; din il-partita hija stabbilita minn żerriegħa sigrieta li l-hash SHA-256 tagħha huwa {hash}. Iż-żerriegħa tiġi żvelata meta tintemm il-partita. Ikklikkja għad-dettalji.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadi ġusti: kull tarmija ta&apos; din il-partita toħroġ minn żerriegħa sigrieta li l-hash SHA-256 tagħha huwa {hash}, u mis-sehem tal-plejers. Iż-żerriegħa tiġi żvelata meta tintemm il-partita. Ikklikkja għad-dettalji.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -3750,22 +3968,6 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Telfa gammon</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Doppju</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aċċetta</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Irrifjuta</translation>
-    </message>
-    <message>
         <source>◀ Previous error</source>
         <translation>◀ L-iżball ta&apos; qabel</translation>
     </message>
@@ -3989,6 +4191,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Il-partita mhux mitmuma li ġiet salvata ma setgħetx terġa&apos; tittella&apos; għax {reason}. {where} Minflok tibda partita ġdida.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Id-dadi ġusti tal-partita mhux mitmuma ma setgħux jiġu rkuprati ({reason}). Jekk tkompliha, tkompli b&apos;dadi normali: l-impenn tagħha ma jibqax jgħodd, u l-partita hija mmarkata li ma tistax tibqa&apos; tiġi vverifikata.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>

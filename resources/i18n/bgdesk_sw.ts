@@ -184,6 +184,132 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> dhidi ya </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>ya alama %n</numerusform>
+            <numerusform>ya alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>pesa</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>imeachwa</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} alishinda</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>imekwisha</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Kila mechi na chouette iliyokwisha au kuachwa, ya karibuni kwanza.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Imehifadhiwa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Wachezaji</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Alama</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Urefu</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Mwisho</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Fungua kwenye marudio</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Hamisha (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Tendua kufuta</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Bado hakuna mechi iliyokwisha au kuachwa.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Faili za hifadhi zisizoweza kusomwa, zimewekwa pamoja na nyingine katika {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: imeandikwa na bgdesk mpya zaidi (toleo la muundo {version}); bgdesk mpya zaidi itaionyesha tena.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: haikuweza kusomwa na imewekwa kando.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Si mechi.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Mechi hii haiwezi kufunguliwa. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Marudio: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Mechi hii haiwezi kuhamishwa. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Haikuweza kufutwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Imefutwa: imewekwa katika {folder} mpaka utakapoiondoa humo; Tendua kufuta huirudisha.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Haikuweza kurudishwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Imerudishwa kwenye hifadhi.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -1394,6 +1520,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1443,6 +1588,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>bofya</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Bofya hapa mara kadhaa: kila mbofyo unaongeza herufi mbili kwenye sehemu yako.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Sehemu yako ya dadu</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Kabla ya urushaji wa kwanza, andika au bofya kitu chako mwenyewe: dadu zinatokana na mbegu ambayo bgdesk imetoa ahadi yake na sehemu zote mbili.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk imeshatoa ahadi ya mbegu yake ya siri. Kabla ya urushaji wa kwanza kila mchezaji anaweza kuongeza maandishi yake mwenyewe: dadu zinatokana na mbegu na maandishi yote mawili, kwa hiyo bgdesk wala mchezaji mmoja peke yake hawezi kuziamua. Ikiachwa tupu, wakati wa urushaji wa kwanza unatumika.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>andika chochote</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1488,8 +1660,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Jinsi urushaji n (0 kwa urushaji wa kwanza wa mechi, ukiwemo urushaji wa kuanza) unavyotokana na mbegu: kipande k = SHA-256 ya maandishi &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...; soma baiti zake kwa mpangilio, ruka kila baiti ya 252 au zaidi; baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini na ya pili ni ya mchezaji wa juu.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Jinsi dadu zinavyotokana (bgdesk-dice-v2; kila hatua ni SHA-256 ya maandishi, yaliyoandikwa kama tarakimu 64 za hex, kama sha256sum inavyoyachapisha): C1 na C2 ni hashi za sehemu za wachezaji wawili (za maandishi matupu kwa mchezaji wa kompyuta); ufunguo = hashi ya &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; urushaji n (0 kwa urushaji wa kwanza wa mechi, kila urushaji unahesabiwa, pamoja na urushaji wa kuanza uliolingana) unatumia kipande k = hashi ya &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...: soma baiti zake (tarakimu mbili za hex kila moja) kwa mpangilio, ruka kila baiti ya 252 (fc) au zaidi, na baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini. Kila mechi inaanza kwa urushaji 0. Faili ya .mat haiandiki urushaji wa kuanza uliolingana: pale urushaji wake wa kuanza si urushaji n na urushaji n ni pacha, endelea na n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1528,8 +1700,16 @@
         <translation>Urushaji hadi sasa:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Inawekwa siri hadi mechi iishe, kisha inaonyeshwa hapa.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Sehemu za wachezaji:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Haiwezi tena kukaguliwa: {reason}. Mechi iliendelea kwa dadu za kawaida, kwa hiyo ahadi yake haisemi tena chochote kuzihusu.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Imepotea: haikupatikana baada ya kuanza upya.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1538,6 +1718,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Mbegu (imefichuliwa):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Nakili ukaguzi kwa sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Inanakili amri zinazorudia ukaguzi kwenye terminali, kila moja na hashi inayopaswa kuchapisha.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Bado haijatolewa: kila mchezaji anaongeza moja kabla ya urushaji wa kwanza.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: hakuna</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Itaonyeshwa hapa mechi ikiisha.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Hadi hapo inahifadhiwa katika {file}, faili ambayo akaunti yako ya mtumiaji pekee inaweza kusoma: bgdesk, na yeyote anayeweza kutumia akaunti hii wakati mechi inachezwa (pamoja na mpinzani aliye kwenye akaunti hii hii), angeweza kuifungua na hivyo kujua dadu. Hakuna mchezaji wa kompyuta anayeisoma.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Hadi hapo ni bgdesk pekee inayoijua; hakuna mchezaji wa kompyuta anayeisoma.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Amri ziko kwenye ubao wa kunakili: ziendeshe kwenye terminali na ulinganishe kila hashi na ile iliyoandikwa baada yake.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1552,8 +1768,8 @@
         <translation>Uadilifu wa dadu</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Kabla ya urushaji wa kwanza wa mechi, bgdesk huweka dadu zake zote kwa mbegu ya siri na kuonyesha hashi ya SHA-256 ya mbegu hiyo (ahadi). Baada ya mechi mbegu hufichuliwa: mtu yeyote anaweza kukagua kwamba inatoa ahadi hiyo na kila urushaji, kwa hiyo dadu ziliwekwa kabla mchezo haujaanza na hakuna mtu, wala kompyuta, aliyeweza kuziona au kuzichagua.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Kabla ya urushaji wa kwanza wa mechi bgdesk huweka mbegu ya siri na kuonyesha hashi yake ya SHA-256 (ahadi); kisha kila mchezaji anaongeza sehemu yake mwenyewe, na kila urushaji unatokana na mbegu na sehemu zote mbili. Baada ya mechi mbegu hufichuliwa: yeyote anaweza kukagua kwamba inatoa ahadi na kila urushaji. Kwa hiyo bgdesk haingeweza kuchagua dadu baada ya kuona sehemu za wachezaji, na hakuna mchezaji peke yake angeweza kuzichagua. Wakati mechi inachezwa mbegu ni siri iliyohifadhiwa kwenye kompyuta hii: bgdesk inajua dadu mapema, na vivyo hivyo yeyote anayesoma faili yake (tazama hapa chini).</translation>
     </message>
 </context>
 <context>
@@ -1624,22 +1840,6 @@
     <message>
         <source>New set</source>
         <translation>Seti mpya</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Maradufu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Kubali</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Kataa</translation>
     </message>
     <message>
         <source>Next position ▶</source>
@@ -2353,6 +2553,14 @@
         <translation>Urushaji wa kila mchezaji ukilinganishwa na dadu za haki</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Hifadhi…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Kila mechi iliyokwisha au kuachwa: ifungue, ihamishe au ifute</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Nakili orodha ya &amp;hatua</translation>
     </message>
@@ -2373,6 +2581,14 @@
         <translation>Pitia kila hatua ya mechi hii</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Dadu za haki zimepotea: haiwezi kukaguliwa</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Dadu za haki za mechi hii hazikuweza kurejeshwa baada ya kuanza upya ({reason}); inaendelea kwa dadu za kawaida na haiwezi tena kukaguliwa. Bofya kwa maelezo.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Mbegu ya dadu imefichuliwa: kagua</translation>
     </message>
@@ -2385,8 +2601,8 @@
         <translation>Ahadi ya dadu {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Dadu za haki: kila urushaji wa mechi hii umewekwa na mbegu ya siri ambayo hashi yake ya SHA-256 ni {hash}. Mbegu hufichuliwa mechi inapokwisha. Bofya upate maelezo.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadu za haki: kila urushaji wa mechi hii unatokana na mbegu ya siri ambayo hashi yake ya SHA-256 ni {hash}, na sehemu za wachezaji. Mbegu hufichuliwa mechi ikiisha. Bofya kwa maelezo.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -3722,22 +3938,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Kushindwa gammon</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Maradufu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Kubali</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Kataa</translation>
-    </message>
-    <message>
         <source>◀ Previous error</source>
         <translation>◀ Kosa lililotangulia</translation>
     </message>
@@ -3959,6 +4159,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Mechi ambayo haijaisha iliyohifadhiwa haikuweza kurejeshwa kwa sababu {reason}. {where} Badala yake mechi mpya inaanza.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Dadu za haki za mechi ambayo haijaisha hazikuweza kurejeshwa ({reason}). Ukiiendeleza, inaendelea kwa dadu za kawaida: ahadi yake haishiki tena, na mechi imewekwa alama kuwa haiwezi tena kukaguliwa.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
