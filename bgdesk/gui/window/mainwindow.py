@@ -451,6 +451,11 @@ class MainWindow(QMainWindow):
 
         self.stats_window = StatsWindow.show_for(self)
 
+    def open_replay(self, record, names=None, title=None):
+        """A record in the replay viewer (for the rooms that cannot import it themselves, such
+        as the chouette's games)."""
+        return self.interop.open_replay(record, names, title=title)
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About bgdesk"),
                           self.tr("bgdesk — desktop backgammon.\nTwo players on one computer, matches and "
