@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPushButton
 
 from bgdesk.engine import Position
 from bgdesk.engine.chouette import BOX, TEAM, Chouette, ChouettePhase
@@ -209,6 +209,11 @@ def test_eight_seats_are_readable_at_1366x768_in_every_language(window, qtbot, l
     last = panel.last_game
     assert "Fay" in last.text() and last.height() >= last.heightForWidth(last.width())
     assert clipped(panel) == []
+    # The status line says the result and the next roles whole; the payments are in the panel.
+    bar = window.statusBar()
+    message = bar.currentMessage()
+    assert message == ctl.last_message and ctl.rotation_text() in message
+    assert bar.fontMetrics().horizontalAdvance(message) < bar.width()
 
 
 # -- players come and go ---------------------------------------------------------------------
@@ -418,10 +423,20 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     assert entry.kind == "chouette" and entry.summary["abandoned"] is False
     # Game > Past chouettes… finds it again.
     del window.open_replay
-    drv.expect(PastChouettesDialog, lambda d: d.accept())
+    def past(d) -> None:
+        table = d.players
+        rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(1, 7)]
+                for r in range(table.rowCount())}
+        shown["players"] = rows
+        click(d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Open))
+
+    drv.expect(PastChouettesDialog, past)
     drv.expect(EveningDialog, lambda d: shown.update(again=d.text.toPlainText()))
     window.act_past_chouettes.trigger()
     assert shown["again"] == text
+    # Each player's figures: in the box and in the team, points won / lost and per game (R37).
+    assert shown["players"]["Ann"] == ["1", "5 / 0", "+5.00", "0", "0 / 0", "0"]
+    assert shown["players"]["Cy"] == ["0", "0 / 0", "0", "1", "0 / 2", "-2.00"]
     stats, _ = load_stats()
     assert len(stats.chouette_games) == 1
 
