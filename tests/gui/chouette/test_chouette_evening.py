@@ -516,3 +516,25 @@ def test_new_chouette_dialog_remembers_the_last_seating_after_a_restart(window, 
     assert seen["names"] == list(LONG[:5])
     assert seen["seats"] == ["human", "human", "intermediate", "human", "human"]
     assert seen["rules"] == (True, True)
+
+
+def test_the_captain_leaves_in_the_middle_of_the_roll(window, qtbot, mouse):
+    # R35: the next member in line plays the roll from the start, by drags on the board.
+    from tests.gui.conftest import drop_target
+
+    mode, ctl, dice = seated(window, qtbot, names=("Ann", "Bob", "Cy", "Dee"))
+    ch = ctl.chouette
+    scene = window.scene
+    ctl.start_game_at(Position.initial(), on_roll=TEAM)
+    dice.push((3, 1))
+    assert ctl.roll() and ch.to_act == "Bob"
+    mouse.drag(scene.location_scene_pos(TEAM, 8), drop_target(scene, TEAM, 5))
+    assert ctl.turn is not None and len(ctl.turn.steps) == 1
+    assert ctl.player_leaves("Bob")
+    assert ch.to_act == "Cy" and ctl.turn is not None and ctl.turn.steps == ()
+    assert ch.current_game.settlements == {"Bob": -1}
+    mouse.drag(scene.location_scene_pos(TEAM, 8), drop_target(scene, TEAM, 5))
+    mouse.drag(scene.location_scene_pos(TEAM, 6), drop_target(scene, TEAM, 5))
+    assert ctl.commit()
+    plays = [e for e in ch.to_dict()["log"] if e["kind"] == "play"]
+    assert plays[-1]["by"] == "Cy" and plays[-1]["notation"] == "8/5 6/5"
