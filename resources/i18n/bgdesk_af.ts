@@ -3284,6 +3284,34 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>Past chouettes</source>
         <translation>Vorige chouettes</translation>
     </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Aande</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>In die boks</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Gewen / verloor</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Per spel</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>In die span</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

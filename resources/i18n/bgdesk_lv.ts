@@ -3297,6 +3297,34 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>Past chouettes</source>
         <translation>Iepriekšējās šuetes</translation>
     </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Vakari</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Kastē</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Uzvarēts / zaudēts</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Uz spēli</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Komandā</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

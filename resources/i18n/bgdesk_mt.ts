@@ -3310,6 +3310,34 @@ Two players on one computer, matches and money sessions.</source>
         <source>Past chouettes</source>
         <translation>Chouettes li għaddew</translation>
     </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Lejliet</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Plejer</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Fil-kaxxa</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Rebaħ / tilef</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Għal kull logħba</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Fit-tim</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Plejers</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

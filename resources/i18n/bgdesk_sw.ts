@@ -3284,6 +3284,34 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>Past chouettes</source>
         <translation>Chouette zilizopita</translation>
     </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Jioni</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Mchezaji</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Sandukuni</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Ameshinda / amepoteza</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Kwa mchezo</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Timuni</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Wachezaji</translation>
+    </message>
 </context>
 <context>
     <name>Persistence</name>

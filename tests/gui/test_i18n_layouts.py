@@ -217,7 +217,13 @@ def _evening(window):
 def _past_chouettes(window):
     from bgdesk.gui.chouette.dialogs import PastChouettesDialog
 
-    return PastChouettesDialog(window, ["29/11/2026 20:00: Bartholomew, Alexandra, Cyril (4)"])
+    from bgdesk.storage.stats import Stats
+
+    stats = Stats(chouette_games=[{"session": "s", "game": 1, "when": "2026-11-29T20:00:00",
+                                   "box": "Bartholomew", "members": {"Alexandra": -12,
+                                                                     "Cyril": 4}}])
+    return PastChouettesDialog(window, ["29/11/2026 20:00: Bartholomew, Alexandra, Cyril (4)"],
+                               list(stats.chouette_players().values()))
 
 
 def _position_editor(window):

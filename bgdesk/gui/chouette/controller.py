@@ -726,7 +726,10 @@ class ChouetteController(BoardController):
         self.cue.emit(self.end_sound(cg))
         text = self._end_text(cg)
         self._announcement = banner_text(text)
-        self._say(text.replace("\n", " "))
+        # The status line says who won and who is in the box next; who paid whom (a long list
+        # with eight players) is in the banner and in the panel's last game.
+        self._say(self.result_text(cg) + " " + self.tr("Next: {rotation}").format(
+            rotation=self.rotation_text()))
         self._emit(marks)
         self.game_over.emit(self._announcement)
 

@@ -11,8 +11,10 @@ Like every dialog here, each has a classmethod entry point taking an optional ``
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -27,6 +29,9 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -477,6 +482,8 @@ class EveningDialog(QDialog):
         row = QHBoxLayout()
         self.games = QComboBox()
         self.games.setObjectName("evening_games")
+        self.games.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.games.setMinimumContentsLength(24)  # long lines of names do not widen the dialog
         self.games.addItems(games)
         self.games.setEnabled(bool(games))
         self.replay = QPushButton(self.tr("Replay this game"))
@@ -537,35 +544,75 @@ class EveningDialog(QDialog):
 
 
 class PastChouettesDialog(QDialog):
-    """Pick one of the chouettes kept in the archive."""
+    """The chouettes kept in the archive, one to open, and every player's chouette statistics:
+    games in the box and as a team member, with the points won and lost (per game too)."""
 
-    def __init__(self, parent, labels: list[str]) -> None:
+    def __init__(self, parent, labels: list[str], players: list | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PastChouettesDialog")
         self.setWindowTitle(self.tr("Past chouettes"))
         lay = QVBoxLayout(self)
+        self.tabs = QTabWidget()
         self.list = QListWidget()
         self.list.setObjectName("past_chouettes")
         self.list.setWordWrap(True)
         self.list.addItems(labels)
-        self.list.setCurrentRow(0)
+        self.list.setCurrentRow(0 if labels else -1)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
-        lay.addWidget(self.list, 1)
+        self.tabs.addTab(self.list, self.tr("Evenings"))
+        self.players = QTableWidget(0, 7)
+        self.players.setObjectName("chouette_players")
+        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.players.verticalHeader().setVisible(False)
+        self.players.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("In the box"), self.tr("Won / lost"), self.tr("Per game"),
+            self.tr("In the team"), self.tr("Won / lost"), self.tr("Per game")])
+        for p in players or []:
+            row = self.players.rowCount()
+            self.players.insertRow(row)
+            cells = [p.player, str(p.box.games), f"{p.box.won} / {p.box.lost}",
+                     _per_game(p.box.per_game), str(p.member.games),
+                     f"{p.member.won} / {p.member.lost}", _per_game(p.member.per_game)]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.players.setItem(row, col, item)
+        self.players.resizeColumnsToContents()
+        self.tabs.addTab(self.players, self.tr("Players"))
+        lay.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
-                                   | QDialogButtonBox.StandardButton.Cancel)
+                                   | QDialogButtonBox.StandardButton.Close)
         translate_buttons(buttons)
+        buttons.button(QDialogButtonBox.StandardButton.Open).setEnabled(bool(labels))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(640, 420)
+
+    def accept(self) -> None:  # noqa: D102 (Qt override)
+        if self.list.currentRow() < 0:
+            return
+        super().accept()
 
     @classmethod
-    def ask(cls, parent, labels: list[str], driver: Driver = None) -> int | None:
+    def ask(cls, parent, labels: list[str], players: list | None = None,
+            driver: Driver = None) -> int | None:
         """The index of the chouette chosen, or None."""
-        dlg = cls(parent, labels)
+        dlg = cls(parent, labels, players)
         ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
         row = dlg.list.currentRow()
         return row if ok and row >= 0 else None
+
+
+def _per_game(value: float) -> str:
+    """Net points per game, with the language's decimal sign: +0.5, -1.25, 0."""
+    from PySide6.QtCore import QLocale
+
+    if not value:
+        return "0"
+    return ("+" if value > 0 else "-") + QLocale().toString(abs(value), "f", 2)
 
 
 def _signed(n: int) -> str:

@@ -184,20 +184,24 @@ def _keep_seating(window, config: ChouetteConfig) -> None:
 
 
 def show_past_chouettes(window) -> None:
-    """Game > Past chouettes…: pick a chouette from the archive, see its summary, replay its
-    games."""
+    """Game > Past chouettes…: every player's chouette statistics; pick a chouette from the
+    archive, see its summary, replay its games."""
     from bgdesk.gui.chouette.dialogs import PastChouettesDialog
     from bgdesk.storage.archive import list_archive, load_archived
 
+    from bgdesk.storage.stats import load_stats
+
     entries, messages = list_archive()
-    for text in messages:
+    stats, more = load_stats()
+    for text in messages + more:
         window.show_message(text)
     entries = [e for e in entries if e.kind == "chouette"]
-    if not entries:
+    players = list(stats.chouette_players().values())
+    if not entries and not players:
         _tell(window, ChouetteMode.tr("No chouette has been kept in the archive yet."))
         return
     labels = [_archive_label(e.summary, e.archived) for e in entries]
-    index = PastChouettesDialog.ask(window, labels, driver=window.prompt_driver)
+    index = PastChouettesDialog.ask(window, labels, players, driver=window.prompt_driver)
     if index is None:
         return
     loaded, messages = load_archived(entries[index])

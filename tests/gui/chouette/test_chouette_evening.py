@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPushButton
 
 from bgdesk.engine import Position
 from bgdesk.engine.chouette import BOX, TEAM, Chouette, ChouettePhase
@@ -209,6 +209,11 @@ def test_eight_seats_are_readable_at_1366x768_in_every_language(window, qtbot, l
     last = panel.last_game
     assert "Fay" in last.text() and last.height() >= last.heightForWidth(last.width())
     assert clipped(panel) == []
+    # The status line says the result and the next roles whole; the payments are in the panel.
+    bar = window.statusBar()
+    message = bar.currentMessage()
+    assert message == ctl.last_message and ctl.rotation_text() in message
+    assert bar.fontMetrics().horizontalAdvance(message) < bar.width()
 
 
 # -- players come and go ---------------------------------------------------------------------
@@ -418,10 +423,20 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     assert entry.kind == "chouette" and entry.summary["abandoned"] is False
     # Game > Past chouettes… finds it again.
     del window.open_replay
-    drv.expect(PastChouettesDialog, lambda d: d.accept())
+    def past(d) -> None:
+        table = d.players
+        rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(1, 7)]
+                for r in range(table.rowCount())}
+        shown["players"] = rows
+        click(d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Open))
+
+    drv.expect(PastChouettesDialog, past)
     drv.expect(EveningDialog, lambda d: shown.update(again=d.text.toPlainText()))
     window.act_past_chouettes.trigger()
     assert shown["again"] == text
+    # Each player's figures: in the box and in the team, points won / lost and per game (R37).
+    assert shown["players"]["Ann"] == ["1", "5 / 0", "+5.00", "0", "0 / 0", "0"]
+    assert shown["players"]["Cy"] == ["0", "0 / 0", "0", "1", "0 / 2", "-2.00"]
     stats, _ = load_stats()
     assert len(stats.chouette_games) == 1
 
@@ -501,3 +516,25 @@ def test_new_chouette_dialog_remembers_the_last_seating_after_a_restart(window, 
     assert seen["names"] == list(LONG[:5])
     assert seen["seats"] == ["human", "human", "intermediate", "human", "human"]
     assert seen["rules"] == (True, True)
+
+
+def test_the_captain_leaves_in_the_middle_of_the_roll(window, qtbot, mouse):
+    # R35: the next member in line plays the roll from the start, by drags on the board.
+    from tests.gui.conftest import drop_target
+
+    mode, ctl, dice = seated(window, qtbot, names=("Ann", "Bob", "Cy", "Dee"))
+    ch = ctl.chouette
+    scene = window.scene
+    ctl.start_game_at(Position.initial(), on_roll=TEAM)
+    dice.push((3, 1))
+    assert ctl.roll() and ch.to_act == "Bob"
+    mouse.drag(scene.location_scene_pos(TEAM, 8), drop_target(scene, TEAM, 5))
+    assert ctl.turn is not None and len(ctl.turn.steps) == 1
+    assert ctl.player_leaves("Bob")
+    assert ch.to_act == "Cy" and ctl.turn is not None and ctl.turn.steps == ()
+    assert ch.current_game.settlements == {"Bob": -1}
+    mouse.drag(scene.location_scene_pos(TEAM, 8), drop_target(scene, TEAM, 5))
+    mouse.drag(scene.location_scene_pos(TEAM, 6), drop_target(scene, TEAM, 5))
+    assert ctl.commit()
+    plays = [e for e in ch.to_dict()["log"] if e["kind"] == "play"]
+    assert plays[-1]["by"] == "Cy" and plays[-1]["notation"] == "8/5 6/5"
