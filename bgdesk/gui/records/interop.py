@@ -224,6 +224,7 @@ class InteropTools(QObject):
         self.last_message = ""
         self._match = None
         self._tasks: list[MatImportTask] = []
+        self._ending: list[MatImportTask] = []
         self.import_progress = None  # the progress window of the last reading started
         self.remarks_box = None  # what was odd in the last file read
         self.last_warnings: list[str] = []
@@ -235,11 +236,9 @@ class InteropTools(QObject):
         self._build_contribution_panel()
         self.controller.state_changed.connect(self._state_changed)
         on_language_changed(self._language_changed)
-        # Closing the window or the program stops a reading under way at once.
+        # Closing the window stops a reading under way at once (and quitting the program: see
+        # import_mat).
         window.installEventFilter(self)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.cancel_imports)
 
     def _language_changed(self, _lang: str) -> None:
         self._update_dice_button()
@@ -684,6 +683,11 @@ class InteropTools(QObject):
         sig.cancelled.connect(self._import_cancelled)
         self._tasks.append(task)
         self._show_import_progress(task, name)
+        # The program quitting stops it too (connected only while it reads: the application
+        # outlives this window).
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(task.cancel)
         self.say(Interop.tr("Reading {name}…").format(name=name))
         QThreadPool.globalInstance().start(task)
         return True
@@ -720,6 +724,14 @@ class InteropTools(QObject):
         if task is None:
             return
         self._tasks.remove(task)
+        # Kept until its thread has left run(): the signal that brought us here may come first.
+        self._ending = [t for t in self._ending if not t.finished.is_set()] + [task]
+        app = QCoreApplication.instance()
+        if app is not None:
+            try:
+                app.aboutToQuit.disconnect(task.cancel)
+            except (RuntimeError, TypeError):
+                pass
         dlg = task.progress_dialog
         dlg.canceled.disconnect(task.cancel)
         dlg.close()

@@ -107,6 +107,21 @@ def test_closing_the_window_stops_the_reading_at_once(window, qtbot, tmp_path):
     assert QThreadPool.globalInstance().waitForDone(2000)
 
 
+def test_quitting_the_program_stops_the_reading(window, qtbot, tmp_path):
+    path = tmp_path / "long.mat"
+    path.write_text(big_session(2000))
+    io = window.interop
+    stopped = []
+    io.import_cancelled.connect(stopped.append)
+    assert io.import_mat(path)
+    task = io._tasks[0]
+    QApplication.instance().aboutToQuit.emit()     # what QApplication.quit() sends
+    assert task.finished.wait(2.5) and task.cancelled
+    qtbot.waitUntil(lambda: bool(stopped), timeout=5000)
+    assert io.replays == []
+    wait_for_pool(qtbot)
+
+
 def test_a_file_read_with_remarks_says_them_in_sentences(window, qtbot, tmp_path, english):
     # A Galaxy file whose first game lacks its result, and a take that answers nothing.
     text = (" 5 point match\n\n Game 1\n Al : 0                         Bo : 0\n"
