@@ -4,7 +4,6 @@ and Play from here (the replay's moment played on against the computer or a frie
 
 from __future__ import annotations
 
-import re
 import sys
 import time
 from dataclasses import replace
@@ -12,22 +11,20 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, Qt, QThreadPool
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDialogButtonBox,
     QLabel,
     QMessageBox,
     QProgressDialog,
-    QRadioButton,
     QToolButton,
     QWidget,
 )
 
 from bgdesk.engine.game import Phase
-from bgdesk.engine.matimport import MESSAGES, read_mat
+from bgdesk.engine.matimport import MESSAGES
 from bgdesk.engine.record import EventKind
 from bgdesk.gui.i18n import apply_language
 from bgdesk.gui.match.controller import HUMAN
@@ -36,7 +33,7 @@ from bgdesk.gui.records.mat_messages import TEMPLATES, mat_message
 
 ENGINE_TESTS = Path(__file__).resolve().parents[2] / "engine"
 sys.path.insert(0, str(ENGINE_TESTS))
-from mat_dialects import GALAXY, GNUBG, bot_match, write_dialect  # noqa: E402
+from mat_dialects import GALAXY, bot_match, repeated_session, write_dialect  # noqa: E402
 
 NAMES = ("<b>Al</b>", "<i>Bo</i>")
 
@@ -47,21 +44,18 @@ def english():
     apply_language("en")
 
 
-def big_session(games: int) -> str:
-    """A money session of ``games`` games (four bot games again and again, the score lines
-    staying 0 : 0), big enough that reading it takes a while."""
-    rec = bot_match(0, 4, games=4).record()
-    text = write_dialect(rec, replace(GNUBG, zero_money_scores=True))
-    head, body = text[:text.index(" Game 1")], text[text.index(" Game 1"):]
-    parts = [head]
-    for k in range(games // 4):
-        parts.append(re.sub(r" Game (\d+)", lambda m: f" Game {4 * k + int(m.group(1))}", body))
-    return "".join(parts)
-
-
 def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      widget.rect().center())
+
+
+def imported(window, qtbot, path):
+    """Import ``path`` and wait for its replay window."""
+    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
+        assert window.interop.import_mat(path)
+    replay = blocker.args[0]
+    qtbot.addWidget(replay)
+    return replay
 
 
 def wait_for_pool(qtbot) -> None:
@@ -74,7 +68,7 @@ def wait_for_pool(qtbot) -> None:
 
 def test_the_progress_window_cancels_the_reading(window, qtbot, tmp_path):
     path = tmp_path / "long.mat"
-    path.write_text(big_session(2000))
+    path.write_text(repeated_session(2000))
     io = window.interop
     ctl = window.controller
     before = ctl.match
@@ -96,7 +90,7 @@ def test_the_progress_window_cancels_the_reading(window, qtbot, tmp_path):
 
 def test_closing_the_window_stops_the_reading_at_once(window, qtbot, tmp_path):
     path = tmp_path / "long.mat"
-    path.write_text(big_session(2000))
+    path.write_text(repeated_session(2000))
     io = window.interop
     assert io.import_mat(path)
     task = io._tasks[0]
@@ -109,7 +103,7 @@ def test_closing_the_window_stops_the_reading_at_once(window, qtbot, tmp_path):
 
 def test_quitting_the_program_stops_the_reading(window, qtbot, tmp_path):
     path = tmp_path / "long.mat"
-    path.write_text(big_session(2000))
+    path.write_text(repeated_session(2000))
     io = window.interop
     stopped = []
     io.import_cancelled.connect(stopped.append)
@@ -131,10 +125,7 @@ def test_a_file_read_with_remarks_says_them_in_sentences(window, qtbot, tmp_path
             "  1) 31: 8/5 6/5\n")
     path = tmp_path / "odd.mat"
     path.write_text(text)
-    with qtbot.waitSignal(window.interop.imported, timeout=20000) as blocker:
-        assert window.interop.import_mat(path)
-    replay = blocker.args[0]
-    qtbot.addWidget(replay)
+    replay = imported(window, qtbot, path)
     io = window.interop
     assert io.last_warnings == [
         "Line 6: 'Takes' answers a double that was not offered; it is left out.",
@@ -153,9 +144,7 @@ def test_remarks_and_errors_in_another_language(window, qtbot, tmp_path, english
     text = " 3 point match\n\n Game 1\n A : 0        B : 0\n  1)   65: 13/7 13/8\n  2)  Takes\n"
     path = tmp_path / "af.mat"
     path.write_text(text)
-    with qtbot.waitSignal(window.interop.imported, timeout=20000) as blocker:
-        window.interop.import_mat(path)
-    qtbot.addWidget(blocker.args[0])
+    imported(window, qtbot, path)
     assert window.interop.last_warnings == [
         "Reël 6: 'Takes' antwoord op 'n verdubbeling wat nie aangebied is nie; dit word "
         "uitgelaat."]
@@ -201,11 +190,7 @@ def imported_match(window, qtbot, tmp_path, names=NAMES):
     text = write_dialect(rec, replace(GALAXY, names=names))
     path = tmp_path / "names.mat"
     path.write_text(text)
-    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
-        assert window.interop.import_mat(path)
-    replay = blocker.args[0]
-    qtbot.addWidget(replay)
-    return rec, replay
+    return rec, imported(window, qtbot, path)
 
 
 def test_names_from_a_file_are_plain_text_in_the_replay_and_the_window(window, qtbot, tmp_path):
@@ -336,11 +321,8 @@ def test_cancelling_play_from_here_changes_nothing(window, qtbot, tmp_path):
 
 def test_a_long_session_opens_at_once_and_lists_one_game_at_a_time(window, qtbot, tmp_path):
     path = tmp_path / "session.mat"
-    path.write_text(big_session(400))
-    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
-        assert window.interop.import_mat(path)
-    replay = blocker.args[0]
-    qtbot.addWidget(replay)
+    path.write_text(repeated_session(400))
+    replay = imported(window, qtbot, path)
     ml = replay.move_list
     assert len(replay.record.games) == 400 and ml.one_game_at_a_time
     # Only the games shown have been replayed.
