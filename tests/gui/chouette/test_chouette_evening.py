@@ -93,7 +93,10 @@ def seated(window, qtbot, names=LONG, seats=None, size=(1366, 768)):
         grp = ch.seating_tied
         dice.queue.clear()
         dice.push(*[(6 - grp.index(n) % 6, 1) for n in grp])
+        done = len(ch.seat_rounds)
         for _ in grp:
+            if ch.phase is not P.SEATING or len(ch.seat_rounds) > done:
+                break  # the computer seats rolled the rest of this round meanwhile
             if ctl.is_bot(ch.seating_next):
                 qtbot.waitUntil(lambda n=len(ch.seat_rounds), k=len(dice.queue):
                                 len(dice.queue) < k or len(ch.seat_rounds) > n, timeout=3000)
