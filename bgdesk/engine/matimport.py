@@ -1036,18 +1036,24 @@ class _Reader:
             if quick is None:
                 quick = self._quick_plan(no, side, e)
             if quick:
-                steps, dice_seq, stars, segs, roll_events = quick
+                ways, clear_only, stars, segs, roll_events = quick
                 if g.view != side:
                     g.b = _swap(g.b)
                     g.view = side
-                try:
-                    after, raw, mask = _run(g.b, steps, dice_seq)
-                except _Illegal:
-                    after = None
+                b = g.b
+                after = None
+                for way, (steps, dice_seq) in enumerate(ways):
+                    if clear_only and b[steps[0][1]] < 0:
+                        continue
+                    try:
+                        after, raw, mask = _run(b, steps, dice_seq)
+                        break
+                    except _Illegal:
+                        after = None
                 if after is not None:
                     if stars & ~mask:
                         self._star_warning(no, side, e, segs, raw)
-                    ekey = (roll, side, mask)
+                    ekey = (roll, side, mask, way)
                     ev = self.play_events.get(ekey)
                     roll_event = roll_events[side]
                     if ev is None:
@@ -1141,8 +1147,26 @@ class _Reader:
         steps = tuple([(s, t) for s, t, _star in segs])
         dist = [s - t if t else s for s, t in steps]
         dice = None
+        alts = ()
+        stars = 0
+        for i, (_s, t, star) in enumerate(segs):
+            if star and t:
+                stars |= 1 << i
         if d1 == d2:
-            if all(x == d1 for x in dist) and len(steps) <= 4:
+            # A double's move over several dice lands on every point on the way (as GNU
+            # Backgammon splits it), whatever the position: split it here.
+            parts = []
+            stars = 0
+            for s, t, star in segs:
+                if t and s - t > d1 and (s - t) % d1 == 0:
+                    parts.extend((p, p - d1) for p in range(s, t, -d1))
+                else:
+                    parts.append((s, t))
+                if star and t:
+                    stars |= 1 << (len(parts) - 1)
+            if len(parts) <= 4 and all(t and s - t == d1 or not t and s == d1
+                                       for s, t in parts):
+                steps = tuple(parts)
                 dice = (d1,) * len(steps)
         elif len(steps) == 2:
             if dist == [d1, d2]:
@@ -1151,14 +1175,18 @@ class _Reader:
                 dice = (d2, d1)
         elif len(steps) == 1 and dist[0] in (d1, d2):
             dice = (dist[0],)
-        stars = 0
-        for i, (_s, t, star) in enumerate(segs):
-            if star and t:
-                stars |= 1 << i
+        elif len(steps) == 1 and steps[0][1] and dist[0] == d1 + d2:
+            # One checker over both dice (24/13): two ways, tried in the order of the dice as
+            # written, each only where it passes no opposing checker (GNU Backgammon's reading;
+            # anything else goes the long way).
+            s, t = steps[0]
+            alts = ((((s, s - d1), (s - d1, t)), (d1, d2)), (((s, s - d2), (s - d2, t)), (d2, d1)))
+            stars <<= 1
+        full = 4 if d1 == d2 else 2
         # Whether the quick way in _roll may take it: one die a step, all dice, no bearing off.
-        quick = dice is not None and len(steps) == (4 if d1 == d2 else 2) \
-            and all(t for _s, t in steps)
-        return tuple(segs), (steps if dice else None), dice, stars, quick
+        quick = (dice is not None and len(steps) == full and all(t for _s, t in steps)) \
+            or bool(alts)
+        return tuple(segs), (steps if dice else None), dice, stars, quick, alts
 
     def _quick_plan(self, no: int, side: int, e):
         """For a roll entry: its steps, dice, marked hits, segments and roll events when the
@@ -1172,9 +1200,10 @@ class _Reader:
             plan = self.plans.get((moves, d1, d2))
             if plan is None:
                 plan = self.plans[(moves, d1, d2)] = self._plan(no, side, moves, d1, d2, e)
-            segs, steps, dice, stars, ok = plan
+            segs, steps, dice, stars, ok, alts = plan
             if ok:
-                quick = (steps, dice, stars, segs,
+                ways = ((steps, dice),) if steps is not None else alts
+                quick = (ways, bool(alts), stars, segs,
                          (self._roll_event(0, (d1, d2)), self._roll_event(1, (d1, d2))))
         if len(self.quick) > 100_000:
             self.quick.clear()
@@ -1191,7 +1220,7 @@ class _Reader:
             if len(self.plans) > 100_000:
                 self.plans.clear()
             plan = self.plans[key] = self._plan(no, side, moves, d1, d2, e)
-        segs, steps, dice, stars, _quick = plan
+        segs, steps, dice, stars, _quick, _alts = plan
         b = g.turn_to(side)
         after = None
         full = 4 if d1 == d2 else 2
