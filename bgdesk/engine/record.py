@@ -148,7 +148,20 @@ class EventKind(str, Enum):
     DECLINE = "decline"             # player declined the resignation
 
 
-@dataclass(frozen=True)
+#: The dice and checker steps events hold, one shared tuple each: a money session kept all
+#: evening holds thousands of events, with only 36 different rolls and a few hundred steps.
+_SHARED: dict[tuple, tuple] = {}
+
+
+def _shared(pair):
+    """``pair`` itself, or the equal tuple already held, for pairs of small ints (bounded: the
+    at most 26 x 26 pairs of points and dice)."""
+    if (isinstance(pair, tuple) and len(pair) == 2 and all(type(v) is int and 0 <= v <= 25 for v in pair)):
+        return _SHARED.setdefault(pair, pair)
+    return pair
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     kind: EventKind
     player: int | None = None
@@ -157,6 +170,12 @@ class Event:
     notation: str | None = None
     cube: int | None = None
     resign: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.dice is not None:
+            object.__setattr__(self, "dice", _shared(self.dice))
+        if self.steps is not None:
+            object.__setattr__(self, "steps", tuple(_shared(s) for s in self.steps))
 
     def to_dict(self) -> dict:
         out: dict[str, Any] = {"kind": self.kind.value}
