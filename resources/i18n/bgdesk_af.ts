@@ -76,6 +76,10 @@
         <translation>Kanselleer</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Hersien foute…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -180,6 +184,132 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> teen </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>tot %n punt</numerusform>
+            <numerusform>tot %n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>geld</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>laat vaar</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} het gewen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Argief</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Elke voltooide of laat vaarde wedstryd en chouette, nuutste eerste.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Geargiveer</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Maak oop om oor te speel</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Voer uit (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Skrap</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Ontdoen skrap</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Nog geen voltooide of laat vaarde wedstryd nie.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Argieflêers wat nie gelees kon word nie, langs die ander bewaar in {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: geskryf deur &apos;n nuwer bgdesk (formaatweergawe {version}); &apos;n nuwer bgdesk wys dit weer.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: kon nie gelees word nie en is opsy geskuif.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Dit is nie &apos;n wedstryd nie.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Hierdie wedstryd kan nie oopgemaak word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Oorspeel: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Hierdie wedstryd kan nie uitgevoer word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Dit kon nie geskrap word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Geskrap: dit word in {folder} bewaar totdat jy daardie vouer leegmaak; &quot;Ontdoen skrap&quot; bring dit terug.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Dit kon nie teruggebring word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Teruggebring na die argief.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -279,8 +409,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} bied aan om oor te gee.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} verdubbel na {value}.</translation>
     </message>
     <message>
@@ -376,6 +510,26 @@
     <message>
         <source>Chouette resumed: {ledger}.</source>
         <translation>Chouette hervat: {ledger}.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} sluit by die chouette aan en speel van die volgende spel af.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} sluit by die chouette aan as kaptein.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} sluit by die chouette aan: plek {place} in die ry.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} verlaat die chouette; sy rekening staan op {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} vertrek tydens die spel en betaal {box} {points} vir sy kubus.</translation>
     </message>
     <message>
         <source>Automatic double: every cube is now at {value}.</source>
@@ -522,6 +676,86 @@
         <translation>&apos;n backgammon</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>sonder kubus</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>Jacoby-reël</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>outomatiese verdubbelings (hoogstens {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>backgammons tel as gammons</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Geldspel</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Chouette van {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spelers: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Die plekke word nog bepaal.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>het geweier</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>het die chouette verlaat</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>het tot die einde gespeel</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>speel nog</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Word nog gespeel.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: kubus {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (boks): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} sluit by die chouette aan</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} verlaat die chouette</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>(tydens spel {n})</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Rekeninge</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(vertrek)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (boks) weier die span se verdubbeling.</translation>
     </message>
@@ -608,6 +842,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Druk Gooi om die eerste spel te begin</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>Spel {n} is verby: die boks wen.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>Spel {n} is verby: die span wen.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -742,8 +984,31 @@
         <translation>Die chouette kon nie gestoor word nie ({reason}); die spel gaan voort.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Die chouette se spelle kon nie in die statistiek getel word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Die chouette kon nie in die argief gehou word nie ({reason}); dit bly gestoor.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} het {play} gespeel. {next} moet gooi.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Spel {n} word gespeel: {box} in die boks, {captain} kaptein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>%n spel gespeel; volgende: {box} in die boks, {captain} kaptein.</numerusform>
+            <numerusform>%n spelle gespeel; volgende: {box} in die boks, {captain} kaptein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Rekeninge: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -770,6 +1035,57 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Gaan voort met die chouette wat laaste gestoor is</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Vorige chouettes…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Chouettes in die argief: hul opsommings en hul spelle in die oorspeelvenster</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Die gestoorde chouette kon nie in die argief gehou word nie ({reason}); niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>Daar is nog geen chouette in die argief nie.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Hierdie chouette kon nie teruggelees word nie omdat {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (%n spel)</numerusform>
+            <numerusform>{when}: {players} (%n spelle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(laat vaar)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>Spel {n}: {box} in die boks teen {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Die aand</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (boks)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (kaptein)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Chouette, spel {n}</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -844,6 +1160,38 @@
         <translation>Terug na die wedstryd (die chouette bly gestoor)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>&apos;n Speler sluit &amp;aan…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>&apos;n Nuweling sit aan: laaste in die ry, of waar die groep ooreenkom</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>&apos;n Speler &amp;vertrek…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Iemand vertrek; sy rekening bly in die rekeninge</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Opsomming van die &amp;aand…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Elke spel, wie in die boks was, elke kubus se uitslag en die rekeninge: kopieer, stoor, speel &apos;n spel oor</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Beëindig die aand…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Hou hierdie chouette in die argief en sien sy opsomming</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>&amp;Chouette</translation>
     </message>
@@ -854,6 +1202,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — chouette</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Die aand is verby</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -927,6 +1279,14 @@
         <translation>Volgende: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Die boks mag elke kubus verdubbel wat hy mag draai:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Stel &apos;n spanverdubbeling voor (elke ander lid in die spel moet instem):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} verdubbel</translation>
     </message>
@@ -979,6 +1339,10 @@
         <translation>by die boks</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>vertrek ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>geweier ({points})</translation>
     </message>
@@ -1005,6 +1369,14 @@
     <message>
         <source>acting captain</source>
         <translation>waarnemende kaptein</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Speel van die volgende spel af: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Vertrek: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1053,30 +1425,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Wag vir {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>geen kubus</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>Jacoby-reël</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>outomatiese verdubbelings (hoogstens {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>bewers</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>backgammons tel as gammons</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Spel om geld</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1520,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1221,6 +1588,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>klik</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Klik &apos;n paar keer hier: elke klik voeg twee karakters by jou deel.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Jou deel van die dobbelstene</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Tik of klik voor die eerste gooi iets van jou eie: die dobbelstene volg uit bgdesk se verbinde saad en albei dele.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk het hom aan sy geheime saad verbind. Voor die eerste gooi mag elke speler &apos;n eie teks byvoeg: die dobbelstene volg uit die saad en albei tekste, sodat nóg bgdesk nóg een speler alleen hulle bepaal. As dit leeg bly, word die oomblik van die eerste gooi gebruik.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>tik enigiets</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1266,8 +1660,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Hoe gooi n (0 vir die eerste gooi van die wedstryd, openingsgooie ingesluit) uit die saad volg: blok k = SHA-256 van die teks &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...; lees sy grepe in volgorde, slaan elke greep van 252 of meer oor; die eerste twee oorblywende grepe b gee die twee dobbelstene, elkeen b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen dié van die onderste speler en die tweede dié van die boonste speler.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Hoe die dobbelstene volg (bgdesk-dice-v2; elke stap is SHA-256 van &apos;n teks, geskryf as 64 heks-syfers, soos sha256sum dit druk): C1 en C2 is die hashes van die twee spelers se bydraes (van die leë teks vir &apos;n rekenaarspeler); sleutel = hash van &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; gooi n (0 vir die wedstryd se eerste gooi, elke gooi getel, gelyke openingsgooie ook) gebruik blok k = hash van &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...: lees sy grepe (twee heks-syfers elk) in volgorde, slaan elke greep van 252 (fc) of meer oor, en die eerste twee oorblywende grepe b gee die twee dobbelstene, elk b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen die onderste speler s&apos;n. Elke wedstryd begin by gooi 0. &apos;n .mat-lêer laat gelyke openingsgooie uit: waar sy openingsgooi nie gooi n is nie en gooi n gelyk is, gaan voort met n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1306,8 +1700,16 @@
         <translation>Gooie tot dusver:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Word geheim gehou totdat die wedstryd verby is, en dan hier gewys.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Die spelers se dele:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Nie meer kontroleerbaar nie: {reason}. Die wedstryd het met gewone dobbelstene voortgegaan, so sy verbintenis sê niks meer oor hulle nie.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Verlore: dit kon ná &apos;n herbegin nie gevind word nie.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1316,6 +1718,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Saad (onthul):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Kopieer die kontrole vir sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Kopieer die opdragte wat die kontrole in &apos;n terminaal herhaal, elk met die hash wat dit moet druk.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Nog nie gegee nie: elke speler voeg een by voor die eerste gooi.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: geen</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Word hier gewys wanneer die wedstryd verby is.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Tot dan word dit bewaar in {file}, &apos;n lêer wat net jou gebruikersrekening kan lees: bgdesk, en enigiemand wat hierdie rekening kan gebruik terwyl die wedstryd gespeel word (&apos;n teenstander by dieselfde aanmelding ingesluit), kon dit oopmaak en so die dobbelstene ken. Geen rekenaarspeler lees dit nie.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Tot dan ken net bgdesk dit; geen rekenaarspeler lees dit nie.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Die opdragte is op die knipbord: voer hulle in &apos;n terminaal uit en vergelyk elke hash met die een wat daarna geskryf is.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1330,8 +1768,8 @@
         <translation>Regverdigheid van dobbelstene</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Voor die eerste gooi van &apos;n wedstryd bepaal bgdesk al sy dobbelstene met &apos;n geheime saad en wys die saad se SHA-256-hash (die verbintenis). Ná die wedstryd word die saad onthul: enigiemand kan kontroleer dat dit die verbintenis en elke gooi gee, dus is die dobbelstene vasgestel voordat die spel begin het en niemand, ook geen bot nie, kon hulle sien of kies nie.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Voor die eerste gooi van &apos;n wedstryd stel bgdesk &apos;n geheime saad vas en wys sy SHA-256-hash (die verbintenis); dan voeg elke speler &apos;n eie deel by, en elke gooi volg uit die saad en albei dele. Ná die wedstryd word die saad onthul: enigiemand kan kontroleer dat dit die verbintenis en elke gooi gee. So kon bgdesk nie die dobbelstene kies nadat dit die spelers se dele gesien het nie, en geen speler alleen kon hulle kies nie. Terwyl die wedstryd gespeel word, is die saad &apos;n geheim op hierdie rekenaar: bgdesk ken die dobbelstene vooraf, en so kan enigiemand wat sy lêer lees (sien hieronder).</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1809,253 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>&apos;n Kans onder 1% sou ongewoon wees vir regverdige dobbelstene; daarbo is niks verkeerd nie.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Die 15 openingsgooie</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Antwoorde op gewone openings</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Afhaal teen kontak</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Verdubbel of nie</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drils</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Nuwe stel</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Volgende posisie ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Misse (kies een om dit weer te sien):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posisie</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jou antwoord</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Kies &apos;n dril en druk Nuwe stel.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Die stel word met bgsage gemaak…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>geen posisie gevind nie</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Geen dril kon gemaak word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} van {total} beantwoord, {best} beste, ekwiteit prysgegee {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Jou skuif: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Posisie {n}: speel {d1}-{d2} en tel dan die dobbelstene op.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Posisie {n}: jy moet gooi, die kubus in die middel (geldsessie). Verdubbel?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Posisie {n}: jou teenstander verdubbel (geldsessie). Aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jou antwoord en die beste een.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: die beste antwoord.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, dit gee {loss} prys. Beste: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Stel klaar: {best} van {n} beste, ekwiteit prysgegee {loss}. Druk Nuwe stel vir nog een.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Beëindig die aand</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Beëindig hierdie chouette?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Die chouette word in die argief gehou met elke spel en die rekeninge; sy opsomming kan gekopieer of gestoor word, en sy spelle oorgespeel (Spel &gt; Vorige chouettes).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Speel voort</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Speel hierdie spel oor</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieer</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Stoor…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Maak toe</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Die opsomming is op die knipbord.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Stoor die opsomming</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>chouette.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Teks (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Die opsomming kon nie gestoor word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Gestoor in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Goed</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Twyfelagtig</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Sleg</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Baie sleg</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Jou skuif {play}: die beste.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Jou skuif {play}: {words}, dit gee {loss} prys. Beste: {best} (gestippel).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: reg</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action}: {words}, {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Daar is geen skuif om weer te wys nie.</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +2138,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Oorgawe afgewys: die spel gaan voort.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Terugneem is vir oefening teen &apos;n rekenaarspeler.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Daar is geen skuif van jou om in hierdie spel terug te neem nie.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} neem {play} terug: speel {d1}-{d2} weer.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1856,6 +2553,14 @@
         <translation>Elke speler se gooie vergeleke met regverdige dobbelstene</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Argief…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Elke voltooide of laat vaarde wedstryd: maak oop, voer uit of skrap</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopieer &amp;skuiflys</translation>
     </message>
@@ -1876,6 +2581,14 @@
         <translation>Stap deur elke skuif van hierdie wedstryd</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Regverdige dobbelstene verlore: nie kontroleerbaar nie</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Hierdie wedstryd se regverdige dobbelstene kon ná &apos;n herbegin nie herstel word nie ({reason}); dit gaan voort met gewone dobbelstene en kan nie meer gekontroleer word nie. Klik vir besonderhede.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Dobbelsteensaad onthul: kontroleer</translation>
     </message>
@@ -1888,8 +2601,8 @@
         <translation>Dobbelsteenverbintenis {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Regverdige dobbelstene: elke gooi van hierdie wedstryd word bepaal deur &apos;n geheime saad waarvan die SHA-256-hash {hash} is. Die saad word onthul wanneer die wedstryd verby is. Klik vir besonderhede.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Regverdige dobbelstene: elke gooi van hierdie wedstryd volg uit &apos;n geheime saad waarvan die SHA-256-hash {hash} is, en uit die spelers se dele. Die saad word onthul wanneer die wedstryd verby is. Klik vir besonderhede.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2012,10 +2725,6 @@
         <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>die lêer is {size:.1f} MB; &apos;n .mat-lêer is &apos;n paar kilogrepe (hoogstens {limit} MB word gelees)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Lees {name}…</translation>
     </message>
@@ -2028,8 +2737,27 @@
         <translation>Voer in</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>die lêer is {size:.1f} MB, en hoogstens {limit} MB word gelees</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselleer</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>Die lees van {name} is gestaak. Niks is verander nie.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Oorspeel: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: %n spel gelees, met opmerkings oor die lêer.</numerusform>
+            <numerusform>{name}: %n spelle gelees, met opmerkings oor die lêer.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2037,6 +2765,33 @@
             <numerusform>{name}: %n spel gelees. Stap daardeur met die pyltjiesleutels.</numerusform>
             <numerusform>{name}: %n spelle gelees. Stap daardeur met die pyltjiesleutels.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} is gelees. Party daarvan was nie soos verwag nie:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… en nog %n.</numerusform>
+            <numerusform>… en nog %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Om van &apos;n oorspeel af voort te speel is vir wedstryde; verlaat eers die chouette.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>Daar kan nie van hierdie oomblik af voortgespeel word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Speel voort van die oorspeel af: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -2057,6 +2812,104 @@
     <message>
         <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
         <translation>&apos;n Geldsessie het nie &apos;n eie einde nie: sy saad word onthul wanneer &apos;n nuwe wedstryd of sessie dit vervang.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>&apos;n Speler sluit aan</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Die nuweling neem die laaste plek in die ry, of die plek waaroor die groep ooreenkom.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>&apos;n Spel word gespeel: hy speel van die volgende een af.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>Laaste in die ry</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Kaptein (eerste in die ry)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Voor {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Gespeel deur:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Plek:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Sluit aan</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>&apos;n Chouette is vir hoogstens agt spelers: iemand moet eers vertrek.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Gee die nuweling &apos;n naam.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} speel reeds: gee die nuweling &apos;n ander naam.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>&apos;n Speler vertrek</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Wie vertrek, hou sy rekening in die rekeninge en kan later terugkom.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Vertrek</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>&apos;n Chouette het ten minste drie spelers nodig: beëindig eerder die aand (Chouette &gt; Beëindig die aand).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} is in die boks en kan nie tydens &apos;n spel vertrek nie: speel eers die spel klaar; dan neem die kaptein die boks.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>Antwoord eers die verdubbeling of die oorgawe.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} gee sy kubus prys soos met &apos;n weiering: hy betaal {box} nou {value}. Sy rekening staan dan op {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Niks het nog in hierdie spel gebeur nie: {name} verlaat dit sonder koste.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} verlaat die boks: {captain} neem dit oor. Sy rekening staan op {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>{name} se rekening staan op {points}.</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +3151,279 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>die lêer is groter as {limit} MB en word dus nie gelees nie</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>dit is binêre data, nie &apos;n tekslêer met &apos;n wedstryd nie</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>&apos;n wedstrydlêer is teks, nie {type} nie</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>dit is nie &apos;n wedstrydlêer nie: daar is geen reël soos &apos; 5 point match&apos; nie</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>&apos;n wedstryd tot {length} punte is langer as wat enige wedstryd kan wees (hoogstens 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>die reël is {length} karakters lank; die reëls van &apos;n wedstrydlêer is kort</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>die reël bevat &apos;n beheerkarakter, wat &apos;n tekslêer met &apos;n wedstryd nie het nie</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>hierdie wedstryd is {variation}, wat bgdesk nie speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>{player} se &apos;{entry}&apos;: &apos;{text}&apos; is nie &apos;n skuif soos 24/18, 13/11*, bar/22, 6/off of 8/5(2) nie</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>&apos;n genommerde reël bevat hoogstens twee inskrywings, eers dié van die linkerspeler en dan dié van die regterspeler</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>{player} se &apos;{entry}&apos; is die eerste gooi van die spel, wat een dobbelsteen vir elke speler is, en kan dus nie dubbels wees nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>{player} se &apos;{entry}&apos; staan geskryf, maar dit is {other} se beurt</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} het op reël {roll_line} {roll} gegooi en geen skuif staan geskryf nie, tog gaan die spel voort</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>{player} se &apos;{entry}&apos;: {roll} kan nie in hierdie posisie gespeel word nie, tog staan &apos;n skuif geskryf</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>{player} se &apos;{entry}&apos;: {player} het geen stuk op {point} nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>{player} se &apos;{entry}&apos;: {player} het &apos;n stuk op die balk, wat eers ingebring moet word voordat enige ander stuk skuif</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>{player} se &apos;{entry}&apos;: {point} word deur {other} gehou</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>{player} se &apos;{entry}&apos;: {step} is {pips} pips, wat die gooi {roll} nie speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>{player} se &apos;{entry}&apos;: {player} kan nie afhaal voordat al die stukke in die tuisbord is nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>{player} se &apos;{entry}&apos;: &apos;n {die} haal &apos;n stuk van {point} af slegs wanneer geen stuk op &apos;n hoër punt staan nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>{player} se &apos;{entry}&apos; skuif meer stukke as wat {roll} toelaat</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>{player} se &apos;{entry}&apos; laat &apos;n deel van die gooi ongespeel, maar die hele gooi kan hier gespeel word (byvoorbeeld {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>{player} se &apos;{entry}&apos;: net een dobbelsteen van {roll} kan hier gespeel word, en dan moet dit die hoër een wees ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>{player} se &apos;{entry}&apos;: {step} gaan verby twee enkelinge van {other} en die lêer sê nie watter een geslaan is nie</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} verdubbel in die Crawford-spel, wanneer die kubus nie gebruik word nie</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} verdubbel, maar die kubus behoort aan {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} verdubbel, maar hierdie wedstryd word sonder die kubus gespeel</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} verdubbel, maar die kubus kan nie verder as 64 gaan nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>{player} se &apos;{entry}&apos; kom voordat die spel begin het</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>{player} se &apos;{entry}&apos; kom terwyl &apos;n verdubbeling reeds op &apos;n antwoord wag</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>{player} se &apos;{entry}&apos; kom wanneer dit {other} se beurt is om te gooi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>{player} se &apos;{entry}&apos; kom wanneer geen verdubbeling op {player} se antwoord wag nie</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} bewer, wat net geldsessies met bewers toelaat</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} weier {other} se bewer, wat bgdesk nie kan aanteken nie</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} gee &apos;n raccoon, wat bgdesk nie speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>{player} se &apos;{entry}&apos; kom ná die einde van die spel</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>die telling {score} het reeds die wedstrydlengte {length} bereik</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>{player} se &apos;{entry}&apos; kom terwyl {player} se eie verdubbeling op &apos;n antwoord wag</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; is nie &apos;n gooi, &apos;n skuif of &apos;n kubusaksie nie; dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>spel {game} het geen reël met die spelers se name en tellings nie</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>die telling voor spel {game} staan as {written} geskryf, maar die spelle daarvoor maak dit {computed}; {computed} word gebruik</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>spel {game} noem die spelers {name0} en {name1}, waar die eerste spel hulle {first0} en {first1} genoem het; die eerste name word behou</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>die lêer sê {written} het spel {game} gewen, maar soos gespeel het {winner} dit gewen; die spel word behou soos gespeel</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>die lêer sê spel {game} was {pts_written} werd, maar soos gespeel tel dit {pts}, wat behou word</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} het spel {game} vir {pts_written} opgegee; met die kubus op {cube} word dit gelees as {kind}, {pts} werd</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>die lêer sê {player} kan {roll} nie speel nie, maar {play} kan gespeel word (die enigste skuif), en dit word gespeel</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>{player} se gooi van {roll} het geen geskrewe skuif nie; die enigste skuif, {play}, word gemaak</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>{player} se beurt voor hierdie reël staan nie geskryf nie; dit word gelees as &apos;n gooi van {roll}, wat {player} nie kon speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>{player} se antwoord op die verdubbeling staan nie geskryf nie; dit word as aanvaar gelees</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>{player} se antwoord op die verdubbeling staan nie geskryf nie; die einde van die spel sê dit was &apos;n weiering</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; antwoord op &apos;n verdubbeling wat nie aangebied is nie; dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>{player} se verdubbeling staan as {written} geskryf, maar dit bring die kubus na {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>{player} se &apos;{entry}&apos; merk &apos;n slag op {point}, maar geen enkeling van {other} staan daar nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>{player} se &apos;{entry}&apos; sê nie waar {step} geslaan het nie; gelees as {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>spel {game} stop sonder &apos;n uitslag; dit word onvoltooid gehou, en die volgende spel begin by die telling wat sy reël gee</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>nog &apos;n wedstryd begin hier; net die eerste een word gelees</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>die {tag}-etiket sê &apos;{value}&apos;, wat nie verstaan word nie; dit word geïgnoreer</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>&apos;n spel wat van &apos;n posisie af opgestel is, kan nie gelees word nie; die reël word uitgelaat</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>die eerlike-dobbelsteen-etikette pas nie bymekaar nie, so hierdie dobbelstene kan nie nagegaan word nie; die spelle word daarsonder gelees</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>die wedstryd is in spel {game} gewen; die %n spel daarna word nie gelees nie</numerusform>
+            <numerusform>die wedstryd is in spel {game} gewen; die %n spelle daarna word nie gelees nie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>nog %n waarskuwing soos hierdie</numerusform>
+            <numerusform>nog %n waarskuwings soos hierdie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>die balk</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>punt {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>Reël {n}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -2473,6 +3599,41 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
 </context>
 <context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Vorige chouettes</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Aande</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>In die boks</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Gewen / verloor</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Per spel</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>In die span</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
@@ -2481,6 +3642,53 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Die instellings kon nie gelees word nie ({reason}); bgdesk gebruik die verstekwaardes.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Speel van hierdie oomblik af voort: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Met &apos;n vriend (twee mense by hierdie rekenaar)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Teen die rekenaar</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Jy speel:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Rekenaarspeler:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Rekenaarspelers is nie beskikbaar nie.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Speel</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselleer</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>spel {n} van die wedstryd tot {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>spel {n} van die geldsessie, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +3849,30 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Waarsku voor &apos;n skuif of kubusbesluit wat meer ekwiteit verloor as die drempel in Instellings</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Terugvoer op die bord</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Teen &apos;n rekenaarspeler: teken elke skuif van jou in die kleur van hoe goed dit was, die beste skuif gestippel, en beoordeel jou kubusbesluite by die kubus</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Wys die &amp;laaste skuif weer</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Speel die laaste skuif nog een keer op die bord</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Neem terug</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Maak jou laaste skuif en die rekenaar se antwoord ongedaan en speel die gooi weer (die wedstryd tel dan nie in jou statistiek teen hierdie rekenaarspeler nie)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Ontleed hierdie &amp;spel…</translation>
     </message>
@@ -2657,6 +3889,30 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Foutkoerse, ergste foute en wenkanse van elke spel tot dusver</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Hersien hierdie spel…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Jou foute in die huidige (of laaste) spel, die ergste eerste: probeer elkeen weer en sien dan die beste</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Ontleed en hersien &apos;n wedstryd&amp;lêer…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Lees &apos;n wedstryd uit &apos;n .mat-lêer, ontleed dit en hersien &apos;n speler se foute</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Drils…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Kort stelle posisies: openingsgooie, antwoorde, afhaal teen kontak, verdubbel of nie, aanvaar of weier; elke antwoord word beoordeel volgens die ekwiteit wat dit prysgee</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Oefen</translation>
     </message>
@@ -2667,6 +3923,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Tutormodus af.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Terugvoer op die bord aan: teen &apos;n rekenaarspeler word jou skuiwe en kubusbesluite beoordeel.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Terugvoer op die bord af.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2724,6 +3988,69 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>Analysis of the money session</source>
         <translation>Ontleding van die geldsessie</translation>
     </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Nog niks om te hersien nie: geen skuif is nog gespeel nie.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Hersiening van spel {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Ontleed en hersien &apos;n wedstrydlêer</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} kon nie gelees word nie: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} is nie &apos;n wedstryd wat bgdesk kan lees nie: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Speler 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Hersiening: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Die spel gaan voort vanaf die posisie van die hersiening.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>&apos;n Chouette is aan die gang. As &apos;n nuwe een begin word, word hierdie een in die argief gehou, met sy spelle en sy rekeninge.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Nuwe chouette</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Begin &apos;n nuwe chouette?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Begin &apos;n nuwe chouette</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Gaan voort met hierdie een</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2737,6 +4064,7 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>wedstryd tot {n}</translation>
     </message>
     <message>
@@ -2927,6 +4255,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Kopieer elke spel se skuiwe as teks</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Speel van hierdie oomblik in die wedstryd af voort, teen die rekenaar of &apos;n vriend</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Sluit</translation>
     </message>
@@ -2949,6 +4285,177 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Dobbelsteenstatistiek: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Spelhersiening</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Foute van:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Skuif</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Besluit</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Keuse</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwiteit</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlies</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Wen</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Wen gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Verloor gammon</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Vorige fout</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Volgende fout ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Speel {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Verdubbel of gooi</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Spel {g}, skuif {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Speel {d1}-{d2} weer: wat speel jy nou? (Tel die dobbelstene op as jy klaar is.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Voor jou gooi: verdubbel of nie?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} verdubbel: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} het geen fout gemaak in wat ontleed is nie.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: jou skuif</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jou eerste antwoord</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jou tweede poging</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1ste: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Jou tweede poging word bekyk…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jou tweede poging kon nie beoordeel word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Jou eerste skuif, jou tweede poging en die beste skuif.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Jou eerste skuif</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1ste en 2de</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1ste</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2de</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Spel {g}, skuif {m}: die antwoord.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Reg hierdie keer: jou tweede poging is die beste.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Beter as die eerste keer, maar nog nie die beste nie.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Nie beter as die eerste keer nie: kyk na die beste (gestippel).</translation>
     </message>
 </context>
 <context>
@@ -3056,6 +4563,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Die onvoltooide wedstryd wat gestoor is, kon nie herstel word nie omdat {reason}. {where} &apos;n Nuwe wedstryd begin in die plek daarvan.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Die onvoltooide wedstryd se regverdige dobbelstene kon nie herstel word nie ({reason}). As jy dit hervat, gaan dit voort met gewone dobbelstene: sy verbintenis geld nie meer nie, en die wedstryd is gemerk as nie meer kontroleerbaar nie.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3247,6 +4758,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Tutor waarsku vanaf (duisendstes van &apos;n punt)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Teen &apos;n rekenaarspeler: wys op die bord hoe goed elke skuif en kubusbesluit van my was (benodig bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3548,6 +5063,36 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Spelle, oudste eerste</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Nog geen drils nie: Oefen &gt; Drils.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Ekwiteit prysgegee per antwoord, week vir week (laer is beter)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Week van</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antwoorde</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Beste antwoorde</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Ekwiteit prysgegee
+per antwoord</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Teenstander</translation>
     </message>
@@ -3592,6 +5137,10 @@ gewen / gespeel</translation>
         <translation>Statistiek</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Drils</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Alle teenstanders</translation>
     </message>
@@ -3617,6 +5166,20 @@ gewen / gespeel</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Nog geen spelle aangeteken nie. Elke voltooide spel word hier bygevoeg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Bewaar maar nie getel nie: %n spel uit wedstryde met teruggeneemde skuiwe.</numerusform>
+            <numerusform>Bewaar maar nie getel nie: %n spelle uit wedstryde met teruggeneemde skuiwe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n drilstel beantwoord, altesaam {answers} posisies.</numerusform>
+            <numerusform>%n drilstelle beantwoord, altesaam {answers} posisies.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -3662,6 +5225,7 @@ gewen / gespeel</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiek</translation>
     </message>
     <message>
@@ -3671,6 +5235,17 @@ gewen / gespeel</translation>
     <message>
         <source>Ocean</source>
         <translation>Oseaan</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Die antwoord is reeds gegee.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Niks om hier te speel nie.</translation>
     </message>
 </context>
 <context>

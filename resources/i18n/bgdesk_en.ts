@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>to %n point</numerusform>
+            <numerusform>to %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -36,10 +46,27 @@
 <context>
     <name>ChouetteController</name>
     <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>%n game played; next: {box} in the box, {captain} captain.</numerusform>
+            <numerusform>%n games played; next: {box} in the box, {captain} captain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteMode</name>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (%n game)</numerusform>
+            <numerusform>{when}: {players} (%n games)</numerusform>
         </translation>
     </message>
 </context>
@@ -83,10 +110,48 @@
 <context>
     <name>Interop</name>
     <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: %n game read, with remarks about the file.</numerusform>
+            <numerusform>{name}: %n games read, with remarks about the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
         <translation>
             <numerusform>{name}: %n game read. Step through them with the arrow keys.</numerusform>
             <numerusform>{name}: %n games read. Step through them with the arrow keys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatMessages</name>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>the match was won in game {game}; the %n game after it are not read</numerusform>
+            <numerusform>the match was won in game {game}; the %n games after it are not read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>%n more warning like these</numerusform>
+            <numerusform>%n more warnings like these</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>
@@ -147,6 +212,20 @@
         <translation>
             <numerusform>%n game recorded: {wins} won, {losses} lost, {net}.</numerusform>
             <numerusform>%n games recorded: {wins} won, {losses} lost, {net}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Kept but not counted: %n game of matches with take-backs.</numerusform>
+            <numerusform>Kept but not counted: %n games of matches with take-backs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n drill set answered, {answers} positions in all.</numerusform>
+            <numerusform>%n drill sets answered, {answers} positions in all.</numerusform>
         </translation>
     </message>
 </context>

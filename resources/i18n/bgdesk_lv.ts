@@ -76,6 +76,10 @@
         <translation>Atcelt</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Pārskatīt kļūdas…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
@@ -181,6 +185,133 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> pret </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>šuete</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>līdz %n punktam</numerusform>
+            <numerusform>līdz %n punktiem</numerusform>
+            <numerusform>līdz %n punktiem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>uz naudu</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>pamests</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>uzvarēja {name}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beidzies</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Arhīvs</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Katrs beidzies vai pamests mačs un šuete, jaunākie vispirms.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Arhivēts</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Rezultāts</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Garums</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Beigas</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Atvērt pārskatā</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Eksportēt (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Dzēst</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Atsaukt dzēšanu</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Vēl nav neviena beiguša vai pamesta mača.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Arhīva faili, kurus neizdevās nolasīt, glabājas blakus pārējiem mapē {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: to ierakstījusi jaunāka bgdesk (formāta versija {version}); jaunāka bgdesk to atkal parādīs sarakstā.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: neizdevās nolasīt, tāpēc tas ir nolikts malā.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Tas nav mačs.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Šo maču nevar atvērt. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Pārskats: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Šo maču nevar eksportēt. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>To neizdevās izdzēst: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Izdzēsts: tas glabājas mapē {folder}, līdz tu to iztukšo; „Atsaukt dzēšanu” to atgriež.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>To neizdevās atgriezt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Atgriezts arhīvā.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -282,8 +413,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} piedāvā padoties.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} dubulto līdz {value}.</translation>
     </message>
     <message>
@@ -379,6 +514,26 @@
     <message>
         <source>Chouette resumed: {ledger}.</source>
         <translation>Šuete turpināta: {ledger}.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} pievienojas šuetei un spēlēs no nākamās spēles.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} pievienojas šuetei kā kapteinis.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} pievienojas šuetei: {place}. vieta rindā.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} atstāj šueti; viņa konts ir {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} aiziet spēles laikā un par savu kubu samaksā {points} spēlētājam {box}.</translation>
     </message>
     <message>
         <source>Automatic double: every cube is now at {value}.</source>
@@ -525,6 +680,86 @@
         <translation>bekgemonu</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>bez kuba</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>Džeikobi noteikums</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>automātiskā dubultošana (ne vairāk kā {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>bekgemoni skaitās kā gemoni</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Spēle uz naudu</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Šuete {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spēlētāji: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Vietas vēl tiek izlozētas.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>atteicās</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>atstāja šueti</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>spēlēja līdz beigām</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>vēl spēlē</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Vēl tiek spēlēta.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: kubs {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (kaste): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} pievienojas šuetei</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} atstāj šueti</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>({n}. spēles laikā)</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Konti</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(aizgāja)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (kaste) atsakās no komandas dubultojuma.</translation>
     </message>
@@ -611,6 +846,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Nospied Mest, lai sāktu pirmo spēli</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>{n}. spēle beigusies: uzvar kaste.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>{n}. spēle beigusies: uzvar komanda.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -745,8 +988,32 @@
         <translation>Šueti neizdevās saglabāt ({reason}); spēle turpinās.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Šuetes spēles nevarēja ieskaitīt statistikā ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Šueti nevarēja ielikt arhīvā ({reason}); tā paliek saglabāta.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Notiek {n}. spēle: {box} kastē, {captain} kapteinis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>Nospēlēta %n spēle; nākamajā: {box} kastē, {captain} kapteinis.</numerusform>
+            <numerusform>Nospēlētas %n spēles; nākamajā: {box} kastē, {captain} kapteinis.</numerusform>
+            <numerusform>Nospēlēts %n spēļu; nākamajā: {box} kastē, {captain} kapteinis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Konti: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -774,6 +1041,58 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Turpināt pēdējo saglabāto šueti</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Iepriekšējās šuetes…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Arhīvā glabātās šuetes: to kopsavilkumi un spēles pārskata logā</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Saglabāto šueti nevarēja ielikt arhīvā ({reason}); nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>Arhīvā vēl nav nevienas šuetes.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Šo šueti nevarēja nolasīt, jo {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (%n spēle)</numerusform>
+            <numerusform>{when}: {players} (%n spēles)</numerusform>
+            <numerusform>{when}: {players} (%n spēļu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(pamesta)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>{n}. spēle: {box} kastē pret {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Vakars</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (kaste)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (kapteinis)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Šuete, {n}. spēle</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -848,6 +1167,38 @@
         <translation>Atpakaļ uz maču (šuete paliek saglabāta)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>Spēlētājs &amp;pievienojas…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>Jaunpienācējs apsēžas: rindas beigās vai tur, kur grupa vienojas</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>Spēlētājs &amp;aiziet…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Kāds aiziet; viņa konts paliek kontu sarakstā</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Vakara &amp;kopsavilkums…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Katra spēle, kas bija kastē, katra kuba rezultāts un konti: kopēt, saglabāt, pārskatīt spēli</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Beigt vakaru…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Ielikt šo šueti arhīvā un skatīt tās kopsavilkumu</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>Š&amp;uete</translation>
     </message>
@@ -858,6 +1209,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — šuete</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Vakars ir beidzies</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -931,6 +1286,14 @@
         <translation>Tālāk: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Kaste var dubultot katru kubu, ko tā drīkst pagriezt:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Ierosināt komandas dubultojumu (jāpiekrīt katram citam spēlē esošajam komandas biedram):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} dubulto</translation>
     </message>
@@ -983,6 +1346,10 @@
         <translation>kastei</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>aizgāja ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>atteicās ({points})</translation>
     </message>
@@ -1009,6 +1376,14 @@
     <message>
         <source>acting captain</source>
         <translation>pilda kapteiņa pienākumus</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Spēlēs no nākamās spēles: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Aizgājuši: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1057,30 +1432,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Gaida spēlētāju {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>bez kuba</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>Džeikobi noteikums</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>automātiskā dubultošana (ne vairāk kā {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>bebri</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>bekgemons skaitās kā gemons</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Spēle uz naudu</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1527,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1227,6 +1597,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>klikšķis</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Dažas reizes noklikšķini šeit: katrs klikšķis pievieno tavai daļai divas rakstzīmes.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Tava daļa kauliņos</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Pirms pirmā metiena ieraksti vai noklikšķini kaut ko savu: kauliņi izriet no bgdesk apsolītās sēklas un abām daļām.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk ir uzņēmusies saistību par savu slepeno sēklu. Pirms pirmā metiena katrs spēlētājs var pievienot savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc ne bgdesk, ne viens spēlētājs viens pats tos nenosaka. Ja lauks paliek tukšs, izmanto pirmā metiena brīdi.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>raksti jebko</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1272,8 +1669,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Kā metiens n (0 — mača pirmais metiens, ieskaitot sākuma metienus) izriet no sēklas: bloks k = SHA-256 no teksta &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot;, kur k = 0, 1, ...; lasi tā baitus pēc kārtas, izlaid katru baitu, kas ir 252 vai lielāks; pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja, otrais — augšējā.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Kā izriet kauliņi (bgdesk-dice-v2; katrs solis ir teksta SHA-256, rakstīts kā 64 heksadecimālie cipari, tā kā to izdrukā sha256sum): C1 un C2 ir abu spēlētāju daļu jaucējvērtības (datora spēlētājam — tukšā teksta); atslēga = jaucējvērtība no &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; metiens n (0 — mača pirmais metiens, skaita katru metienu, arī neizšķirtos sākuma metienus) izmanto bloku k = jaucējvērtība no &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot;, k = 0, 1, ...: lasi tā baitus (katrs — divi heksadecimālie cipari) pēc kārtas, izlaid katru baitu, kas ir 252 (fc) vai lielāks, un pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja. Katrs mačs sākas ar metienu 0. .mat failā neizšķirtie sākuma metieni nav ierakstīti: ja tā sākuma metiens nav metiens n un metiens n ir neizšķirts, turpini ar n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1312,8 +1709,16 @@
         <translation>Līdzšinējie metieni:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Tiek turēta noslēpumā līdz mača beigām, pēc tam parādīta šeit.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Spēlētāju daļas:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Vairs nav pārbaudāms: {reason}. Mačs turpinājās ar parastiem kauliņiem, tāpēc tā saistība par tiem vairs neko nesaka.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Zaudēta: pēc atkārtotas palaišanas to neizdevās atrast.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1322,6 +1727,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Sēkla (atklāta):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Kopēt pārbaudi priekš sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Nokopē komandas, kas atkārto pārbaudi terminālī, katru ar jaucējvērtību, kas tai jāizdrukā.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Vēl nav dotas: katrs spēlētājs pievieno savu pirms pirmā metiena.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: „{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: nav</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Tiks parādīta šeit, kad mačs būs beidzies.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Līdz tam tā glabājas failā {file}, ko var lasīt tikai tavs lietotāja konts: bgdesk un ikviens, kas mača laikā var izmantot šo kontu (arī pretinieks pie šīs pašas pieteikšanās), varētu to atvērt un tā zināt kauliņus. Neviens datora spēlētājs to nelasa.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Līdz tam to zina tikai bgdesk; neviens datora spēlētājs to nelasa.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Komandas ir starpliktuvē: palaid tās terminālī un salīdzini katru jaucējvērtību ar to, kas rakstīta aiz tās.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1336,8 +1777,8 @@
         <translation>Kauliņu godīgums</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Pirms mača pirmā metiena bgdesk nosaka visus tā kauliņus ar slepenu sēklu un parāda sēklas SHA-256 jaucējvērtību (saistību). Pēc mača sēklu atklāj: ikviens var pārbaudīt, ka tā dod šo saistību un katru metienu, tātad kauliņi bija noteikti pirms spēles sākuma, un neviens, arī neviens bots, nevarēja tos redzēt vai izvēlēties.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Pirms mača pirmā metiena bgdesk nosaka slepenu sēklu un parāda tās SHA-256 jaucējvērtību (saistību); tad katrs spēlētājs pievieno savu daļu, un katrs metiens izriet no sēklas un abām daļām. Pēc mača sēklu atklāj: ikviens var pārbaudīt, ka tā dod saistību un katru metienu. Tāpēc bgdesk nevarēja izvēlēties kauliņus, redzot spēlētāju daļas, un neviens spēlētājs viens pats tos nevarēja izvēlēties. Kamēr mačs notiek, sēkla ir noslēpums šajā datorā: bgdesk zina kauliņus iepriekš, un tāpat tos varētu zināt ikviens, kas izlasa tās failu (skat. zemāk).</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1818,253 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>Iespēja zem 1% godīgiem kauliņiem būtu neparasta; virs tās viss ir kārtībā.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>15 sākuma metieni</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Atbildes uz izplatītiem sākumiem</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Izvešana, kad pretinieks vēl ir klāt</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Dubultot vai nē</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Pieņemt vai atteikties</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Vingrinājumi</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Jauna sērija</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Nākamā pozīcija ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Kļūdas (izvēlieties, lai redzētu vēlreiz):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozīcija</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jūsu atbilde</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Zaudētā ekvitija</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Izvēlieties vingrinājumu un nospiediet Jauna sērija.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Sērija tiek veidota ar bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>netika atrasta neviena pozīcija</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Vingrinājumu nevarēja izveidot ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: atbildēti {n} no {total}, {best} labākās, zaudētā ekvitija {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Pretinieks</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Jūsu gājiens: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Pozīcija {n}: izspēlējiet {d1}-{d2}, tad paceliet kauliņus.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Pozīcija {n}: jums jāmet, kubs ir vidū (spēle uz naudu). Dubultot?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Pozīcija {n}: pretinieks dubulto (spēle uz naudu). Pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jūsu atbilde un labākā.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: labākā atbilde.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, tas zaudē {loss}. Labākais: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Sērija pabeigta: {best} no {n} labākās, zaudētā ekvitija {loss}. Nospiediet Jauna sērija, lai turpinātu.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Beigt vakaru</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Beigt šo šueti?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Šuete tiek glabāta arhīvā ar visām spēlēm un kontiem; tās kopsavilkumu var nokopēt vai saglabāt, un tās spēles pārskatīt (Spēle &gt; Iepriekšējās šuetes).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Spēlēt tālāk</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Pārskatīt šo spēli</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Saglabāt…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Kopsavilkums ir starpliktuvē.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Saglabāt kopsavilkumu</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>suete.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Teksts (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Kopsavilkumu nevarēja saglabāt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Saglabāts: {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Labs</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Apšaubāms</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Slikts</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Ļoti slikts</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Jūsu gājiens {play}: labākais.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Jūsu gājiens {play}: {words}, tas zaudē {loss}. Labākais: {best} (raustīts).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: pareizi</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} bija {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Nav gājiena, ko parādīt vēlreiz.</translation>
     </message>
 </context>
 <context>
@@ -1460,6 +2148,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Padošanās noraidīta: spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Gājienu atsaukšana ir paredzēta treniņam pret datora spēlētāju.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Šajā spēlē nav jūsu gājiena, ko atsaukt.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} atsauc {play}: izspēlējiet {d1}-{d2} vēlreiz.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1864,6 +2564,14 @@
         <translation>Katra spēlētāja metieni salīdzinājumā ar godīgiem kauliņiem</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Arhīvs…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Katrs beidzies vai pamests mačs: atvērt, eksportēt vai dzēst</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopēt &amp;gājienu sarakstu</translation>
     </message>
@@ -1884,6 +2592,14 @@
         <translation>Soli pa solim pārskatīt katru šī mača gājienu</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Godīgie kauliņi zaudēti: nav pārbaudāms</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Šī mača godīgos kauliņus pēc atkārtotas palaišanas neizdevās atjaunot ({reason}); tas turpinās ar parastiem kauliņiem un vairs nav pārbaudāms. Noklikšķini, lai uzzinātu vairāk.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Kauliņu sēkla atklāta: pārbaudīt</translation>
     </message>
@@ -1896,8 +2612,8 @@
         <translation>Kauliņu saistība {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Godīgi kauliņi: katru šī mača metienu nosaka slepena sēkla, kuras SHA-256 jaucējvērtība ir {hash}. Sēklu atklāj, kad mačs beidzas. Noklikšķini, lai uzzinātu vairāk.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Godīgi kauliņi: katrs šī mača metiens izriet no slepenas sēklas, kuras SHA-256 jaucējvērtība ir {hash}, un no spēlētāju daļām. Sēklu atklāj, kad mačs beidzies. Noklikšķini, lai uzzinātu vairāk.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2020,10 +2736,6 @@
         <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>fails ir {size:.1f} MB; .mat fails ir daži kilobaiti (tiek nolasīti ne vairāk kā {limit} MB)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Nolasa {name}…</translation>
     </message>
@@ -2036,8 +2748,28 @@
         <translation>Importēt</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>fails ir {size:.1f} MB, bet nolasa ne vairāk kā {limit} MB</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>{name} nolasīšana tika apturēta. Nekas netika mainīts.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Pārskats: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: nolasīta %n spēle, ar piezīmēm par failu.</numerusform>
+            <numerusform>{name}: nolasītas %n spēles, ar piezīmēm par failu.</numerusform>
+            <numerusform>{name}: nolasīts %n spēļu, ar piezīmēm par failu.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2046,6 +2778,34 @@
             <numerusform>{name}: nolasītas %n spēles. Pārskati tās ar bultiņu taustiņiem.</numerusform>
             <numerusform>{name}: nolasīts %n spēļu. Pārskati tās ar bultiņu taustiņiem.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} ir nolasīts. Daļa no tā nebija tāda, kā gaidīts:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… un vēl %n.</numerusform>
+            <numerusform>… un vēl %n.</numerusform>
+            <numerusform>… un vēl %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Spēlēt tālāk no pārskata var mačos; vispirms izej no šuetes.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>No šī brīža nevar spēlēt tālāk. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Spēle turpinās no pārskata: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -2066,6 +2826,104 @@
     <message>
         <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
         <translation>Spēlei uz naudu nav savu beigu: tās sēklu atklāj, kad to aizstāj jauns mačs vai jauna spēle.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>Spēlētājs pievienojas</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Jaunpienācējs ieņem pēdējo vietu rindā vai vietu, par kuru grupa vienojas.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>Pašlaik notiek spēle: viņš spēlēs no nākamās.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>Rindas beigās</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Kapteinis (pirmais rindā)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Pirms {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Vārds:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Spēlē:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Vieta:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Pievienoties</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>Šuete ir ne vairāk kā astoņiem spēlētājiem: vispirms kādam jāaiziet.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Piešķiriet jaunpienācējam vārdu.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} jau spēlē: piešķiriet jaunpienācējam citu vārdu.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>Spēlētājs aiziet</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Kas aiziet, saglabā savu kontu un var vēlāk atgriezties.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Aiziet</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>Šuetei vajag vismaz trīs spēlētāju: tā vietā beidziet vakaru (Šuete &gt; Beigt vakaru).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} ir kastē un nevar aiziet spēles laikā: vispirms pabeidziet spēli; tad kasti pārņem kapteinis.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>Vispirms atbildiet uz dubultojumu vai padošanos.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} atsakās no sava kuba kā atteikšanās gadījumā: tagad samaksā {value} spēlētājam {box}. Pēc tam viņa konts ir {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Šajā spēlē vēl nekas nav noticis: {name} to atstāj bez maksas.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} atstāj kasti: to pārņem {captain}. Viņa konts ir {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>Spēlētāja {name} konts ir {points}.</translation>
     </message>
 </context>
 <context>
@@ -2307,6 +3165,282 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>fails ir lielāks par {limit} MB, tāpēc to nenolasa</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>tie ir binārie dati, nevis mača teksta fails</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>mača fails ir teksts, nevis {type}</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>tas nav mača fails: tajā nav tādas rindas kā &apos; 5 point match&apos;</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>mačs līdz {length} punktiem ir garāks, nekā jebkurš mačs var būt (ne vairāk kā 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>rinda ir {length} rakstzīmes gara; mača faila rindas ir īsas</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>rindā ir vadības rakstzīme, kādas mača teksta failā nav</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>šis mačs ir {variation}, ko bgdesk nespēlē</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>&apos;{entry}&apos; ({player}): &apos;{text}&apos; nav gājiens, piemēram, 24/18, 13/11*, bar/22, 6/off vai 8/5(2)</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>numurētā rindā ir ne vairāk kā divi ieraksti: vispirms kreisā spēlētāja, tad labā spēlētāja</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>&apos;{entry}&apos; ({player}) ir spēles pirmais metiens, kurā katrs spēlētājs met vienu kauliņu, tāpēc tas nevar būt dubultmetiens</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>&apos;{entry}&apos; ({player}) ir ierakstīts, bet gājiens ir spēlētājam {other}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} {roll_line}. rindā meta {roll}, un gājiens nav ierakstīts, tomēr spēle turpinās</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>&apos;{entry}&apos; ({player}): šajā pozīcijā {roll} nevar izspēlēt, tomēr gājiens ir ierakstīts</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>&apos;{entry}&apos; ({player}): {point} — spēlētājam {player} tur nav figūras</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>&apos;{entry}&apos; ({player}): spēlētājam {player} ir figūra uz joslas, kas jāieved, pirms pārvietojas jebkura cita figūra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>&apos;{entry}&apos; ({player}): {point} ieņem {other}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>&apos;{entry}&apos; ({player}): {step} ir {pips} acis, ko metiens {roll} neizspēlē</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>&apos;{entry}&apos; ({player}): {player} nevar izvest figūras, pirms visas figūras nav mājas laukumā</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>&apos;{entry}&apos; ({player}): ar {die} figūru var izvest (vieta: {point}) tikai tad, ja augstākā punktā nav nevienas figūras</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>&apos;{entry}&apos; ({player}) pārvieto vairāk figūru, nekā atļauj {roll}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>&apos;{entry}&apos; ({player}) atstāj daļu metiena neizspēlētu, bet šeit var izspēlēt visu metienu (piemēram, {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>&apos;{entry}&apos; ({player}): šeit var izspēlēt tikai vienu metiena {roll} kauliņu, un tad tam jābūt augstākajam ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>&apos;{entry}&apos; ({player}): {step} iet garām divām spēlētāja {other} vientuļām figūrām, un failā nav teikts, kura tika nosista</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} dubulto Kroforda spēlē, kad kubu neizmanto</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} dubulto, bet kubs pieder spēlētājam {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} dubulto, bet šo maču spēlē bez kuba</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} dubulto, bet kubs nevar pārsniegt 64</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>&apos;{entry}&apos; ({player}) ir pirms spēles sākuma</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad dubultojums jau gaida atbildi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad mest ir spēlētāja {other} kārta</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad neviens dubultojums negaida spēlētāja {player} atbildi</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} saka bebru, ko atļauj tikai spēles uz naudu ar bebriem</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} atsakās no spēlētāja {other} bebra, ko bgdesk nevar ierakstīt</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} saka jenotu (raccoon), ko bgdesk nespēlē</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>&apos;{entry}&apos; ({player}) ir pēc spēles beigām</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>rezultāts {score} jau ir sasniedzis mača garumu {length}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad spēlētāja {player} paša dubultojums gaida atbildi</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; nav metiens, gājiens vai kuba darbība; tas tiek izlaists</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>{game}. spēlei nav rindas ar spēlētāju vārdiem un rezultātu</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>rezultāts pirms {game}. spēles ir ierakstīts kā {written}, bet iepriekšējās spēles dod {computed}; tiek izmantots {computed}</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>{game}. spēlē spēlētāji saukti {name0} un {name1}, bet pirmajā spēlē — {first0} un {first1}; tiek paturēti pirmie vārdi</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>failā teikts, ka {game}. spēli uzvarēja {written}, bet pēc izspēlētā to uzvarēja {winner}; spēle tiek paturēta, kā izspēlēta</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>failā teikts, ka {game}. spēle bija {pts_written} vērta, bet pēc izspēlētā tā dod {pts}, un tas tiek paturēts</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} padevās {game}. spēlē par {pts_written}; ar kubu {cube} tas tiek uzskatīts par {kind}, kas ir {pts} vērts</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>failā teikts, ka {player} nevar izspēlēt {roll}, bet var izspēlēt {play} (vienīgais gājiens), un tas tiek izspēlēts</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>spēlētāja {player} metienam {roll} nav ierakstīts gājiens; tiek izdarīts vienīgais iespējamais gājiens {play}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>spēlētāja {player} gājiens pirms šīs rindas nav ierakstīts; tas tiek nolasīts kā metiens {roll}, ko {player} nevarēja izspēlēt</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>spēlētāja {player} atbilde uz dubultojumu nav ierakstīta; tā tiek nolasīta kā pieņemšana</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>spēlētāja {player} atbilde uz dubultojumu nav ierakstīta; spēles beigas liecina, ka tā bija atteikšanās</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; atbild uz dubultojumu, kas netika piedāvāts; tas tiek izlaists</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>spēlētāja {player} dubultojums ir ierakstīts kā {written}, bet tas paceļ kubu līdz {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>&apos;{entry}&apos; ({player}) atzīmē nosišanu (vieta: {point}), bet tur nestāv neviena spēlētāja {other} vientuļā figūra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>&apos;{entry}&apos; ({player}) nepasaka, kur {step} nosita; nolasīts kā {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>{game}. spēle beidzas bez rezultāta; tā tiek paturēta nepabeigta, un nākamā spēle sākas ar rezultātu, ko dod tās rinda</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>šeit sākas vēl viens mačs; tiek nolasīts tikai pirmais</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>birka {tag} saka &apos;{value}&apos;, kas nav saprotams; tā tiek ignorēta</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>spēli, kas sākta no iestatītas pozīcijas, nevar nolasīt; rinda tiek izlaista</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>godīgo kauliņu birkas nesader kopā, tāpēc šos kauliņus nevar pārbaudīt; spēles tiek nolasītas bez tiem</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>mačs tika uzvarēts {game}. spēlē; %n spēle pēc tās netiek nolasīta</numerusform>
+            <numerusform>mačs tika uzvarēts {game}. spēlē; %n spēles pēc tās netiek nolasītas</numerusform>
+            <numerusform>mačs tika uzvarēts {game}. spēlē; %n spēļu pēc tās netiek nolasītas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>vēl %n līdzīgs brīdinājums</numerusform>
+            <numerusform>vēl %n līdzīgi brīdinājumi</numerusform>
+            <numerusform>vēl %n līdzīgu brīdinājumu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>josla</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>{n}. punkts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punktu</numerusform>
+            <numerusform>%n punktus</numerusform>
+            <numerusform>%n punktu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>{n}. rinda: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -2483,6 +3617,41 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
 </context>
 <context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Iepriekšējās šuetes</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Vakari</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Kastē</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Uzvarēts / zaudēts</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Uz spēli</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Komandā</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
@@ -2491,6 +3660,53 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Iestatījumus neizdevās nolasīt ({reason}); bgdesk izmanto noklusējuma iestatījumus.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Spēlēt tālāk no šī brīža: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Ar draugu (divi cilvēki pie šī datora)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Pret datoru</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Tu spēlē:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Datora spēlētājs:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Datora spēlētāji nav pieejami.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spēlēt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle mačā līdz {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle spēlē uz naudu, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +3868,30 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Brīdināt pirms gājiena vai kuba lēmuma, kas zaudē vairāk ekvitijas, nekā iestatījumos noteikts</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Vērtējums uz galda</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Pret datora spēlētāju uzzīmēt katru jūsu gājienu tā kvalitātes krāsā, labāko gājienu raustīti, un novērtēt jūsu kuba lēmumus pie kuba</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Parādīt &amp;pēdējo gājienu vēlreiz</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Vēlreiz izspēlēt pēdējo gājienu uz galda</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Atsaukt gājienu</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Atsaukt pēdējo gājienu un datora atbildi un izspēlēt metienu vēlreiz (tad mačs netiek ieskaitīts jūsu statistikā pret šo datora spēlētāju)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizēt šo &amp;spēli…</translation>
     </message>
@@ -2668,6 +3908,30 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Visu līdzšinējo spēļu kļūdu līmenis, lielākās kļūdas un uzvaras izredzes</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Pārskatīt šo spēli…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Jūsu kļūdas šajā (vai pēdējā) spēlē, sliktākā vispirms: mēģiniet katru vēlreiz, tad skatiet labāko</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Analizēt un pārskatīt mača &amp;failu…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Nolasīt maču no .mat faila, analizēt to un pārskatīt spēlētāja kļūdas</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Vingrinājumi…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Īsas pozīciju sērijas: sākuma metieni, atbildes, izvešana, kad pretinieks vēl ir klāt, dubultot vai nē, pieņemt vai atteikties; katru atbildi vērtē pēc zaudētās ekvitijas</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Treniņš</translation>
     </message>
@@ -2678,6 +3942,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Pasniedzēja režīms izslēgts.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Vērtējums uz galda ieslēgts: pret datora spēlētāju tiek vērtēti jūsu gājieni un kuba lēmumi.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Vērtējums uz galda izslēgts.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2735,6 +4007,69 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>Analysis of the money session</source>
         <translation>Spēles uz naudu analīze</translation>
     </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Vēl nav ko pārskatīt: neviens gājiens nav izdarīts.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>{n}. spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Analizēt un pārskatīt mača failu</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} nevarēja nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} nav mačs, ko bgdesk var nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spēlētājs 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spēlētājs 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Pārskats: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Spēle turpinās no pārskata pozīcijas.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>Notiek šuete. Sākot jaunu, šī tiek glabāta arhīvā ar tās spēlēm un kontiem.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Jauna šuete</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Sākt jaunu šueti?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Sākt jaunu šueti</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Turpināt šo</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2748,6 +4083,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>mačs līdz {n}</translation>
     </message>
     <message>
@@ -2939,6 +4275,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Kopēt katras spēles gājienus kā tekstu</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Spēlēt tālāk no šī mača brīža pret datoru vai draugu</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Aizvērt</translation>
     </message>
@@ -2961,6 +4305,177 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Kauliņu statistika: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Kļūdas:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spēle</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Gājiens</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Lēmums</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klase</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Zaudētā ekvitija</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Izvēle</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekvitija</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Zaudējums</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Uzvara</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Uzvara ar gemonu</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Zaudējums ar gemonu</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Iepriekšējā kļūda</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Nākamā kļūda ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Gājiens {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Dubultot vai mest</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Pieņemt vai atteikties</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>{g}. spēle, {m}. gājiens.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Izspēlējiet {d1}-{d2} vēlreiz: ko jūs spēlējat tagad? (Kad gatavs, paceliet kauliņus.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Pirms metiena: dubultot vai nē?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} dubulto: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} analizētajā daļā nepieļāva nevienu kļūdu.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: jūsu gājiens</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jūsu pirmā atbilde</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jūsu otrais mēģinājums</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1.: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Tiek vērtēts jūsu otrais mēģinājums…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jūsu otro mēģinājumu nevarēja novērtēt ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Jūsu pirmais gājiens, otrais mēģinājums un labākais gājiens.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Jūsu pirmais gājiens</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1. un 2.</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>{g}. spēle, {m}. gājiens: atbilde.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Šoreiz pareizi: jūsu otrais mēģinājums ir labākais.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Labāk nekā pirmajā reizē, bet vēl ne labākais.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Ne labāk kā pirmajā reizē: aplūkojiet labāko (raustīts).</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +4584,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Saglabāto nepabeigto maču neizdevās atjaunot, jo {reason}. {where} Tā vietā sākas jauns mačs.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Nepabeigtā mača godīgos kauliņus neizdevās atjaunot ({reason}). Ja to turpināsi, tas turpināsies ar parastiem kauliņiem: tā saistība vairs nav spēkā, un mačs ir atzīmēts kā vairs nepārbaudāms.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3260,6 +4779,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Pasniedzējs brīdina no (punkta tūkstošdaļās)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Pret datora spēlētāju rādīt uz galda, cik labs bija katrs mans gājiens un kuba lēmums (vajag bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3561,6 +5084,36 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēles, vecākās vispirms</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Vingrinājumu vēl nav: Treniņš &gt; Vingrinājumi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Zaudētā ekvitija vienā atbildē pa nedēļām (mazāk ir labāk)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Nedēļa no</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sērijas</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Atbildes</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Labākās atbildes</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Zaudētā ekvitija
+vienā atbildē</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Pretinieks</translation>
     </message>
@@ -3605,6 +5158,10 @@ uzv. / spēl.</translation>
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Vingrinājumi</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Visi pretinieki</translation>
     </message>
@@ -3632,6 +5189,22 @@ uzv. / spēl.</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Vēl nav reģistrēta neviena spēle. Katra pabeigtā spēle tiek pievienota šeit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēle no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēles no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēļu no mačiem ar atsauktiem gājieniem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>Atbildēta %n vingrinājumu sērija, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -3677,6 +5250,7 @@ uzv. / spēl.</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klasiskās</translation>
     </message>
     <message>
@@ -3686,6 +5260,17 @@ uzv. / spēl.</translation>
     <message>
         <source>Ocean</source>
         <translation>Okeāns</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Atbilde jau ir dota.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Šeit nav ko spēlēt.</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,10 @@
         <translation>Ikkanċella</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Irrevedi l-iżbalji…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Plejer</translation>
     </message>
@@ -182,6 +186,134 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> kontra </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>ta&apos; punt wieħed</numerusform>
+            <numerusform>ta&apos; %n punti</numerusform>
+            <numerusform>ta&apos; %n-il punt</numerusform>
+            <numerusform>ta&apos; %n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>bil-flus</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abbandunata</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>rebaħ {name}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>intemmet</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Arkivju</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Kull partita u chouette li ntemmet jew ġiet abbandunata, l-aktar ġodda l-ewwel.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Arkivjata</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Plejers</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteġġ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Tul</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Tmiem</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Iftaħ biex terġa&apos; tara</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Esporta (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ħassar</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Erġa&apos; lura mit-tħassir</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Għad m&apos;hemm l-ebda partita li ntemmet jew ġiet abbandunata.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Fajls tal-arkivju li ma setgħux jinqraw, miżmuma maġenb l-oħrajn f&apos;{folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: miktub minn bgdesk aktar ġdid (verżjoni tal-format {version}); bgdesk aktar ġdid jerġa&apos; jurih.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: ma setax jinqara u tqiegħed fil-ġenb.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Mhijiex partita.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Din il-partita ma tistax tinfetaħ. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Erġa&apos; ara: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Din il-partita ma tistax tiġi esportata. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Ma setax jitħassar: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Imħassar: jinżamm f&apos;{folder} sakemm tbattal dak il-folder; &quot;Erġa&apos; lura mit-tħassir&quot; iġibu lura.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Ma setax jinġieb lura: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Inġieb lura fl-arkivju.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -285,8 +417,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} joffri li jċedi.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} jirdoppja għal {value}.</translation>
     </message>
     <message>
@@ -382,6 +518,26 @@
     <message>
         <source>Chouette resumed: {ledger}.</source>
         <translation>Il-chouette tkompliet: {ledger}.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} jingħaqad mal-chouette u jilgħab mil-logħba li jmiss.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} jingħaqad mal-chouette bħala kaptan.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} jingħaqad mal-chouette: il-post {place} fil-linja.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} iħalli l-chouette; il-kont tiegħu huwa {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} jitlaq matul il-logħba u jħallas {points} lil {box} għall-kubu tiegħu.</translation>
     </message>
     <message>
         <source>Automatic double: every cube is now at {value}.</source>
@@ -528,6 +684,86 @@
         <translation>backgammon</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>mingħajr kubu</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>ir-regola ta&apos; Jacoby</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>doppji awtomatiċi (l-aktar {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>il-backgammons jgħoddu bħala gammons</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Logħob bil-flus</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Chouette ta&apos; {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Plejers: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Il-postijiet qed jiġu deċiżi.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>irrifjuta</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>telaq mill-chouette</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>lagħab sal-aħħar</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>għadu jilgħab</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Għadha qed tintlagħab.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: kubu {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (kaxxa): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} jingħaqad mal-chouette</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} jitlaq mill-chouette</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>(matul il-logħba {n})</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Il-kontijiet</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(telaq)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (kaxxa) jirrifjuta d-doppju tat-tim.</translation>
     </message>
@@ -614,6 +850,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Agħfas Armi biex tibda l-ewwel logħba</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>Il-logħba {n} spiċċat: tirbaħ il-kaxxa.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>Il-logħba {n} spiċċat: jirbaħ it-tim.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -748,8 +992,33 @@
         <translation>Il-chouette ma setgħetx tiġi salvata ({reason}); il-logħba tkompli.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Il-logħbiet tal-chouette ma setgħux jingħaddu fl-istatistika ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Il-chouette ma setgħetx tinżamm fl-arkivju ({reason}); tibqa&apos; salvata.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Il-logħba {n} qed tintlagħab: {box} fil-kaxxa, {captain} kaptan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>Intlagħbet logħba waħda; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+            <numerusform>Intlagħbu %n logħbiet; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+            <numerusform>Intlagħbu %n-il logħba; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+            <numerusform>Intlagħbu %n logħba; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Il-kontijiet: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -778,6 +1047,59 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Kompli bl-aħħar chouette salvata</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Chouettes li għaddew…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Chouettes miżmuma fl-arkivju: is-sommarji tagħhom u l-logħbiet tagħhom fil-replay</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Il-chouette salvata ma setgħetx tinżamm fl-arkivju ({reason}); xejn ma nbidel.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>L-ebda chouette għadha ma nżammet fl-arkivju.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Din il-chouette ma setgħetx terġa&apos; tinqara għax {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (logħba waħda)</numerusform>
+            <numerusform>{when}: {players} (%n logħbiet)</numerusform>
+            <numerusform>{when}: {players} (%n-il logħba)</numerusform>
+            <numerusform>{when}: {players} (%n logħba)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(abbandunata)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>Logħba {n}: {box} fil-kaxxa kontra {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Il-lejla</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (kaxxa)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (kaptan)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Chouette, logħba {n}</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -852,6 +1174,38 @@
         <translation>Lura għall-partita (il-chouette tibqa&apos; salvata)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>Plejer &amp;jingħaqad…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>Wieħed ġdid joqgħod: l-aħħar fil-linja, jew fejn jaqbel il-grupp</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>Plejer &amp;jitlaq…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Xi ħadd jitlaq; il-kont tiegħu jibqa&apos; fil-kontijiet</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Sommarju tal-&amp;lejla…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Kull logħba, min kien fil-kaxxa, ir-riżultat ta&apos; kull kubu u l-kontijiet: ikkopja, issejvja, erġa&apos; ara logħba</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Temm il-lejla…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Żomm din il-chouette fl-arkivju u ara s-sommarju tagħha</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>&amp;Chouette</translation>
     </message>
@@ -862,6 +1216,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — chouette</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Il-lejla spiċċat</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -935,6 +1293,14 @@
         <translation>Li jmiss: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Il-kaxxa tista&apos; tirdoppja kull kubu li tista&apos; ddawwar:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Ipproponi doppju tat-tim (kull membru ieħor fil-logħba jrid jaqbel):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} jirdoppja</translation>
     </message>
@@ -987,6 +1353,10 @@
         <translation>għand il-kaxxa</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>telaq ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>irrifjuta ({points})</translation>
     </message>
@@ -1013,6 +1383,14 @@
     <message>
         <source>acting captain</source>
         <translation>kaptan temporanju</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Jilagħbu mil-logħba li jmiss: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Telqu: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1061,30 +1439,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Qed nistennew lil {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>bla kubu</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>regola ta&apos; Jacoby</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>doppji awtomatiċi (l-aktar {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>beavers</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>il-backgammons jgħoddu bħala gammons</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Logħob bil-flus</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1534,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1233,6 +1606,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>ikklikkja</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Ikklikkja hawn xi ftit drabi: kull klikk iżid żewġ karattri mas-sehem tiegħek.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Is-sehem tiegħek fid-dadi</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Qabel l-ewwel tarmija, ikteb jew ikklikkja xi ħaġa tiegħek: id-dadi joħorġu miż-żerriegħa li bgdesk intrabat magħha u miż-żewġ ishma.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Qabel l-ewwel tarmija kull plejer jista&apos; jżid test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Jekk jitħalla vojt, jintuża l-mument tal-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>ikteb kull ma trid</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1278,8 +1678,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Kif it-tarmija n (0 għall-ewwel tarmija tal-partita, inklużi t-tarmijiet tal-bidu) toħroġ miż-żerriegħa: blokk k = SHA-256 tat-test &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...; aqra l-bytes tiegħu bl-ordni, aqbeż kull byte ta&apos; 252 jew aktar; l-ewwel żewġ bytes b li jibqgħu jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija, l-ewwel dadu huwa tal-plejer t&apos;isfel u t-tieni tal-plejer ta&apos; fuq.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Kif joħorġu d-dadi (bgdesk-dice-v2; kull pass huwa SHA-256 ta&apos; test, miktub bħala 64 ċifra hex, kif jistampah sha256sum): C1 u C2 huma l-hash tas-sehem taż-żewġ plejers (tat-test vojt għal plejer tal-kompjuter); iċ-ċavetta = hash ta&apos; &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; it-tarmija n (0 għall-ewwel tarmija tal-partita, kull tarmija tingħadd, anke l-ewwel tarmijiet indaqs) tuża l-blokk k = hash ta&apos; &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...: aqra l-bytes tiegħu (żewġ ċifri hex kull wieħed) bl-ordni, aqbeż kull byte ta&apos; 252 (fc) jew aktar, u l-ewwel żewġ bytes li jibqgħu b jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija l-ewwel dad huwa tal-plejer t&apos;isfel. Kull partita tibda mit-tarmija 0. Fajl .mat iħalli barra l-ewwel tarmijiet indaqs: fejn l-ewwel tarmija tiegħu mhijiex it-tarmija n u t-tarmija n hija indaqs, kompli b&apos;n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1318,8 +1718,16 @@
         <translation>Tarmijiet s&apos;issa:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Tinżamm sigrieta sakemm tintemm il-partita, imbagħad tidher hawn.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Is-sehem tal-plejers:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Ma tistax tibqa&apos; tiġi vverifikata: {reason}. Il-partita kompliet b&apos;dadi normali, għalhekk l-impenn tagħha ma jgħid xejn aktar dwarhom.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Mitlufa: ma nstabitx wara li reġa&apos; beda.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1328,6 +1736,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Żerriegħa (żvelata):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Ikkopja l-verifika għal sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Jikkopja l-kmandi li jirrepetu l-verifika f&apos;terminal, kull wieħed bil-hash li għandu jistampa.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Għadu ma ngħatax: kull plejer iżid wieħed qabel l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: xejn</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Tidher hawn meta tintemm il-partita.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Sa dakinhar tinżamm f&apos;{file}, fajl li jista&apos; jaqrah biss il-kont tal-utent tiegħek: bgdesk, u kull min jista&apos; juża dan il-kont waqt il-partita (inkluż avversarju fuq l-istess login), jistgħu jiftħuh u b&apos;hekk ikunu jafu d-dadi. L-ebda plejer tal-kompjuter ma jaqrah.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Sa dakinhar bgdesk biss jafha; l-ebda plejer tal-kompjuter ma jaqraha.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Il-kmandi qegħdin fil-clipboard: ħaddimhom f&apos;terminal u qabbel kull hash ma&apos; dak miktub warajh.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1342,8 +1786,8 @@
         <translation>Ġustizzja tad-dadi</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Qabel l-ewwel tarmija ta&apos; partita, bgdesk jistabbilixxi d-dadi kollha tagħha b&apos;żerriegħa sigrieta u juri l-hash SHA-256 taż-żerriegħa (l-impenn). Wara l-partita ż-żerriegħa tiġi żvelata: kulħadd jista&apos; jivverifika li tagħti l-impenn u kull tarmija, għalhekk id-dadi kienu stabbiliti qabel bdiet il-logħba u ħadd, lanqas bot, ma seta&apos; jarahom jew jagħżilhom.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Qabel l-ewwel tarmija ta&apos; partita bgdesk jiffissa żerriegħa sigrieta u juri l-hash SHA-256 tagħha (l-impenn); imbagħad kull plejer iżid sehem tiegħu, u kull tarmija toħroġ miż-żerriegħa u miż-żewġ ishma. Wara l-partita ż-żerriegħa tiġi żvelata: kulħadd jista&apos; jivverifika li tagħti l-impenn u kull tarmija. Għalhekk bgdesk ma setax jagħżel id-dadi wara li ra s-sehem tal-plejers, u l-ebda plejer waħdu ma seta&apos; jagħżilhom. Waqt il-partita ż-żerriegħa hija sigriet miżmum fuq dan il-kompjuter: bgdesk jaf id-dadi minn qabel, u hekk ukoll jista&apos; kull min jaqra l-fajl tagħha (ara hawn taħt).</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1827,253 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>Ċans taħt l-1% ikun mhux tas-soltu għal dadi ġusti; &apos;il fuq minn hekk, m&apos;hemm xejn ħażin.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Il-15-il tarmija tal-bidu</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Tweġibiet għal bidu komuni</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Ħruġ meta l-avversarju għadu preżenti</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Doppju jew le</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Eżerċizzji</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Sett ġdid</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Il-pożizzjoni li jmiss ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Żbalji (agħżel wieħed biex terġa&apos; tarah):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>It-tweġiba tiegħek</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Agħżel eżerċizzju u agħfas Sett ġdid.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Qed nagħmel is-sett b&apos;bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>ma nstabet l-ebda pożizzjoni</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Ma setax isir eżerċizzju ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} minn {total} imwieġba, {best} l-aħjar, ekwità mitlufa {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversarju</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Il-mossa tiegħek: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Pożizzjoni {n}: ilgħab {d1}-{d2}, imbagħad iġbor id-dadi.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Doppju jew tarmi?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Pożizzjoni {n}: int tarmi, il-kubu fin-nofs (sessjoni bil-flus). Doppju?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Pożizzjoni {n}: l-avversarju tiegħek jirdoppja (sessjoni bil-flus). Aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>It-tweġiba tiegħek u l-aħjar waħda.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: l-aħjar tweġiba.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, titlef {loss}. L-aħjar: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Is-sett spiċċa: {best} minn {n} l-aħjar, ekwità mitlufa {loss}. Agħfas Sett ġdid għal ieħor.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Temm il-lejla</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Ittemm din il-chouette?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Il-chouette tinżamm fl-arkivju b&apos;kull logħba u l-kontijiet; is-sommarju tagħha jista&apos; jiġi kkupjat jew salvat, u l-logħbiet tagħha jerġgħu jintwerew (Logħba &gt; Chouettes li għaddew).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Kompli ilgħab</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Erġa&apos; ara din il-logħba</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Ikkopja</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Issejvja…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Agħlaq</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Is-sommarju jinsab fil-clipboard.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Issejvja s-sommarju</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>chouette.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Test (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Is-sommarju ma setax jiġi salvat: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Salvat f&apos;{path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Tajba</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Dubjuża</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Ħażina</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Ħażina ħafna</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Il-mossa tiegħek {play}: l-aħjar.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Il-mossa tiegħek {play}: {words}, titlef {loss}. L-aħjar: {best} (imqattgħa).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: tajjeb</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} kienet {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>M&apos;hemm l-ebda mossa x&apos;turi mill-ġdid.</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +2158,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Iċ-ċessjoni ġiet rifjutata: il-logħba tkompli.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Li tieħu lura l-mossi huwa għat-taħriġ kontra plejer tal-kompjuter.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>F&apos;din il-logħba m&apos;hemm l-ebda mossa tiegħek x&apos;tieħu lura.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} jieħu lura {play}: erġa&apos; ilgħab {d1}-{d2}.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1872,6 +2575,14 @@
         <translation>It-tarmijiet ta&apos; kull plejer imqabbla ma&apos; dadi ġusti</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Arkivju…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Kull partita li ntemmet jew ġiet abbandunata: iftaħha, esportaha jew ħassarha</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Ikkopja l-lista tal-&amp;mossi</translation>
     </message>
@@ -1892,6 +2603,14 @@
         <translation>Għaddi pass pass minn kull mossa ta&apos; din il-partita</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Dadi ġusti mitlufa: ma tistax tiġi vverifikata</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda ({reason}); tkompli b&apos;dadi normali u ma tistax tibqa&apos; tiġi vverifikata. Ikklikkja għad-dettalji.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Iż-żerriegħa tad-dadi ġiet żvelata: ivverifika</translation>
     </message>
@@ -1904,8 +2623,8 @@
         <translation>Impenn tad-dadi {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Dadi ġusti: kull tarmija ta&apos; din il-partita hija stabbilita minn żerriegħa sigrieta li l-hash SHA-256 tagħha huwa {hash}. Iż-żerriegħa tiġi żvelata meta tintemm il-partita. Ikklikkja għad-dettalji.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadi ġusti: kull tarmija ta&apos; din il-partita toħroġ minn żerriegħa sigrieta li l-hash SHA-256 tagħha huwa {hash}, u mis-sehem tal-plejers. Iż-żerriegħa tiġi żvelata meta tintemm il-partita. Ikklikkja għad-dettalji.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2028,10 +2747,6 @@
         <translation>Fajls tal-partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>il-fajl huwa {size:.1f} MB; fajl .mat huwa ftit kilobytes (jinqraw l-aktar {limit} MB)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Qed jaqra {name}…</translation>
     </message>
@@ -2044,8 +2759,29 @@
         <translation>Importa</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>il-fajl huwa {size:.1f} MB, u jinqraw l-aktar {limit} MB</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ikkanċella</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>Il-qari ta&apos; {name} twaqqaf. Ma nbidel xejn.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Erġa&apos; ara: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: inqrat logħba waħda, b&apos;rimarki dwar il-fajl.</numerusform>
+            <numerusform>{name}: inqraw %n logħbiet, b&apos;rimarki dwar il-fajl.</numerusform>
+            <numerusform>{name}: inqraw %n-il logħba, b&apos;rimarki dwar il-fajl.</numerusform>
+            <numerusform>{name}: inqraw %n logħba, b&apos;rimarki dwar il-fajl.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2055,6 +2791,35 @@
             <numerusform>{name}: inqraw %n-il logħba. Għaddi minnhom bil-vleġeġ tat-tastiera.</numerusform>
             <numerusform>{name}: inqraw %n logħba. Għaddi minnhom bil-vleġeġ tat-tastiera.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} inqara. Parti minnu ma kinitx kif mistenni:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… u oħra.</numerusform>
+            <numerusform>… u %n oħra.</numerusform>
+            <numerusform>… u %n-il oħra.</numerusform>
+            <numerusform>… u %n oħra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Li tkompli tilgħab minn replay huwa għall-partiti; l-ewwel oħroġ mic-chouette.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>Ma tistax tkompli tilgħab minn dan il-mument. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Il-logħob ikompli mir-replay: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -2075,6 +2840,104 @@
     <message>
         <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
         <translation>Sessjoni bil-flus m&apos;għandhiex tmiem tagħha: iż-żerriegħa tagħha tiġi żvelata meta partita jew sessjoni ġdida tieħu postha.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>Plejer jingħaqad</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Il-ġdid jieħu l-aħħar post fil-linja, jew il-post li jaqbel fuqu l-grupp.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>Qed tintlagħab logħba: jilgħab minn dik li jmiss.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>L-aħħar fil-linja</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Kaptan (l-ewwel fil-linja)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Qabel {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Isem:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Jilgħab:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Post:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Ingħaqad</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>Chouette hija għal l-aktar tmien plejers: xi ħadd irid jitlaq l-ewwel.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Agħti isem lill-ġdid.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} diġà qed jilgħab: agħti isem ieħor lill-ġdid.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>Plejer jitlaq</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Min jitlaq iżomm il-kont tiegħu fil-kontijiet, u jista&apos; jerġa&apos; lura aktar tard.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Itlaq</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>Chouette teħtieġ mill-inqas tliet plejers: minflok temm il-lejla (Chouette &gt; Temm il-lejla).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} qiegħed fil-kaxxa u ma jistax jitlaq matul logħba: l-ewwel temmu l-logħba; imbagħad il-kaptan jieħu l-kaxxa.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>L-ewwel wieġbu d-doppju jew iċ-ċediment.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} jċedi l-kubu tiegħu bħal meta jirrifjuta: iħallas {value} lil {box} issa. Imbagħad il-kont tiegħu jkun {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Għadu ma ġara xejn f&apos;din il-logħba: {name} iħalliha mingħajr ħlas.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} iħalli l-kaxxa: jeħodha {captain}. Il-kont tiegħu huwa {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>Il-kont ta&apos; {name} huwa {points}.</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +3179,285 @@ Two players on one computer, matches and money sessions.</source>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>il-fajl huwa akbar minn {limit} MB, għalhekk ma jinqarax</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>din hija data binarja, mhux fajl ta&apos; test ta&apos; partita</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>fajl ta&apos; partita huwa test, mhux {type}</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>dan mhuwiex fajl ta&apos; partita: m&apos;hemmx linja bħal &apos; 5 point match&apos;</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>partita ta&apos; {length} punt hija itwal minn kemm tista&apos; tkun partita (l-aktar 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>il-linja hija twila {length} karattru; il-linji ta&apos; fajl ta&apos; partita huma qosra</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>il-linja fiha karattru ta&apos; kontroll, li fajl ta&apos; test ta&apos; partita ma jkollux</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>din il-partita hija {variation}, li bgdesk ma jilgħabx</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: &apos;{text}&apos; mhijiex mossa bħal 24/18, 13/11*, bar/22, 6/off jew 8/5(2)</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>linja numerata fiha l-aktar żewġ daħliet, l-ewwel tal-plejer tax-xellug u mbagħad tal-plejer tal-lemin</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} hija l-ewwel tarmija tal-logħba, li hija dadu wieħed għal kull plejer, għalhekk ma tistax tkun doppji</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} hija miktuba, iżda imiss lil {other}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} tefa&apos; {roll} fil-linja {roll_line} u ma nkitbet l-ebda mossa, iżda l-logħba tkompli</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {roll} ma tistax tintlagħab f&apos;din il-pożizzjoni, iżda nkitbet mossa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {player} m&apos;għandux pedina fuq {point}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {player} għandu pedina fuq il-bar, li trid tidħol qabel ma tiċċaqlaq kwalunkwe pedina oħra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {point} huwa miżmum minn {other}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} huwa {pips} pips, li t-tarmija {roll} ma tilgħabx</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {player} ma jistax joħroġ qabel ma l-pedini kollha jkunu fil-bord tad-dar</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {die} toħroġ pedina minn {point} biss meta l-ebda pedina ma tkun fuq punt ogħla</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} iċċaqlaq aktar pedini milli tippermetti {roll}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tħalli parti mit-tarmija mhux milgħuba, iżda t-tarmija kollha tista&apos; tintlagħab hawn (pereżempju {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: dadu wieħed biss ta&apos; {roll} jista&apos; jintlagħab hawn, u dan irid ikun l-ogħla wieħed ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} jgħaddi minn fuq żewġ pedini waħedhom ta&apos; {other} u l-fajl ma jgħidx liema waħda intlaqtet</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} jirdoppja fil-logħba Crawford, meta l-kubu ma jintużax</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} jirdoppja, iżda l-kubu huwa ta&apos; {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} jirdoppja, iżda din il-partita tintlagħab mingħajr il-kubu</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} jirdoppja, iżda l-kubu ma jistax jaqbeż 64</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi qabel ma bdiet il-logħba</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi waqt li doppju diġà qed jistenna tweġiba</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi meta jmiss lil {other} jarmi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi meta l-ebda doppju ma qed jistenna t-tweġiba ta&apos; {player}</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} jagħmel beaver, li jippermettu biss sessjonijiet bil-flus b&apos;beavers</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} jirrifjuta l-beaver ta&apos; {other}, li bgdesk ma jistax jirreġistra</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} jagħmel raccoon, li bgdesk ma jilgħabx</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi wara t-tmiem tal-logħba</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>il-punteġġ {score} diġà laħaq it-tul tal-partita {length}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi waqt li d-doppju ta&apos; {player} stess qed jistenna tweġiba</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; mhijiex tarmija, mossa jew azzjoni tal-kubu; titħalla barra</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>il-logħba {game} m&apos;għandhiex linja bl-ismijiet u l-punteġġi tal-plejers</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>il-punteġġ qabel il-logħba {game} huwa miktub {written}, iżda l-logħbiet ta&apos; qabilha jagħmluh {computed}; jintuża {computed}</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>il-logħba {game} issejjaħ lill-plejers {name0} u {name1}, filwaqt li l-ewwel logħba sejħitilhom {first0} u {first1}; jinżammu l-ewwel ismijiet</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>il-fajl jgħid li {written} rebaħ il-logħba {game}, iżda kif intlagħbet rebaħha {winner}; il-logħba tinżamm kif intlagħbet</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>il-fajl jgħid li l-logħba {game} kienet tiswa {pts_written}, iżda kif intlagħbet tagħti {pts}, u dan jinżamm</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} ċeda l-logħba {game} għal {pts_written}; bil-kubu fuq {cube} dan jinqara bħala {kind}, li jiswa {pts}</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>il-fajl jgħid li {player} ma jistax jilgħab {roll}, iżda {play} tista&apos; tintlagħab (l-unika mossa), u tintlagħab</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>it-tarmija {roll} ta&apos; {player} m&apos;għandhiex mossa miktuba; issir l-unika mossa, {play}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>id-dawra ta&apos; {player} qabel din il-linja mhijiex miktuba; tinqara bħala tarmija ta&apos; {roll}, li {player} ma setax jilgħab</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>it-tweġiba ta&apos; {player} għad-doppju mhijiex miktuba; tinqara bħala aċċettazzjoni</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>it-tweġiba ta&apos; {player} għad-doppju mhijiex miktuba; it-tmiem tal-logħba juri li kienet rifjut</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; twieġeb doppju li ma ġiex offrut; titħalla barra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>id-doppju ta&apos; {player} huwa miktub {written}, iżda jtella&apos; l-kubu għal {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} timmarka daqqa fuq {point}, iżda ma hemm l-ebda pedina waħedha ta&apos; {other} hemmhekk</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} ma tgħidx fejn {step} laqat; tinqara bħala {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>il-logħba {game} tieqaf mingħajr riżultat; tinżamm mhux mitmuma, u l-logħba li jmiss tibda bil-punteġġ li tagħti l-linja tagħha</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>partita oħra tibda hawn; tinqara biss l-ewwel waħda</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>it-tikketta {tag} tgħid &apos;{value}&apos;, li ma tinftehimx; tiġi injorata</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>logħba mwaqqfa minn pożizzjoni ma tistax tinqara; il-linja titħalla barra</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>it-tikketti tad-dadi ġusti ma jaqblux ma&apos; xulxin, għalhekk dawn id-dadi ma jistgħux jiġu ċċekkjati; il-logħbiet jinqraw mingħajrhom</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-logħba ta&apos; wara ma tinqarax</numerusform>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-%n logħbiet ta&apos; wara ma jinqrawx</numerusform>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-%n-il logħba ta&apos; wara ma jinqrawx</numerusform>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-%n logħba ta&apos; wara ma jinqrawx</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>twissija oħra bħal dawn</numerusform>
+            <numerusform>%n twissijiet oħra bħal dawn</numerusform>
+            <numerusform>%n-il twissija oħra bħal dawn</numerusform>
+            <numerusform>%n twissija oħra bħal dawn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>il-bar</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>il-punt {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>punt wieħed</numerusform>
+            <numerusform>%n punti</numerusform>
+            <numerusform>%n-il punt</numerusform>
+            <numerusform>%n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>Linja {n}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -2493,6 +3635,41 @@ Two players on one computer, matches and money sessions.</source>
     </message>
 </context>
 <context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Chouettes li għaddew</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Lejliet</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Plejer</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Fil-kaxxa</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Rebaħ / tilef</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Għal kull logħba</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Fit-tim</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Plejers</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
@@ -2501,6 +3678,53 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>L-issettjar ma setax jinqara ({reason}); bgdesk juża l-issettjar awtomatiku.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Kompli ilgħab minn dan il-mument: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Ma&apos; ħabib (żewġ persuni f&apos;dan il-kompjuter)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Kontra l-kompjuter</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Tilgħab int:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Plejer tal-kompjuter:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Ilgħab</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ikkanċella</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>logħba {n} tal-partita ta&apos; {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>logħba {n} tas-sessjoni bil-flus, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -2663,6 +3887,30 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Wissi qabel mossa jew deċiżjoni tal-kubu li titlef aktar ekwità mil-limitu fl-Issettjar</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Ġudizzju fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Kontra plejer tal-kompjuter, ipinġi kull mossa tiegħek bil-kulur ta&apos; kemm kienet tajba, l-aħjar mossa mqattgħa, u iġġudika d-deċiżjonijiet tal-kubu fuq il-kubu</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Uri l-&amp;aħħar mossa mill-ġdid</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Erġa&apos; ilgħab l-aħħar mossa fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>Ħu &amp;lura l-mossa</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Ħassar l-aħħar mossa tiegħek u t-tweġiba tal-kompjuter, u erġa&apos; ilgħab it-tarmija (il-partita mbagħad ma tingħaddx fl-istatistika tiegħek kontra dan il-plejer tal-kompjuter)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizza din il-&amp;logħba…</translation>
     </message>
@@ -2679,6 +3927,30 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Rati ta&apos; żbalji, l-agħar żbalji u ċ-ċansijiet ta&apos; rebħ ta&apos; kull logħba s&apos;issa</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Irrevedi din il-logħba…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>L-iżbalji tiegħek f&apos;din il-logħba (jew fl-aħħar waħda), l-agħar l-ewwel: erġa&apos; pprova kull wieħed, imbagħad ara l-aħjar</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Analizza u rrevedi &amp;fajl ta&apos; partita…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Aqra partita minn fajl .mat, analizzaha u rrevedi l-iżbalji ta&apos; plejer</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Eżerċizzji…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Settijiet qosra ta&apos; pożizzjonijiet: tarmijiet tal-bidu, tweġibiet, ħruġ meta l-avversarju għadu preżenti, doppju jew le, aċċetta jew irrifjuta; kull tweġiba tiġi ġġudikata mill-ekwità li titlef</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Prattika</translation>
     </message>
@@ -2689,6 +3961,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Tutor mode off.</source>
         <translation>Il-modalità tutur mitfija.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Ġudizzju fuq il-bord mixgħul: kontra plejer tal-kompjuter, il-mossi u d-deċiżjonijiet tal-kubu tiegħek jiġu ġġudikati.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Ġudizzju fuq il-bord mitfi.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2746,6 +4026,69 @@ Two players on one computer, matches and money sessions.</source>
         <source>Analysis of the money session</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
     </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Għad m&apos;hemm xejn x&apos;tirrevedi: ma saret l-ebda mossa.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Reviżjoni tal-logħba {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Analizza u rrevedi fajl ta&apos; partita</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Fajls ta&apos; partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} ma setax jinqara: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} mhix partita li bgdesk jista&apos; jaqra: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Plejer 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Plejer 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Reviżjoni: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Il-logħba tkompli mill-pożizzjoni tar-reviżjoni.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>Hemm chouette għaddejja. Jekk tibda waħda ġdida, din tinżamm fl-arkivju, bil-logħbiet u l-kontijiet tagħha.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Chouette ġdida</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Tibda chouette ġdida?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Ibda chouette ġdida</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Kompli b&apos;din</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2759,6 +4102,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>partita ta&apos; {n}</translation>
     </message>
     <message>
@@ -2951,6 +4295,14 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Ikkopja l-mossi ta&apos; kull logħba bħala test</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Kompli ilgħab minn dan il-mument tal-partita, kontra l-kompjuter jew ħabib</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Agħlaq</translation>
     </message>
@@ -2973,6 +4325,177 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Statistika tad-dadi: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Reviżjoni tal-logħba</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Żbalji ta&apos;:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Logħba</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Deċiżjoni</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klassi</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Għażla</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwità</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Telf</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Rebħa</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Rebħa gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Telfa gammon</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ L-iżball ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>L-iżball li jmiss ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Doppju jew tarmi</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Logħba {g}, mossa {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Erġa&apos; ilgħab {d1}-{d2}: x&apos;tilgħab issa? (Iġbor id-dadi meta tlesti.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Qabel it-tarmija tiegħek: doppju jew le?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} jirdoppja: aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} ma għamel l-ebda żball f&apos;dak li ġie analizzat.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: il-mossa tiegħek</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: doppju jew tarmi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>L-ewwel tweġiba tiegħek</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>It-tieni tentattiv tiegħek</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Qed inħares lejn it-tieni tentattiv tiegħek…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>It-tieni tentattiv tiegħek ma setax jiġi evalwat ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>L-ewwel mossa tiegħek, it-tieni tentattiv u l-aħjar mossa.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>L-ewwel mossa tiegħek</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1 u 2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Logħba {g}, mossa {m}: it-tweġiba.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Tajjeb din id-darba: it-tieni tentattiv tiegħek huwa l-aħjar.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Aħjar mill-ewwel darba, iżda mhux l-aħjar għadu.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Mhux aħjar mill-ewwel darba: ħares lejn l-aħjar (imqattgħa).</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +4605,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Il-partita mhux mitmuma li ġiet salvata ma setgħetx terġa&apos; tittella&apos; għax {reason}. {where} Minflok tibda partita ġdida.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Id-dadi ġusti tal-partita mhux mitmuma ma setgħux jiġu rkuprati ({reason}). Jekk tkompliha, tkompli b&apos;dadi normali: l-impenn tagħha ma jibqax jgħodd, u l-partita hija mmarkata li ma tistax tibqa&apos; tiġi vverifikata.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3273,6 +4800,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>It-tutur iwissi minn (eluf ta&apos; punt)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Kontra plejer tal-kompjuter, uri fuq il-bord kemm kienet tajba kull mossa u deċiżjoni tal-kubu tiegħi (jeħtieġ bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3574,6 +5105,36 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Logħbiet, l-eqdem l-ewwel</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Għad m&apos;hemmx eżerċizzji: Prattika &gt; Eżerċizzji.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Ekwità mitlufa għal kull tweġiba, ġimgħa b&apos;ġimgħa (inqas huwa aħjar)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Il-ġimgħa ta&apos;</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Settijiet</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Tweġibiet</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>L-aħjar tweġibiet</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Ekwità mitlufa
+għal kull tweġiba</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Avversarju</translation>
     </message>
@@ -3618,6 +5179,10 @@ rebaħ / lagħab</translation>
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Eżerċizzji</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>L-avversarji kollha</translation>
     </message>
@@ -3647,6 +5212,24 @@ rebaħ / lagħab</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>L-ebda logħba għadha ma ġiet irreġistrata. Kull logħba mitmuma tiżdied hawn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħbiet minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n-il logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n sett ta&apos; eżerċizzji mwieġeb, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n settijiet ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n-il sett ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n sett ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -3692,6 +5275,7 @@ rebaħ / lagħab</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiku</translation>
     </message>
     <message>
@@ -3701,6 +5285,17 @@ rebaħ / lagħab</translation>
     <message>
         <source>Ocean</source>
         <translation>Oċean</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>It-tweġiba diġà ngħatat.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>M&apos;hemm xejn x&apos;tilgħab hawn.</translation>
     </message>
 </context>
 <context>

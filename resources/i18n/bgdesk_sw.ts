@@ -76,6 +76,10 @@
         <translation>Ghairi</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Pitia makosa…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Mchezaji</translation>
     </message>
@@ -180,6 +184,132 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> dhidi ya </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>ya alama %n</numerusform>
+            <numerusform>ya alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>pesa</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>imeachwa</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} alishinda</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>imekwisha</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Kila mechi na chouette iliyokwisha au kuachwa, ya karibuni kwanza.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Imehifadhiwa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Wachezaji</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Alama</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Urefu</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Mwisho</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Fungua kwenye marudio</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Hamisha (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Tendua kufuta</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Bado hakuna mechi iliyokwisha au kuachwa.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Faili za hifadhi zisizoweza kusomwa, zimewekwa pamoja na nyingine katika {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: imeandikwa na bgdesk mpya zaidi (toleo la muundo {version}); bgdesk mpya zaidi itaionyesha tena.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: haikuweza kusomwa na imewekwa kando.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Si mechi.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Mechi hii haiwezi kufunguliwa. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Marudio: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Mechi hii haiwezi kuhamishwa. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Haikuweza kufutwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Imefutwa: imewekwa katika {folder} mpaka utakapoiondoa humo; Tendua kufuta huirudisha.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Haikuweza kurudishwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Imerudishwa kwenye hifadhi.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
         <source>Both rolled {d}: roll again.</source>
@@ -279,8 +409,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} anajitoa.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} anaongeza maradufu hadi {value}.</translation>
     </message>
     <message>
@@ -376,6 +510,26 @@
     <message>
         <source>Chouette resumed: {ledger}.</source>
         <translation>Chouette imeendelezwa: {ledger}.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} anajiunga na chouette na atacheza kuanzia mchezo ujao.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} anajiunga na chouette kama nahodha.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} anajiunga na chouette: nafasi ya {place} katika mstari.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} anaondoka kwenye chouette; hesabu yake ni {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} anaondoka wakati wa mchezo na kumlipa {box} {points} kwa mchemraba wake.</translation>
     </message>
     <message>
         <source>Automatic double: every cube is now at {value}.</source>
@@ -522,6 +676,86 @@
         <translation>backgammon</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>bila mchemraba</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>kanuni ya Jacoby</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>maradufu ya kiotomatiki (zisizozidi {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>backgammon huhesabiwa kama gammon</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Chouette ya {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Wachezaji: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Nafasi zinaamuliwa.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>alikataa</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>aliondoka kwenye chouette</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>alicheza hadi mwisho</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>bado anacheza</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Bado unachezwa.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: mchemraba {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (sanduku): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} anajiunga na chouette</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} anaondoka kwenye chouette</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>(wakati wa mchezo {n})</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Hesabu</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(ameondoka)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (sanduku) anakataa maradufu ya timu.</translation>
     </message>
@@ -608,6 +842,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Bonyeza Rusha kuanza mchezo wa kwanza</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>Mchezo {n} umekwisha: sanduku linashinda.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>Mchezo {n} umekwisha: timu inashinda.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -742,8 +984,31 @@
         <translation>Chouette haikuweza kuhifadhiwa ({reason}); mchezo unaendelea.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Michezo ya chouette haikuweza kuhesabiwa katika takwimu ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Chouette haikuweza kuwekwa kwenye hifadhi ({reason}); inabaki imehifadhiwa.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} amecheza {play}. Zamu ya {next} kurusha.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Mchezo {n} unachezwa: {box} sandukuni, {captain} nahodha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>Mchezo %n umechezwa; unaofuata: {box} sandukuni, {captain} nahodha.</numerusform>
+            <numerusform>Michezo %n imechezwa; unaofuata: {box} sandukuni, {captain} nahodha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Hesabu: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -770,6 +1035,57 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Endelea na chouette iliyohifadhiwa mwisho</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Chouette zilizopita…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Chouette zilizowekwa kwenye hifadhi: muhtasari wake na michezo yake katika kitazamaji cha marudio</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Chouette iliyohifadhiwa haikuweza kuwekwa kwenye hifadhi ({reason}); hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>Bado hakuna chouette iliyowekwa kwenye hifadhi.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Chouette hii haikuweza kusomwa tena kwa sababu {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (mchezo %n)</numerusform>
+            <numerusform>{when}: {players} (michezo %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(imeachwa)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>Mchezo {n}: {box} sandukuni dhidi ya {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Jioni</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (sanduku)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (nahodha)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Chouette, mchezo {n}</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -844,6 +1160,38 @@
         <translation>Rudi kwenye mechi (chouette inabaki imehifadhiwa)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>Mchezaji &amp;anajiunga…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>Mgeni anakaa: mwisho wa mstari, au mahali kundi linapokubali</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>Mchezaji a&amp;naondoka…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Mtu anaondoka; hesabu yake inabaki kwenye daftari</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Muhtasari wa &amp;jioni…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Kila mchezo, aliyekuwa sandukuni, matokeo ya kila mchemraba na hesabu: nakili, hifadhi, rudia mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Maliza jioni…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Weka chouette hii kwenye hifadhi na uone muhtasari wake</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>&amp;Chouette</translation>
     </message>
@@ -854,6 +1202,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — chouette</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Jioni imekwisha</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -927,6 +1279,14 @@
         <translation>Kinachofuata: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Sanduku linaweza kuongeza maradufu kila mchemraba linaloweza kugeuza:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Pendekeza maradufu ya timu (kila mwanachama mwingine aliye mchezoni lazima akubali):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} anaongeza maradufu</translation>
     </message>
@@ -979,6 +1339,10 @@
         <translation>kwa sanduku</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>ameondoka ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>amekataa ({points})</translation>
     </message>
@@ -1005,6 +1369,14 @@
     <message>
         <source>acting captain</source>
         <translation>kaimu nahodha</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Watacheza kuanzia mchezo ujao: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Wameondoka: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1053,30 +1425,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Tunamsubiri {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>bila mchemraba</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>kanuni ya Jacoby</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>maradufu ya kiotomatiki (zisizozidi {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>beaver</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>backgammon huhesabiwa kama gammon</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Mchezo wa pesa</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1520,25 @@
     </message>
 </context>
 <context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>
@@ -1221,6 +1588,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>bofya</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Bofya hapa mara kadhaa: kila mbofyo unaongeza herufi mbili kwenye sehemu yako.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Sehemu yako ya dadu</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Kabla ya urushaji wa kwanza, andika au bofya kitu chako mwenyewe: dadu zinatokana na mbegu ambayo bgdesk imetoa ahadi yake na sehemu zote mbili.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk imeshatoa ahadi ya mbegu yake ya siri. Kabla ya urushaji wa kwanza kila mchezaji anaweza kuongeza maandishi yake mwenyewe: dadu zinatokana na mbegu na maandishi yote mawili, kwa hiyo bgdesk wala mchezaji mmoja peke yake hawezi kuziamua. Ikiachwa tupu, wakati wa urushaji wa kwanza unatumika.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>andika chochote</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1266,8 +1660,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Jinsi urushaji n (0 kwa urushaji wa kwanza wa mechi, ukiwemo urushaji wa kuanza) unavyotokana na mbegu: kipande k = SHA-256 ya maandishi &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...; soma baiti zake kwa mpangilio, ruka kila baiti ya 252 au zaidi; baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini na ya pili ni ya mchezaji wa juu.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Jinsi dadu zinavyotokana (bgdesk-dice-v2; kila hatua ni SHA-256 ya maandishi, yaliyoandikwa kama tarakimu 64 za hex, kama sha256sum inavyoyachapisha): C1 na C2 ni hashi za sehemu za wachezaji wawili (za maandishi matupu kwa mchezaji wa kompyuta); ufunguo = hashi ya &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; urushaji n (0 kwa urushaji wa kwanza wa mechi, kila urushaji unahesabiwa, pamoja na urushaji wa kuanza uliolingana) unatumia kipande k = hashi ya &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...: soma baiti zake (tarakimu mbili za hex kila moja) kwa mpangilio, ruka kila baiti ya 252 (fc) au zaidi, na baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini. Kila mechi inaanza kwa urushaji 0. Faili ya .mat haiandiki urushaji wa kuanza uliolingana: pale urushaji wake wa kuanza si urushaji n na urushaji n ni pacha, endelea na n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1306,8 +1700,16 @@
         <translation>Urushaji hadi sasa:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Inawekwa siri hadi mechi iishe, kisha inaonyeshwa hapa.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Sehemu za wachezaji:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Haiwezi tena kukaguliwa: {reason}. Mechi iliendelea kwa dadu za kawaida, kwa hiyo ahadi yake haisemi tena chochote kuzihusu.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Imepotea: haikupatikana baada ya kuanza upya.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1316,6 +1718,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Mbegu (imefichuliwa):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Nakili ukaguzi kwa sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Inanakili amri zinazorudia ukaguzi kwenye terminali, kila moja na hashi inayopaswa kuchapisha.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Bado haijatolewa: kila mchezaji anaongeza moja kabla ya urushaji wa kwanza.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: hakuna</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Itaonyeshwa hapa mechi ikiisha.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Hadi hapo inahifadhiwa katika {file}, faili ambayo akaunti yako ya mtumiaji pekee inaweza kusoma: bgdesk, na yeyote anayeweza kutumia akaunti hii wakati mechi inachezwa (pamoja na mpinzani aliye kwenye akaunti hii hii), angeweza kuifungua na hivyo kujua dadu. Hakuna mchezaji wa kompyuta anayeisoma.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Hadi hapo ni bgdesk pekee inayoijua; hakuna mchezaji wa kompyuta anayeisoma.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Amri ziko kwenye ubao wa kunakili: ziendeshe kwenye terminali na ulinganishe kila hashi na ile iliyoandikwa baada yake.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1330,8 +1768,8 @@
         <translation>Uadilifu wa dadu</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Kabla ya urushaji wa kwanza wa mechi, bgdesk huweka dadu zake zote kwa mbegu ya siri na kuonyesha hashi ya SHA-256 ya mbegu hiyo (ahadi). Baada ya mechi mbegu hufichuliwa: mtu yeyote anaweza kukagua kwamba inatoa ahadi hiyo na kila urushaji, kwa hiyo dadu ziliwekwa kabla mchezo haujaanza na hakuna mtu, wala kompyuta, aliyeweza kuziona au kuzichagua.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Kabla ya urushaji wa kwanza wa mechi bgdesk huweka mbegu ya siri na kuonyesha hashi yake ya SHA-256 (ahadi); kisha kila mchezaji anaongeza sehemu yake mwenyewe, na kila urushaji unatokana na mbegu na sehemu zote mbili. Baada ya mechi mbegu hufichuliwa: yeyote anaweza kukagua kwamba inatoa ahadi na kila urushaji. Kwa hiyo bgdesk haingeweza kuchagua dadu baada ya kuona sehemu za wachezaji, na hakuna mchezaji peke yake angeweza kuzichagua. Wakati mechi inachezwa mbegu ni siri iliyohifadhiwa kwenye kompyuta hii: bgdesk inajua dadu mapema, na vivyo hivyo yeyote anayesoma faili yake (tazama hapa chini).</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1809,253 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>Uwezekano chini ya 1% ungekuwa wa ajabu kwa dadu za haki; juu ya hapo, hakuna kasoro.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Urushaji 15 wa kuanza</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Majibu kwa mianzo ya kawaida</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Kutoa kete mbele ya kete za mpinzani</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Maradufu au la</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Mazoezi mafupi</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Seti mpya</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Nafasi inayofuata ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Makosa (chagua moja uione tena):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Nafasi</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jibu lako</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Thamani iliyopotea</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Chagua zoezi kisha bonyeza Seti mpya.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Inatengeneza seti kwa bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>hakuna nafasi iliyopatikana</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Zoezi halikuweza kutengenezwa ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} kati ya {total} zimejibiwa, {best} bora, thamani iliyopotea {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Hatua yako: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Nafasi {n}: cheza {d1}-{d2}, kisha uokote dadu.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Maradufu au kurusha?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Nafasi {n}: ni zamu yako kurusha, mchemraba uko katikati (kipindi cha pesa). Maradufu?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Nafasi {n}: mpinzani wako anaongeza maradufu (kipindi cha pesa). Kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jibu lako na lililo bora.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: jibu bora.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, inapoteza {loss}. Bora: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Seti imekwisha: {best} kati ya {n} bora, thamani iliyopotea {loss}. Bonyeza Seti mpya kwa nyingine.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Maliza jioni</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Maliza chouette hii?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Chouette inawekwa kwenye hifadhi pamoja na kila mchezo na hesabu; muhtasari wake unaweza kunakiliwa au kuhifadhiwa, na michezo yake kurudiwa (Mchezo &gt; Chouette zilizopita).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Endelea kucheza</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Rudia mchezo huu</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Nakili</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Hifadhi…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Muhtasari uko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Hifadhi muhtasari</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>chouette.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Maandishi (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Muhtasari haukuweza kuhifadhiwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Imehifadhiwa katika {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Nzuri</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Ya mashaka</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Mbaya</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Mbaya sana</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Hatua yako {play}: bora.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Hatua yako {play}: {words}, inapoteza {loss}. Bora: {best} (kwa vipande).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: sahihi</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} ilikuwa {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Hakuna hatua ya kuonyesha tena.</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +2138,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Kujitoa kumekataliwa: mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Kurudisha hatua ni kwa mazoezi dhidi ya mchezaji wa kompyuta.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Hakuna hatua yako ya kurudisha katika mchezo huu.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} anarudisha {play}: cheza {d1}-{d2} tena.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1856,6 +2553,14 @@
         <translation>Urushaji wa kila mchezaji ukilinganishwa na dadu za haki</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Hifadhi…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Kila mechi iliyokwisha au kuachwa: ifungue, ihamishe au ifute</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Nakili orodha ya &amp;hatua</translation>
     </message>
@@ -1876,6 +2581,14 @@
         <translation>Pitia kila hatua ya mechi hii</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Dadu za haki zimepotea: haiwezi kukaguliwa</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Dadu za haki za mechi hii hazikuweza kurejeshwa baada ya kuanza upya ({reason}); inaendelea kwa dadu za kawaida na haiwezi tena kukaguliwa. Bofya kwa maelezo.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Mbegu ya dadu imefichuliwa: kagua</translation>
     </message>
@@ -1888,8 +2601,8 @@
         <translation>Ahadi ya dadu {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Dadu za haki: kila urushaji wa mechi hii umewekwa na mbegu ya siri ambayo hashi yake ya SHA-256 ni {hash}. Mbegu hufichuliwa mechi inapokwisha. Bofya upate maelezo.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadu za haki: kila urushaji wa mechi hii unatokana na mbegu ya siri ambayo hashi yake ya SHA-256 ni {hash}, na sehemu za wachezaji. Mbegu hufichuliwa mechi ikiisha. Bofya kwa maelezo.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2012,10 +2725,6 @@
         <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>faili ina MB {size:.1f}; faili ya .mat ina kilobaiti chache (zisizozidi MB {limit} husomwa)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Inasoma {name}…</translation>
     </message>
@@ -2028,8 +2737,27 @@
         <translation>Leta</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>faili ni MB {size:.1f}, na MB {limit} tu ndizo zinazosomwa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>Kusoma {name} kulisimamishwa. Hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Marudio: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: mchezo %n umesomwa, pamoja na maelezo kuhusu faili.</numerusform>
+            <numerusform>{name}: michezo %n imesomwa, pamoja na maelezo kuhusu faili.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2037,6 +2765,33 @@
             <numerusform>{name}: mchezo %n umesomwa. Upitie kwa vitufe vya mishale.</numerusform>
             <numerusform>{name}: michezo %n imesomwa. Ipitie kwa vitufe vya mishale.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} imesomwa. Sehemu yake haikuwa kama ilivyotarajiwa:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… na %n zaidi.</numerusform>
+            <numerusform>… na %n zaidi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Kuendelea kucheza kutoka marudio ni kwa ajili ya mechi; toka kwenye chouette kwanza.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>Haiwezekani kuendelea kucheza kutoka wakati huu. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Mchezo unaendelea kutoka marudio: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -2057,6 +2812,104 @@
     <message>
         <source>A money session has no end of its own: its seed is revealed when a new match or session replaces it.</source>
         <translation>Kipindi cha pesa hakina mwisho wake chenyewe: mbegu yake hufichuliwa mechi mpya au kipindi kipya kinapokichukua nafasi.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>Mchezaji anajiunga</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Mgeni anachukua nafasi ya mwisho katika mstari, au nafasi ambayo kundi linakubaliana.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>Mchezo unachezwa: atacheza kuanzia ujao.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>Mwisho wa mstari</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Nahodha (wa kwanza katika mstari)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Kabla ya {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Jina:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Anachezwa na:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Nafasi:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Jiunge</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>Chouette ni ya wachezaji wanane zaidi: mtu lazima aondoke kwanza.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Mpe mgeni jina.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} tayari anacheza: mpe mgeni jina lingine.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>Mchezaji anaondoka</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Anayeondoka anabaki na hesabu yake kwenye daftari, na anaweza kurudi baadaye.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Ondoka</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>Chouette inahitaji wachezaji watatu angalau: badala yake maliza jioni (Chouette &gt; Maliza jioni).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} yuko sandukuni na hawezi kuondoka wakati wa mchezo: malizeni mchezo kwanza; kisha nahodha anachukua sanduku.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>Jibuni maradufu au kujitoa kwanza.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} anaacha mchemraba wake kama kukataa kungefanya: anamlipa {box} {value} sasa. Kisha hesabu yake ni {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Bado hakuna kilichotokea katika mchezo huu: {name} anauacha bila gharama.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} anaondoka sandukuni: {captain} analichukua. Hesabu yake ni {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>Hesabu ya {name} ni {points}.</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +3151,279 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>faili ni kubwa kuliko MB {limit}, kwa hiyo haisomwi</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>hii ni data ya binari, si faili ya maandishi ya mechi</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>faili ya mechi ni maandishi, si {type}</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>hii si faili ya mechi: hakuna mstari kama &apos; 5 point match&apos;</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>mechi ya alama {length} ni ndefu kuliko mechi yoyote inavyoweza kuwa (isiyozidi 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>mstari una herufi {length}; mistari ya faili ya mechi ni mifupi</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>mstari una herufi ya udhibiti, ambayo faili ya maandishi ya mechi haina</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>mechi hii ni {variation}, ambayo bgdesk haichezi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: &apos;{text}&apos; si hatua kama 24/18, 13/11*, bar/22, 6/off au 8/5(2)</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>mstari wenye namba una maingizo mawili tu kwa kiwango cha juu, la mchezaji wa kushoto kisha la mchezaji wa kulia</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; ni urushaji wa kwanza wa mchezo, ambao ni dadu moja kwa kila mchezaji, kwa hiyo hauwezi kuwa pacha</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; limeandikwa, lakini ni zamu ya {other}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} alirusha {roll} kwenye mstari {roll_line} na hakuna hatua iliyoandikwa, ilhali mchezo unaendelea</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {roll} haiwezi kuchezwa katika hali hii ya ubao, ilhali hatua imeandikwa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {player} hana kete kwenye {point}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {player} ana kete ukingoni, ambayo lazima iingizwe kabla kete nyingine yoyote haijasogea</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {point} imeshikwa na {other}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {step} ni umbali wa {pips}, ambao urushaji {roll} hauchezi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {player} hawezi kutoa kete kabla kete zote hazijafika kwenye ubao wa nyumbani</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: dadu {die} hutoa kete kutoka {point} tu pale ambapo hakuna kete kwenye pointi ya juu zaidi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linasogeza kete nyingi kuliko {roll} inavyoruhusu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linaacha sehemu ya urushaji bila kuchezwa, lakini urushaji wote unaweza kuchezwa hapa (kwa mfano {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: dadu moja tu la {roll} linaweza kuchezwa hapa, na hapo lazima liwe lile la juu zaidi ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {step} inapita kete pweke mbili za {other} na faili haisemi ipi ilipigwa</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} anaongeza dau maradufu katika mchezo wa Crawford, wakati mchemraba hautumiki</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} anaongeza dau maradufu, lakini mchemraba ni wa {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} anaongeza dau maradufu, lakini mechi hii inachezwa bila mchemraba</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} anaongeza dau maradufu, lakini mchemraba hauwezi kupita 64</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja kabla mchezo haujaanza</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati maradufu tayari yanasubiri jibu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati ni zamu ya {other} kurusha dadu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati hakuna maradufu yanayosubiri jibu la {player}</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} anatoa beaver, ambayo vipindi vya pesa vyenye beaver pekee vinaruhusu</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} anakataa beaver ya {other}, ambayo bgdesk haiwezi kurekodi</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} anatoa raccoon, ambayo bgdesk haichezi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja baada ya mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>alama {score} tayari zimefikia urefu wa mechi {length}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati maradufu ya {player} mwenyewe yanasubiri jibu</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; si urushaji, hatua wala tendo la mchemraba; inaachwa nje</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>mchezo {game} hauna mstari wenye majina ya wachezaji na alama zao</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>alama kabla ya mchezo {game} zimeandikwa {written}, lakini michezo iliyotangulia inazifanya {computed}; {computed} zinatumika</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>mchezo {game} unawaita wachezaji {name0} na {name1}, ilhali mchezo wa kwanza uliwaita {first0} na {first1}; majina ya kwanza yanabaki</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>faili inasema {written} alishinda mchezo {game}, lakini kama ulivyochezwa {winner} ndiye aliyeshinda; mchezo unabaki kama ulivyochezwa</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>faili inasema mchezo {game} ulikuwa na thamani ya {pts_written}, lakini kama ulivyochezwa unatoa {pts}, ambazo zinabaki</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} alijitoa katika mchezo {game} kwa {pts_written}; mchemraba ukiwa {cube} hilo linasomwa kama {kind}, yenye thamani ya {pts}</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>faili inasema {player} hawezi kucheza {roll}, lakini {play} inaweza kuchezwa (hatua pekee), nayo inachezwa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>urushaji wa {player} wa {roll} hauna hatua iliyoandikwa; hatua pekee, {play}, inachezwa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>zamu ya {player} kabla ya mstari huu haijaandikwa; inasomwa kama urushaji wa {roll}, ambao {player} hakuweza kuucheza</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>jibu la {player} kwa maradufu halijaandikwa; linasomwa kama kukubali</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>jibu la {player} kwa maradufu halijaandikwa; mwisho wa mchezo unaonyesha kuwa lilikuwa kukataa</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; linajibu maradufu ambayo hayakutolewa; linaachwa nje</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>maradufu ya {player} yameandikwa kama {written}, lakini yanapeleka mchemraba hadi {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linaonyesha kupiga kwenye {point}, lakini hakuna kete pweke ya {other} hapo</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; halisemi {step} ilipiga wapi; linasomwa kama {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>mchezo {game} unasimama bila matokeo; unabaki haujakamilika, na mchezo unaofuata unaanza kwa alama zinazotolewa na mstari wake</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>mechi nyingine inaanza hapa; ya kwanza pekee ndiyo inasomwa</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>lebo ya {tag} inasema &apos;{value}&apos;, jambo lisiloeleweka; inapuuzwa</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>mchezo ulioanzishwa kutoka hali iliyoandaliwa hauwezi kusomwa; mstari unaachwa nje</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>lebo za dadu za haki haziendani, kwa hiyo dadu hizi haziwezi kukaguliwa; michezo inasomwa bila hizo</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>mechi ilishindwa katika mchezo {game}; mchezo %n uliofuata hausomwi</numerusform>
+            <numerusform>mechi ilishindwa katika mchezo {game}; michezo %n iliyofuata haisomwi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>onyo %n zaidi kama haya</numerusform>
+            <numerusform>maonyo %n zaidi kama haya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>ukingo</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>pointi ya {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>alama %n</numerusform>
+            <numerusform>alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>Mstari {n}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -2473,6 +3599,41 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
 </context>
 <context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Chouette zilizopita</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Jioni</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Mchezaji</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Sandukuni</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Ameshinda / amepoteza</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Kwa mchezo</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Timuni</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Wachezaji</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be saved ({reason}); they apply until bgdesk is closed.</source>
@@ -2481,6 +3642,53 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Mipangilio haikuweza kusomwa ({reason}); bgdesk inatumia mipangilio ya msingi.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Endelea kucheza kutoka wakati huu: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Na rafiki (watu wawili kwenye kompyuta hii)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Dhidi ya kompyuta</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Unacheza kama:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Mchezaji wa kompyuta:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Wachezaji wa kompyuta hawapatikani.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>mchezo {n} wa mechi ya alama {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>mchezo {n} wa kipindi cha pesa, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +3849,30 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Onya kabla ya hatua au uamuzi wa mchemraba unaopoteza thamani zaidi ya kiwango kilichowekwa kwenye Mipangilio</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Tathmini ubaoni</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Dhidi ya mchezaji wa kompyuta, chora kila hatua yako kwa rangi ya ubora wake, hatua bora kwa vipande, na pima maamuzi yako ya mchemraba kwenye mchemraba</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Onyesha hatua ya &amp;mwisho tena</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Cheza hatua ya mwisho ubaoni mara moja zaidi</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Rudisha hatua</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Tendua hatua yako ya mwisho na jibu la kompyuta, kisha ucheze urushaji tena (mechi hiyo basi haihesabiwi katika takwimu zako dhidi ya mchezaji huyu wa kompyuta)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Chambua &amp;mchezo huu…</translation>
     </message>
@@ -2657,6 +3889,30 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Viwango vya makosa, makosa mabaya zaidi na nafasi za kushinda za kila mchezo hadi sasa</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Pitia mchezo huu…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Makosa yako ya mchezo huu (au wa mwisho), baya zaidi kwanza: jaribu kila moja tena, kisha uone bora</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Chambua na upitie &amp;faili ya mechi…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Soma mechi kutoka faili ya .mat, ichambue na upitie makosa ya mchezaji</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>Mazoezi &amp;mafupi…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Seti fupi za nafasi: urushaji wa kuanza, majibu, kutoa kete mbele ya mpinzani, maradufu au la, kubali au kataa; kila jibu hupimwa kwa thamani linayoipoteza</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>Ma&amp;zoezi</translation>
     </message>
@@ -2667,6 +3923,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Hali ya mkufunzi imezimwa.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Tathmini ubaoni imewashwa: dhidi ya mchezaji wa kompyuta, hatua zako na maamuzi ya mchemraba hupimwa.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Tathmini ubaoni imezimwa.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2724,6 +3988,69 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>Analysis of the money session</source>
         <translation>Uchambuzi wa kipindi cha pesa</translation>
     </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Hakuna cha kupitia bado: hakuna hatua iliyochezwa.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Mapitio ya mchezo {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Chambua na upitie faili ya mechi</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} haikuweza kusomwa: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} si mechi ambayo bgdesk inaweza kusoma: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Mchezaji 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Mchezaji 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Mapitio: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Mchezo unaendelea kutoka nafasi ya mapitio.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>Chouette inaendelea. Kuanza mpya kunaiweka hii kwenye hifadhi, pamoja na michezo yake na hesabu zake.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Chouette mpya</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Anza chouette mpya?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Anza chouette mpya</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Endelea na hii</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2737,6 +4064,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>mechi ya alama {n}</translation>
     </message>
     <message>
@@ -2927,6 +4255,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Nakili hatua za kila mchezo kama maandishi</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Endelea kucheza kutoka wakati huu wa mechi, dhidi ya kompyuta au rafiki</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Funga</translation>
     </message>
@@ -2949,6 +4285,177 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Dice statistics: {title}</source>
         <translation>Takwimu za dadu: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Mapitio ya mchezo</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Makosa ya:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Uamuzi</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Daraja</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Thamani iliyopotea</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Chaguo</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Thamani</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Hasara</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Kushinda</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Kushinda gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Kushindwa gammon</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Kosa lililotangulia</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Kosa linalofuata ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Cheza {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Maradufu au kurusha</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Mchezo {g}, hatua {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Cheza {d1}-{d2} tena: unacheza nini sasa? (Okota dadu ukimaliza.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Kabla ya kurusha: maradufu au la?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} anaongeza maradufu: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} hakufanya kosa lolote katika kilichochambuliwa.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: hatua yako</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: maradufu au kurusha?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jibu lako la kwanza</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jaribio lako la pili</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Inaangalia jaribio lako la pili…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jaribio lako la pili halikuweza kupimwa ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Hatua yako ya kwanza, jaribio lako la pili na hatua bora.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Hatua yako ya kwanza</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1 na 2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Mchezo {g}, hatua {m}: jibu.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Sahihi safari hii: jaribio lako la pili ndilo bora.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Bora kuliko mara ya kwanza, lakini bado si bora kabisa.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Si bora kuliko mara ya kwanza: angalia hatua bora (kwa vipande).</translation>
     </message>
 </context>
 <context>
@@ -3056,6 +4563,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Mechi ambayo haijaisha iliyohifadhiwa haikuweza kurejeshwa kwa sababu {reason}. {where} Badala yake mechi mpya inaanza.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Dadu za haki za mechi ambayo haijaisha hazikuweza kurejeshwa ({reason}). Ukiiendeleza, inaendelea kwa dadu za kawaida: ahadi yake haishiki tena, na mechi imewekwa alama kuwa haiwezi tena kukaguliwa.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3247,6 +4758,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Mkufunzi huonya kuanzia (elfu moja ya alama)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Dhidi ya mchezaji wa kompyuta, onyesha ubaoni ubora wa kila hatua yangu na uamuzi wangu wa mchemraba (inahitaji bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3548,6 +5063,36 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Michezo, ya zamani kwanza</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Bado hakuna mazoezi: Mazoezi &gt; Mazoezi mafupi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Thamani iliyopotea kwa kila jibu, wiki kwa wiki (chini ni bora)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Wiki ya</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Seti</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Majibu</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Majibu bora</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Thamani iliyopotea
+kwa kila jibu</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Mpinzani</translation>
     </message>
@@ -3592,6 +5137,10 @@ shinda / chezwa</translation>
         <translation>Takwimu</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Mazoezi mafupi</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Wapinzani wote</translation>
     </message>
@@ -3617,6 +5166,20 @@ shinda / chezwa</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Bado hakuna michezo iliyorekodiwa. Kila mchezo uliokwisha huongezwa hapa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: mchezo %n wa mechi zenye hatua zilizorudishwa.</numerusform>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: michezo %n ya mechi zenye hatua zilizorudishwa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>Seti %n ya mazoezi imejibiwa, nafasi {answers} kwa jumla.</numerusform>
+            <numerusform>Seti %n za mazoezi zimejibiwa, nafasi {answers} kwa jumla.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -3662,6 +5225,7 @@ shinda / chezwa</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Asili</translation>
     </message>
     <message>
@@ -3671,6 +5235,17 @@ shinda / chezwa</translation>
     <message>
         <source>Ocean</source>
         <translation>Bahari</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Jibu limeshatolewa.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Hakuna cha kucheza hapa.</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -161,6 +161,71 @@ def _box_answer(window):
     return BoxAnswerDialog(window, "Alexandra", {"Bartholomew": 1, "Cyril": 1}, True)
 
 
+def _evening_chouette():
+    """Four long-named players, Bartholomew in the box, a game under way after a first roll."""
+    from bgdesk.engine.chouette import Chouette
+    from bgdesk.engine.dice import ManualDice
+
+    ch = Chouette(["Bartholomew", "Alexandra", "Cyril", "Evangeline"], dice=ManualDice())
+    for d in (6, 5, 4, 3):
+        ch.roll_seat(d)
+    ch.new_game()
+    ch.roll((6, 1))
+    return ch
+
+
+def _join(window):
+    from bgdesk.gui.chouette.dialogs import JoinDialog
+
+    ch = _evening_chouette()
+    return JoinDialog(window, ch.present, ch.team, True, levels=("beginner", "intermediate"))
+
+
+def _leave(window):
+    from bgdesk.gui.chouette.dialogs import LeaveDialog
+
+    dlg = LeaveDialog(window, _evening_chouette())
+    dlg.who.setCurrentIndex(1)  # the longest explanation: a member gives up their cube
+    return dlg
+
+
+def _replace_chouette(window):
+    from bgdesk.gui.chouette.controller import saved_chouette_text
+    from bgdesk.gui.chouette.dialogs import ReplaceChouetteDialog
+
+    ch = _evening_chouette()
+    return ReplaceChouetteDialog(window, saved_chouette_text(
+        {"players": list(ch.present), "box": ch.box, "team": list(ch.team), "games": 1,
+         "ledger": ch.ledger, "playing": True}))
+
+
+def _end_evening(window):
+    from bgdesk.gui.chouette.dialogs import EndEveningDialog
+
+    return EndEveningDialog(window)
+
+
+def _evening(window):
+    from bgdesk.gui.chouette.controller import ChouetteController
+    from bgdesk.gui.chouette.dialogs import EveningDialog
+
+    ch = _evening_chouette()
+    text = ChouetteController().summary_text(ch)
+    return EveningDialog(window, "Evening", text, ["Game 1: Bartholomew"], lambda _i: None)
+
+
+def _past_chouettes(window):
+    from bgdesk.gui.chouette.dialogs import PastChouettesDialog
+
+    from bgdesk.storage.stats import Stats
+
+    stats = Stats(chouette_games=[{"session": "s", "game": 1, "when": "2026-11-29T20:00:00",
+                                   "box": "Bartholomew", "members": {"Alexandra": -12,
+                                                                     "Cyril": 4}}])
+    return PastChouettesDialog(window, ["29/11/2026 20:00: Bartholomew, Alexandra, Cyril (4)"],
+                               list(stats.chouette_players().values()))
+
+
 def _position_editor(window):
     from bgdesk.gui.records.position_editor import PositionEditor
 
@@ -192,6 +257,26 @@ def _dice_stats(window):
     return DiceStatsWindow(window, window.controller.match, window.controller.names)
 
 
+def _play_from_here(window):
+    from bgdesk.gui.match.play_from_here import PlayFromHereDialog
+
+    return PlayFromHereDialog(window, ("Alexandra", "Bartholomew"),
+                              "game 12 of the match to 11, Alexandra 9, Bartholomew 10")
+
+
+def _import_remarks(window):
+    from bgdesk.gui.records.mat_messages import warning_sentences
+    from bgdesk.engine.matimport import MatNote
+
+    window.interop._show_warnings(window, "a-long-file-name-of-a-match.mat", warning_sentences(
+        [MatNote(12, "resign-points", {"loser": "Alexandra", "game": 3, "pts_written": 1,
+                                       "cube": 2, "kind": 2, "pts": 4}),
+         MatNote(40, "unfinished", {"game": 5})]))
+    box = window.interop.remarks_box
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)   # qtbot closes it
+    return box
+
+
 def _hint(window):
     from bgdesk.gui.practice.hint_window import HintWindow
 
@@ -209,6 +294,27 @@ def _tutor(window):
 
     return TutorDialog(window, "This play gives up 0.123 points of equity.",
                        "Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "Keep my play", "Take it back")
+
+
+def _archive(window):
+    from bgdesk.gui.records.archive_window import ArchiveWindow
+
+    return ArchiveWindow(window)
+
+
+def _review(window):
+    from bgdesk.bots.analysis import MatchAnalysis
+    from bgdesk.gui.practice.review import ReviewWindow
+
+    names = ("Alexandra", "Bartholomew")
+    return ReviewWindow(window, window.controller.match.record(), MatchAnalysis(names), names, 0,
+                        window.settings)
+
+
+def _drills(window):
+    from bgdesk.gui.practice.drills_window import DrillsWindow
+
+    return DrillsWindow(window, window.settings)
 
 
 def _about(window):
@@ -230,14 +336,25 @@ DIALOGS = {
     "new chouette": _new_chouette,
     "team double": _team_double,
     "box answer": _box_answer,
+    "chouette join": _join,
+    "chouette leave": _leave,
+    "replace chouette": _replace_chouette,
+    "end evening": _end_evening,
+    "evening summary": _evening,
+    "past chouettes": _past_chouettes,
     "position editor": _position_editor,
     "replay": _replay,
+    "play from here": _play_from_here,
+    "import remarks": _import_remarks,
     "dice fairness": _fairness,
     "dice entry": _dice_entry,
     "dice statistics": _dice_stats,
     "hint": _hint,
     "analysis": _analysis,
     "tutor": _tutor,
+    "archive": _archive,
+    "review": _review,
+    "drills": _drills,
     "about": _about,
 }
 
@@ -338,9 +455,25 @@ def test_board_band_texts_are_shown_whole(lang, qapp):
         C.tr("{name}: roll one die for your seat").format(name=name),
         C.tr("{name}: take or pass the team's double?").format(name=name),
         C.tr("{name}: accept or decline the resignation?").format(name=name),
+        C.tr("Game {n} is over: the box wins.").format(n=12),
+        C.tr("Game {n} is over: the team wins.").format(n=12),
         BoardScene.tr("Match to %n", "the match length, in the band at the top", 25) + "  ·  "
         + BoardScene.tr("Crawford game"),
     ]
     for text in texts:
         shown = fit_text(text, room)[2]
         assert shown == text, f"{lang}: {text!r} elided to {shown!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dice_contribution_panel_fits(lang, small_window, qtbot):
+    from bgdesk.gui.match.controller import MatchConfig
+
+    apply_language(lang)
+    small_window.controller.new_match(MatchConfig(names=("Alexandra", "Bartholomew"), length=5))
+    qtbot.wait(10)
+    panel = small_window.interop.contribution_panel
+    assert panel.isVisible() and len(panel.fields) == 2
+    assert small_window.minimumSizeHint().height() <= SCREEN.height()
+    problems = clipped(small_window)
+    assert problems == [], f"main window with the dice panel in {lang}:\n" + "\n".join(problems)

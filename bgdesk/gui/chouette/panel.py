@@ -4,13 +4,15 @@ Shows who is in the box, the captain and the team's order, every member's cube (
 it lies) and whether they are still in this game, who must act now, the running ledger of every
 participant's points, the settlement of the last game and the session's log. Below the table, a
 Double button for each person who may double now (the box doubles; on the team's turn any member
-still in the game may propose the team's double, R36), computer seats excepted.
+still in the game may propose the team's double, R36), computer seats excepted: a heading says
+what the buttons do and each button carries one name, laid out in as many columns as the names
+fit in whole. The log wraps its lines and follows the newest one unless it was scrolled back.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.chouette import BOX, TEAM, ChouettePhase
+from bgdesk.gui.i18n import plain_text
 
 P = ChouettePhase
 
@@ -41,6 +44,52 @@ def signed(n: int) -> str:
     return "0"
 
 
+class SessionLog(QPlainTextEdit):
+    """The session's log: read-only, long lines wrapped, always showing the newest line unless
+    the reader has scrolled back (then it stays where they are)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setUndoRedoEnabled(False)
+        self._lines: list[str] = []
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def at_end(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum()
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines == self._lines:
+            return
+        follow = self.at_end() or not self._lines
+        if lines[:len(self._lines)] == self._lines:
+            for line in lines[len(self._lines):]:
+                self.appendPlainText(line)
+        else:
+            self.setPlainText("\n".join(lines))
+        self._lines = list(lines)
+        if follow:
+            self.follow()
+
+    def follow(self) -> None:
+        """Show the newest line."""
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self.ensureCursorVisible()
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        follow = self.at_end()
+        super().resizeEvent(event)
+        if follow:
+            self.follow()
+
+
 class ChouettePanel(QFrame):
     double_requested = Signal(str)  # the person whose Double button was pressed
     move_entered = Signal(str)  # a play typed in standard notation
@@ -51,13 +100,13 @@ class ChouettePanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel()
+        self.title = plain_text(QLabel())
         f = self.title.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.15)
         self.title.setFont(f)
         lay.addWidget(self.title)
-        self.rules = QLabel()
+        self.rules = plain_text(QLabel())
         self.rules.setWordWrap(True)
         self.rules.setStyleSheet("color: gray")
         lay.addWidget(self.rules)
@@ -68,7 +117,8 @@ class ChouettePanel(QFrame):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # a long name takes two lines rather than losing letters
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         head = self.table.horizontalHeader()
@@ -79,33 +129,46 @@ class ChouettePanel(QFrame):
 
         self.double_box = QFrame()
         self.double_box.setObjectName("chouette_doubles")
-        self._double_grid = QGridLayout(self.double_box)
+        box_lay = QVBoxLayout(self.double_box)
+        box_lay.setContentsMargins(0, 0, 0, 0)
+        self.double_heading = plain_text(QLabel())
+        self.double_heading.setObjectName("chouette_double_heading")
+        self.double_heading.setWordWrap(True)
+        box_lay.addWidget(self.double_heading)
+        self._double_grid = QGridLayout()
         self._double_grid.setContentsMargins(0, 0, 0, 0)
+        box_lay.addLayout(self._double_grid)
+        self._double_columns = 0
         lay.addWidget(self.double_box)
         self._double_names: list[str] = []
         self._double_buttons: dict[str, QPushButton] = {}
 
-        self.waiting = QLabel()
+        self.others = plain_text(QLabel())
+        self.others.setObjectName("chouette_others")
+        self.others.setWordWrap(True)
+        lay.addWidget(self.others)
+
+        self.waiting = plain_text(QLabel())
         self.waiting.setObjectName("chouette_waiting")
         self.waiting.setWordWrap(True)
         self.waiting.setStyleSheet("font-weight: bold; color: #b05000")
         lay.addWidget(self.waiting)
 
-        self.last_title = QLabel()
+        self.last_title = plain_text(QLabel())
         self.last_title.setFont(_bold(self.last_title.font()))
         lay.addWidget(self.last_title)
-        self.last_game = QLabel()
+        self.last_game = plain_text(QLabel())
         self.last_game.setObjectName("chouette_settlement")
         self.last_game.setWordWrap(True)
         lay.addWidget(self.last_game)
 
-        self.log_title = log_title = QLabel()
+        self.log_title = log_title = plain_text(QLabel())
         log_title.setFont(_bold(log_title.font()))
         lay.addWidget(log_title)
-        self.log = QListWidget()
+        self.log = SessionLog()
         self.log.setObjectName("chouette_log")
         lay.addWidget(self.log, 1)
-        self.entry_label = QLabel()
+        self.entry_label = plain_text(QLabel())
         self.entry_label.setWordWrap(True)
         lay.addWidget(self.entry_label)
         self.move_entry = QLineEdit()
@@ -113,7 +176,7 @@ class ChouettePanel(QFrame):
         self.move_entry.setPlaceholderText("24/18 13/11")
         self.move_entry.returnPressed.connect(self._move_typed)
         lay.addWidget(self.move_entry)
-        self.entry_error = QLabel()
+        self.entry_error = plain_text(QLabel())
         self.entry_error.setWordWrap(True)
         self.entry_error.setStyleSheet("color: #c03030")
         lay.addWidget(self.entry_error)
@@ -169,7 +232,7 @@ class ChouettePanel(QFrame):
             self.title.setText(self.tr("Chouette: game {n}").format(n=n_games))
         else:
             self.title.setText(self.tr("Chouette: game {n} over").format(n=n_games))
-        self.rules.setText(self._rules_text(ch.rules))
+        self.rules.setText(ctl.rules_text(ch.rules))
 
         if ch.phase is P.SEATING:
             order = list(ch.names)
@@ -205,6 +268,8 @@ class ChouettePanel(QFrame):
         self._update_doubles(ctl, [n for n in order if ctl.can_double(n) and not ctl.is_bot(n)],
                              ch.box)
 
+        self.others.setText(self._others_text(ch))
+        self.others.setVisible(bool(self.others.text()))
         self.waiting.setText(self._waiting_text(ctl, ch))
         self.move_entry.setEnabled(ctl.can("move"))
         last = next((g for g in reversed(ch.games) if g.is_over), None)
@@ -219,11 +284,7 @@ class ChouettePanel(QFrame):
                 text += "\n" + self.tr("Next: {rotation}").format(rotation=ctl.rotation_text())
             self.last_game.setText(text)
 
-        lines = ctl.move_list()
-        if [self.log.item(i).text() for i in range(self.log.count())] != lines:
-            self.log.clear()
-            self.log.addItems(lines)
-            self.log.scrollToBottom()
+        self.log.set_lines(ctl.move_list())
 
     def _move_typed(self) -> None:
         text = self.move_entry.text().strip()
@@ -243,24 +304,52 @@ class ChouettePanel(QFrame):
 
     def _update_doubles(self, ctl, names: list[str], box: str | None) -> None:
         if names == self._double_names:
+            self._fit_double_columns()
             return
         for b in self._double_buttons.values():
             self._double_grid.removeWidget(b)
             b.deleteLater()
         self._double_buttons = {}
         self._double_names = list(names)
-        for i, name in enumerate(names):
-            text = (self.tr("{name} doubles") if name == box
-                    else self.tr("{name} proposes a double")).format(name=name)
-            b = QPushButton(text)
+        self._double_columns = 0
+        boxes = names == [box]
+        self.double_heading.setText(
+            self.tr("The box may double every cube it may turn:") if boxes else
+            self.tr("Propose a team double (every other member in the game must agree):"))
+        for name in names:
+            b = QPushButton(name)
             b.setObjectName(f"chouette_double_{name}")
+            said = (self.tr("{name} doubles") if name == box
+                    else self.tr("{name} proposes a double")).format(name=name)
+            b.setAccessibleName(said)
             b.setToolTip(self.tr("The box doubles every cube it may turn") if name == box else
                          self.tr("{name} proposes that the team double the box; every other "
                                  "member must agree").format(name=name))
             b.clicked.connect(lambda _=False, n=name: self.double_requested.emit(n))
-            self._double_grid.addWidget(b, i // 2, i % 2)
             self._double_buttons[name] = b
+        self._fit_double_columns()
         self.double_box.setVisible(bool(names))
+
+    def _fit_double_columns(self) -> None:
+        """Two columns of buttons when every name fits in half the width, else one."""
+        buttons = [self._double_buttons[n] for n in self._double_names]
+        if not buttons:
+            return
+        room = self.contentsRect().width() - 12
+        widest = max(b.sizeHint().width() for b in buttons)
+        spacing = self._double_grid.horizontalSpacing()
+        columns = 2 if 2 * widest + max(spacing, 0) <= room else 1
+        if columns == self._double_columns:
+            return
+        self._double_columns = columns
+        for b in buttons:
+            self._double_grid.removeWidget(b)
+        for i, b in enumerate(buttons):
+            self._double_grid.addWidget(b, i // columns, i % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_double_columns()
 
     def _describe(self, ctl, ch, cg, live: bool, name: str, row: int) -> tuple[str, str, str]:
         """(seat, cube, status) for one row."""
@@ -285,7 +374,9 @@ class ChouettePanel(QFrame):
             where = {None: self.tr("centred"), TEAM: self.tr("own"), BOX: self.tr("box has it")}[c.owner]
             cube = f"{c.value} · {where}"
             if not c.in_game:
-                status = self.tr("passed ({points})").format(points=signed(cg.settlements.get(name, 0)))
+                points = signed(cg.settlements.get(name, 0))
+                status = (self.tr("left ({points})") if name in cg.left
+                          else self.tr("passed ({points})")).format(points=points)
                 cube = ""
             elif ch.phase is P.BOX_DOUBLE_OFFERED and name in cg.box_double_pending:
                 status = self.tr("doubled to {value}").format(value=2 * c.value)
@@ -304,6 +395,18 @@ class ChouettePanel(QFrame):
             elif row == 1:
                 role = f"{row}."
         return role, cube, status
+
+    def _others_text(self, ch) -> str:
+        """Newcomers waiting for the next game, and the accounts of those who have left."""
+        lines = []
+        if ch.waiting:
+            lines.append(self.tr("Plays from the next game: {names}").format(
+                names=", ".join(ch.waiting)))
+        if ch.departed:
+            ledger = ch.ledger
+            lines.append(self.tr("Left: {accounts}").format(
+                accounts=", ".join(f"{n} {signed(ledger[n])}" for n in ch.departed)))
+        return "\n".join(lines)
 
     def _waiting_text(self, ctl, ch) -> str:
         who = ch.to_act
@@ -326,20 +429,6 @@ class ChouettePanel(QFrame):
             P.RESIGN_OFFERED: self.tr("accept or decline the resignation"),
         }.get(ph, "")
         return self.tr("Waiting for {name}: {what}.").format(name=label, what=what)
-
-    def _rules_text(self, rules) -> str:
-        parts = []
-        if not rules.use_cube:
-            parts.append(self.tr("no cube"))
-        if rules.jacoby:
-            parts.append(self.tr("Jacoby rule"))
-        if rules.auto_doubles:
-            parts.append(self.tr("automatic doubles (at most {n})").format(n=rules.auto_double_limit))
-        if rules.beavers:
-            parts.append(self.tr("beavers"))
-        if rules.backgammon_value == 2:
-            parts.append(self.tr("backgammons count as gammons"))
-        return self.tr("Money play") + (": " + ", ".join(parts) if parts else "")
 
 
 def _bold(font: QFont) -> QFont:

@@ -26,17 +26,28 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QMenu,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QToolButton,
     QWidget,
@@ -47,13 +58,15 @@ from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.fairdice import FairDice
 from bgdesk.engine.game import Game
 from bgdesk.engine.matchid import game_ids
-from bgdesk.engine.matfile import MAX_MAT_BYTES, export_mat, import_mat
+from bgdesk.engine.matfile import MAX_MAT_BYTES, ImportCancelled, export_mat, read_mat
 from bgdesk.engine.positiontext import position_text, read_position_text
-from bgdesk.engine.replay import match_frames, move_list_text
+from bgdesk.engine.replay import move_list_text
 from bgdesk.engine.xgid import game_xgid
-from bgdesk.gui.i18n import Context, bind, on_language_changed
+from bgdesk.gui.i18n import Context, bind, on_language_changed, plain_text, translate_buttons
 from bgdesk.gui.records.manual_dice import PromptDice, ask_for_controller
+from bgdesk.gui.records.mat_messages import error_sentence, warning_sentences
 from bgdesk.gui.prefs import pref
+from bgdesk.storage.fairseeds import seed_path
 
 Interop = Context("Interop")
 
@@ -81,6 +94,12 @@ def fair_record(match):
     return rec
 
 
+def _recorded_contributions(record) -> tuple[str, str] | None:
+    d = record.dice if isinstance(record.dice, dict) else {}
+    parts = d.get("contributions")
+    return tuple(parts) if isinstance(parts, list) and len(parts) == 2 else None
+
+
 def sentence(reason) -> str:
     """An error's text as a sentence: capital first letter, full stop."""
     text = str(reason).strip()
@@ -94,41 +113,95 @@ def safe_file_name(text: str) -> str:
     return re.sub(r"[^\w.-]+", "-", text).strip("-") or "match"
 
 
+def mat_file_name(names) -> str:
+    """``Ann-Bob-2026-11-29.mat``: the players and today's date."""
+    n0, n1 = names
+    return f"{safe_file_name(n0)}-{safe_file_name(n1)}-{date.today():%Y-%m-%d}.mat"
+
+
+def save_mat(parent, record, names, suggested: str, path=None, played: str | None = None) -> tuple:
+    """Write ``record`` as a .mat file, atomically, to ``path`` (asked for, starting at
+    ``suggested``, when None); ``played`` is its date (``YYYY.MM.DD``, default today). Returns
+    ``(the file written or None, a sentence for the person)``; the sentence is empty when the
+    person cancelled."""
+    from bgdesk.storage.atomic import atomic_write_text
+
+    try:
+        text = export_mat(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
+    except (BgdeskError, ValueError) as e:
+        return None, Interop.tr("This match cannot be written as a .mat file. {reason}").format(
+            reason=sentence(e))
+    if path is None:
+        path, _filter = QFileDialog.getSaveFileName(
+            parent, Interop.tr("Export match"), suggested,
+            Interop.tr("Match files (*.mat);;All files (*)"))
+        if not path:
+            return None, ""
+    path = Path(path)
+    try:
+        atomic_write_text(path, text)
+    except OSError as e:
+        return None, Interop.tr("{path} could not be written: {reason}.").format(
+            path=path, reason=e.strerror or e)
+    return path, Interop.tr("Exported to {path}.").format(path=path)
+
+
 # --------------------------------------------------------------------------------------------
 # Reading a .mat file off the GUI thread
 
 
 class _ImportSignals(QObject):
-    done = Signal(str, object, object)  # path, MatchRecord, frames
-    failed = Signal(str, str)  # path, message
+    progress = Signal(str, int, int)  # path, lines read, lines in all
+    done = Signal(str, object)  # path, MatReading (the record and its warnings)
+    failed = Signal(str, object)  # path, the error (its sentence is made on the GUI thread)
+    cancelled = Signal(str)  # path
 
 
 class MatImportTask(QRunnable):
-    """Read, parse and replay a .mat file in a worker thread; report by a signal."""
+    """Read and check a .mat file in a worker thread; report by signals. :meth:`cancel` stops it
+    within a few hundred lines (the reader asks after every few hundred whether to go on)."""
 
     def __init__(self, path: str) -> None:
         super().__init__()
         self.path = path
         self.signals = _ImportSignals()
-        self.setAutoDelete(True)
+        self.setAutoDelete(False)
+        self._stop = threading.Event()
+        self.finished = threading.Event()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def _progress(self, done: int, total: int) -> bool:
+        if self._stop.is_set():
+            return False
+        self.signals.progress.emit(self.path, done, total)
+        return True
 
     def run(self) -> None:
         try:
+            if self._stop.is_set():
+                raise ImportCancelled()
             with open(self.path, "rb") as f:
                 data = f.read(MAX_MAT_BYTES + 1)
-            record = import_mat(data)
-            frames = match_frames(record)
+            reading = read_mat(data, progress=self._progress)
+        except ImportCancelled:
+            self.signals.cancelled.emit(self.path)
         except OSError as e:
             self.signals.failed.emit(self.path, e.strerror or str(e))
-            return
         except (BgdeskError, ValueError) as e:
-            self.signals.failed.emit(self.path, str(e))
-            return
+            self.signals.failed.emit(self.path, e)
         except Exception as e:  # never let a hostile file take the program down
             self.signals.failed.emit(self.path, Interop.tr("it could not be read ({kind})").format(
                 kind=type(e).__name__))
-            return
-        self.signals.done.emit(self.path, record, frames)
+        else:
+            self.signals.done.emit(self.path, reading)
+        finally:
+            self.finished.set()
 
 
 # --------------------------------------------------------------------------------------------
@@ -138,6 +211,7 @@ class MatImportTask(QRunnable):
 class InteropTools(QObject):
     imported = Signal(object)  # the ReplayWindow opened for an imported file
     import_failed = Signal(str)  # the message shown
+    import_cancelled = Signal(str)  # the message shown
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -146,16 +220,25 @@ class InteropTools(QObject):
         self.replays: list = []
         self.previous = None  # the last match replaced while its fair dice were in play
         self.dice_stats = None
+        self.archive_window = None
         self.last_message = ""
         self._match = None
         self._tasks: list[MatImportTask] = []
+        self._ending: list[MatImportTask] = []
+        self.import_progress = None  # the progress window of the last reading started
+        self.remarks_box = None  # what was odd in the last file read
+        self.last_warnings: list[str] = []
         self.last_dir = str(Path.home())
         self.controller.dice_factory = self.make_dice
         self._build_actions()
         self._build_status()
         self._extend_move_list()
+        self._build_contribution_panel()
         self.controller.state_changed.connect(self._state_changed)
         on_language_changed(self._language_changed)
+        # Closing the window stops a reading under way at once (and quitting the program: see
+        # import_mat).
+        window.installEventFilter(self)
 
     def _language_changed(self, _lang: str) -> None:
         self._update_dice_button()
@@ -238,13 +321,19 @@ class InteropTools(QObject):
         self.act_dice_stats = act(
             QT_TRANSLATE_NOOP("Interop", "&Dice statistics…"), self.show_dice_stats, None,
             QT_TRANSLATE_NOOP("Interop", "Each player's rolls against fair dice"))
+        self.act_archive = act(
+            QT_TRANSLATE_NOOP("Interop", "&Archive…"), self.show_archive, None,
+            QT_TRANSLATE_NOOP("Interop", "Every finished or abandoned match: open, export or "
+                                         "delete it"))
         quit_action = getattr(w, "act_quit", None)
         game_menu = self._menu_holding(quit_action)
         if game_menu is not None:
             game_menu.insertAction(quit_action, self.act_fairness)
+            game_menu.insertAction(quit_action, self.act_archive)
             game_menu.insertSeparator(quit_action)
         else:
             self.edit_menu.addAction(self.act_fairness)
+            self.edit_menu.addAction(self.act_archive)
         tools = self._menu_holding(getattr(w, "act_stats", None))
         (tools or self.edit_menu).addAction(self.act_dice_stats)
         self.edit_menu.aboutToShow.connect(self.update_actions)
@@ -265,6 +354,18 @@ class InteropTools(QObject):
         self.dice_button.setAutoRaise(True)
         self.dice_button.clicked.connect(self.show_fairness)
         self.window.statusBar().addPermanentWidget(self.dice_button)
+
+    def _build_contribution_panel(self) -> None:
+        """The players' part of the fair dice, under the score panel (shown before a match's
+        first roll, see :mod:`bgdesk.gui.records.dice_contribution`)."""
+        from bgdesk.gui.records.dice_contribution import ContributionPanel
+
+        self.contribution_panel = ContributionPanel()
+        self._asking = None  # the fair dice the panel is showing rows for
+        anchor = getattr(self.window, "score_panel", None)
+        lay = anchor.parentWidget().layout() if anchor is not None and anchor.parentWidget() else None
+        if lay is not None:
+            lay.insertWidget(lay.indexOf(anchor) + 1, self.contribution_panel)
 
     def _extend_move_list(self) -> None:
         ml = getattr(self.window, "move_list", None)
@@ -336,26 +437,49 @@ class InteropTools(QObject):
                 # Before the autosave archives the match, so the record carries the seed.
                 m.dice.reveal()
                 self.previous = None
+        self._update_contributions(m)
         self._update_dice_button()
         self.update_actions()
         if self.dice_stats is not None and self.dice_stats.isVisible():
             self.dice_stats.set_source(self.controller.match, self.controller.names)
+
+    def _update_contributions(self, m) -> None:
+        """Before the first roll of fair dice, the people at the table may add their part; the
+        dice ask the panel for it at that roll."""
+        dice = m.dice if m is not None else None
+        panel = self.contribution_panel
+        if isinstance(dice, FairDice) and dice.accepts_contributions and not self._busy():
+            dice.ask_contributions = panel.contributions
+            if self._asking is not dice:
+                self._asking = dice
+                ctl = self.controller
+                panel.show_for(ctl.names, (not ctl.is_bot_seat(0), not ctl.is_bot_seat(1)))
+            return
+        self._asking = None
+        panel.hide()
 
     def _update_dice_button(self) -> None:
         m = self.controller.match
         b = self.dice_button
         src = m.dice if m is not None else None
         kind = dice_kind(src)
-        if kind == "fair":
+        if m is not None and m.dice_unverifiable:
+            b.setText(Interop.tr("Fair dice lost: not verifiable"))
+            b.setToolTip(Interop.tr("The fair dice of this match could not be restored after a "
+                                    "restart ({reason}); it goes on with ordinary dice and can no "
+                                    "longer be verified. Click for details.").format(
+                                        reason=m.dice_unverifiable))
+        elif kind == "fair":
             if src.revealed:
                 b.setText(Interop.tr("Dice seed revealed: verify"))
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                         "every roll against the commitment."))
             else:
                 b.setText(Interop.tr("Dice commitment {short}…").format(short=src.commitment[:16]))
-                b.setToolTip(Interop.tr("Fair dice: every roll of this match is fixed by a secret seed "
-                                        "whose SHA-256 hash is {hash}. The seed is revealed when the match "
-                                        "is over. Click for details.").format(hash=src.commitment))
+                b.setToolTip(Interop.tr("Fair dice: every roll of this match follows from a secret seed "
+                                        "whose SHA-256 hash is {hash}, and from the players' parts. The "
+                                        "seed is revealed when the match is over. Click for "
+                                        "details.").format(hash=src.commitment))
         elif kind == "manual":
             b.setText(Interop.tr("Dice entered by hand"))
             b.setToolTip(Interop.tr("You enter every roll (Settings > Play > Dice)."))
@@ -400,6 +524,7 @@ class InteropTools(QObject):
             return  # scripted: the message is in the status bar and in last_message
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("interop_message")
+        plain_text(box)  # names and text from files are shown as they are
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
@@ -510,45 +635,28 @@ class InteropTools(QObject):
 
     # -- files -------------------------------------------------------------------------------
     def _default_name(self) -> str:
-        n0, n1 = self.controller.names
-        return f"{safe_file_name(n0)}-{safe_file_name(n1)}-{date.today():%Y-%m-%d}.mat"
+        return mat_file_name(self.controller.names)
 
     def export_mat(self, path: str | os.PathLike | None = None) -> bool:
         """Write the match (or money session) as .mat text, atomically."""
-        from bgdesk.storage.atomic import atomic_write_text
-
         m = self.controller.match
         if m is None:
             return False
-        try:
-            text = export_mat(fair_record(m), names=self.controller.names,
-                              date=f"{date.today():%Y.%m.%d}")
-        except (BgdeskError, ValueError) as e:
-            self.warn(Interop.tr("Export"),
-                      Interop.tr("This match cannot be written as a .mat file. {reason}").format(
-                          reason=sentence(e)))
+        written, message = save_mat(self.window, fair_record(m), self.controller.names,
+                                    os.path.join(self.last_dir, self._default_name()), path)
+        if written is None:
+            if message:
+                self.warn(Interop.tr("Export"), message)
             return False
-        if path is None:
-            path, _filter = QFileDialog.getSaveFileName(
-                self.window, Interop.tr("Export match"), os.path.join(self.last_dir, self._default_name()),
-                Interop.tr("Match files (*.mat);;All files (*)"))
-            if not path:
-                return False
-        path = Path(path)
-        try:
-            atomic_write_text(path, text)
-        except OSError as e:
-            self.warn(Interop.tr("Export"), Interop.tr("{path} could not be written: {reason}.").format(
-                path=path, reason=e.strerror or e))
-            return False
-        self.last_dir = str(path.parent)
-        self.say(Interop.tr("Exported to {path}.").format(path=path))
+        self.last_dir = str(written.parent)
+        self.say(message)
         return True
 
     def import_mat(self, path: str | os.PathLike | None = None) -> bool:
-        """Start reading a .mat file; the replay viewer opens when it has been checked
-        (``imported`` signal), or the error is shown (``import_failed``). Returns whether the
-        reading started."""
+        """Start reading a .mat file off the GUI thread, with a progress window whose Cancel
+        button stops it; the replay viewer opens when it has been read and checked
+        (``imported`` signal; what was odd in the file is said then), or the error is shown
+        (``import_failed``). Returns whether the reading started."""
         if path is None:
             path, _filter = QFileDialog.getOpenFileName(
                 self.window, Interop.tr("Import match"), self.last_dir,
@@ -563,46 +671,179 @@ class InteropTools(QObject):
             self._import_error(path, e.strerror or str(e))
             return False
         if size > MAX_MAT_BYTES:
-            self._import_error(path, Interop.tr("the file is {size:.1f} MB; a .mat file is a few kilobytes "
-                                                "(at most {limit} MB are read)").format(
+            self._import_error(path, Interop.tr("the file is {size:.1f} MB, and at most {limit} MB "
+                                                "are read").format(
                 size=size / 1024 / 1024, limit=MAX_MAT_BYTES // (1024 * 1024)))
             return False
         task = MatImportTask(path)
-        task.signals.done.connect(self._imported)
-        task.signals.failed.connect(self._import_error)
+        sig = task.signals
+        sig.progress.connect(self._import_progress)
+        sig.done.connect(self._imported)
+        sig.failed.connect(self._import_error)
+        sig.cancelled.connect(self._import_cancelled)
         self._tasks.append(task)
+        self._show_import_progress(task, name)
+        # The program quitting stops it too (connected only while it reads: the application
+        # outlives this window).
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(task.cancel)
         self.say(Interop.tr("Reading {name}…").format(name=name))
         QThreadPool.globalInstance().start(task)
         return True
 
-    def _forget_task(self, path: str) -> None:
-        self._tasks = [t for t in self._tasks if t.path != path]
+    def _show_import_progress(self, task: MatImportTask, name: str) -> None:
+        """A progress window for the reading, shown when it takes more than a moment; its
+        Cancel button stops the reading."""
+        dlg = QProgressDialog(self.window)
+        dlg.setObjectName("import_progress")
+        dlg.setWindowTitle(Interop.tr("Import"))
+        plain_text(dlg)
+        dlg.setLabelText(Interop.tr("Reading {name}…").format(name=name))
+        dlg.setCancelButtonText(Interop.tr("Cancel"))
+        dlg.setRange(0, 1000)
+        dlg.setMinimumDuration(400)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        dlg.setWindowModality(Qt.WindowModality.NonModal)
+        dlg.canceled.connect(task.cancel)
+        dlg.setValue(0)
+        task.progress_dialog = dlg
+        self.import_progress = dlg
 
-    def _import_error(self, path: str, reason: str) -> None:
+    def _task(self, path: str) -> MatImportTask | None:
+        return next((t for t in self._tasks if t.path == path), None)
+
+    def _import_progress(self, path: str, done: int, total: int) -> None:
+        task = self._task(path)
+        if task is not None and not task.cancelled:
+            task.progress_dialog.setValue(int(1000 * done / max(1, total)))
+
+    def _forget_task(self, path: str) -> None:
+        task = self._task(path)
+        if task is None:
+            return
+        self._tasks.remove(task)
+        # Kept until its thread has left run(): the signal that brought us here may come first.
+        self._ending = [t for t in self._ending if not t.finished.is_set()] + [task]
+        app = QCoreApplication.instance()
+        if app is not None:
+            try:
+                app.aboutToQuit.disconnect(task.cancel)
+            except (RuntimeError, TypeError):
+                pass
+        dlg = task.progress_dialog
+        dlg.canceled.disconnect(task.cancel)
+        dlg.close()
+        dlg.deleteLater()
+
+    def cancel_imports(self, wait: float = 2.0) -> int:
+        """Stop every reading under way (the program is closing); waits up to ``wait`` seconds
+        for them to stop. Returns how many were stopped."""
+        tasks = list(self._tasks)
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            t.finished.wait(wait)
+        return len(tasks)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            # The window (and with it, usually, the program) closes: stop reading now.
+            self.cancel_imports()
+        return False
+
+    def _import_error(self, path: str, reason) -> None:
         self._forget_task(path)
+        if not isinstance(reason, str):
+            reason = error_sentence(reason)
         text = Interop.tr("{name} could not be imported. {reason} Nothing was changed.").format(
             name=os.path.basename(path), reason=sentence(reason))
         self.warn(Interop.tr("Import"), text)
         self.import_failed.emit(text)
 
-    def _imported(self, path: str, record, frames) -> None:
+    def _import_cancelled(self, path: str) -> None:
+        self._forget_task(path)
+        text = Interop.tr("Reading {name} was stopped. Nothing was changed.").format(
+            name=os.path.basename(path))
+        self.say(text)
+        self.import_cancelled.emit(text)
+
+    def _imported(self, path: str, reading) -> None:
         self._forget_task(path)
         self.last_dir = str(Path(path).parent)
-        win = self.open_replay(record, frames=frames,
-                               title=Interop.tr("Replay: {name}").format(name=os.path.basename(path)))
-        self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.", "",
-                            len(record.games)).format(name=os.path.basename(path)))
+        record = reading.record
+        name = os.path.basename(path)
+        win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name))
+        self.last_warnings = warning_sentences(reading.warnings)
+        if self.last_warnings:
+            self.say(Interop.tr("{name}: %n game(s) read, with remarks about the file.", "",
+                                len(record.games)).format(name=name))
+            self._show_warnings(win, name, self.last_warnings)
+        else:
+            self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.",
+                                "", len(record.games)).format(name=name))
         self.imported.emit(win)
+
+    def _show_warnings(self, parent, name: str, sentences: list[str]) -> None:
+        """What was odd in the file, in sentences, in a window that does not block."""
+        box = QMessageBox(QMessageBox.Icon.Information, Interop.tr("Import"),
+                          Interop.tr("{name} was read. Some of it was not as expected:").format(
+                              name=name), QMessageBox.StandardButton.Ok, parent)
+        box.setObjectName("import_remarks")
+        plain_text(box)
+        shown = sentences[:12]
+        more = len(sentences) - len(shown)
+        details = "\n".join(f"• {s}" for s in shown)
+        if more:
+            details += "\n" + Interop.tr("… and %n more.", "", more)
+        box.setInformativeText(details)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        translate_buttons(box)
+        self.remarks_box = box
+        if getattr(self.window, "prompt_driver", None) is None:
+            box.show()
 
     def open_replay(self, record, names=None, frames=None, title=None):
         from bgdesk.gui.records.replay_window import ReplayWindow
 
-        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title)
+        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title,
+                           play_on=lambda game, step: self.play_from_here(record, game, step, win))
         self.replays = [r for r in self.replays if r.isVisible()] + [win]
         win.show()
         win.raise_()
         win.activateWindow()
         return win
+
+    def play_from_here(self, record, game: int, step: int, parent=None, driver=None) -> bool:
+        """Play on in this window from frame ``step`` of game ``game`` of ``record``: asks who
+        plays (a friend, or a computer player in one seat), then the match goes on from that
+        moment with its score, cube and Crawford state."""
+        from bgdesk.gui.match.play_from_here import play_from_here
+
+        if self._busy():
+            self.say(Interop.tr("Playing on from a replay is for matches; leave the chouette "
+                                "first."))
+            return False
+        if driver is None:
+            driver = getattr(self.window, "prompt_driver", None)
+        try:
+            match = play_from_here(self.controller, record, game, step,
+                                   parent=parent or self.window, dice=self.new_dice(),
+                                   driver=driver)
+        except (BgdeskError, ValueError) as e:
+            self.warn(Interop.tr("Play from here"),
+                      Interop.tr("This moment cannot be played on. {reason}").format(
+                          reason=sentence(e)))
+            return False
+        if match is None:
+            return False
+        self.say(Interop.tr("Playing on from the replay: {where}.").format(
+            where=self._where(match.current_game)))
+        self.window.raise_()
+        self.window.activateWindow()
+        return True
 
     def replay_current(self):
         """The match being played, in the replay viewer (from its start)."""
@@ -627,11 +868,24 @@ class InteropTools(QObject):
                 continue
             src = match.dice
             kind = dice_kind(src)
-            entry = FairnessEntry(title=title, kind=kind, rolls=getattr(src, "rolls", 0))
-            if kind == "fair":
+            entry = FairnessEntry(title=title, kind=kind, rolls=getattr(src, "rolls", 0),
+                                  names=tuple(self.controller.names) if match is
+                                  self.controller.match else tuple(match.meta.get(f"player{i}", "")
+                                                                   for i in (0, 1)))
+            if match.dice_unverifiable:
+                entry.kind = "fair"
+                entry.commitment = match.commitment
+                entry.record = match.record()
+                entry.unverifiable = match.dice_unverifiable
+                entry.contributions = _recorded_contributions(entry.record)
+            elif kind == "fair":
                 entry.commitment = src.commitment
                 entry.seed = src.revealed_seed
                 entry.record = fair_record(match)
+                entry.contributions = (None if src.accepts_contributions
+                                       else tuple(src.contributions))
+                if src.revealed_seed is None:
+                    entry.seed_file = str(seed_path(src.commitment))
                 if src.revealed_seed is None and match.length:
                     entry.note = Interop.tr("Write the commitment down (or copy it) now; after the "
                                             "match, check that the revealed seed gives it.")
@@ -646,6 +900,19 @@ class InteropTools(QObject):
 
         return DiceFairnessDialog.show_for(self.window, self.fairness_entries(),
                                            driver=driver if driver is not None else self.window.prompt_driver)
+
+    def show_archive(self):
+        """The archive window (Game > Archive…), opening matches in this window's viewer."""
+        from bgdesk.gui.records.archive_window import ArchiveWindow
+
+        win = getattr(self, "archive_window", None)
+        if win is not None and win.isVisible():
+            win.refresh()
+            win.raise_()
+            return win
+        self.archive_window = ArchiveWindow.show_for(
+            self.window, lambda record, names, title: self.open_replay(record, names, title=title))
+        return self.archive_window
 
     def show_dice_stats(self):
         from bgdesk.gui.records.dice_stats_window import DiceStatsWindow

@@ -12,15 +12,17 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from bgdesk.gui.chouette.controller import chouette_autosave_path, saved_chouette_text
 from bgdesk.gui.chouette.mode import has_saved_chouette, resume_chouette
 from bgdesk.gui.match.session import (
     AutosaveSession, Unfinished, load_unfinished, resume_question, situation_words,
 )
-from bgdesk.storage.autosave import clear_autosave
+from bgdesk.storage.autosave import clear_autosave, read_autosave
+from bgdesk.gui.i18n import plain_text
 
 
 def _ask_resume(window, unfinished: Unfinished) -> bool:
-    box = QMessageBox(window)
+    box = plain_text(QMessageBox(window))   # the players' names as they are
     box.setObjectName("resume_prompt")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("Session", "Unfinished match"))
@@ -34,7 +36,7 @@ def _ask_resume(window, unfinished: Unfinished) -> bool:
 
 
 def _inform(window, texts: list[str]) -> None:
-    box = QMessageBox(window)
+    box = plain_text(QMessageBox(window))
     box.setObjectName("storage_messages")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QCoreApplication.translate("Session", "bgdesk"))
@@ -50,11 +52,21 @@ def _ask_resume_chouette(window) -> bool:
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("ChouetteMode", "Resume chouette"))
     box.setText(QCoreApplication.translate("Session", "Resume the saved chouette?"))
+    box.setInformativeText(saved_chouette_about())
     yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
     box.addButton(QCoreApplication.translate("Session", "Not now"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(yes)
     box.exec()
     return box.clickedButton() is yes
+
+
+def saved_chouette_about() -> str:
+    """Who plays the saved chouette, which game it is at, and the ledger ("" if unreadable)."""
+    try:
+        saved, _messages = read_autosave(chouette_autosave_path())
+    except OSError:
+        return ""
+    return saved_chouette_text(saved.summary) if saved is not None else ""
 
 
 def _offer_chouette(window, ask: Callable[[], bool] | None) -> None:
@@ -96,10 +108,12 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
     else:
         summary = dict(unfinished.summary)
         summary["abandoned"] = True
-        try:
-            clear_autosave(summary)  # kept in the archive, not lost
-        except OSError as err:
-            inform([str(err)])
+        try:  # kept in the archive, its finished games in the statistics: nothing is lost
+            _archived, notes = clear_autosave(summary)
+        except (OSError, ValueError) as err:
+            notes = [str(getattr(err, "strerror", None) or err)]
+        if notes:
+            inform(notes)
     return session
 
 

@@ -7,9 +7,7 @@ import pytest
 
 from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
-from bgdesk.engine.match import Match
-from bgdesk.engine.dice import SeededDice
-from bgdesk.gui.practice import analysis
+from bgdesk.bots import analysis
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.prefs import GuiSettings
 
@@ -171,18 +169,9 @@ def test_tutor_setting_in_the_menu(window):
 def test_analysis_of_a_short_recorded_game(window, qtbot):
     """A 1-point match played by two bots, analysed in the window: per-player error rates, the
     worst errors with better choices, and the plot of winning chances."""
-    from bgdesk.bots import make_bot
-    import random
+    from tests.gui.practice.practice_helpers import bot_game_record
 
-    match = Match(1, dice=SeededDice(12))
-    game = match.new_game()
-    bots = [make_bot("beginner", rng=random.Random(1)), make_bot("intermediate", rng=random.Random(2))]
-    while not game.is_over:
-        if game.phase in (Phase.OPENING, Phase.BEFORE_ROLL):
-            game.roll()
-        else:
-            game.play(bots[game.on_roll].choose_play(game.position, game.dice))
-    record = match.record()
+    record = bot_game_record(12)
     moved = sum(1 for e in record.games[0].events if e.kind.value == "play" and e.steps)
     from bgdesk.gui.practice.analysis_window import AnalysisWindow, choice_words
 
@@ -237,7 +226,9 @@ def test_practice_actions_follow_the_match(window):
     assert "(H)" in p.act_hint.toolTip()
     menu = p.menu
     assert [a.text() for a in menu.actions() if a.text()] == [
-        "&Hint", "&Tutor mode", "Analyse this &game…", "Analyse the &match…"]
+        "&Hint", "&Tutor mode", "&Feedback on the board", "Show the &last move again",
+        "Take &back", "Analyse this &game…", "Analyse the &match…", "&Review this game…",
+        "Analyse and review a match &file…", "&Drills…"]
 
 
 def test_without_bgsage_the_actions_are_disabled_with_a_tip(qtbot, monkeypatch):
@@ -299,7 +290,7 @@ def test_closing_the_window_stops_a_running_analysis(qtbot):
 
 
 def test_cube_hint_arithmetic():
-    from bgdesk.gui.practice.analysis import CubeHint, rating
+    from bgdesk.bots.analysis import CubeHint, rating
 
     probs = (0.7, 0.1, 0.0, 0.05, 0.0)
     take = CubeHint(nd=0.45, dt=0.6, dp=1.0, probs=probs)  # double, take
