@@ -149,6 +149,20 @@ class EventKind(str, Enum):
     DECLINE = "decline"             # player declined the resignation
 
 
+#: The dice and checker steps events hold, one shared tuple each: a money session kept all
+#: evening (or a long record read) holds thousands of events, with only 36 different rolls and
+#: a few hundred steps.
+_SHARED: dict[tuple, tuple] = {}
+
+
+def _shared(pair):
+    """``pair`` itself, or the equal tuple already held, for pairs of small ints (bounded: the
+    at most 26 x 26 pairs of points and dice)."""
+    if (isinstance(pair, tuple) and len(pair) == 2 and all(type(v) is int and 0 <= v <= 25 for v in pair)):
+        return _SHARED.setdefault(pair, pair)
+    return pair
+
+
 @dataclass(frozen=True)
 class Event:
     kind: EventKind
@@ -159,13 +173,19 @@ class Event:
     cube: int | None = None
     resign: int | None = None
 
+    def __post_init__(self) -> None:
+        if self.dice is not None:
+            object.__setattr__(self, "dice", _shared(self.dice))
+        if self.steps is not None:
+            object.__setattr__(self, "steps", tuple(_shared(s) for s in self.steps))
+
     @classmethod
     def play(cls, player: int, dice: tuple, steps: tuple, notation: str) -> "Event":
         """A PLAY event, made quickly for readers of long records (a frozen dataclass sets its
         fields one by one through ``object.__setattr__``; this sets them at once)."""
         ev = object.__new__(cls)
-        ev.__dict__.update(kind=EventKind.PLAY, player=player, dice=dice, steps=steps,
-                           notation=notation, cube=None, resign=None)
+        ev.__dict__.update(kind=EventKind.PLAY, player=player, dice=_shared(dice),
+                           steps=tuple(_shared(s) for s in steps), notation=notation, cube=None, resign=None)
         return ev
 
     def to_dict(self) -> dict:

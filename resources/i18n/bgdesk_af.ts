@@ -2948,6 +2948,7 @@
     </message>
     <message>
         <source>Resign a single game</source>
+        <extracomment>How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).</extracomment>
         <translation>Gee &apos;n gewone spel oor</translation>
     </message>
     <message>
@@ -3113,6 +3114,10 @@
     <message>
         <source>Actions</source>
         <translation>Aksies</translation>
+    </message>
+    <message>
+        <source>Games 1 to {n}: Copy moves or Replay shows them</source>
+        <translation>Spelle 1 tot {n}: Kopieer skuiwe of Oorspeel wys hulle</translation>
     </message>
     <message>
         <source>Language: {name}</source>

@@ -2962,6 +2962,7 @@
     </message>
     <message>
         <source>Resign a single game</source>
+        <extracomment>How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).</extracomment>
         <translation>Padoties ar vienkāršu spēli</translation>
     </message>
     <message>
@@ -3127,6 +3128,10 @@
     <message>
         <source>Actions</source>
         <translation>Darbības</translation>
+    </message>
+    <message>
+        <source>Games 1 to {n}: Copy moves or Replay shows them</source>
+        <translation>1. līdz {n}. spēle: tās parāda Kopēt gājienus vai Pārskats</translation>
     </message>
     <message>
         <source>Language: {name}</source>

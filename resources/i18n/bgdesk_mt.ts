@@ -2976,6 +2976,7 @@
     </message>
     <message>
         <source>Resign a single game</source>
+        <extracomment>How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).</extracomment>
         <translation>Ċedi logħba sempliċi</translation>
     </message>
     <message>
@@ -3141,6 +3142,10 @@
     <message>
         <source>Actions</source>
         <translation>Azzjonijiet</translation>
+    </message>
+    <message>
+        <source>Games 1 to {n}: Copy moves or Replay shows them</source>
+        <translation>Il-logħbiet 1 sa {n}: Ikkopja l-mossi jew Replay juruhom</translation>
     </message>
     <message>
         <source>Language: {name}</source>

@@ -2948,6 +2948,7 @@
     </message>
     <message>
         <source>Resign a single game</source>
+        <extracomment>How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).</extracomment>
         <translation>Jitoe kwa mchezo wa kawaida</translation>
     </message>
     <message>
@@ -3113,6 +3114,10 @@
     <message>
         <source>Actions</source>
         <translation>Vitendo</translation>
+    </message>
+    <message>
+        <source>Games 1 to {n}: Copy moves or Replay shows them</source>
+        <translation>Michezo 1 hadi {n}: Nakili hatua au Marudio huionyesha</translation>
     </message>
     <message>
         <source>Language: {name}</source>

@@ -40,7 +40,7 @@ from bgdesk.engine.game import Phase
 from bgdesk.engine.record import EndReason, Rules
 from bgdesk.gui.board.controller import BoardController
 from bgdesk.gui.board.state import BoardState, MoveMark
-from bgdesk.gui.practice.bot_runner import BotJob as _BotJob  # one decision on a pool thread
+from bgdesk.gui.practice.bot_runner import pool_job  # one decision on a pool thread
 from bgdesk.gui.practice.bot_runner import JobSignals as _BotSignals
 from bgdesk.gui.prefs import pref
 
@@ -1252,7 +1252,7 @@ class ChouetteController(BoardController):
             if compute is None:
                 self._bot_done(key, None)
             else:
-                self._pool.start(_BotJob(key, compute, self._signals))
+                self._pool.start(pool_job(key, compute, self._signals))
 
         QTimer.singleShot(max(0, int(self.bot_delay_ms if delay is None else delay)), start)
 

@@ -545,13 +545,14 @@ class GameController(BoardController):
         return self.tr("Not now.")
 
     # -- move list ---------------------------------------------------------------------------
-    def move_list(self) -> list[str]:
-        """Notation per game, cube actions and results included."""
+    def move_list(self, first_game: int = 0) -> list[str]:
+        """Notation per game, cube actions and results included; from game ``first_game``
+        (0-based) on."""
         if self.match is None:
             return []
         lines: list[str] = []
         n0, n1 = self.names
-        for i, g in enumerate(self.match.games):
+        for i, g in enumerate(self.match.games[first_game:], start=first_game):
             head = self.tr("Game {n}: {a} {sa}, {b} {sb}").format(n=i + 1, a=n0, sa=g.score[0], b=n1, sb=g.score[1])
             if g.crawford:
                 head += self.tr(" (Crawford)")

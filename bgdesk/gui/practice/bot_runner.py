@@ -2,7 +2,7 @@
 
 Three pieces, from general to particular:
 
-* :class:`BotJob` / :class:`JobSignals`: one computation run by a ``QThreadPool`` worker, its
+* :func:`pool_job` / :class:`JobSignals`: one computation run by a ``QThreadPool`` worker, its
   result (or the exception it raised) handed back to the GUI thread by a queued signal with the
   key it was asked for. The chouette's computer seats use these too
   (:mod:`bgdesk.gui.chouette.controller`).
@@ -37,7 +37,6 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QObject,
-    QRunnable,
     QThreadPool,
     QTimer,
     Signal,
@@ -80,23 +79,25 @@ class JobSignals(QObject):
     progress = Signal(object, int, int)  # key, done, total
 
 
-class BotJob(QRunnable):
-    """Runs ``compute()`` on a pool thread; the inputs are immutable snapshots."""
+def pool_job(key, compute: Callable[[], object], signals: JobSignals) -> Callable[[], None]:
+    """What a pool thread runs for one question: ``compute()`` (inputs are immutable snapshots),
+    then its answer (or the exception it raised) handed back through ``signals`` with ``key``.
 
-    def __init__(self, key, compute: Callable[[], object], signals: JobSignals) -> None:
-        super().__init__()
-        self.key, self.compute, self.signals = key, compute, signals
-        self.setAutoDelete(True)
+    A plain callable, not a QRunnable subclass: a Python QRunnable started from a slot (as
+    every next question of a computer player is) stays referenced by the QThreadPool's wrapper
+    after Qt deleted it, with all it holds: an evening of play would keep every decision."""
 
-    def run(self) -> None:
+    def run() -> None:
         try:
-            result = self.compute()
+            result = compute()
         except Exception as e:  # handed back: the GUI thread decides what to do with it
             result = e
         try:
-            self.signals.done.emit(self.key, result)
+            signals.done.emit(key, result)
         except RuntimeError:  # the receiver is gone (window closed meanwhile)
             pass
+
+    return run
 
 
 class Cancelled(Exception):
@@ -179,7 +180,7 @@ class Runner(QObject):
             if compute is None:
                 self._done(n, None)
             else:
-                self.pool.start(BotJob(n, compute, self.signals))
+                self.pool.start(pool_job(n, compute, self.signals))
 
         if delay_ms > 0:
             QTimer.singleShot(int(delay_ms), self, start)
@@ -197,7 +198,7 @@ class Runner(QObject):
         task = Task(n, self.signals)
         self._tasks[n] = task
         self._pending[n] = (self.generation, None, None, done, progress)
-        self.pool.start(BotJob(n, lambda: work(task), self.signals))
+        self.pool.start(pool_job(n, lambda: work(task), self.signals))
         return task
 
     def _progress(self, n, done: int, total: int) -> None:
@@ -555,5 +556,5 @@ class BotDriver(QObject):
         return step_duration(pref(self.ctl.settings, "animation_speed"))
 
 
-__all__ = ["BotDriver", "BotJob", "Cancelled", "HUMAN", "JobSignals", "LEVEL_NAMES", "Runner",
-           "Task", "bot_levels", "declined_resignation", "level_name", "make_seat_bot"]
+__all__ = ["BotDriver", "Cancelled", "HUMAN", "JobSignals", "LEVEL_NAMES", "Runner",
+           "Task", "bot_levels", "declined_resignation", "level_name", "make_seat_bot", "pool_job"]

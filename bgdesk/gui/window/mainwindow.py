@@ -43,6 +43,8 @@ ANIMATION_LABELS = {
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
     "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
 }
+#: How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).
+LISTED_GAMES = 20
 RESIGN_ACTIONS = {
     1: (QT_TRANSLATE_NOOP("MainWindow", "Resign a single game"),
         QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a single game")),
@@ -338,11 +340,23 @@ class MainWindow(QMainWindow):
         self.act_next.setEnabled(bool(g and g.is_over and not c.match.is_over))
         self.move_entry.setEnabled(c.can("move"))
         self.score_panel.update_from(c)
-        lines = c.move_list()
+        lines = self.listed_moves()
         if [self.move_list.item(i).text() for i in range(self.move_list.count())] != lines:
             self.move_list.clear()
             self.move_list.addItems(lines)
             self.move_list.scrollToBottom()
+
+    def listed_moves(self) -> list[str]:
+        """The move list's lines: the last LISTED_GAMES games, so that a session played all
+        evening neither fills the list nor rebuilds it ever longer after each move (Copy moves
+        and Replay still give every game)."""
+        c = self.controller
+        games = len(c.match.games) if c.match is not None else 0
+        first = max(0, games - LISTED_GAMES)
+        lines = c.move_list(first)
+        if first:
+            lines.insert(0, self.tr("Games 1 to {n}: Copy moves or Replay shows them").format(n=first))
+        return lines
 
     def enter_move(self) -> None:
         text = self.move_entry.text().strip()
