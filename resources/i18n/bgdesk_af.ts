@@ -210,18 +210,6 @@
         <translation>{name} gooi {d1}-{d2}: gedwonge skuif {play}.</translation>
     </message>
     <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Geen stuk op die balk kan nou skuif nie.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Geen stuk op punt {n} kan nou skuif nie.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Die stuk op {n} kan nie nou afgehaal word nie.</translation>
-    </message>
-    <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
         <translation>{name}: tel die dobbelstene op om die skuif klaar te maak, of ontdoen.</translation>
     </message>
@@ -1335,10 +1323,6 @@
         <translation>Verdubbeling is nou nie moontlik nie.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>Geen verdubbeling in die Crawford-spel nie (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} verdubbel na {v}. {other}: aanvaar of weier?</translation>
     </message>
@@ -1371,8 +1355,12 @@
         <translation>Die wedstryd is verby. Begin &apos;n nuwe wedstryd.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>Spel {n} is die Crawford-spel: geen verdubbeling nie (R29). Gooi vir die opening.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Geen verdubbeling in die Crawford-spel nie.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>Spel {n} is die Crawford-spel: geen verdubbeling nie. Gooi vir die opening.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2381,16 +2369,16 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Daar is geen stuk daar nie.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>daar is geen Crawford-spel in spel om geld nie (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>hierdie reëls speel sonder die kubus: los dit op 1 in die middel</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>die Crawford-spel word gespeel wanneer &apos;n speler een punt van die wedstrydoorwinning af is (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>daar is geen Crawford-spel in spel om geld nie</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>die Crawford-spel word gespeel wanneer &apos;n speler een punt van die wedstrydoorwinning af is</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -2610,6 +2598,121 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Ontleding van die geldsessie</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Punte is genommer van 1 tot 24, met 25 vir die balk en 0 vir af.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>Die gooi is heeltemal gespeel: tel die dobbelstene op, of neem &apos;n stap terug.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>Jy het geen stuk op punt {point} nie.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>Jy het geen stuk op die balk nie.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>Jy het nie soveel stukke op punt {point} nie.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>Jy het nie soveel stukke op die balk nie.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Jy het &apos;n stuk op die balk: dit moet ingebring word voordat enige ander stuk skuif.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Stukke skuif net vorentoe, na jou tuisbord toe.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>Punt {point} word deur die teenstander gehou: jy kan nie daar land nie.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Die stuk op punt {point} kan nie skuif nie: elke punt wat dit kan bereik, word deur die teenstander gehou.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>Daar is geen enkeling om op punt {point} te slaan nie.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Jy kan eers afhaal wanneer al vyftien van jou stukke in jou tuisbord is.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Daardie stuk kan nie met hierdie dobbelstene afgehaal word nie: &apos;n dobbelsteen haal af van sy eie punt, of van die hoogste punt wanneer geen stuk hoër is nie.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} is {pips} pips, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Dan bly &apos;n dobbelsteen ongespeel: albei dobbelstene moet gespeel word wanneer moontlik, en die hoër een wanneer net een gespeel kan word.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Daardie skuif laat dobbelstene ongebruik: {roll} moet ten volle gespeel word wanneer moontlik.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>Net een dobbelsteen van {roll} kan gespeel word, dus moet dit die hoër een wees.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Dan moet {dice} nog gespeel word.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} kan nie hier gespeel word nie: die beurt gaan oor.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Dit is nie &apos;n wettige skuif van {roll} hier nie; wettige skuiwe sluit {plays} in.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Tik &apos;n skuif soos 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Dit is heeltemal te lank vir een skuif.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Kan {token} nie lees nie: skryf skuiwe soos 24/18, 13/11*, bar/22, 6/off of 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>Daar is geen punt {point} nie; punte is 1 tot 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>&apos;n Stuk kan nie na die balk skuif nie.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>&apos;n Skuif kan nie van buite die bord begin nie.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: niks skuif verder van buite die bord nie.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: &apos;n skuif kan 1 tot 4 keer herhaal word.</translation>
     </message>
 </context>
 <context>

@@ -211,18 +211,6 @@
         <translation>{name} uzmet {d1}-{d2}: piespiedu gājiens {play}.</translation>
     </message>
     <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Neviena figūra uz joslas tagad nevar pārvietoties.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Neviena figūra {n}. punktā tagad nevar pārvietoties.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Figūru no {n}. punkta tagad nevar izvest.</translation>
-    </message>
-    <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
         <translation>{name}: pacel kauliņus, lai pabeigtu gājienu, vai atsauc.</translation>
     </message>
@@ -1342,10 +1330,6 @@
         <translation>Dubultot tagad nav iespējams.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>Kroforda spēlē dubultot nedrīkst (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} dubulto līdz {v}. {other}: pieņemt vai atteikties?</translation>
     </message>
@@ -1378,8 +1362,12 @@
         <translation>Mačs ir beidzies. Sāc jaunu maču.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>{n}. spēle ir Kroforda spēle: bez dubultošanas (R29). Metiet sākuma metienu.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Kroforda spēlē dubultot nedrīkst.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>{n}. spēle ir Kroforda spēle: bez dubultošanas. Metiet sākuma metienu.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2391,16 +2379,16 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Tur nav figūras.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>spēlē uz naudu nav Kroforda spēles (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>šie noteikumi paredz spēli bez kuba: atstāj to uz 1 vidū</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>Kroforda spēli spēlē, kad spēlētājam līdz uzvarai mačā pietrūkst viena punkta (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>spēlē uz naudu nav Kroforda spēles</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>Kroforda spēli spēlē, kad spēlētājam līdz uzvarai mačā pietrūkst viena punkta</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -2621,6 +2609,121 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Spēles uz naudu analīze</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Punkti ir numurēti no 1 līdz 24; 25 ir josla, 0 — izvestās figūras.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>Metiens ir izspēlēts: pacel kauliņus vai atsauc soli.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>Tev nav figūras {point}. punktā.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>Tev nav figūras uz joslas.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>Tev nav tik daudz figūru {point}. punktā.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>Tev nav tik daudz figūru uz joslas.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Tev ir figūra uz joslas: tā jāieved, pirms pārvietojas jebkura cita figūra.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Figūras pārvietojas tikai uz priekšu, uz tavu mājas laukumu.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>{point}. punktu ir ieņēmis pretinieks: tur nevar nostāties.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Figūra {point}. punktā nevar pārvietoties: visus punktus, kurus tā varētu sasniegt, ir ieņēmis pretinieks.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>{point}. punktā nav vientuļas figūras, ko nosist.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Izvest var tikai tad, kad visas piecpadsmit tavas figūras ir tavā mājas laukumā.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Šo figūru ar šiem kauliņiem nevar izvest: kauliņš izved no sava punkta vai no augstākā punkta, ja augstāk figūru nav.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} ir {pips} acis, ko atlikušie kauliņi ({dice}) nevar nospēlēt.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Tā paliek neizspēlēts kauliņš: ja iespējams, jāizspēlē abi kauliņi, un augstākais, ja var izspēlēt tikai vienu.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Šis gājiens atstāj neizmantotus kauliņus: {roll}, ja iespējams, jāizspēlē pilnībā.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>No {roll} var izspēlēt tikai vienu kauliņu, tāpēc tam jābūt augstākajam.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Tā vēl jāizspēlē {dice}.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} šeit nevar izspēlēt: gājiens pāriet pretiniekam.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Tas šeit nav atļauts {roll} gājiens; atļautie gājieni ir, piemēram, {plays}.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Ieraksti gājienu, piemēram, 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Tas ir pārāk garš vienam gājienam.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Nevar nolasīt {token}: raksti gājienus kā 24/18, 13/11*, bar/22, 6/off vai 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>Nav {point}. punkta; punkti ir no 1 līdz 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>Figūra nevar pārvietoties uz joslu.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>Gājiens nevar sākties ārpus galda.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: no ārpus galda nekas tālāk nepārvietojas.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: gājienu var atkārtot no 1 līdz 4 reizēm.</translation>
     </message>
 </context>
 <context>

@@ -212,18 +212,6 @@
         <translation>{name} jarmi {d1}-{d2}: mossa obbligata {play}.</translation>
     </message>
     <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>L-ebda pedina fuq il-bar ma tista&apos; tiċċaqlaq issa.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>L-ebda pedina fuq il-punt {n} ma tista&apos; tiċċaqlaq issa.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Il-pedina fuq {n} ma tistax toħroġ issa.</translation>
-    </message>
-    <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
         <translation>{name}: iġbor id-dadi biex tlesti l-mossa, jew erġa&apos; lura.</translation>
     </message>
@@ -1349,10 +1337,6 @@
         <translation>Ma tistax tirdoppja issa.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>M&apos;hemmx doppju fil-logħba Crawford (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} jirdoppja għal {v}. {other}: taċċetta jew tirrifjuta?</translation>
     </message>
@@ -1385,8 +1369,12 @@
         <translation>Il-partita ntemmet. Ibda partita ġdida.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>Il-logħba {n} hija l-logħba Crawford: bla doppju (R29). Armu l-ewwel tarmija.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>M&apos;hemmx doppju fil-logħba Crawford.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>Il-logħba {n} hija l-logħba Crawford: bla doppju. Armu l-ewwel tarmija.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2401,16 +2389,16 @@ Two players on one computer, matches and money sessions.</source>
         <translation>M&apos;hemmx pedina hemm.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>m&apos;hemmx logħba Crawford fil-logħob bil-flus (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>dawn ir-regoli jintlagħbu mingħajr kubu: ħallih fuq 1 fin-nofs</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>il-logħba Crawford tintlagħab meta plejer ikun nieqes punt wieħed biex jirbaħ il-partita (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>m&apos;hemmx logħba Crawford fil-logħob bil-flus</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>il-logħba Crawford tintlagħab meta plejer ikun nieqes punt wieħed biex jirbaħ il-partita</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -2632,6 +2620,121 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Analysis of the money session</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Il-punti huma numerati minn 1 sa 24, b&apos;25 għall-bar u 0 għal barra.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>It-tarmija ntlagħbet kollha: iġbor id-dadi, jew erġa&apos; lura pass.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>M&apos;għandekx pedina fuq il-punt {point}.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>M&apos;għandekx pedina fuq il-bar.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>M&apos;għandekx daqshekk pedini fuq il-punt {point}.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>M&apos;għandekx daqshekk pedini fuq il-bar.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Għandek pedina fuq il-bar: trid tidħol qabel ma tiċċaqlaq kwalunkwe pedina oħra.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Il-pedini jimxu biss &apos;il quddiem, lejn il-bord tad-dar tiegħek.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>Il-punt {point} huwa miżmum mill-avversarju: ma tistax tinżel hemm.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Il-pedina fuq il-punt {point} ma tistax tiċċaqlaq: kull punt li tista&apos; tilħaq huwa miżmum mill-avversarju.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>M&apos;hemmx pedina waħedha x&apos;tolqot fuq il-punt {point}.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Tista&apos; toħroġ biss meta l-ħmistax-il pedina tiegħek ikunu kollha fil-bord tad-dar tiegħek.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Dik il-pedina ma tistax toħroġ b&apos;dawn id-dadi: dadu joħroġ pedina mill-punt tan-numru tiegħu, jew mill-ogħla punt meta m&apos;hemmx pedina ogħla.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} huwa {pips} pips, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Hekk jibqa&apos; dadu mhux milgħub: iż-żewġ dadi jridu jintlagħbu meta jista&apos; jkun, u l-ogħla wieħed meta wieħed biss jista&apos; jintlagħab.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Dik il-mossa tħalli dadi mhux użati: {roll} irid jintlagħab kollu meta jista&apos; jkun.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>Dadu wieħed biss minn {roll} jista&apos; jintlagħab, allura jrid ikun l-ogħla wieħed.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Hekk għad fadal {dice} x&apos;tilgħab.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} ma jistax jintlagħab hawn: id-dawra tgħaddi.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Dik mhijiex mossa legali ta&apos; {roll} hawn; mossi legali jinkludu {plays}.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Ikteb mossa bħal 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Dak twil wisq għal mossa waħda.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Ma nistax naqra {token}: ikteb mossi bħal 24/18, 13/11*, bar/22, 6/off jew 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>M&apos;hemmx punt {point}; il-punti huma minn 1 sa 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>Pedina ma tistax timxi għall-bar.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>Mossa ma tistax tibda minn barra l-bord.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: xejn ma jimxi &apos;l quddiem minn barra l-bord.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: mossa tista&apos; tiġi ripetuta minn 1 sa 4 darbiet.</translation>
     </message>
 </context>
 <context>

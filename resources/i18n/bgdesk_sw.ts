@@ -210,18 +210,6 @@
         <translation>{name} anarusha {d1}-{d2}: hatua ya lazima {play}.</translation>
     </message>
     <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Hakuna kete ukingoni inayoweza kusogea sasa.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Hakuna kete kwenye pointi {n} inayoweza kusogea sasa.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Kete iliyo kwenye {n} haiwezi kutolewa sasa.</translation>
-    </message>
-    <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
         <translation>{name}: okota dadu kumaliza hatua, au utendue.</translation>
     </message>
@@ -1335,10 +1323,6 @@
         <translation>Haiwezekani kuongeza maradufu sasa.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>Hakuna maradufu katika mchezo wa Crawford (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} anaongeza maradufu hadi {v}. {other}: kubali au kataa?</translation>
     </message>
@@ -1371,8 +1355,12 @@
         <translation>Mechi imekwisha. Anza mechi mpya.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>Mchezo {n} ni mchezo wa Crawford: hakuna maradufu (R29). Rusheni urushaji wa kuanza.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Hakuna maradufu katika mchezo wa Crawford.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>Mchezo {n} ni mchezo wa Crawford: hakuna maradufu. Rusheni urushaji wa kuanza.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2381,16 +2369,16 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Hakuna kete hapo.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>hakuna mchezo wa Crawford katika mchezo wa pesa (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>kanuni hizi huchezwa bila mchemraba: uache kwa 1 katikati</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>mchezo wa Crawford huchezwa mchezaji anapobakiza alama moja kushinda mechi (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>hakuna mchezo wa Crawford katika mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>mchezo wa Crawford huchezwa mchezaji anapobakiza alama moja kushinda mechi</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -2610,6 +2598,121 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Uchambuzi wa kipindi cha pesa</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Pointi zimehesabiwa 1 hadi 24, na 25 kwa ukingo na 0 kwa kete zilizotolewa.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>Urushaji umechezwa wote: okota dadu, au rudisha hatua moja.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>Huna kete kwenye pointi {point}.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>Huna kete ukingoni.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>Huna kete nyingi hivyo kwenye pointi {point}.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>Huna kete nyingi hivyo ukingoni.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Una kete ukingoni: lazima iingizwe kabla kete nyingine yoyote haijasogea.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Kete husogea mbele tu, kuelekea ubao wako wa nyumbani.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>Pointi {point} imeshikwa na mpinzani: huwezi kutua hapo.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Kete iliyo kwenye pointi {point} haiwezi kusogea: kila pointi inayoweza kufikia imeshikwa na mpinzani.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>Hakuna kete pweke ya kupiga kwenye pointi {point}.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Unaweza kutoa kete tu wakati kete zako zote kumi na tano ziko kwenye ubao wako wa nyumbani.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Kete hiyo haiwezi kutolewa kwa dadu hizi: dadu hutoa kete kutoka pointi ya namba yake, au kutoka pointi ya juu kabisa wakati hakuna kete iliyo juu zaidi.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} ni umbali wa {pips}, ambao dadu zilizobaki ({dice}) haziwezi kufanya.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Hiyo inaacha dadu bila kuchezwa: dadu zote mbili lazima zichezwe inapowezekana, na ile ya juu zaidi wakati moja tu inaweza kuchezwa.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Hatua hiyo inaacha dadu bila kutumika: {roll} lazima uchezwe wote inapowezekana.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>Dadu moja tu ya {roll} inaweza kuchezwa, kwa hiyo lazima iwe ile ya juu zaidi.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Hiyo inaacha {dice} bado kuchezwa.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} haiwezi kuchezwa hapa: zamu inapita.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Hiyo si hatua halali ya {roll} hapa; hatua halali ni pamoja na {plays}.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Andika hatua kama 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Hiyo ni ndefu mno kwa hatua moja.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Haiwezekani kusoma {token}: andika hatua kama 24/18, 13/11*, bar/22, 6/off au 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>Hakuna pointi {point}; pointi ni 1 hadi 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>Kete haiwezi kusogea kwenda ukingoni.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>Hatua haiwezi kuanzia nje ya ubao.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: hakuna kinachosogea kutoka nje ya ubao.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: hatua inaweza kurudiwa mara 1 hadi 4.</translation>
     </message>
 </context>
 <context>

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from bgdesk.engine import BgdeskError, Step, Turn, parse_play
+from bgdesk.engine import BgdeskError, Step, Turn, play_typed
 from bgdesk.engine.game import Game, Phase
 from bgdesk.gui.board.autoplay import bear_off_play
+from bgdesk.gui.board.refusals import refusal_text
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.prefs import pref
 
@@ -116,7 +117,7 @@ class BoardController(QObject):
         try:
             dice = self._engine_roll()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._last_move = ()
         self._shown_roll = None
@@ -183,7 +184,7 @@ class BoardController(QObject):
             try:
                 self.turn.apply((src, dst))  # raises with the reason
             except BgdeskError as e:
-                self._say(str(e))
+                self._say(refusal_text(e))
                 return False
             steps = [self.turn.steps[-1]]
         else:
@@ -203,8 +204,7 @@ class BoardController(QObject):
             return False
         steps = [s for s in self.turn.legal_steps() if s.src == src]
         if not steps:
-            self._say(self.tr("No checker on the bar can move now.") if src == 25
-                      else self.tr("No checker on point {n} can move now.").format(n=src))
+            self._say(refusal_text(self.turn.why_not(src)))
             return False
         left = sorted(set(self.turn.remaining), reverse=True)
         want = left[0] if which == 0 else left[-1]
@@ -215,8 +215,9 @@ class BoardController(QObject):
         return True
 
     def double_click(self, src: int) -> bool:
-        """Bear off the checker on ``src`` when that is legal (the first click of the double click
-        is taken back first)."""
+        """Bear off the checker on ``src`` (the first click of the double click is taken back
+        first). Where no checker may bear off yet the double click was a click; where this one
+        may not bear off with these dice, the player is told why."""
         if self.turn is None or not self._gate("move"):
             return False
         undone = None
@@ -228,39 +229,45 @@ class BoardController(QObject):
             self.turn.apply_path(paths[0])
             self._after_steps(list(paths[0]), quiet=undone is not None)
             return True
+        why = self.turn.why_not(src, 0)
         if undone is not None:
             self.turn.apply(undone)
-        self._say(self.tr("The checker on {n} cannot bear off now.").format(n=src))
+        if why is not None and why.reason != "not_all_home":
+            self._say(refusal_text(why))
         self._emit()
         return False
 
     def enter_move(self, text: str) -> bool:
-        """Play the roll typed in standard notation (e.g. ``24/18 13/11``)."""
+        """Play the roll typed in standard notation (e.g. ``24/18 13/11``): the whole roll, or
+        the rest of it after steps made with the mouse."""
         if self.turn is None:
             self._say(self._blocked_reason())
             return False
         if not self._gate("move"):
             return False
+        made = list(self.turn.steps)
         try:
-            play = parse_play(self.turn.start, self.turn.dice, text)
+            play_typed(self.turn, text)
         except BgdeskError as e:
-            self._say(f"'{text}': {e}")
+            self._say(f"{text.strip()}: {refusal_text(e)}")
             return False
-        self.turn.undo_all()
-        try:
-            self.turn.apply_path([Step(*raw) for raw in play.raw_steps])
-        except BgdeskError:
-            # The play's recorded dice may differ from the die the turn uses for a step (e.g. a
-            # bear-off that either die could make): let the turn choose the die for each step.
-            try:
-                self.turn.apply_path(list(play.steps))
-            except BgdeskError as e:
-                self._say(f"'{text}': {e}")
-                self._emit()
-                return False
         self._click = None
-        self._after_steps(list(self.turn.steps))
+        steps = list(self.turn.steps)
+        # The rest of the play is animated; a whole play that replaced the steps is just shown.
+        self._after_steps(steps[len(made):] if steps[:len(made)] == made else [])
         return True
+
+    def explain(self, src: int, dst: int | None = None) -> None:
+        """Say why the checker on ``src`` may not move (``dst`` None) or not go to ``dst``: a
+        refused drop, or a press on a checker that may not move."""
+        if self.turn is None:
+            self._say(self._blocked_reason())
+            return
+        if not self._gate("move"):
+            return
+        why = self.turn.why_not(src, dst)
+        if why is not None:
+            self._say(refusal_text(why))
 
     def _after_steps(self, steps, quiet: bool = False) -> None:
         mover = self.game.on_roll
@@ -309,7 +316,7 @@ class BoardController(QObject):
         try:
             shown = self._engine_play(play)
         except BgdeskError as e:  # cannot happen with a complete turn, but never lose the state
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._last_move = tuple(MoveMark(mover, s, t, h) for s, t, _d, h in play.raw_steps)
         self.turn = None
@@ -394,6 +401,7 @@ class BoardController(QObject):
             last_move=self._last_move if self.turn is None else (),
             movable=(frozenset(self.turn.movable_points())
                      if self.turn is not None and movable else frozenset()),
+            to_act=g.to_act,
             status=self.status_text(),
         )
 

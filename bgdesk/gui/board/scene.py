@@ -71,6 +71,8 @@ class BoardScene(QGraphicsScene):
     move_requested = Signal(int, int)  # src, dst in the mover's numbering
     checker_clicked = Signal(int, int)  # src, which die: 0 = left button (higher), 1 = right (lower)
     checker_double_clicked = Signal(int)  # src
+    move_refused = Signal(int, int)  # src, dst: a checker dropped where it may not go
+    checker_refused = Signal(int)  # src: a press on a checker that may not move now
     dice_clicked = Signal()
     cube_clicked = Signal()
     banner_clicked = Signal()
@@ -87,6 +89,7 @@ class BoardScene(QGraphicsScene):
         self.state = BoardState()
         self.version = 0  # bumped by every set_state: lets a drop see whether it was applied
         self._press: _Press | None = None
+        self._last_click: int | None = None  # where the last checker click was (a double click's first)
         self._highlights: list[HighlightItem] = []
         self._arrows: list[ArrowItem] = []
         self._animation: QSequentialAnimationGroup | None = None
@@ -162,7 +165,9 @@ class BoardScene(QGraphicsScene):
         self.checker_clicked.connect(controller.click)
         self.checker_double_clicked.connect(controller.double_click)
         self.dice_clicked.connect(controller.dice_clicked)
-        self.banner_clicked.connect(controller.roll)
+        self.banner_clicked.connect(lambda: controller.roll())
+        self.move_refused.connect(lambda src, dst: controller.explain(src, dst))
+        self.checker_refused.connect(lambda src: controller.explain(src))
 
     def set_state(self, state: BoardState, moves: tuple[MoveMark, ...] | list[MoveMark] = ()) -> None:
         """Show ``state``; ``moves`` (steps that led to it) are animated when animation is on."""
@@ -268,7 +273,7 @@ class BoardScene(QGraphicsScene):
                 pips=(st.pips[side] if show_pips and st.pips else None),
                 score_text=scores[side],
                 centre_text=(st.status if side == VIEWER else match_text),
-                on_roll=(st.on_roll == side and not st.game_over),
+                on_roll=((st.on_roll if st.to_act is None else st.to_act) == side and not st.game_over),
             )
         # Announcement banner (end of game / match).
         banner = st.extra.get("banner") if st.extra else None
@@ -572,6 +577,8 @@ class BoardScene(QGraphicsScene):
                     )
                     if button == Qt.MouseButton.LeftButton and setting(self._settings, "highlight_destinations", True):
                         self.show_destinations(loc, dsts)
+            elif mover is not None and loc and self.top_checker(mover, loc) is not None:
+                self.checker_refused.emit(loc)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -614,20 +621,32 @@ class BoardScene(QGraphicsScene):
             before = self.version
             if dst is not None and dst != press.src and dst in press.destinations:
                 self.move_requested.emit(press.src, dst)
+            elif dst is not None and dst != press.src:
+                self.move_refused.emit(press.src, dst)
             if self.version == before:  # not applied: back where it came from
                 self._snap_back(press.item)
             return
         which = 0 if press.button == Qt.MouseButton.LeftButton else 1
+        self._last_click = press.src
         self.checker_clicked.emit(press.src, which)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A double click on a checker asks to bear it off (its first click was a click). On the
+        dice, the cube or the banner it is their click again, which the first click already
+        made: nothing more happens."""
         self._press = None
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
-        loc = self.mover_location(event.scenePos())
+        pos = event.scenePos()
         event.accept()
-        if loc is not None and 1 <= loc <= 24:
+        if (self.banner_item.isVisible() and self.banner_item.sceneBoundingRect().contains(pos)) \
+                or self._cube_hit(pos) or self._dice_hit(pos):
+            return
+        mover = self.state.on_roll
+        loc = self.mover_location(pos)
+        if mover is not None and loc is not None and 1 <= loc <= 24 and (
+                self.top_checker(mover, loc) is not None or self._last_click == loc):
             self.checker_double_clicked.emit(loc)
 
     # -- helpers for tests and the window ----------------------------------------------------

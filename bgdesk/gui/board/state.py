@@ -42,6 +42,7 @@ class BoardState:
     match_length: int = 0  # 0 = money session
     crawford: bool = False
     on_roll: int | None = None  # side on roll, None before the opening roll / after the game
+    to_act: int | None = None  # side who must act now (answer a double...); None: the side on roll
     dice: tuple[int, ...] = ()  # the roller's dice as rolled (two values)
     dice_side: int | None = None
     dice_used: tuple[int, ...] = ()  # values already played this turn (for dimming)

@@ -21,6 +21,7 @@ from bgdesk.engine.game import Game, Phase
 from bgdesk.engine.match import Match
 from bgdesk.engine.record import EndReason, EventKind, Rules
 from bgdesk.gui.board.controller import BoardController
+from bgdesk.gui.board.refusals import refusal_text
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.prefs import pref
 
@@ -253,7 +254,7 @@ class GameController(BoardController):
         g = self.game
         if g is None or not (g.phase is Phase.BEFORE_ROLL and g.can_double(g.on_roll)):
             self._say(self.tr("Doubling is not possible now.") if not (g and g.crawford)
-                      else self.tr("No doubling in the Crawford game (R29)."))
+                      else self.tr("No doubling in the Crawford game."))
             return False
         if not self._gate("double"):
             return False
@@ -271,7 +272,7 @@ class GameController(BoardController):
         try:
             g.take()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._say(self.tr("{name} takes; the cube is at {v}. {next} to roll.").format(
             name=self.name(g.cube_owner), v=g.cube_value, next=self.name(g.on_roll)))
@@ -285,7 +286,7 @@ class GameController(BoardController):
         try:
             g.drop()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._finished()
         return True
@@ -297,7 +298,7 @@ class GameController(BoardController):
         try:
             g.beaver()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._say(self.tr("{name} beavers; the cube is at {v}.").format(name=self.name(g.cube_owner), v=g.cube_value))
         self._emit()
@@ -330,7 +331,7 @@ class GameController(BoardController):
         try:
             g.accept_resignation()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self.turn = None
         self._finished()
@@ -343,7 +344,7 @@ class GameController(BoardController):
         try:
             g.decline_resignation()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         if g.phase is Phase.MOVING and self.turn is None:
             self.turn = Turn(g.position, g.dice)
@@ -364,7 +365,7 @@ class GameController(BoardController):
         game = self.match.new_game()
         self._reset_game_view()
         if game.crawford:
-            self._say(self.tr("Game {n} is the Crawford game: no doubling (R29). Roll for the opening.").format(
+            self._say(self.tr("Game {n} is the Crawford game: no doubling. Roll for the opening.").format(
                 n=len(self.match.games)))
         else:
             self._say(self.tr("Game {n}. Roll for the opening.").format(n=len(self.match.games)))

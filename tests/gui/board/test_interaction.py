@@ -96,12 +96,38 @@ def test_double_click_bears_off(window, mouse):
     assert ctl.turn.is_complete
 
 
-def test_double_click_where_bear_off_is_illegal_keeps_the_click(window, mouse):
+def test_double_click_before_the_bear_off_is_a_click(window, mouse):
+    # Not all checkers are home (R17): nobody is bearing off, so the double click means the click.
     ctl, _ = start(window, (6, 4))
     scene = window.scene
     mouse.double_click(mouse.to_view(scene.location_scene_pos(0, 13)))
     assert [s[:3] for s in ctl.turn.steps] == [(13, 7, 6)]
-    assert "cannot bear off" in ctl.last_message
+    assert ctl.last_message == "Ann: 4 still to play."
+
+
+def test_double_click_on_a_checker_that_cannot_bear_off_says_why(window, mouse):
+    # R18, R19: all home, 2-1; the checker on 6 cannot bear off (a 6 is needed while 6 is held).
+    ctl = window.controller
+    pos = Position.from_points(on_roll={6: 2, 5: 13}, opponent={24: 15})
+    ctl.set_up(Game.from_position(pos, 0, rolled=(2, 1)), names=("Ann", "Ben"))
+    scene = window.scene
+    mouse.double_click(mouse.to_view(scene.location_scene_pos(0, 6)))
+    assert [s[:2] for s in ctl.turn.steps] == [(6, 4)]  # the click stays
+    assert ctl.last_message.startswith("That checker cannot bear off with these dice")
+    assert "R1" not in ctl.last_message
+
+
+def test_double_click_on_the_dice_rolls_once_and_says_nothing_of_checkers(window, mouse):
+    ctl = window.controller
+    dice = QueueDice()
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=3), dice=dice)
+    dice.push((5, 2))
+    scene = window.scene
+    zone = scene.geometry.dice_zone(0)
+    mouse.double_click(mouse.to_view(QPointF(zone.x + zone.w / 2, zone.y + zone.h / 2)))
+    assert ctl.game.phase is Phase.MOVING and ctl.game.dice == (5, 2)
+    assert ctl.turn.steps == ()
+    assert ctl.last_message.startswith("Ann wins the opening roll")
 
 
 def test_cannot_move_passes_the_turn(window):
