@@ -263,7 +263,8 @@ class InteropTools(QObject):
         self.dice_button = QToolButton()
         self.dice_button.setObjectName("dice_commitment")
         self.dice_button.setAutoRaise(True)
-        self.dice_button.clicked.connect(self.show_fairness)
+        self.dice_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus where it is
+        self.dice_button.clicked.connect(lambda _checked=False: self.show_fairness())
         self.window.statusBar().addPermanentWidget(self.dice_button)
 
     def _extend_move_list(self) -> None:

@@ -40,6 +40,7 @@ ANIMATION_LABELS = {
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
     "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
 }
+FIRST_MATCH_LENGTH = 5  # the match the window opens with, until the player chooses another
 RESIGN_ACTIONS = {
     1: (QT_TRANSLATE_NOOP("MainWindow", "Resign a single game"),
         QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a single game")),
@@ -121,7 +122,7 @@ class MainWindow(QMainWindow):
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
         self.controller.new_match(MatchConfig(
-            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=5,
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=FIRST_MATCH_LENGTH,
             rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
@@ -328,7 +329,9 @@ class MainWindow(QMainWindow):
             a.setEnabled(c.can("resign"))
         g = c.game
         self.act_next.setEnabled(bool(g and g.is_over and not c.match.is_over))
-        self.move_entry.setEnabled(c.can("move"))
+        # Enabled whenever there is a game, so that a player who types keeps the focus here after
+        # the move is committed (a refused entry says why).
+        self.move_entry.setEnabled(g is not None)
         self.score_panel.update_from(c)
         lines = c.move_list()
         if [self.move_list.item(i).text() for i in range(self.move_list.count())] != lines:
@@ -379,10 +382,14 @@ class MainWindow(QMainWindow):
         else:
             c.decline_resignation()
 
-    def new_match(self) -> None:
-        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names, rules=rules_from_settings(self.settings),
-                                                   players=self.controller.seat_levels),
-                                 driver=self.prompt_driver)
+    def new_match(self, defaults: MatchConfig | None = None) -> None:
+        """The New match dialog, showing the current match's choices (or ``defaults``): the
+        names, match or money session and its length, and who plays each seat."""
+        c = self.controller
+        if defaults is None:
+            defaults = MatchConfig(names=c.names, length=c.match.length if c.match else FIRST_MATCH_LENGTH,
+                                   rules=rules_from_settings(self.settings), players=c.seat_levels)
+        cfg = NewMatchDialog.ask(self, defaults, driver=self.prompt_driver)
         if cfg is not None:
             from bgdesk.gui.chouette.mode import leave_chouette_mode
 

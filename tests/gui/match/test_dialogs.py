@@ -134,3 +134,17 @@ def test_dialog_result_codes(qtbot):
     qtbot.addWidget(dlg)
     dlg.reject()
     assert dlg.result() == QDialog.DialogCode.Rejected
+
+
+def test_new_match_dialog_shows_the_current_choices(window):
+    # A money session against the computer: Game > New match offers money and the same players.
+    window.controller.new_match(MatchConfig(names=("Ann", "Bot"), length=0, players=("human", "beginner")))
+    shown = []
+    window.prompt_driver = lambda dlg: shown.append(dlg.config()) or dlg.reject()
+    window.act_new.trigger()
+    assert shown[0].length == 0 and shown[0].names == ("Ann", "Bot")
+    assert shown[0].seats() == ("human", "beginner")
+    # The first match of a new window is the one the dialog offers first.
+    window.controller.new_match(MatchConfig(names=("Ann", "Ben"), length=5))
+    window.act_new.trigger()
+    assert shown[1].length == 5

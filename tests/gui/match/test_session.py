@@ -171,11 +171,21 @@ def test_declined_match_is_kept_in_the_archive(window, qtbot):
     ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5, seed=1))
     ctl.roll()
     w2 = new_window(qtbot)
+    shown = []
+
+    def accept_as_shown(dlg):  # "Start a new match" opens the New match dialog
+        shown.append(dlg.config())
+        dlg.accept()
+
+    w2.prompt_driver = accept_as_shown
     start_session(w2, ask=lambda u: False, inform=never)
     assert read_autosave()[0] is None
     entries, _ = list_archive()
     assert len(entries) == 1 and entries[0].summary["abandoned"] is True
     assert w2.controller.match.games[0].events == ()  # a fresh match
+    # ... with the choices of the match left unfinished: the names and the length.
+    assert shown and shown[0].names == ("Ann", "Ben") and shown[0].length == 5
+    assert w2.controller.names == ("Ann", "Ben") and w2.controller.match.length == 5
 
 
 def test_finished_match_is_archived_and_counted(window):
