@@ -175,13 +175,28 @@ STANDARD_BUTTONS = {
 
 
 def translate_buttons(box) -> None:
-    """Put our translated words on the standard buttons of a QDialogButtonBox or QMessageBox
-    (call it again after a language change)."""
+    """Put our translated words on the standard buttons of a QDialogButtonBox or QMessageBox,
+    now and after every language change (Qt puts its own words back on a language change, in
+    English where Qt has no translation, e.g. Maltese and Afrikaans: ours go on after them)."""
     for button in box.buttons():
         kind = box.standardButton(button)
         text = STANDARD_BUTTONS.get(getattr(kind, "name", ""))
         if text:
             button.setText(QCoreApplication.translate("StandardButtons", text))
+    if box.findChild(_ButtonWords) is None:
+        box.installEventFilter(_ButtonWords(box))
+
+
+class _ButtonWords(QObject):
+    """Puts our words back on a box's standard buttons once Qt has re-set them after a
+    language change."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.LanguageChange:
+            return False
+        obj.event(event)  # Qt's own handling first (it re-sets the standard buttons' words)...
+        translate_buttons(obj)  # ... then ours
+        return True
 
 
 def resize_within_screen(widget, width: int, height: int, share: float = 0.92) -> None:
