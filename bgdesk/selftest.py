@@ -12,7 +12,8 @@ through the window's controller, optionally saves a screenshot, and exits:
 
 Checks, in order: the resources folder is found through importlib.resources; the application
 icon loads (needs Qt's SVG icon engine); our translations (.qm) load; bgsage, when importable,
-finds its model files and evaluates a position; the window paints a board that is not blank;
+finds its model files and evaluates a position; the sounds load and the audio library, when
+installed, imports (whether there is an audio device is only reported); the window paints a board that is not blank;
 a 1-point match is played to the end between two computer players of ``--bot``'s level
 (default intermediate): ``MatchConfig(players=(level, level), no_delay=True)``, the bots deciding
 on the controller's worker thread while the self-test waits for ``match_over``; with ``--bot
@@ -174,6 +175,30 @@ def check_bgsage(report: Report) -> None:
 
 
 # -- the window --------------------------------------------------------------------------------
+
+def check_sound(report: Report) -> None:
+    """The sounds load, and the audio library, when installed, imports (a bundle missing a piece
+    of it fails); whether this machine has an audio device is only reported."""
+    from bgdesk.sound import READY, MiniaudioOutput, SoundBank, SoundPlayer
+
+    bank = SoundBank.load()
+    if bank.problems:
+        raise SelfTestError("sounds missing or unreadable: " + "; ".join(bank.problems))
+    try:
+        import miniaudio
+    except ModuleNotFoundError as e:
+        if e.name != "miniaudio":
+            raise SelfTestError(f"the audio library is installed but cannot load ({e})") from e
+        report.check("sound", f"{len(bank.names())} sounds; audio library not installed, sound off")
+        return
+    except ImportError as e:
+        raise SelfTestError(f"the audio library is installed but cannot load ({e})") from e
+    player = SoundPlayer(MiniaudioOutput(), bank).start()
+    player.wait_ready(3.0)
+    device = "device ready" if player.state == READY else f"no device ({player.reason}), sound off"
+    player.close()
+    report.check("sound", f"{len(bank.names())} sounds, miniaudio {miniaudio.__version__}, {device}")
+
 
 def _distinct_colours(image, size: int = 48) -> int:
     """Number of distinct colours in ``image`` scaled down to ``size`` x ``size``."""
@@ -399,6 +424,7 @@ def run(args: argparse.Namespace, report: Report) -> None:
     icon = check_icon(report, resource)
     check_translations(report, resource)
     check_bgsage(report)
+    check_sound(report)
     window = open_window(report, app, icon)
     play_game(report, app, window, args.bot, args.seed,
               seconds=max(10.0, args.timeout - report.elapsed() - 10.0))

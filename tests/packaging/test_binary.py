@@ -125,6 +125,13 @@ def test_binary_has_what_the_app_needs(built):
             if f.is_file():
                 assert (internal / "bgsage" / "_assets" / f.relative_to(assets)).is_file(), f
         assert list(internal.glob("bgbot_cpp*.so"))
+    # the audio library and the runtime its compiled module loads, when installed here
+    try:
+        import miniaudio  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        assert list(internal.glob("_miniaudio*.so")) and list(internal.glob("_cffi_backend*.so"))
 
 
 def test_binary_is_pruned(built):
