@@ -3,7 +3,7 @@ keyboard move entry, and the prompts (take/pass, resignations) that name who dec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +50,18 @@ RESIGN_ACTIONS = {
     3: (QT_TRANSLATE_NOOP("MainWindow", "Resign a backgammon"),
         QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a backgammon")),
 }
+
+
+def fit_frame(room: QRect, margins: QMargins, want: QSize) -> QRect:
+    """The client geometry of a window of ``want`` size (at most) whose frame (``margins``: the
+    title bar and borders around the client area) fits inside ``room``, centred in it."""
+    width = min(want.width(), room.width() - margins.left() - margins.right())
+    height = min(want.height(), room.height() - margins.top() - margins.bottom())
+    outer_w = width + margins.left() + margins.right()
+    outer_h = height + margins.top() + margins.bottom()
+    x = room.x() + (room.width() - outer_w) // 2 + margins.left()
+    y = room.y() + (room.height() - outer_h) // 2 + margins.top()
+    return QRect(x, y, width, height)
 
 
 class ScorePanel(QFrame):
@@ -127,13 +140,39 @@ class MainWindow(QMainWindow):
 
     # -- layout ------------------------------------------------------------------------------
     def _fit_to_screen(self, width: int, height: int) -> None:
-        """Open at ``width`` x ``height``, or smaller when the screen is smaller (1024x640 up)."""
+        """Open at ``width`` x ``height``, or smaller when the screen is smaller (1024x640 up):
+        the whole window, title bar and frame included, fits in the screen's free area, so the
+        status bar (where the game speaks) is on the screen. The frame is estimated until the
+        window manager has framed the window; then :meth:`showEvent` fits it exactly."""
+        self._wanted = QSize(width, height)
         screen = self.screen() or QApplication.primaryScreen()
         if screen is not None:
-            room = screen.availableGeometry()
-            width = min(width, room.width())
-            height = min(height, room.height())
-        self.resize(width, height)
+            self.setGeometry(fit_frame(screen.availableGeometry(), self._frame_margins(), self._wanted))
+        else:
+            self.resize(width, height)
+
+    def _frame_margins(self) -> QMargins:
+        handle = self.windowHandle()
+        margins = handle.frameMargins() if handle is not None else QMargins()
+        if margins.isNull():  # not framed yet: a title bar and thin borders
+            title = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+            margins = QMargins(4, max(title, 24) + 4, 4, 4)
+        return margins
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            # Once the window manager has put its frame on (a moment after showing), fit again.
+            QTimer.singleShot(150, self._refit)
+
+    def _refit(self) -> None:
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        room = screen.availableGeometry()
+        if not room.contains(self.frameGeometry()):
+            self.setGeometry(fit_frame(room, self._frame_margins(), self.size().boundedTo(self._wanted)))
 
     def _build_panels(self) -> None:
         side = QWidget()
@@ -459,4 +498,4 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.controller.next_game)
 
 
-__all__ = ["MainWindow", "ScorePanel", "ANIMATION_SPEEDS"]
+__all__ = ["MainWindow", "ScorePanel", "ANIMATION_SPEEDS", "fit_frame"]
