@@ -256,6 +256,17 @@ def bind(obj: QObject, context: str, text: str, what: str = "text", *, n: int = 
     return _apply_entry(obj, entries[-1])
 
 
+def bound_source(obj: QObject, what: str = "text") -> str | None:
+    """The source text bound to the ``what`` of ``obj`` (as marked with QT_TRANSLATE_NOOP), or
+    None: lets code find an object by its words whatever the language in use."""
+    import json
+
+    for entry in json.loads(obj.property(_BOUND) or "[]"):
+        if entry[0] == what:
+            return entry[2]
+    return None
+
+
 def unbind(obj: QObject, what: str = "text") -> None:
     """Stop re-translating the ``what`` of ``obj`` (it is about to show something else)."""
     import json
@@ -430,6 +441,7 @@ __all__ = [
     "retranslate_bound",
     "system_language",
     "translate_buttons",
+    "bound_source",
     "unbind",
     "translate_n",
 ]

@@ -1956,6 +1956,117 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Links / Regs, Op / Af</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Skuif die wyser oor die stukke wat kan skuif; met &apos;n stuk opgetel, kies tussen sy bestemmings</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Tel die stuk op daardie punt op (B: op die balk)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Tel die stuk onder die wyser op; speel na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (&apos;n stuk opgetel)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Speel daardie dobbelsteen met die opgetelde stuk</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Sit die stuk weer neer</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Neem die laaste stap terug</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Gooi die dobbelstene</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (verdubbeling aangebied)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Aanvaar, weier of bewer</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (oorgawe aangebied)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Gaan van die bord na die skuifkassie (tik &apos;n skuif soos 24/18 13/11, of die res van een) en terug</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Sleutelbord</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op die bord</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Kieslyste</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Sleutels</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Wat hulle doen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bottom right</source>
@@ -2148,6 +2259,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Sleutelbord</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Elke sleutel van die bord en van die kieslyste</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>

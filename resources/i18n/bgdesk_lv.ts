@@ -1965,6 +1965,117 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Pa kreisi / Pa labi, Uz augšu / Uz leju</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Pārvieto kursoru pa figūrām, kas var pārvietoties; ja figūra ir pacelta, izvēlies kādu no tās mērķiem</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Pacel figūru šajā punktā (B: uz joslas)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Pacel figūru zem kursora; spēlē uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (figūra pacelta)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Izspēlē šo kauliņu ar pacelto figūru</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Noliec figūru atpakaļ</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Atsauc pēdējo soli</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Met kauliņus</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubulto</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (piedāvāts dubultojums)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Pieņemt, atteikties vai bebrs</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (piedāvāta padošanās)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Pieņemt vai noraidīt</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Pāriet no galda uz gājiena lauku (ieraksti gājienu, piemēram, 24/18 13/11, vai tā atlikumu) un atpakaļ</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatūra</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Uz galda</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Izvēlnes</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taustiņi</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ko tie dara</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bottom right</source>
@@ -2157,6 +2268,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Palīdzība</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatūra</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Visi galda un izvēlņu taustiņi</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>

@@ -1974,6 +1974,117 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Xellug / Lemin, Fuq / Isfel</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Mexxi l-kursur fuq il-pedini li jistgħu jiċċaqilqu; b&apos;pedina merfugħa, agħżel fejn tmur</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Erfa&apos; l-pedina fuq dak il-punt (B: fuq il-bar)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Erfa&apos; l-pedina taħt il-kursur; ilgħab lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (pedina merfugħa)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Ilgħab dak id-dadu bil-pedina merfugħa</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Erġa&apos; qiegħed il-pedina</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Erġa&apos; lura l-aħħar pass</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Armi d-dadi</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Irdoppja</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (doppju offrut)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Aċċetta, irrifjuta jew beaver</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (ċediment offrut)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Mur mill-bord għall-kaxxa tal-mossa (ikteb mossa bħal 24/18 13/11, jew il-bqija ta&apos; waħda) u lura</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastiera</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Il-menus</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Buttuni</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>X&apos;jagħmlu</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bottom right</source>
@@ -2166,6 +2277,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Għajnuna</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastiera</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Kull buttuna tal-bord u tal-menus</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>

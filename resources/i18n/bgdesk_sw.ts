@@ -1956,6 +1956,117 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Kushoto / Kulia, Juu / Chini</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Sogeza kiashiria juu ya kete zinazoweza kusogea; kete ikiwa imeokotwa, chagua kati ya mahali inapoweza kwenda</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Okota kete iliyo kwenye pointi hiyo (B: ukingoni)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Okota kete iliyo chini ya kiashiria; cheza hadi mahali palipochaguliwa; urushaji ukiisha kuchezwa, okota dadu</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (kete ikiwa imeokotwa)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Cheza dadu hiyo kwa kete iliyookotwa</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Iweke kete chini tena</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Rudisha hatua ya mwisho</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Rusha dadu</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Ongeza dau maradufu</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (maradufu imetolewa)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Kubali, kataa au beaver</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (kujitoa kumetolewa)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Nenda kutoka ubaoni hadi kisanduku cha hatua (andika hatua kama 24/18 13/11, au sehemu iliyobaki ya hatua) na kurudi</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Kibodi</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Ubaoni</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menyu</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Vitufe</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Vinachofanya</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bottom right</source>
@@ -2148,6 +2259,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Msaada</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Kibodi</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Kila kitufe cha ubao na cha menyu</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>

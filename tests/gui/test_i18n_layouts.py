@@ -220,6 +220,13 @@ def _about(window):
     return box
 
 
+def _keyboard(window):
+    from bgdesk.gui.help.keyboard import KeyboardHelp
+    from bgdesk.gui.window.keys import menu_rows
+
+    return KeyboardHelp(window, lambda: menu_rows(window))
+
+
 DIALOGS = {
     "settings": _settings_dialog,
     "new match": _new_match,
@@ -239,6 +246,7 @@ DIALOGS = {
     "analysis": _analysis,
     "tutor": _tutor,
     "about": _about,
+    "keyboard": _keyboard,
 }
 
 

@@ -27,7 +27,9 @@ LANGS = ("sw", "lv", "mt", "af")
 # Words a language writes as in English (resources/i18n/GLOSSARY.md), and texts that are no words.
 KEPT = {
     "*": {"bgdesk", "OK", "Chouette", "&Chouette", "bgdesk — chouette", "Alexandra", "Bartholomew", "Cyril",
-          "gammon", "backgammon", "Crawford", "Jacoby", "Elo"},
+          "gammon", "backgammon", "Crawford", "Jacoby", "Elo",
+          # the names printed on the keys (Help > Keyboard)
+          "Enter, Space", "Escape", "Backspace", "Tab"},
     "sw": {"Beaver", "Beavers"},
     "lv": set(),
     "mt": {"Beaver", "Beavers", "beavers", "pips"},
@@ -40,7 +42,7 @@ GIVEN = {"Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "This play gives up 0.123
          "Keep my play", "Take it back"}
 # Windows that stay open beside the board and must follow a language switch at once (a modal
 # prompt cannot be open while the Settings dialog switches the language).
-STAYING = {"statistics", "rules", "replay", "dice statistics", "hint", "analysis"}
+STAYING = {"statistics", "rules", "replay", "dice statistics", "hint", "analysis", "keyboard"}
 
 
 def _plain(text: str) -> str:

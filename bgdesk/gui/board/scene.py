@@ -29,6 +29,7 @@ from bgdesk.gui.board.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, cor
 from bgdesk.gui.i18n import on_language_changed
 from bgdesk.gui.prefs import pref
 from bgdesk.gui.board.items import ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, InfoItem
+from bgdesk.gui.board.keyboard import BoardKeys
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.board.theme import Theme, theme_named
 
@@ -73,6 +74,8 @@ class BoardScene(QGraphicsScene):
     checker_double_clicked = Signal(int)  # src
     move_refused = Signal(int, int)  # src, dst: a checker dropped where it may not go
     checker_refused = Signal(int)  # src: a press on a checker that may not move now
+    undo_requested = Signal()  # Backspace: take the last step back
+    roll_requested = Signal()  # R: roll (or start the next game)
     dice_clicked = Signal()
     cube_clicked = Signal()
     banner_clicked = Signal()
@@ -91,6 +94,7 @@ class BoardScene(QGraphicsScene):
         self._press: _Press | None = None
         self._last_click: int | None = None  # where the last checker click was (a double click's first)
         self._highlights: list[HighlightItem] = []
+        self._key_marks: list[HighlightItem] = []  # the keyboard's cursor and chosen destination
         self._arrows: list[ArrowItem] = []
         self._animation: QSequentialAnimationGroup | None = None
         self._final: dict[CheckerItem, tuple[QPointF, tuple[float, float] | None, str, float]] = {}
@@ -117,6 +121,7 @@ class BoardScene(QGraphicsScene):
         self.banner_item = BannerItem(self._theme)
         self.addItem(self.banner_item)
         self.banner_item.hide()
+        self.keys = BoardKeys(self)  # keyboard play on the board (the view hands it the keys)
         self.refresh()
         # Texts drawn on the board follow the language; the state stays as it is.
         on_language_changed(self._language_changed)
@@ -168,6 +173,8 @@ class BoardScene(QGraphicsScene):
         self.banner_clicked.connect(lambda: controller.roll())
         self.move_refused.connect(lambda src, dst: controller.explain(src, dst))
         self.checker_refused.connect(lambda src: controller.explain(src))
+        self.undo_requested.connect(lambda: controller.undo())
+        self.roll_requested.connect(lambda: controller.roll())
 
     def set_state(self, state: BoardState, moves: tuple[MoveMark, ...] | list[MoveMark] = ()) -> None:
         """Show ``state``; ``moves`` (steps that led to it) are animated when animation is on."""
@@ -183,6 +190,7 @@ class BoardScene(QGraphicsScene):
         self._reconcile()
         self._place_all(skip_animated=group is not None)
         self._draw_static()
+        self.keys.reset()
         if group is not None:
             self._animation = group
             group.finished.connect(self._on_animation_finished)
@@ -523,6 +531,32 @@ class BoardScene(QGraphicsScene):
                 n = len(self._stacks.get((mover, dst), []))
                 landing = geo.checker_rect(v, min(n, 14), min(n + 1, 15))
             self._add_highlight(HighlightItem(rect, th.color("highlight"), landing))
+
+    def show_keyboard(self, cursor: int | None, picked: int | None, targets, target: int | None) -> None:
+        """Draw the keyboard's state: the cursor on a checker that may move, or the checker
+        picked up with its destinations lit and the one chosen marked."""
+        for item in self._key_marks:
+            self.removeItem(item)
+        self._key_marks = []
+        mover = self.state.on_roll
+        if picked is not None:
+            self.show_destinations(picked, targets)
+        else:
+            self.clear_highlights()
+        if mover is None:
+            return
+        for loc, colour in ((cursor if picked is None else None, "source"), (target, "accent")):
+            rect = self._zone_rect(mover, loc) if loc is not None else None
+            if rect is not None:
+                item = HighlightItem(rect, self._theme.color(colour))
+                item.setZValue(6)
+                self.addItem(item)
+                self._key_marks.append(item)
+
+    @property
+    def keyboard_marks(self) -> int:
+        """How many keyboard marks are drawn (the cursor, or the chosen destination)."""
+        return len(self._key_marks)
 
     def _zone_rect(self, side: int, loc: int) -> Rect | None:
         geo = self._geo

@@ -29,6 +29,12 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)  # right click plays a die
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the board is played with the keys too
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Keys on the board play (see :mod:`bgdesk.gui.board.keyboard`)."""
+        if not self.board_scene().keys.key(event):
+            super().keyPressEvent(event)
 
     def board_scene(self) -> BoardScene:
         return self.scene()  # type: ignore[return-value]

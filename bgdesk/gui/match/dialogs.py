@@ -239,7 +239,9 @@ class NewMatchDialog(QDialog):
 class _ChoiceDialog(QDialog):
     """A prompt naming who must decide, with one button per choice."""
 
-    def __init__(self, parent, title: str, headline: str, text: str, choices: list[tuple[str, str]]) -> None:
+    def __init__(self, parent, title: str, headline: str, text: str, choices: list[tuple[str, str]],
+                 keys: dict[str, str] | None = None) -> None:
+        """``keys``: a letter per choice that answers from the keyboard (T take, P pass...)."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.choice: str | None = None
@@ -263,8 +265,19 @@ class _ChoiceDialog(QDialog):
             row.addWidget(b)
             self.buttons[key] = b
         layout.addLayout(row)
+        self._letters = {letter.lower(): key for key, letter in (keys or {}).items() if key in self.buttons}
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(f"{headline}. {text}")
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.setMinimumWidth(440)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """A choice's letter answers (T take, P pass, B beaver; A accept, D decline)."""
+        choice = self._letters.get(event.text().lower()) if not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier else None
+        if choice is not None:
+            self.choose(choice)
+            return
+        super().keyPressEvent(event)
 
     def choose(self, key: str) -> None:
         if key not in self.buttons:
@@ -293,6 +306,7 @@ class TakeDialog(_ChoiceDialog):
                        "side, or pass and give up this game for %n point(s).", "", stake_now).format(
                 doubler=doubler, value=value),
             choices,
+            {"take": "T", "pass": "P", "beaver": "B"},
         )
 
     @classmethod
@@ -315,6 +329,7 @@ class ResignDialog(_ChoiceDialog):
             Dialogs.tr("{resigner} offers to resign {what}: accept and win %n point(s) now, "
                        "or decline and play on.", "", points).format(resigner=resigner, what=what),
             [("accept", Dialogs.tr("Accept")), ("decline", Dialogs.tr("Decline"))],
+            {"accept": "A", "decline": "D"},
         )
 
     @classmethod

@@ -28,6 +28,7 @@ from bgdesk.gui.prefs import GuiSettings, pref, set_pref
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
+from bgdesk.gui.window.keys import assign_shortcuts, menu_rows
 
 CORNER_LABELS = {
     "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.practice.menu import install_practice  # bots, hints, tutor, analysis
 
         install_practice(self)
+        assign_shortcuts(self)  # a key for every menu action (window/keys.py)
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
         self.controller.new_match(MatchConfig(
@@ -325,6 +327,9 @@ class MainWindow(QMainWindow):
         tools.addAction(self.act_stats)
 
         helpm = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self.act_keyboard = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), self.show_keyboard, None,
+                                         QT_TRANSLATE_NOOP("MainWindow", "Every key of the board and of the menus"))
+        helpm.addAction(self.act_keyboard)
         helpm.addAction(self._action(QT_TRANSLATE_NOOP("MainWindow", "&About bgdesk"), self.about))
         from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
 
@@ -488,6 +493,13 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.records.stats_window import StatsWindow
 
         self.stats_window = StatsWindow.show_for(self)
+
+    def show_keyboard(self):
+        """Help > Keyboard: the board's keys and every menu action with its shortcut."""
+        from bgdesk.gui.help.keyboard import KeyboardHelp
+
+        self.keyboard_help = KeyboardHelp.show_for(self, lambda: menu_rows(self))
+        return self.keyboard_help
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About bgdesk"),
