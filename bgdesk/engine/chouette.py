@@ -79,13 +79,15 @@ checked again) and restores the dice source, giving back exactly the saved sessi
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterable
 
 from .dice import DiceSource, ManualDice, SeededDice, check_dice, dice_from_dict
-from .errors import BgdeskError, IllegalActionError, IllegalMoveError, NotationError
-from .game import MAX_CUBE, Game, Phase, _find_play
+from .errors import (ArgumentError, BgdeskError, IllegalActionError, IllegalMoveError,
+                     NotationError)
+from .game import MAX_CUBE, Game, Phase, _find_play, check_dice_source, check_rules
 from .position import Play, Position
 from .record import EndReason, Event, EventKind, GameStart, Rules
 
@@ -600,19 +602,22 @@ class ChouetteGame:
 
 
 def _check_names(names) -> tuple[str, ...]:
-    if isinstance(names, str):
-        raise ValueError("a chouette needs a list of names, not one text")
+    if isinstance(names, str) or not isinstance(names, (list, tuple)):
+        raise ArgumentError("a chouette needs a list of names")
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ArgumentError(f"a chouette is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                            f"got {len(names)}")
     out = []
     for n in names:
         if not isinstance(n, str) or not n.strip():
-            raise ValueError(f"each participant needs a name (text that is not blank), got {n!r}")
+            raise ArgumentError(f"each participant needs a name (text that is not blank), got {n!r}")
         n = n.strip()
         if n in out:
-            raise ValueError(f"two participants are called {n!r}: names must differ")
+            raise ArgumentError(f"two participants are called {n!r}: names must differ")
         out.append(n)
     if not MIN_PLAYERS <= len(out) <= MAX_PLAYERS:
-        raise ValueError(f"a chouette is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                         f"got {len(out)}")
+        raise ArgumentError(f"a chouette is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                            f"got {len(out)}")
     return tuple(out)
 
 
@@ -622,15 +627,21 @@ class Chouette:
 
     def __init__(self, names: Iterable[str], rules: Rules | None = None,
                  dice: DiceSource | None = None, *, meta: dict | None = None) -> None:
+        if isinstance(names, str):
+            raise ArgumentError("a chouette needs a list of names, not one text")
+        try:
+            names = list(itertools.islice(names, MAX_PLAYERS + 1))
+        except TypeError:
+            raise ArgumentError("a chouette needs a list of names") from None
         #: Everyone who has played in this session, in order of arrival (the ledger's names).
-        self.names = _check_names(list(names))
+        self.names = _check_names(names)
         self._first_names = self.names
         self._away: list[str] = []                       # who left, in the order they left
         self._waiting: list[tuple[str, int | None]] = []  # arrivals during a game, with places
-        self.rules = rules if rules is not None else Rules()
-        if not isinstance(self.rules, Rules):
-            raise TypeError(f"rules must be a Rules, not {type(self.rules).__name__}")
-        self.dice = dice if dice is not None else SeededDice()
+        self.rules = check_rules(rules)
+        if meta is not None and not isinstance(meta, dict):
+            raise ArgumentError(f"'meta' is a dict of notes, not {type(meta).__name__}")
+        self.dice = check_dice_source(dice)
         self._dice_at_start = self.dice.to_dict() if hasattr(self.dice, "to_dict") else None
         self.meta = dict(meta or {})
         self.games: list[ChouetteGame] = []

@@ -24,8 +24,30 @@ from .errors import BgdeskError, NotationError
 
 __all__ = [
     "DiceSource", "SeededDice", "ManualDice", "DiceError", "DiceExhaustedError",
-    "check_dice", "parse_dice", "dice_from_dict",
+    "check_dice", "parse_dice", "dice_from_dict", "MAX_DICE_TEXT", "MAX_ROLLS",
 ]
+
+#: The longest text :func:`parse_dice` reads ("3-1" with generous spaces); longer text is refused
+#: before any matching, so no input can make the parser work long.
+MAX_DICE_TEXT = 32
+
+#: More rolls than any match or session reaches (a long game has about 100); a saved source
+#: claiming more is refused.
+MAX_ROLLS = 10 ** 9
+
+#: A seeded source saved without its generator state (by an older bgdesk) is restored by rolling
+#: that many times again; beyond this many rolls it is refused rather than replayed.
+LEGACY_REPLAY_LIMIT = 20_000
+
+#: The largest seed, in characters for text and in bits for a number.
+MAX_SEED_CHARS = 1000
+MAX_SEED_BITS = 256
+
+#: The most rolls a manual source keeps queued.
+MAX_PENDING = 1000
+
+_MT_WORDS = 624
+_STATE_RE = re.compile(rf"[0-9a-f]{{{8 * _MT_WORDS}}}")
 
 
 class DiceError(BgdeskError):
@@ -62,26 +84,44 @@ def parse_dice(text: str) -> tuple[int, int]:
     """Read a roll typed by a person: ``"31"``, ``"3-1"``, ``"3 1"``, ``"3,1"``."""
     if not isinstance(text, str):
         raise NotationError(f"dice are written as two digits 1-6 such as 3-1, got {text!r}")
+    if len(text) > MAX_DICE_TEXT:
+        raise NotationError(f"dice are written as two digits 1-6 such as 3-1 or 31, not "
+                            f"{len(text)} characters of text")
     m = _DICE_TEXT.match(text)
     if not m:
         raise NotationError(f"dice are written as two digits 1-6 such as 3-1 or 31, got {text!r}")
     return int(m.group(1)), int(m.group(2))
 
 
+def _check_rolls(rolls, what: str = "'rolls'") -> int:
+    if isinstance(rolls, bool) or not isinstance(rolls, int) or not 0 <= rolls <= MAX_ROLLS:
+        raise DiceError(f"{what} is a whole number from 0 to {MAX_ROLLS}, not {rolls!r}")
+    return rolls
+
+
+def _check_seed(seed) -> int | str:
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise DiceError(f"a dice seed is a whole number or text, got {seed!r}")
+    if isinstance(seed, str) and len(seed) > MAX_SEED_CHARS:
+        raise DiceError(f"a dice seed has at most {MAX_SEED_CHARS} characters")
+    if isinstance(seed, int) and seed.bit_length() > MAX_SEED_BITS:
+        raise DiceError(f"a dice seed has at most {MAX_SEED_BITS} bits")
+    return seed
+
+
 class SeededDice:
     """Pseudo-random dice from ``random.Random(seed)``; replayable from :attr:`seed`.
 
     With no seed a fresh one is drawn from the operating system and kept in :attr:`seed`.
-    :attr:`rolls` counts the rolls handed out, so :meth:`to_dict` / :func:`dice_from_dict`
-    can restore the source mid-session.
+    :attr:`rolls` counts the rolls handed out. :meth:`to_dict` keeps the generator's state as
+    well, so :func:`dice_from_dict` restores the source mid-session at once, however many rolls
+    it has made.
     """
 
     def __init__(self, seed: int | str | None = None) -> None:
         if seed is None:
             seed = secrets.randbits(63)
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise DiceError(f"a dice seed is a whole number or text, got {seed!r}")
-        self.seed = seed
+        self.seed = _check_seed(seed)
         self._rng = random.Random(seed)
         self.rolls = 0
 
@@ -90,7 +130,42 @@ class SeededDice:
         return self._rng.randint(1, 6), self._rng.randint(1, 6)
 
     def to_dict(self) -> dict:
-        return {"kind": "seeded", "seed": self.seed, "rolls": self.rolls}
+        """The seed and the roll count, and once it has rolled the generator's state."""
+        out = {"kind": "seeded", "seed": self.seed, "rolls": self.rolls}
+        if self.rolls:
+            _version, internal, _gauss = self._rng.getstate()
+            out["state"] = "".join(f"{w:08x}" for w in internal[:_MT_WORDS])
+            out["position"] = internal[_MT_WORDS]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "SeededDice":
+        """Rebuild a source saved with :meth:`to_dict` in constant time (from the generator's
+        state); one saved without the state is rolled forward, up to :data:`LEGACY_REPLAY_LIMIT`
+        rolls."""
+        try:
+            src = cls(data.get("seed"))
+            rolls = _check_rolls(data.get("rolls", 0))
+        except DiceError as e:
+            raise NotationError(f"saved dice: {e}") from None
+        state = data.get("state")
+        if state is None:
+            if rolls > LEGACY_REPLAY_LIMIT:
+                raise NotationError(
+                    f"saved dice: {rolls} rolls to repeat without the generator's state; "
+                    f"at most {LEGACY_REPLAY_LIMIT} are repeated")
+            for _ in range(rolls):
+                src.roll()
+            return src
+        pos = data.get("position")
+        if not isinstance(state, str) or not _STATE_RE.fullmatch(state):
+            raise NotationError(f"saved dice: 'state' is {8 * _MT_WORDS} hex digits")
+        if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos <= _MT_WORDS:
+            raise NotationError(f"saved dice: 'position' is a whole number from 0 to {_MT_WORDS}")
+        words = tuple(int(state[i:i + 8], 16) for i in range(0, len(state), 8))
+        src._rng.setstate((3, words + (pos,), None))
+        src.rolls = rolls
+        return src
 
     def __repr__(self) -> str:
         return f"SeededDice(seed={self.seed!r})  # {self.rolls} rolls so far"
@@ -143,24 +218,28 @@ class ManualDice:
         return f"ManualDice({self.pending()!r})"
 
 
-def dice_from_dict(data: dict):
-    """Rebuild a source saved with ``to_dict()`` (a seeded source is advanced to where it was)."""
+def dice_from_dict(data: dict, *, seed: str | None = None):
+    """Rebuild a source saved with ``to_dict()``, in constant time whatever its roll count.
+
+    A fair-dice source needs its seed: in ``data["seed"]`` or given as ``seed`` (the program keeps
+    an unrevealed seed apart from the saved match). Raises :class:`NotationError` for anything
+    that cannot be restored."""
     if not isinstance(data, dict):
         raise NotationError(f"a saved dice source is a mapping, got {type(data).__name__}")
     kind = data.get("kind")
     if kind == "seeded":
-        src = SeededDice(data.get("seed"))
-        rolls = data.get("rolls", 0)
-        if isinstance(rolls, bool) or not isinstance(rolls, int) or rolls < 0:
-            raise NotationError(f"saved dice: 'rolls' must be a whole number >= 0, got {rolls!r}")
-        for _ in range(rolls):
-            src.roll()
-        return src
+        return SeededDice.from_dict(data)
     if kind == "fair":
         from .fairdice import FairDice
-        return FairDice.from_dict(data)
+        return FairDice.from_dict(data, seed=seed)
     if kind == "manual":
-        src = ManualDice(data.get("pending", ()))
-        src.rolls = int(data.get("rolls", 0))
+        pending = data.get("pending", ())
+        if not isinstance(pending, (list, tuple)) or len(pending) > MAX_PENDING:
+            raise NotationError(f"saved dice: 'pending' is a list of at most {MAX_PENDING} rolls")
+        try:
+            src = ManualDice(pending)
+            src.rolls = _check_rolls(data.get("rolls", 0))
+        except DiceError as e:
+            raise NotationError(f"saved dice: {e}") from None
         return src
     raise NotationError(f"saved dice: unknown kind {kind!r} (expected 'seeded', 'fair' or 'manual')")

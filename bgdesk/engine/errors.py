@@ -49,3 +49,8 @@ class IllegalMoveError(BgdeskError):
 
 class IllegalActionError(IllegalMoveError):
     """An action the rules do not allow now: the wrong phase, or the wrong player."""
+
+
+class ArgumentError(BgdeskError):
+    """A value the engine cannot take: a match of length ``False``, a score past the match
+    length, a resignation of ``2.5``, rules of the wrong type. Nothing is changed."""

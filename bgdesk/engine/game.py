@@ -23,7 +23,8 @@ from collections import Counter
 from enum import Enum, IntEnum
 
 from .dice import DiceSource, SeededDice, check_dice
-from .errors import BgdeskError, IllegalActionError, IllegalMoveError, NotationError
+from .errors import (ArgumentError, BgdeskError, IllegalActionError, IllegalMoveError,
+                     NotationError)
 from .position import Play, Position
 from .record import (
     EndReason, Event, EventKind, GameRecord, GameResult, GameStart, Rules,
@@ -67,9 +68,78 @@ class ResignKind(IntEnum):
 
 
 def _check_player(player) -> int:
-    if player not in (0, 1) or isinstance(player, bool):
+    if isinstance(player, bool) or not isinstance(player, int) or player not in (0, 1):
         raise IllegalActionError(f"players are 0 and 1, not {player!r}")
     return int(player)
+
+
+def _check_kind(kind, error: type[BgdeskError] = ArgumentError) -> int:
+    """``kind`` as 1 (single), 2 (gammon) or 3 (backgammon); anything else (2.5, "2", True,
+    None) raises ``error``."""
+    if isinstance(kind, bool) or not isinstance(kind, int) or kind not in (1, 2, 3):
+        raise error(f"a resignation or win is single (1), gammon (2) or backgammon (3), "
+                    f"not {kind!r}")
+    return int(kind)
+
+
+def check_match_length(length, *, none_is_money: bool = False) -> int:
+    """A match length: a whole number >= 0 (0 for money play), or None when ``none_is_money``."""
+    if length is None and none_is_money:
+        return 0
+    if isinstance(length, bool) or not isinstance(length, int) or length < 0:
+        raise ArgumentError(f"a match is played to a whole number of points >= 1 "
+                            f"(0 for money play), not {length!r}")
+    return int(length)
+
+
+def check_score(score, match_length: int) -> tuple[int, int]:
+    """The score before a game: two whole numbers >= 0, both short of the match length (R28)."""
+    try:
+        s0, s1 = score
+    except (TypeError, ValueError):
+        raise ArgumentError(f"a score is two whole numbers >= 0, not {score!r}") from None
+    if any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in (s0, s1)):
+        raise ArgumentError(f"a score is two whole numbers >= 0, not {score!r}")
+    if match_length and max(s0, s1) >= match_length:
+        raise ArgumentError(f"the score {s0}-{s1} has already reached the match length "
+                            f"{match_length}, so the match is over (R28)")
+    return int(s0), int(s1)
+
+
+def check_crawford(crawford, match_length: int, score: tuple[int, int]) -> bool:
+    """Whether a game at ``score`` may be the Crawford game (R29): only in a match, and only when
+    exactly one player is one point from winning."""
+    if not isinstance(crawford, bool):
+        raise ArgumentError(f"'crawford' is True or False, not {crawford!r}")
+    if not crawford:
+        return False
+    if not match_length:
+        raise ArgumentError("there is no Crawford game in money play (R29, R30)")
+    n1 = match_length - 1
+    if n1 not in score:
+        raise ArgumentError(f"the Crawford game is played when a player has {n1} points, "
+                            f"and the score is {score[0]}-{score[1]} (R29)")
+    if score == (n1, n1):
+        raise ArgumentError(f"at {n1}-{n1} the Crawford game has already been played: it follows "
+                            f"the first time a player reaches {n1} (R29)")
+    return True
+
+
+def check_rules(rules) -> Rules:
+    if rules is None:
+        return Rules()
+    if not isinstance(rules, Rules):
+        raise ArgumentError(f"rules are a Rules object, not {type(rules).__name__}")
+    return rules
+
+
+def check_dice_source(dice):
+    """A dice source (anything with a ``roll()`` method), or a fresh :class:`SeededDice`."""
+    if dice is None:
+        return SeededDice()
+    if not callable(getattr(dice, "roll", None)):
+        raise ArgumentError(f"a dice source has a roll() method; {type(dice).__name__} has not")
+    return dice
 
 
 class Game:
@@ -83,23 +153,13 @@ class Game:
     def __init__(self, rules: Rules | None = None, dice: DiceSource | None = None, *,
                  match_length: int = 0, score: tuple[int, int] = (0, 0), crawford: bool = False,
                  start: GameStart | None = None) -> None:
-        self.rules = rules if rules is not None else Rules()
-        if not isinstance(self.rules, Rules):
-            raise TypeError(f"rules must be a Rules, not {type(self.rules).__name__}")
-        self.dice_source = dice if dice is not None else SeededDice()
-        if isinstance(match_length, bool) or not isinstance(match_length, int) or match_length < 0:
-            raise ValueError(f"match length must be a whole number >= 0, got {match_length!r}")
-        self.match_length = match_length
-        s0, s1 = score
-        if any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in (s0, s1)):
-            raise ValueError(f"a score is two whole numbers >= 0, got {score!r}")
-        self.score = (s0, s1)
-        if match_length and max(s0, s1) >= match_length:
-            raise ValueError(f"the score {s0}-{s1} has already reached the match length "
-                             f"{match_length} (R28)")
-        if crawford and not match_length:
-            raise ValueError("there is no Crawford game in money play (R29, R30)")
-        self.crawford = bool(crawford)
+        self.rules = check_rules(rules)
+        self.match_length = check_match_length(match_length)
+        self.score = check_score(score, self.match_length)
+        self.crawford = check_crawford(crawford, self.match_length, self.score)
+        if start is not None and not isinstance(start, GameStart):
+            raise ArgumentError(f"a game starts from a GameStart, not {type(start).__name__}")
+        self.dice_source = check_dice_source(dice)
         self.start = start if start is not None else GameStart()
         self._events: list[Event] = []
         self._result: GameResult | None = None
@@ -121,7 +181,8 @@ class Game:
             raise NotationError(f"game start: unknown phase {st.phase!r}") from None
         if phase is Phase.GAME_OVER:
             raise NotationError("game start: a game cannot start already over")
-        if phase is not Phase.OPENING and st.on_roll not in (0, 1):
+        if phase is not Phase.OPENING and (isinstance(st.on_roll, bool)
+                                           or st.on_roll not in (0, 1)):
             raise NotationError(f"game start: phase {phase.value} needs the player on roll")
         v = st.cube_value
         if isinstance(v, bool) or not isinstance(v, int) or v < 1 or v > MAX_CUBE or v & (v - 1):
@@ -131,6 +192,12 @@ class Game:
                                 f"or 1, not {st.cube_owner!r}")
         if phase is Phase.OPENING and st.cube_owner is not None:
             raise NotationError("game start: the cube is in the middle before the opening roll")
+        if st.cube_owner is not None and v == 1:
+            raise NotationError("game start: an owned cube has been doubled, so it shows 2 or more "
+                                "(R25); a cube at 1 is in the middle")
+        if not isinstance(st.cube_turned, bool):
+            raise NotationError(f"game start: 'cube_turned' is True or False, not "
+                                f"{st.cube_turned!r}")
         if self.crawford and (v != 1 or st.cube_owner is not None):
             raise NotationError("game start: the cube is not used in the Crawford game (R29)")
         if not self.rules.use_cube and (v != 1 or st.cube_owner is not None):
@@ -157,7 +224,10 @@ class Game:
             if not self.cube_available(self.on_roll):
                 raise NotationError(f"game start: player {self.on_roll} may not double here")
         elif phase is Phase.RESIGN_OFFERED:
-            if st.resign is None or st.resign[0] not in (0, 1) or st.resign[1] not in (1, 2, 3):
+            r = st.resign
+            if (not isinstance(r, (tuple, list)) or len(r) != 2
+                    or any(isinstance(x, bool) or not isinstance(x, int) for x in r)
+                    or r[0] not in (0, 1) or r[1] not in (1, 2, 3)):
                 raise NotationError("game start: a resignation needs (player, kind 1-3)")
             self.resignation = (st.resign[0], st.resign[1])
             if st.dice is not None:
@@ -280,9 +350,7 @@ class Game:
 
     def multiplier(self, kind: int) -> int:
         """Points per cube unit for a win of ``kind`` now: R26 (backgammon 3 or 2) and R32 (Jacoby)."""
-        kind = int(kind)
-        if kind not in (1, 2, 3):
-            raise ValueError(f"a win is single (1), gammon (2) or backgammon (3), not {kind}")
+        kind = _check_kind(kind)
         if kind > 1 and self.is_money and self.rules.jacoby and not self.cube_turned:
             return 1
         return {1: 1, 2: 2, 3: self.rules.backgammon_value}[kind]
@@ -411,9 +479,9 @@ class Game:
         """Play the roll: ``play`` is a :class:`Play` (or notation text such as ``"8/5 6/5"``)
         whose result is among the legal plays; anything else raises :class:`IllegalMoveError`.
         The empty play passes a roll that cannot be played."""
-        player = self._require(self.can_play(player), player, "move")
         if player is not None:
             _check_player(player)
+        player = self._require(self.can_play(player), player, "move")
         mover = self.on_roll
         pos = self.position
         if isinstance(play, str):
@@ -447,6 +515,8 @@ class Game:
 
     def double(self, *, player: int | None = None) -> int:
         """Offer the cube (R24). Returns the value offered."""
+        if player is not None:
+            _check_player(player)
         self._require(self.can_double(self.on_roll if player is None else player), player, "double")
         self._events.append(Event(EventKind.DOUBLE, player=self.on_roll, cube=2 * self.cube_value))
         self.phase = Phase.DOUBLE_OFFERED
@@ -485,12 +555,10 @@ class Game:
     def resign(self, player: int, kind: int = ResignKind.SINGLE) -> None:
         """``player`` offers to resign a single game, a gammon or a backgammon (R27)."""
         player = _check_player(player)
-        if int(kind) not in (1, 2, 3):
-            raise IllegalActionError(f"a resignation is single (1), gammon (2) or backgammon (3), "
-                                     f"not {kind!r}")
+        kind = _check_kind(kind, IllegalActionError)
         self._require(self.can_resign(player), player, "resign")
-        self._events.append(Event(EventKind.RESIGN, player=player, resign=int(kind)))
-        self.resignation = (player, int(kind))
+        self._events.append(Event(EventKind.RESIGN, player=player, resign=kind))
+        self.resignation = (player, kind)
         self._resume = self.phase
         self.phase = Phase.RESIGN_OFFERED
 

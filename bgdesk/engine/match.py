@@ -8,12 +8,14 @@ with the right score, Crawford flag and rules; the games share the match's dice 
 
 from __future__ import annotations
 
-from .dice import DiceSource, ManualDice, SeededDice
-from .errors import IllegalMoveError
-from .game import Game, IllegalActionError, replay_into
+from .dice import LEGACY_REPLAY_LIMIT, DiceSource, ManualDice, SeededDice, dice_from_dict
+from .errors import ArgumentError, BgdeskError, IllegalMoveError
+from .fairdice import FairDice, mark_unverifiable
+from .game import (Game, IllegalActionError, _check_player, check_crawford, check_dice_source,
+                   check_match_length, check_rules, check_score, replay_into)
 from .record import MatchRecord, Rules
 
-__all__ = ["Match", "replay_match"]
+__all__ = ["Match", "replay_match", "resume_dice"]
 
 
 class Match:
@@ -22,27 +24,27 @@ class Match:
                  crawford: bool = False, meta: dict | None = None) -> None:
         """``score`` / ``crawford`` let a match resume from a given score: ``crawford=True`` makes
         the first game the Crawford game; a player already at N-1 without it means the Crawford
-        game has been played."""
-        length = length or 0
-        if isinstance(length, bool) or not isinstance(length, int) or length < 0:
-            raise ValueError(f"a match is played to a whole number of points >= 1 "
-                             f"(0 for money play), got {length!r}")
+        game has been played. Bad values raise :class:`~bgdesk.engine.errors.ArgumentError`."""
+        length = check_match_length(length, none_is_money=True)
+        rules = check_rules(rules)
+        dice = check_dice_source(dice)
+        s0, s1 = check_score(score, length)
+        crawford = check_crawford(crawford, length, (s0, s1))
+        if meta is not None and not isinstance(meta, dict):
+            raise ArgumentError(f"'meta' is a dict of notes, not {type(meta).__name__}")
+        if isinstance(dice, FairDice) and dice.rolls:
+            raise ArgumentError(
+                "fair dice serve one match from their first roll; these have already rolled "
+                f"{dice.rolls} time(s), and the commitment does not fix where a match would start")
         self.length = length
-        self.rules = rules if rules is not None else Rules()
-        self.dice = dice if dice is not None else SeededDice()
+        self.rules = rules
+        self.dice = dice
         self._dice_at_start = self.dice.to_dict() if hasattr(self.dice, "to_dict") else None
         # Fair dice (fairdice.py): the commitment shown before the first roll, and the source
         # whose seed, once revealed after the match, goes into the record.
         self._start_dice = self.dice
         self.commitment: str | None = getattr(self.dice, "commitment", None)
-        s0, s1 = score
-        if any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in (s0, s1)):
-            raise ValueError(f"a score is two whole numbers >= 0, got {score!r}")
         self.start_score = (s0, s1)
-        if crawford and not length:
-            raise ValueError("there is no Crawford game in money play (R29, R30)")
-        if crawford and (N1 := length - 1) not in (s0, s1):
-            raise ValueError(f"the Crawford game is played when a player has {N1} points (R29)")
         self.start_crawford = bool(crawford)
         self.meta = dict(meta or {})
         self.games: list[Game] = []
@@ -99,6 +101,7 @@ class Match:
 
     def away(self, player: int) -> int | None:
         """Points ``player`` still needs (None in money play)."""
+        player = _check_player(player)
         return max(self.length - self.score[player], 0) if self.length else None
 
     def _crawford_next(self) -> bool:
@@ -122,15 +125,17 @@ class Match:
             raise IllegalActionError(f"the match is over: player {self.winner} has won "
                                      f"{self.score[0]}-{self.score[1]}")
         crawford = self._crawford_next()
-        if crawford:
-            self._crawford_used = True
         game = Game(self.rules, self.dice, match_length=self.length, score=self.score,
                     crawford=crawford)
+        if crawford:
+            self._crawford_used = True
         self.games.append(game)
         return game
 
     def adopt(self, game: Game) -> Game:
         """Make ``game`` (e.g. set up from IDs) the next game after checking it fits the match."""
+        if not isinstance(game, Game):
+            raise ArgumentError(f"a match adopts a Game, not {type(game).__name__}")
         g = self.current_game
         if g is not None and not g.is_over:
             raise IllegalActionError("the current game is not over yet")
@@ -149,11 +154,30 @@ class Match:
 
     # -- record ---------------------------------------------------------------------------
 
+    @property
+    def dice_unverifiable(self) -> str | None:
+        """Why this match's fair dice can no longer be verified (they could not be restored after
+        a restart), or None."""
+        d = self._dice_at_start
+        reason = d.get("unverifiable") if isinstance(d, dict) else None
+        return reason if isinstance(reason, str) and reason else None
+
+    def mark_dice_unverifiable(self, reason: str) -> None:
+        """The fair dice committed to could not be restored and the match goes on with other
+        dice: the record keeps the commitment, marked as no longer verifiable with ``reason``."""
+        if not isinstance(reason, str) or not reason.strip():
+            raise ArgumentError("say why the dice can no longer be verified")
+        self._dice_at_start = mark_unverifiable(self._dice_at_start, reason.strip())
+        self._start_dice = None
+
     def record(self) -> MatchRecord:
         dice = self._dice_at_start
-        seed = getattr(self._start_dice, "revealed_seed", None)
-        if dice is not None and seed is not None and "seed" not in dice:
-            dice = {**dice, "seed": seed}
+        start = self._start_dice
+        if (isinstance(dice, dict) and isinstance(start, FairDice)
+                and dice.get("commitment") == start.commitment):
+            # The contributions given after the commitment was shown, and the seed once revealed.
+            now = start.to_dict()
+            dice = {**dice, **{k: now[k] for k in ("contributions", "seed") if k in now}}
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
                            start_crawford=self.start_crawford,
                            games=tuple(g.record() for g in self.games),
@@ -203,3 +227,52 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
             # goes into the record (see record()).
             match._start_dice = dice
     return match
+
+
+def _rolls_recorded(record: MatchRecord) -> int:
+    from .record import EventKind
+    return sum(1 for g in record.games for e in g.events
+               if e.kind in (EventKind.OPENING_ROLL, EventKind.ROLL))
+
+
+def resume_dice(record: MatchRecord, saved: dict | None = None, *,
+                seed: str | None = None) -> tuple[DiceSource, str | None]:
+    """The dice a saved match goes on with, and why its fair dice could not go on (or None).
+
+    ``saved`` is the dice source as saved with the match (``to_dict()``); ``seed`` the fair-dice
+    seed kept apart from it. Every source is restored in constant time. A match with fair dice
+    goes on only with the same dice (same commitment); when they cannot be restored the answer is
+    ordinary dice and a reason, and the caller tells the player and marks the match with
+    :meth:`Match.mark_dice_unverifiable`. Without a saved source, seeded dice are rolled on past
+    the record's rolls (bounded), and anything else gets fresh dice.
+    """
+    d = record.dice if isinstance(record.dice, dict) else {}
+    fair = d.get("kind") == "fair" and not d.get("unverifiable")
+    if fair:
+        if not isinstance(saved, dict) or saved.get("kind") != "fair":
+            return SeededDice(), "the state of its fair dice was not saved"
+        try:
+            src = dice_from_dict(saved, seed=seed)
+        except BgdeskError as e:
+            text = str(e).removeprefix("saved dice: ")
+            return SeededDice(), text
+        if src.commitment != (record.commitment or d.get("commitment")):
+            return SeededDice(), "the saved dice are not the ones committed to"
+        return src, None
+    if isinstance(saved, dict):
+        try:
+            return dice_from_dict(saved), None
+        except BgdeskError:
+            pass
+    if d.get("kind") == "seeded":
+        done = _rolls_recorded(record)
+        if done <= LEGACY_REPLAY_LIMIT:
+            try:
+                src = dice_from_dict(d)
+            except BgdeskError:
+                pass
+            else:
+                for _ in range(done):
+                    src.roll()
+                return src, None
+    return SeededDice(), None

@@ -51,6 +51,8 @@ _FIELDS = (  # (name, first bit, width)
     ("score1", 51, 15), ("no_jacoby", 66, 1),
 )
 _B64 = re.compile(r"^[A-Za-z0-9+/]{12}$")
+#: Longer text is refused before it is looked at ("Match ID: " and spaces around 12 characters).
+_MAX_ID_TEXT = 200
 _MAX15 = (1 << 15) - 1
 
 
@@ -141,6 +143,8 @@ def decode_match_id(text: str) -> MatchState:
     """The state a Match ID describes; :class:`NotationError` saying what is wrong otherwise."""
     if not isinstance(text, str):
         raise NotationError(f"a Match ID is 12 characters of text, got {type(text).__name__}")
+    if len(text) > _MAX_ID_TEXT:
+        raise NotationError(f"a Match ID has exactly 12 characters, not {len(text)}")
     mid = text.strip()
     if mid.lower().startswith("match id:"):
         mid = mid[len("match id:"):].strip()

@@ -39,12 +39,15 @@ XG-style header tags written here (``Jacoby``, ``Beaver``, ``CubeLimit``, plus b
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field, replace
 
 from .dice import ManualDice
-from .errors import BgdeskError, NotationError
-from .fairdice import ALGORITHM as FAIR_ALGORITHM
+from .errors import ArgumentError, BgdeskError, NotationError
+from .fairdice import ALGORITHMS as FAIR_ALGORITHMS
+from .fairdice import LEGACY_ALGORITHM as FAIR_LEGACY
+from .fairdice import record_contribution_hashes
 from .game import Game, Phase
 from .position import Position
 from .match import Match, replay_match
@@ -109,7 +112,7 @@ def _as_record(source) -> MatchRecord:
     rec = getattr(source, "record", None)
     if callable(rec):
         return _as_record(rec())
-    raise TypeError(f"export_mat takes a Match, MatchRecord, Game or GameRecord, "
+    raise ArgumentError(f"export_mat takes a Match, MatchRecord, Game or GameRecord, "
                     f"not {type(source).__name__}")
 
 
@@ -256,6 +259,9 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
             first = dice.get("rolls", 0)
             if isinstance(first, int) and not isinstance(first, bool) and first > 0:
                 tag["DiceFirstRoll"] = str(first)
+            tag.update(_contribution_tags(dice))
+            if isinstance(dice.get("unverifiable"), str):
+                tag["DiceUnverifiable"] = dice["unverifiable"]
         for key, value in tag.items():
             value = _clean_tag(value)
             if value is not None:
@@ -269,6 +275,70 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
         out.extend(_game_lines(replayed.games[i]))
         out.append("")
     return "\n".join(out) + "\n"
+
+
+def _contribution_tags(dice: dict) -> dict:
+    """The fair-dice algorithm and the players' contributions as header tags: the hashes C1 and
+    C2 always (the derivation needs only them), each text too when a tag carries it unchanged."""
+    algorithm = dice.get("algorithm", FAIR_LEGACY)
+    if algorithm == FAIR_LEGACY or algorithm not in FAIR_ALGORITHMS:
+        return {}
+    tag = {"DiceAlgorithm": algorithm}
+    try:
+        hashes = record_contribution_hashes(dice)
+    except BgdeskError:
+        return tag
+    texts = dice.get("contributions") or ("", "")
+    for i in (0, 1):
+        tag[f"DiceContributionHash{i + 1}"] = hashes[i]
+        text = texts[i]
+        if text and text == _clean_tag(text) and text.isprintable() and text.isascii():
+            tag[f"DiceContribution{i + 1}"] = text
+    return tag
+
+
+def _fair_dice_from_tags(tags: dict, commitment: str) -> dict:
+    """A record's fair-dice description from the header tags (see :func:`_contribution_tags`)."""
+    first = 0
+    if "dicefirstroll" in tags:
+        v, ln = tags["dicefirstroll"]
+        if not v.isdigit() or len(v) > 9:
+            raise _fail(ln, f"the DiceFirstRoll tag is a whole number, not {v!r}")
+        first = int(v)
+    algorithm = FAIR_LEGACY
+    if "dicealgorithm" in tags:
+        algorithm, ln = tags["dicealgorithm"]
+        if algorithm not in FAIR_ALGORITHMS:
+            raise _fail(ln, f"unknown fair-dice algorithm {algorithm!r}")
+    dice = {"kind": "fair", "algorithm": algorithm, "commitment": commitment, "rolls": first}
+    if "diceseed" in tags:
+        dice["seed"] = tags["diceseed"][0]
+    if "diceunverifiable" in tags:
+        dice["unverifiable"] = tags["diceunverifiable"][0]
+    if algorithm == FAIR_LEGACY:
+        return dice
+    line = tags["dicecommitment"][1]
+    hashes, texts = [], []
+    for i in (1, 2):
+        h = tags.get(f"dicecontributionhash{i}")
+        if h is not None and not re.fullmatch(r"[0-9a-f]{64}", h[0]):
+            raise _fail(h[1], f"the DiceContributionHash{i} tag is 64 lower-case hex digits")
+        hashes.append(h[0] if h is not None else None)
+        t = tags.get(f"dicecontribution{i}")
+        texts.append(t[0] if t is not None else "")
+    known = [h for h in hashes if h is not None]
+    if len(known) == 2:
+        dice["contribution_hashes"] = hashes
+    elif known:
+        raise _fail(line, "a .mat file gives both contributions' hashes or neither")
+    if all(h is None for h in hashes) or all(
+            hashlib.sha256(t.encode("utf-8")).hexdigest() == h for t, h in zip(texts, hashes)):
+        dice["contributions"] = texts
+    try:
+        record_contribution_hashes(dice)
+    except BgdeskError as e:
+        raise _fail(line, f"the fair-dice tags: {e}") from None
+    return dice
 
 
 # ---------------------------------------------------------------------------------------------
@@ -609,7 +679,7 @@ def import_mat(data, rules: Rules | None = None) -> MatchRecord:
     if rules is None:
         rules = _rules_from_tags(tags, length, games)
     elif not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules, not {type(rules).__name__}")
+        raise ArgumentError(f"rules must be a Rules, not {type(rules).__name__}")
     if games:
         names = games[0].names
     else:
@@ -663,13 +733,5 @@ def import_mat(data, rules: Rules | None = None) -> MatchRecord:
         if not re.fullmatch(r"[0-9a-f]{64}", value):
             raise _fail(line, "the DiceCommitment tag is 64 lower-case hex digits")
         commitment = value
-        first = 0
-        if "dicefirstroll" in tags:
-            v, ln = tags["dicefirstroll"]
-            if not v.isdigit() or len(v) > 9:
-                raise _fail(ln, f"the DiceFirstRoll tag is a whole number, not {v!r}")
-            first = int(v)
-        dice = {"kind": "fair", "algorithm": FAIR_ALGORITHM, "commitment": value, "rolls": first}
-        if "diceseed" in tags:
-            dice["seed"] = tags["diceseed"][0]
+        dice = _fair_dice_from_tags(tags, value)
     return replace(record, meta=meta, dice=dice, commitment=commitment)

@@ -20,6 +20,7 @@ import base64
 import binascii
 from typing import Iterable, Mapping, Sequence
 
+from .dice import DiceError
 from .errors import NotationError, PositionError
 
 CHECKERS = 15
@@ -27,6 +28,8 @@ BAR = 25
 OFF = 0
 
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+#: Longer text is refused before it is looked at ("Position ID: " and spaces around 14 characters).
+_MAX_ID_TEXT = 200
 
 
 # ---------------------------------------------------------------------------------------------
@@ -495,7 +498,7 @@ class Position:
         A roll that cannot be played gives one empty play whose result is this position.
         """
         if not (type(die1) is int and type(die2) is int and 1 <= die1 <= 6 and 1 <= die2 <= 6):
-            raise ValueError(f"dice must be 1..6, got {die1!r} and {die2!r}")
+            raise DiceError(f"dice must be 1..6, got {die1!r} and {die2!r}")
         gen = _generate(self._b, die1, die2)
         return [Play(self, key, raw) for key, raw in gen.items()]
 
@@ -528,6 +531,8 @@ class Position:
         """The position for a GNU Backgammon Position ID; :class:`NotationError` if invalid."""
         if not isinstance(text, str):
             raise NotationError("a Position ID is text of 14 characters")
+        if len(text) > _MAX_ID_TEXT:
+            raise NotationError(f"a Position ID has 14 characters, not {len(text)}")
         pid = text.strip()
         if pid.lower().startswith("position id:"):
             pid = pid[len("position id:"):].strip()

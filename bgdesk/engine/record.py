@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
-from .errors import NotationError
+from .errors import ArgumentError, NotationError
 
 __all__ = [
     "RECORD_VERSION", "Rules", "EventKind", "Event", "EndReason", "GameResult", "GameStart",
@@ -99,12 +99,12 @@ class Rules:
     def __post_init__(self) -> None:
         for name in ("jacoby", "auto_doubles", "beavers", "use_cube"):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"Rules.{name} must be True or False, got {getattr(self, name)!r}")
+                raise ArgumentError(f"Rules.{name} must be True or False, got {getattr(self, name)!r}")
         if self.backgammon_value not in (2, 3) or isinstance(self.backgammon_value, bool):
-            raise ValueError(f"Rules.backgammon_value must be 3 or 2, got {self.backgammon_value!r}")
+            raise ArgumentError(f"Rules.backgammon_value must be 3 or 2, got {self.backgammon_value!r}")
         lim = self.auto_double_limit
         if isinstance(lim, bool) or not isinstance(lim, int) or lim < 0:
-            raise ValueError(f"Rules.auto_double_limit must be a whole number >= 0, got {lim!r}")
+            raise ArgumentError(f"Rules.auto_double_limit must be a whole number >= 0, got {lim!r}")
 
     def to_dict(self) -> dict:
         return {f.name: getattr(self, f.name) for f in fields(self)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .dice import DiceError
 from .errors import IllegalMoveError
 from .refusals import refusal
 from .position import Play, Position, _apply, _generate, _sources, _undo
@@ -99,9 +100,9 @@ class Turn:
         try:
             d1, d2 = dice
         except (TypeError, ValueError):
-            raise ValueError(f"dice must be two numbers 1..6, got {dice!r}") from None
+            raise DiceError(f"dice must be two numbers 1..6, got {dice!r}") from None
         if not all(type(d) is int and 1 <= d <= 6 for d in (d1, d2)):
-            raise ValueError(f"dice must be 1..6, got {dice!r}")
+            raise DiceError(f"dice must be 1..6, got {dice!r}")
         self.start = position
         self.dice = (d1, d2)
         all_dice = (d1,) * 4 if d1 == d2 else tuple(sorted((d1, d2)))

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from .dice import DiceSource
-from .errors import BgdeskError, NotationError, PositionError
+from .errors import ArgumentError, BgdeskError, NotationError, PositionError
 from .position import Position
 
 __all__ = [
@@ -296,7 +296,7 @@ def game_from_xgid(text: str, rules=None, dice: DiceSource | None = None):
     st = text if isinstance(text, XgidState) else decode_xgid(text)
     rules = rules if rules is not None else Rules()
     if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules, not {type(rules).__name__}")
+        raise ArgumentError(f"rules must be a Rules, not {type(rules).__name__}")
     if not st.match_length:
         rules = replace(rules, jacoby=st.jacoby, beavers=st.beavers)
     if st.max_cube == 1:

@@ -27,7 +27,7 @@ DEFAULTS = {
     "tutor_threshold": 60,  # ... from this many thousandths of a point
 }
 
-_SECTIONS = ("board", "play", "appearance", "rules")
+_SECTIONS = ("board", "play", "appearance", "rules", "sound")
 
 
 def pref(settings, name: str, default=None):

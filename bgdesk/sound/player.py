@@ -176,6 +176,20 @@ class SoundPlayer:
             self._wake(open_device=True)
         return True
 
+    def preview(self, name: str) -> bool:
+        """Play ``name`` to hear it (the settings page), even while muted or switched off; only
+        a missing device or a volume of 0 keeps it silent."""
+        if name not in self._enabled:
+            raise KeyError(f"no sound called {name!r}")
+        samples = self.bank.get(name)
+        if not self.available or self._volume == 0 or samples is None:
+            return False
+        if not self.mixer.start(name, samples):
+            return False
+        if not self._open:
+            self._wake(open_device=True)
+        return True
+
     def _wake(self, open_device: bool) -> None:
         """Tell the worker to look again (and to open the device, when asked)."""
         with self._cond:
@@ -207,7 +221,7 @@ class SoundPlayer:
                     elif clock() - idle_since >= self.idle_close_s:
                         action = "close"
                 elif self._want_open and self.state != UNAVAILABLE and (
-                        self.state == STARTING or not self._silenced()):
+                        self.state == STARTING or not self._silenced() or not self.mixer.is_idle()):
                     action = "open"
                 if not action:
                     wait = None

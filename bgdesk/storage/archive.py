@@ -11,6 +11,13 @@ of it, however far the evening has gone), so archiving the session again after i
 replaces its file with the longer record instead of keeping two; a record that is not a
 continuation of the archived one is never written over.
 
+A file larger than :data:`MAX_BYTES` is not read; a file that cannot be read is moved aside
+(``.corrupt-<time>``), one written by a newer bgdesk is renamed ``.newer-v<N>-<time>`` and a later
+bgdesk that reads version N puts it back in the list (:func:`list_archive`);
+:func:`set_aside_files` lists both kinds for the archive window. :func:`delete_archived` moves a
+file to a ``deleted`` folder inside the archive, from which :func:`undelete_archived` brings it
+back. Temporary files left by a write that was interrupted are removed when the archive is listed.
+
 File layout (format ``bgdesk-archive``, version 1)::
 
     {"format": "bgdesk-archive", "version": 1,
@@ -26,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -33,10 +41,21 @@ from pathlib import Path
 from typing import Optional, Union
 
 from . import paths
-from .atomic import read_versioned, write_versioned
+from .atomic import (
+    CORRUPT_MARK,
+    MB,
+    fsync_dir,
+    original_of_newer,
+    read_versioned,
+    remove_stale_temp_files_in,
+    write_versioned,
+)
 
 KIND = "bgdesk-archive"
 VERSION = 1
+#: The largest archived match read or written (a long match is a few hundred KB).
+MAX_BYTES = 4 * MB
+DELETED_FOLDER = "deleted"
 _NAME_RE = re.compile(r"(match|chouette)-\d{8}T\d{6}Z-[0-9a-f]{12}\.json")
 #: The ``"format"`` of a chouette session record (bgdesk.engine.chouette).
 CHOUETTE_FORMAT = "bgdesk-chouette"
@@ -59,6 +78,19 @@ class ArchiveEntry:
 @dataclass
 class ArchivedMatch(ArchiveEntry):
     match: dict = field(default_factory=dict)
+
+
+@dataclass
+class SetAside:
+    """An archive file that could not be read and was moved aside: ``newer_version`` is the
+    format version of a file from a newer bgdesk (None for a file that could not be read)."""
+
+    path: Path
+    newer_version: Optional[int] = None
+
+    @property
+    def name(self) -> str:
+        return self.path.name
 
 
 @dataclass
@@ -159,7 +191,7 @@ def archive_match(match: dict, summary: Optional[dict] = None,
         "summary": summary or {},
         "match": match,
     }
-    write_versioned(path, KIND, VERSION, body, indent=None)
+    write_versioned(path, KIND, VERSION, body, indent=None, max_bytes=MAX_BYTES)
     return path
 
 
@@ -187,14 +219,14 @@ def archive_chouette(record: dict, summary: Optional[dict] = None,
         if old.get("chouette") == record and old.get("summary") == (summary or {}):
             return path
         if _continues(old.get("chouette"), record):
-            write_versioned(path, KIND, VERSION, body, indent=None)
+            write_versioned(path, KIND, VERSION, body, indent=None, max_bytes=MAX_BYTES)
             return path
         taken = True
     # A session under the same key that this record does not continue is another session
     # (e.g. the same players with dice entered by hand): name the file by the record instead.
     key = match_digest(record) if taken else chouette_key(record)
     path = folder / f"chouette-{now.strftime('%Y%m%dT%H%M%SZ')}-{key}.json"
-    write_versioned(path, KIND, VERSION, body, indent=None)
+    write_versioned(path, KIND, VERSION, body, indent=None, max_bytes=MAX_BYTES)
     return path
 
 
@@ -204,6 +236,8 @@ def _read(path: Path) -> tuple:
         what="archived match file",
         fallback="it is left out of the list of finished matches",
         check=_check,
+        max_bytes=MAX_BYTES,
+        recover_newer=False,
     )
     return result.data, result.messages
 
@@ -214,11 +248,13 @@ def list_archive(folder: Optional[Path] = None) -> tuple:
     A file that cannot be used is moved aside (``.corrupt-<timestamp>``) with a message.
     """
     folder = Path(folder) if folder is not None else paths.archive_dir()
+    remove_stale_temp_files_in(folder)
+    messages = _put_back_newer(folder)
     try:
         files = [p for p in folder.glob("*.json") if _NAME_RE.fullmatch(p.name)]
     except OSError:
         files = []
-    entries, messages = [], []
+    entries = []
     for path in files:
         body, notes = _read(path)
         messages.extend(notes)
@@ -256,3 +292,76 @@ def load_archived(which: Union[str, Path, ArchiveEntry],
                                 chouette=body["chouette"]), messages
     return ArchivedMatch(path=path, archived=body.get("archived", ""),
                          summary=body.get("summary", {}), match=body["match"]), messages
+
+
+def _put_back_newer(folder: Path) -> list:
+    """Archive files an older bgdesk moved aside for being newer, and that this one reads,
+    are renamed back to their own names (so they are listed again). Returns messages."""
+    messages = []
+    try:
+        copies = [p for p in folder.glob("*.json.newer-v*")]
+    except OSError:
+        return []
+    for copy in sorted(copies):
+        found = original_of_newer(copy)
+        if found is None or found[1] > VERSION or not _NAME_RE.fullmatch(found[0].name):
+            continue
+        original = found[0]
+        if os.path.lexists(original):
+            continue
+        try:
+            os.rename(copy, original)
+        except OSError:
+            continue
+        fsync_dir(folder)
+        messages.append(f"The archived file kept as {copy.name} (written by a newer bgdesk) is "
+                        f"back in the list as {original.name}.")
+    return messages
+
+
+def set_aside_files(folder: Optional[Path] = None) -> list:
+    """Archive files moved aside (unreadable, or from a newer bgdesk), oldest name first."""
+    folder = Path(folder) if folder is not None else paths.archive_dir()
+    out = []
+    try:
+        names = sorted(p for p in folder.iterdir() if p.name.startswith(("match-", "chouette-")))
+    except OSError:
+        return []
+    for p in names:
+        newer = original_of_newer(p)
+        if newer is not None:
+            if newer[1] > VERSION:
+                out.append(SetAside(p, newer[1]))
+        elif CORRUPT_MARK in p.name:
+            out.append(SetAside(p))
+    return out
+
+
+def delete_archived(which: Union[Path, ArchiveEntry], folder: Optional[Path] = None) -> Path:
+    """Move an archived match to the archive's ``deleted`` folder (kept until the person empties
+    it); returns where it went, for :func:`undelete_archived`."""
+    path = which.path if isinstance(which, ArchiveEntry) else Path(which)
+    folder = Path(folder) if folder is not None else path.parent
+    if path.parent != folder or not _NAME_RE.fullmatch(path.name):
+        raise ValueError(f"{path.name} is not an archived match in {folder}")
+    bin_ = folder / DELETED_FOLDER
+    bin_.mkdir(exist_ok=True)
+    target = bin_ / path.name
+    os.replace(path, target)
+    fsync_dir(folder)
+    fsync_dir(bin_)
+    return target
+
+
+def undelete_archived(deleted: Path) -> Path:
+    """Bring back a match moved away by :func:`delete_archived`; returns its path again."""
+    deleted = Path(deleted)
+    if deleted.parent.name != DELETED_FOLDER or not _NAME_RE.fullmatch(deleted.name):
+        raise ValueError(f"{deleted} is not a deleted archived match")
+    target = deleted.parent.parent / deleted.name
+    if os.path.lexists(target):
+        raise FileExistsError(f"{target.name} is in the archive already")
+    os.rename(deleted, target)
+    fsync_dir(target.parent)
+    fsync_dir(deleted.parent)
+    return target

@@ -8,11 +8,20 @@ Writes are atomic: the bytes go to a temporary file in the same folder, which is
 fsynced and then renamed over the target with ``os.replace``; the folder is fsynced afterwards
 where the platform allows it.  A reader therefore sees the old file or the new one, never a mix.
 
-A file that cannot be used (unreadable, empty, not JSON, not an object, the wrong kind of file,
-a format version that is missing or newer than this program understands, or a shape the caller
-rejects) is never deleted: it is renamed with a ``.corrupt-<timestamp>`` suffix next to where it
-was, and the caller receives a message in plain words saying what happened and where the file
-now is.  Only JSON is ever parsed: no pickle, no eval.
+Reading is bounded by the file, never by what it says: each kind of file has a size cap (a few
+megabytes, far more than any real one) and a larger file is not read at all; only ordinary files
+are opened (a named pipe or a device would block or never end).
+
+A file that cannot be used (unreadable, too large, not an ordinary file, empty, not JSON, not an
+object, the wrong kind of file, a format version that is missing, or a shape the caller rejects)
+is never deleted: it is renamed with a ``.corrupt-<timestamp>`` suffix next to where it was, and
+the caller receives a message in plain words saying what happened and where the file now is.
+
+A file written by a newer bgdesk (a format version above what this one understands) is renamed
+``<name>.newer-v<version>-<timestamp>`` instead.  A later bgdesk that understands that version
+finds it again: when the file itself is missing, :func:`read_versioned` puts the newest such copy
+it can read back in place and reads it (:func:`newer_copies` lists them for callers that merge
+them instead).  Only JSON is ever parsed: no pickle, no eval.
 """
 
 from __future__ import annotations
@@ -20,7 +29,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import secrets
+import stat
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -33,10 +44,32 @@ FORMAT_KEY = "format"
 VERSION_KEY = "version"
 TEMP_SUFFIX = ".tmp"
 CORRUPT_MARK = ".corrupt-"
+NEWER_MARK = ".newer-v"
+MB = 1024 * 1024
+#: Deeper nesting is refused: every bgdesk file is a few levels deep, and copying or writing a
+#: deeply nested value again would exhaust Python's recursion limit.
+MAX_DEPTH = 48
+#: The cap used when a caller names none.
+DEFAULT_MAX_BYTES = 4 * MB
+_TEMP_RE = re.compile(r"\..+\.[0-9a-f]{12}" + re.escape(TEMP_SUFFIX))
+_NEWER_RE = re.compile(r"(?P<name>.+)" + re.escape(NEWER_MARK) + r"(?P<version>\d{1,9})-\d{8}T\d{6}(-\d+)?")
 
 
 class UnusableFile(Exception):
     """Raised inside this module when a file cannot be used; the text says why, in plain words."""
+
+
+class NewerFile(UnusableFile):
+    """The file was written by a newer bgdesk; ``version`` is its format version."""
+
+    def __init__(self, message: str, version: int) -> None:
+        super().__init__(message)
+        self.version = version
+
+
+class FileTooLargeError(ValueError):
+    """Raised by a write whose data would be larger than the cap for that kind of file (the
+    reader would refuse it, so it is not written)."""
 
 
 @dataclass
@@ -91,13 +124,20 @@ def _replace(src: Path, dst: Path) -> None:
             time.sleep(0.02 * (attempt + 1))
 
 
-def atomic_write_bytes(path: PathLike, data: bytes) -> None:
-    """Replace ``path`` with ``data`` atomically, creating its folder if needed."""
+def atomic_write_bytes(path: PathLike, data: bytes, *, mode: int = 0o666) -> None:
+    """Replace ``path`` with ``data`` atomically, creating its folder if needed.
+
+    ``mode`` is the new file's permission bits (before the umask), e.g. ``0o600`` for a file only
+    the user's account may read; the temporary file has them from its creation, so the data is
+    never readable by others, not even for a moment (on Windows the user's profile folders are
+    private already and the bits are ignored)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = _temp_name(path)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), mode)
     try:
+        if mode != 0o666 and hasattr(os, "fchmod"):
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             fd = -1  # now owned by f
             f.write(data)
@@ -130,10 +170,25 @@ def dump_versioned(kind: str, version: int, body: dict, *, indent: Optional[int]
 
 
 def write_versioned(
-    path: PathLike, kind: str, version: int, body: dict, *, indent: Optional[int] = 2
+    path: PathLike, kind: str, version: int, body: dict, *, indent: Optional[int] = 2,
+    max_bytes: Optional[int] = None, mode: int = 0o666,
 ) -> None:
-    """Atomically write ``{"format": kind, "version": version, **body}`` as UTF-8 JSON."""
-    atomic_write_bytes(path, dump_versioned(kind, version, body, indent=indent))
+    """Atomically write ``{"format": kind, "version": version, **body}`` as UTF-8 JSON.
+
+    With ``max_bytes`` a document larger than that raises :class:`FileTooLargeError` and
+    nothing is written (the reader would move such a file aside)."""
+    data = dump_versioned(kind, version, body, indent=indent)
+    if max_bytes is not None and len(data) > max_bytes:
+        raise FileTooLargeError(
+            f"the {kind} file would be {_size(len(data))}, more than the {_size(max_bytes)} "
+            f"bgdesk allows for it; it was not written")
+    atomic_write_bytes(path, data, mode=mode)
+
+
+def _size(n: int) -> str:
+    if n >= MB:
+        return f"{n / MB:.1f} MB"
+    return f"{max(1, round(n / 1024))} KB"
 
 
 def remove_durably(path: PathLike) -> bool:
@@ -155,19 +210,33 @@ def remove_stale_temp_files(path: PathLike, older_than: float = 60.0) -> int:
     Returns how many were removed.
     """
     path = Path(path)
+    return _remove_temps(path.parent, f".{path.name}.", older_than)
+
+
+def remove_stale_temp_files_in(folder: PathLike, older_than: float = 60.0) -> int:
+    """Like :func:`remove_stale_temp_files` for every file written in ``folder`` (the archive,
+    where each match has its own file)."""
+    return _remove_temps(Path(folder), ".", older_than)
+
+
+def _remove_temps(folder: Path, prefix: str, older_than: float) -> int:
     removed = 0
     now = time.time()
     try:
-        candidates = list(path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"))
+        candidates = [p for p in folder.iterdir()
+                      if p.name.startswith(prefix) and _TEMP_RE.fullmatch(p.name)]
     except OSError:
         return 0
     for tmp in candidates:
         try:
-            if now - tmp.stat().st_mtime >= older_than and tmp.is_file():
+            info = tmp.lstat()
+            if now - info.st_mtime >= older_than and stat.S_ISREG(info.st_mode):
                 tmp.unlink()
                 removed += 1
         except OSError:
             pass
+    if removed:
+        fsync_dir(folder)
     return removed
 
 
@@ -201,6 +270,25 @@ def _json_type_name(value: Any) -> str:
     return type(value).__name__
 
 
+_CONTAINERS = (dict, list)
+
+
+def _too_deep(document: Any, limit: int) -> bool:
+    """True when lists and objects inside ``document`` nest more than ``limit`` levels (measured
+    level by level without recursion, so any depth the JSON parser accepted is measured
+    safely)."""
+    level, depth = [document], 1
+    while level:
+        if depth > limit:
+            return True
+        below: list = []
+        for value in level:
+            items = value.values() if type(value) is dict else value
+            below += [item for item in items if type(item) in _CONTAINERS]
+        level, depth = below, depth + 1
+    return False
+
+
 def parse_versioned(raw: bytes, kind: str, version: int) -> tuple[dict, int]:
     """Check and decode a versioned file's bytes; raise :class:`UnusableFile` with the reason."""
     if not raw.strip():
@@ -222,6 +310,9 @@ def parse_versioned(raw: bytes, kind: str, version: int) -> tuple[dict, int]:
         raise UnusableFile(
             f"it should hold a JSON object but holds {_json_type_name(document)}"
         )
+    if _too_deep(document, MAX_DEPTH):
+        raise UnusableFile(f"it is nested more than {MAX_DEPTH} levels deep, far deeper than "
+                           f"any file bgdesk writes")
     found_kind = document.get(FORMAT_KEY)
     if found_kind != kind:
         if found_kind is None:
@@ -231,9 +322,9 @@ def parse_versioned(raw: bytes, kind: str, version: int) -> tuple[dict, int]:
     if isinstance(found_version, bool) or not isinstance(found_version, int):
         raise UnusableFile("its format version is missing or is not a whole number")
     if found_version > version:
-        raise UnusableFile(
+        raise NewerFile(
             f"it was written by a newer version of bgdesk (format version {found_version}; "
-            f"this version understands up to {version})"
+            f"this version understands up to {version})", found_version
         )
     if found_version < 1:
         raise UnusableFile(f"its format version ({found_version}) is not valid")
@@ -241,37 +332,103 @@ def parse_versioned(raw: bytes, kind: str, version: int) -> tuple[dict, int]:
     return body, found_version
 
 
-def corrupt_name(path: Path, when: Optional[datetime] = None) -> Path:
-    """A free name ``<file>.corrupt-YYYYmmddTHHMMSS`` (with ``-2``, ``-3``... if taken)."""
+def corrupt_name(path: Path, when: Optional[datetime] = None, mark: str = CORRUPT_MARK) -> Path:
+    """A free name ``<file>.corrupt-YYYYmmddTHHMMSS`` (with ``-2``, ``-3``... if taken); with
+    another ``mark`` (``.newer-v2-``) the same pattern with that mark."""
     stamp = (when or datetime.now()).strftime("%Y%m%dT%H%M%S")
-    candidate = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}")
+    candidate = path.with_name(f"{path.name}{mark}{stamp}")
     n = 2
     while os.path.lexists(candidate):
-        candidate = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}-{n}")
+        if n > 10_000:
+            raise FileExistsError(f"no free name for {path.name} in {path.parent}")
+        candidate = path.with_name(f"{path.name}{mark}{stamp}-{n}")
         n += 1
     return candidate
 
 
-def move_aside(path: PathLike) -> Path:
-    """Rename ``path`` to a free ``.corrupt-<timestamp>`` name and return the new path."""
+def newer_name(path: Path, version: int, when: Optional[datetime] = None) -> Path:
+    """A free name ``<file>.newer-v<version>-<timestamp>`` for a file from a newer bgdesk."""
+    return corrupt_name(path, when, f"{NEWER_MARK}{version}-")
+
+
+def move_aside(path: PathLike, newer_version: Optional[int] = None) -> Path:
+    """Rename ``path`` to a free ``.corrupt-<timestamp>`` name (``.newer-v<N>-<timestamp>`` for a
+    file of a newer format version ``N``) and return the new path."""
     path = Path(path)
-    target = corrupt_name(path)
+    target = corrupt_name(path) if newer_version is None else newer_name(path, newer_version)
     os.rename(path, target)
     fsync_dir(path.parent)
     return target
 
 
-def keep_copy(path: PathLike) -> Path:
+def newer_copies(path: PathLike) -> list:
+    """Copies of ``path`` moved aside because a newer bgdesk wrote them: ``[(copy, version)]``,
+    oldest first."""
+    path = Path(path)
+    found = []
+    try:
+        names = [p for p in path.parent.iterdir() if p.name.startswith(path.name + NEWER_MARK)]
+    except OSError:
+        return []
+    for p in names:
+        m = _NEWER_RE.fullmatch(p.name)
+        if m and m.group("name") == path.name:
+            found.append((p, int(m.group("version"))))
+    found.sort(key=lambda item: item[0].name[len(path.name):].split("-", 2)[-1])
+    return found
+
+
+def original_of_newer(copy: PathLike) -> Optional[tuple]:
+    """``(original path, version)`` for a name made by :func:`newer_name`, else None."""
+    copy = Path(copy)
+    m = _NEWER_RE.fullmatch(copy.name)
+    if not m:
+        return None
+    return copy.with_name(m.group("name")), int(m.group("version"))
+
+
+def keep_copy(path: PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> Path:
     """Copy ``path`` to a free ``.corrupt-<timestamp>`` name (atomically) and return the copy.
 
     For a file that was usable but had bad parts: the good parts are used and the file is
     rewritten, and this copy keeps the file exactly as it was."""
     path = Path(path)
     with open(path, "rb") as f:
-        raw = f.read()
+        raw = f.read(max_bytes + 1)
     target = corrupt_name(path)
     atomic_write_bytes(target, raw)
     return target
+
+
+def _read_bounded(path: Path, max_bytes: int) -> bytes:
+    """The bytes of an ordinary file of at most ``max_bytes``; :class:`UnusableFile` for
+    anything else (``FileNotFoundError`` and other ``OSError`` pass through)."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise UnusableFile("it is not an ordinary file (it may be a pipe or a device)")
+        if info.st_size > max_bytes:
+            raise UnusableFile(
+                f"it is {_size(info.st_size)}, larger than any such file bgdesk writes "
+                f"(at most {_size(max_bytes)}), so it was not read")
+        chunks, total = [], 0
+        while total <= max_bytes:
+            chunk = os.read(fd, min(1024 * 1024, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > max_bytes:
+            raise UnusableFile(
+                f"it is larger than any such file bgdesk writes (at most {_size(max_bytes)}), "
+                f"so it was not read")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def read_versioned(
@@ -282,22 +439,33 @@ def read_versioned(
     what: str,
     fallback: str,
     check: Optional[Callable[[dict], Optional[str]]] = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    recover_newer: bool = True,
 ) -> ReadResult:
     """Read a versioned JSON file written by :func:`write_versioned`.
 
     ``what`` names the file for people ("settings file"); ``fallback`` says what the program does
     instead ("bgdesk has started with the default settings").  ``check`` may inspect the decoded
-    body and return a reason (plain words) when its overall shape is unusable.
+    body and return a reason (plain words) when its overall shape is unusable.  A file larger than
+    ``max_bytes`` is not read.
 
-    A missing file gives an empty result with no message.  An unusable file is moved aside and
-    the result carries one message; nothing is raised for anything found on disk.
+    A missing file gives an empty result with no message, unless ``recover_newer`` finds a copy
+    an older bgdesk moved aside for being newer and this one can read it: that copy is put back in
+    place and read, with a message.  An unusable file is moved aside and the result carries one
+    message; nothing is raised for anything found on disk.
     """
     path = Path(path)
+    messages: list = []
     try:
-        with open(path, "rb") as f:
-            raw = f.read()
+        raw = _read_bounded(path, max_bytes)
     except FileNotFoundError:
-        return ReadResult()
+        if not recover_newer:
+            return ReadResult()
+        raw, messages = _put_back_newer(path, version, what, max_bytes)
+        if raw is None:
+            return ReadResult(messages=messages)
+    except UnusableFile as err:
+        return _give_up(path, str(err), what, fallback)
     except OSError as err:
         return _give_up(path, _describe_os_error(err), what, fallback)
     try:
@@ -306,23 +474,54 @@ def read_versioned(
             reason = check(body)
             if reason:
                 raise UnusableFile(reason)
+    except NewerFile as err:
+        return _give_up(path, str(err), what, fallback, newer_version=err.version)
     except UnusableFile as err:
-        return _give_up(path, str(err), what, fallback)
-    return ReadResult(data=body, version=found_version)
+        result = _give_up(path, str(err), what, fallback)
+        result.messages[:0] = messages
+        return result
+    return ReadResult(data=body, version=found_version, messages=messages)
 
 
-def _give_up(path: Path, reason: str, what: str, fallback: str) -> ReadResult:
+def _put_back_newer(path: Path, version: int, what: str, max_bytes: int) -> tuple:
+    """The newest copy of ``path`` that a newer bgdesk wrote and this one understands, renamed
+    back to ``path``: ``(its bytes, messages)``, or ``(None, [])``."""
+    for copy, found in reversed(newer_copies(path)):
+        if found > version:
+            continue
+        try:
+            os.rename(copy, path)
+        except OSError:
+            continue
+        fsync_dir(path.parent)
+        try:
+            raw = _read_bounded(path, max_bytes)
+        except (OSError, UnusableFile):
+            return b"", []
+        return raw, [f"Your {what} written by a newer version of bgdesk, kept as {copy.name}, "
+                     f"is back in use."]
+    return None, []
+
+
+def _give_up(path: Path, reason: str, what: str, fallback: str,
+             newer_version: Optional[int] = None) -> ReadResult:
     head = f"Your {what} could not be used because {reason}."
     try:
-        target = move_aside(path)
+        target = move_aside(path, newer_version)
     except OSError as err:
         message = (
             f"{head} bgdesk tried to rename it but could not ({err.strerror or err}), "
             f"so it is still at {path}; {fallback}."
         )
         return ReadResult(messages=[message])
-    message = (
-        f"{head} It has been kept, renamed to {target.name} in the folder {target.parent}; "
-        f"{fallback}."
-    )
+    if newer_version is not None:
+        message = (
+            f"{head} It has been kept, renamed to {target.name} in the folder {target.parent}, "
+            f"where a newer bgdesk will find it again; {fallback}."
+        )
+    else:
+        message = (
+            f"{head} It has been kept, renamed to {target.name} in the folder {target.parent}; "
+            f"{fallback}."
+        )
     return ReadResult(messages=[message], moved_to=target)

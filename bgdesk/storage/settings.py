@@ -3,9 +3,11 @@
 File layout (format ``bgdesk-settings``, version 1)::
 
     {"format": "bgdesk-settings", "version": 1,
-     "board": {...}, "rules": {...}, "play": {...}, "appearance": {...}}
+     "board": {...}, "rules": {...}, "play": {...}, "appearance": {...}, "sound": {...}}
 
-Missing keys take their defaults.  Keys this version does not know (at the top level or inside a
+Missing keys take their defaults.  A section added later (``sound``) therefore needs no new
+format version: a file written before it gets the section's defaults, and an older bgdesk keeps the
+section it does not know and writes it back unchanged.  Keys this version does not know (at the top level or inside a
 section) are kept and written back unchanged.  A setting with a bad value (wrong type, out of
 range, unknown choice) falls back to its default on its own, with a message, while the other
 settings keep their values; a copy of the file as it was is kept (``settings.json.corrupt-<time>``)
@@ -23,10 +25,12 @@ from pathlib import Path
 from typing import Any, Optional
 
 from . import paths
-from .atomic import keep_copy, read_versioned, write_versioned
+from .atomic import MB, FileTooLargeError, keep_copy, read_versioned, remove_stale_temp_files, write_versioned
 
 KIND = "bgdesk-settings"
 VERSION = 1
+#: The largest settings file read or written (a real one is about 1 KB).
+MAX_BYTES = 1 * MB
 
 HOME_CORNERS = ("bottom-right", "bottom-left", "top-right", "top-left")
 POINT_NUMBERS_FOLLOW = ("bottom", "on-roll")
@@ -98,11 +102,38 @@ class AppearanceSettings:
     language: str = _choice("system", LANGUAGES, "Language")
 
 
+VOLUME_RANGE = (0, 100)
+
+
+@dataclass
+class SoundSettings:
+    """Sound: mute, master volume and one switch per sound. The switches are named after the
+    sounds of :mod:`bgdesk.sound.events` (a test keeps the two lists equal)."""
+
+    muted: bool = _flag(False, "Mute all sounds")
+    volume: int = _number(70, VOLUME_RANGE, "Volume")
+    dice_roll: bool = _flag(True, "Dice roll")
+    checker_lands: bool = _flag(True, "Checker put down")
+    checker_hit: bool = _flag(True, "Hit")
+    bar_entry: bool = _flag(True, "Checker enters from the bar")
+    bear_off: bool = _flag(True, "Bearing off")
+    double_offered: bool = _flag(True, "Double offered")
+    double_taken: bool = _flag(True, "Double taken")
+    double_passed: bool = _flag(True, "Double passed")
+    game_won: bool = _flag(True, "Game won")
+    game_lost: bool = _flag(True, "Game lost")
+    match_won: bool = _flag(True, "Match won")
+    resignation_offered: bool = _flag(True, "Resignation offered")
+    illegal_drop: bool = _flag(True, "Checker put where it may not go")
+    tutor_warning: bool = _flag(True, "Tutor's warning")
+
+
 SECTIONS = {
     "board": BoardSettings,
     "rules": RulesSettings,
     "play": PlaySettings,
     "appearance": AppearanceSettings,
+    "sound": SoundSettings,
 }
 
 
@@ -184,6 +215,7 @@ class Settings:
     rules: RulesSettings = field(default_factory=RulesSettings)
     play: PlaySettings = field(default_factory=PlaySettings)
     appearance: AppearanceSettings = field(default_factory=AppearanceSettings)
+    sound: SoundSettings = field(default_factory=SoundSettings)
     unknown: dict = field(default_factory=dict, repr=False)
 
     # -- access by dotted key, for generic dialog code -----------------------------------------
@@ -282,9 +314,11 @@ def load_settings(path: Optional[Path] = None) -> tuple:
     """Load the settings.  Returns ``(settings, messages)``; never raises for what is on disk.
 
     No file gives the defaults and no message.  A file that cannot be used is moved aside and
-    one message says where it went; bad individual values give one message each.
+    one message says where it went; bad individual values give one message each. Temporary files
+    left by an interrupted save are removed first.
     """
     path = Path(path) if path is not None else paths.settings_path()
+    remove_stale_temp_files(path)
     result = read_versioned(
         path,
         KIND,
@@ -292,29 +326,31 @@ def load_settings(path: Optional[Path] = None) -> tuple:
         what="settings file",
         fallback="bgdesk is using the default settings",
         check=section_problem,
+        max_bytes=MAX_BYTES,
     )
     if result.data is None:
         return Settings(), list(result.messages)
     settings, messages = Settings.from_dict(result.data)
     if messages:
         messages.append(_repair(path, settings))
-    return settings, messages
+    return settings, list(result.messages) + messages
 
 
 def _repair(path: Path, settings: Settings) -> str:
     """Keep a copy of a file with bad values, then rewrite it with the values in use, so the
     player is told once.  Returns the message saying where the copy is."""
     try:
-        copy_path = keep_copy(path)
+        copy_path = keep_copy(path, MAX_BYTES)
     except OSError as err:
         return (f"bgdesk could not keep a copy of the settings file ({err.strerror or err}), so "
                 "it has left the file unchanged and will mention this again next time.")
     try:
         save_settings(settings, path)
-    except OSError as err:
+    except (OSError, ValueError) as err:
+        err = getattr(err, "strerror", None) or err
         return (f"A copy of the settings file as it was is kept as {copy_path.name} in the folder "
                 f"{copy_path.parent}; the file itself could not be corrected "
-                f"({err.strerror or err}).")
+                f"({err}).")
     return (f"A copy of the settings file as it was is kept as {copy_path.name} in the folder "
             f"{copy_path.parent}, and the settings file now holds the values in use.")
 
@@ -325,5 +361,9 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> Path:
     if problems:
         raise ValueError("cannot save settings: " + "; ".join(problems))
     path = Path(path) if path is not None else paths.settings_path()
-    write_versioned(path, KIND, VERSION, settings.to_dict())
+    body = settings.to_dict()
+    try:
+        write_versioned(path, KIND, VERSION, body, max_bytes=MAX_BYTES)
+    except FileTooLargeError:  # keys kept from a newer bgdesk: written without indentation
+        write_versioned(path, KIND, VERSION, body, max_bytes=MAX_BYTES, indent=None)
     return path

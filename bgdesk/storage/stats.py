@@ -12,6 +12,11 @@ A result is one finished game as seen by the local player: ``won`` whether they 
 kind, at least 1), ``match_won`` True/False when the game ended a match, else None.  A backgammon
 counts as a backgammon, not also as a gammon.
 
+A result that carries ``"match"`` (the match's id) and ``"game"`` (its number in the match) has an
+identity: recording it again
+changes nothing, so a program killed between saving a match and recording its games can record
+them again safely (see :func:`record_games` and the autosave's pending results).
+
 Chouette games are kept beside them, one entry per game with every participant's points::
 
     "chouette_games": [{"session": "3f2a9c0d1b2e", "game": 4, "when": "2026-11-29T23:10:00+01:00",
@@ -24,21 +29,38 @@ this key as it is.
 
 Entries that are not valid results are left out: a copy of the file as it was is kept
 (``stats.json.corrupt-<time>``), the file is rewritten without them, and one message says so.
+A file larger than :data:`MAX_BYTES` is not read (moved aside, reported). Statistics that a newer
+bgdesk wrote and an older one moved aside are counted again by a bgdesk that reads them.
 """
 
 from __future__ import annotations
 
 import copy
+import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple, Optional
 
 from . import paths
-from .atomic import keep_copy, read_versioned, write_versioned
+from .atomic import (
+    MB,
+    UnusableFile,
+    _read_bounded,
+    fsync_dir,
+    keep_copy,
+    newer_copies,
+    parse_versioned,
+    read_versioned,
+    remove_stale_temp_files,
+    write_versioned,
+)
 
 KIND = "bgdesk-stats"
 VERSION = 1
+#: The largest statistics file read or written: about 25,000 games.
+MAX_BYTES = 6 * MB
+MERGED_MARK = ".merged-"
 CHOUETTE_KEY = "chouette_games"
 #: At most this many team members in one chouette game (eight players, one in the box).
 MAX_MEMBERS = 7
@@ -67,14 +89,31 @@ def result_problem(result: object) -> Optional[str]:
     points = result.get("points")
     if isinstance(points, bool) or not isinstance(points, int) or points < 1:
         return '"points" must be a whole number of at least 1'
+    when = result.get("when")
     try:
-        parse_when(result.get("when"))
-    except (TypeError, ValueError):
+        datetime.fromisoformat(when[:-1] + "+00:00" if when.endswith(("Z", "z")) else when)
+    except (AttributeError, TypeError, ValueError):
         return '"when" must be an ISO date such as 2026-11-29T11:45:00'
     match_won = result.get("match_won")
     if match_won is not None and not isinstance(match_won, bool):
         return '"match_won" must be true, false or null'
+    match, number = result.get("match"), result.get("game")
+    if match is not None and not isinstance(match, str):
+        return '"match" must be the text of a match id'
+    if number is not None and (isinstance(number, bool) or not isinstance(number, int)
+                               or number < 1):
+        return '"game" must be a game number of at least 1'
     return None
+
+
+def result_key(result: dict) -> Optional[tuple]:
+    """The identity of a result: ``(match id, game number)``, or None for a result that does not
+    say which match and game it is."""
+    match, number = result.get("match"), result.get("game")
+    if not isinstance(match, str) or not match or isinstance(number, bool) \
+            or not isinstance(number, int):
+        return None
+    return match, number
 
 
 def chouette_problem(entry: object) -> Optional[str]:
@@ -261,22 +300,38 @@ class Stats:
             out.append(SeriesPoint(parse_when(r["when"]), r["opponent"], net, running))
         return out
 
+    def add_new(self, entries) -> int:
+        """Append the results not recorded yet (by :func:`result_key`; a result without an
+        identity is always added). Returns how many were added."""
+        known = {k for k in map(result_key, self.results) if k is not None}
+        added = 0
+        for entry in entries:
+            key = result_key(entry)
+            if key is not None:
+                if key in known:
+                    continue
+                known.add(key)
+            self.results.append(entry)
+            added += 1
+        return added
+
     def to_dict(self) -> dict:
         body = copy.deepcopy(self.unknown)
-        body["results"] = copy.deepcopy(self.results)
+        body["results"] = [dict(r) for r in self.results]
         if self.chouette_games:
             body[CHOUETTE_KEY] = copy.deepcopy(self.chouette_games)
         return body
 
     @classmethod
     def from_dict(cls, body: dict) -> tuple:
-        """``(stats, number of entries left out because they are not valid results)``."""
+        """``(stats, number of entries left out because they are not valid results)``; the valid
+        results of ``body`` (freshly read from a file) become the results themselves."""
         stats = cls(unknown={k: copy.deepcopy(v) for k, v in body.items()
                              if k not in ("results", CHOUETTE_KEY)})
         left_out = 0
         for entry in body.get("results", []):
             if result_problem(entry) is None:
-                stats.results.append(copy.deepcopy(entry))
+                stats.results.append(entry)
             else:
                 left_out += 1
         seen = set()
@@ -342,54 +397,127 @@ def record_chouette_games(entries, path: Optional[Path] = None) -> tuple:
 
 
 def load_stats(path: Optional[Path] = None) -> tuple:
-    """Load the statistics.  Returns ``(Stats, messages)``; never raises for what is on disk."""
+    """Load the statistics.  Returns ``(Stats, messages)``; never raises for what is on disk.
+
+    Temporary files left by an interrupted write are removed first; statistics moved aside by an
+    older bgdesk because this one wrote them are counted again (see :func:`_merge_newer`)."""
     path = Path(path) if path is not None else paths.stats_path()
+    remove_stale_temp_files(path)
     result = read_versioned(
         path, KIND, VERSION,
         what="statistics file",
         fallback="statistics start again from zero",
         check=_check,
+        max_bytes=MAX_BYTES,
     )
+    messages = list(result.messages)
     if result.data is None:
-        return Stats(), list(result.messages)
-    stats, left_out = Stats.from_dict(result.data)
-    if not left_out:
-        return stats, []
+        stats = Stats()
+    else:
+        stats, left_out = Stats.from_dict(result.data)
+        if left_out:
+            messages.append(_repair(path, stats, left_out))
+    messages += _merge_newer(path, stats)
+    return stats, messages
+
+
+def _repair(path: Path, stats: Stats, left_out: int) -> str:
     games = f"{left_out} recorded game{'s' if left_out != 1 else ''}"
     verb = "are" if left_out != 1 else "is"
     head = f"{games} in the statistics could not be read and {verb} left out of the figures."
     # Keep the file as it was, then rewrite it without the bad entries, so this is said once.
     try:
-        kept = keep_copy(path)
+        kept = keep_copy(path, MAX_BYTES)
         save_stats(stats, path)
-    except OSError as err:
-        return stats, [f"{head} (bgdesk could not set the file right: {err.strerror or err}.)"]
-    return stats, [f"{head} The file as it was is kept as {kept.name} in the folder {kept.parent}."]
+    except (OSError, ValueError) as err:
+        return f"{head} (bgdesk could not set the file right: {getattr(err, 'strerror', None) or err}.)"
+    return f"{head} The file as it was is kept as {kept.name} in the folder {kept.parent}."
+
+
+def _merge_newer(path: Path, stats: Stats) -> list:
+    """Results in copies that an older bgdesk moved aside (written by a version this one reads)
+    are added to ``stats`` once, the file is saved, and each copy is renamed ``.merged-<time>``
+    (kept). Returns messages."""
+    messages = []
+    for kept, version in newer_copies(path):
+        if version > VERSION:
+            continue
+        try:
+            body, _version = parse_versioned(_read_bounded(kept, MAX_BYTES), KIND, VERSION)
+        except (OSError, UnusableFile):
+            continue
+        if _check(body):
+            continue
+        extra, _left_out = Stats.from_dict(body)
+        results_before, chouette_before = len(stats.results), len(stats.chouette_games)
+        added = stats.add_new(extra.results)
+        seen = {(e["session"], e["game"]) for e in stats.chouette_games}
+        for entry in extra.chouette_games:
+            if (entry["session"], entry["game"]) not in seen:
+                seen.add((entry["session"], entry["game"]))
+                stats.chouette_games.append(entry)
+                added += 1
+        try:
+            if added:
+                save_stats(stats, path)
+            os.rename(kept, kept.with_name(kept.name.replace(".newer-v", MERGED_MARK + "v", 1)))
+            fsync_dir(path.parent)
+        except (OSError, ValueError) as err:
+            del stats.results[results_before:]
+            del stats.chouette_games[chouette_before:]
+            messages.append(f"The statistics kept from a newer bgdesk in {kept.name} could not "
+                            f"be counted again ({getattr(err, 'strerror', None) or err}).")
+            continue
+        messages.append(f"{added} game{'s' if added != 1 else ''} from the statistics kept as "
+                        f"{kept.name} (written by a newer bgdesk) "
+                        f"{'are' if added != 1 else 'is'} counted again.")
+    return messages
 
 
 def save_stats(stats: Stats, path: Optional[Path] = None) -> Path:
+    """Write the statistics atomically. Raises ValueError (:class:`FileTooLargeError`) rather
+    than write a file larger than :data:`MAX_BYTES`."""
     path = Path(path) if path is not None else paths.stats_path()
-    write_versioned(path, KIND, VERSION, stats.to_dict())
+    write_versioned(path, KIND, VERSION, stats.to_dict(), max_bytes=MAX_BYTES, indent=None)
     return path
 
 
-def record_game(summary: dict, path: Optional[Path] = None) -> tuple:
-    """Add one finished game and save.  Returns ``(Stats, messages from loading)``.
+def record_games(summaries, path: Optional[Path] = None) -> tuple:
+    """Add finished games and save once.  Returns ``(Stats, messages from loading)``.
 
-    ``summary`` is ``{"opponent": name, "won": bool, "kind": 1|2|3, "points": int,
-    "when": iso-date, "match_won": bool|None}``; other JSON-able keys are kept.
-    Raises ValueError for an invalid summary (nothing is written then).
+    Each summary is ``{"opponent": name, "won": bool, "kind": 1|2|3, "points": int,
+    "when": iso-date, "match_won": bool|None}``, with ``"match"`` (the match's id) and
+    ``"game"`` (its number); other JSON-able keys are kept. A game whose identity (:func:`result_key`) is already recorded is not recorded
+    again, so recording the same games twice counts them once. Raises ValueError for an invalid
+    summary, or when the file would grow past its cap (nothing is written then).
     """
-    problem = result_problem(summary)
-    if problem:
-        raise ValueError(f"not a valid game result: {problem}")
-    entry = copy.deepcopy(summary)
-    entry.setdefault("match_won", None)
+    entries = []
+    for summary in summaries:
+        problem = result_problem(summary)
+        if problem:
+            raise ValueError(f"not a valid game result: {problem}")
+        entry = copy.deepcopy(summary)
+        entry.setdefault("match_won", None)
+        entries.append(entry)
     stats, messages = load_stats(path)
-    stats.results.append(entry)
-    try:
-        save_stats(stats, path)
-    except (TypeError, ValueError):
-        stats.results.pop()
-        raise
+    added = stats.add_new(entries)
+    if added:
+        try:
+            save_stats(stats, path)
+        except (TypeError, ValueError):
+            del stats.results[len(stats.results) - added:]
+            raise
     return stats, messages
+
+
+def record_game(summary: dict, path: Optional[Path] = None) -> tuple:
+    """Add one finished game and save (see :func:`record_games`).  Returns ``(Stats, messages
+    from loading)``."""
+    return record_games([summary], path)
+
+
+def recorded_games(match: str, path: Optional[Path] = None) -> tuple:
+    """The game numbers of match ``match`` already in the statistics: ``(set, messages)``; the
+    messages say what loading found (a file moved aside...), for the player to see."""
+    stats, messages = load_stats(path)
+    return {r.get("game") for r in stats.results if r.get("match") == match}, messages

@@ -2290,6 +2290,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — backgammon op jou rekenaar.
 Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Demp klanke</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Klanke af. Druk M om hulle weer te hoor.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Klanke aan, maar geen klanktoestel is gevind nie: bgdesk bly stil.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Klanke aan.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3274,6 +3290,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Voorkoms</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Klank</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Waar jou tuisbord is</translation>
     </message>
@@ -3360,6 +3380,86 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Language</source>
         <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Demp alle klanke (sleutel M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Die dobbelstene gegooi word</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>&apos;n Stuk neergesit word</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>&apos;n Stuk geslaan word</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>&apos;n Stuk van die balk ingebring word</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>&apos;n Stuk afgehaal word</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>&apos;n Verdubbeling aangebied word</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>&apos;n Verdubbeling aanvaar word</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>&apos;n Verdubbeling geweier word</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>&apos;n Spel gewen word</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>&apos;n Spel verloor word</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Die wedstryd gewen word</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Die rekenaar aanbied om oor te gee</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>&apos;n Stuk neergesit word waar dit nie mag gaan nie</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>Die tutor waarsku</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Geen klankkaart of klankbediener is gevind nie, dus is bgdesk stil.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Die klankbiblioteek is nie op hierdie rekenaar beskikbaar nie, dus is bgdesk stil.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Klank is vir hierdie lopie afgeskakel (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>Die klanktoestel wou nie oopmaak nie, dus is bgdesk stil.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3480,6 +3580,22 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Elke kleurskema hou die twee spelers se stukke ver uitmekaar in ligtheid, sodat hulle ook met kleurblindheid maklik onderskei kan word. &apos;n Nuwe taal geld sodra jy OK druk; die spel aan die gang gaan voort.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Soek weer na &apos;n klanktoestel</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Speel &apos;n klank wanneer</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Luister</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Luister: {what}</translation>
     </message>
 </context>
 <context>

@@ -2299,6 +2299,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — bekgemons datorā.
 Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Izslēgt skaņas</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Skaņas izslēgtas. Nospied M, lai tās atkal dzirdētu.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Skaņas ieslēgtas, bet audio ierīce netika atrasta: bgdesk paliek kluss.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Skaņas ieslēgtas.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3287,6 +3303,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Izskats</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Skaņa</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Kur atrodas tavs mājas laukums</translation>
     </message>
@@ -3373,6 +3393,86 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Language</source>
         <translation>Valoda</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Izslēgt visas skaņas (taustiņš M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Skaļums</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Tiek mesti kauliņi</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>Figūra tiek nolikta</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>Figūra tiek nosista</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>Figūra tiek ievesta no joslas</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>Figūra tiek izvesta</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>Tiek piedāvāts dubultojums</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>Dubultojums tiek pieņemts</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>No dubultojuma atsakās</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>Spēle ir uzvarēta</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>Spēle ir zaudēta</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Mačs ir uzvarēts</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Dators piedāvā padoties</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>Figūra tiek nolikta, kur tā nedrīkst iet</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>Pasniedzējs brīdina</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Netika atrasta ne skaņas karte, ne skaņas serveris, tāpēc bgdesk ir kluss.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Šajā datorā nav pieejama audio bibliotēka, tāpēc bgdesk ir kluss.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Skaņa šai palaišanas reizei ir izslēgta (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>Audio ierīci neizdevās atvērt, tāpēc bgdesk ir kluss.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3493,6 +3593,22 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Katrā krāsu shēmā abu spēlētāju figūras krietni atšķiras pēc gaišuma, tāpēc tās viegli atšķirt arī daltoniķiem. Jaunā valoda stājas spēkā, tiklīdz nospied Labi; iesāktā spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Vēlreiz meklēt audio ierīci</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Atskaņot skaņu, kad</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Klausīties</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Klausīties: {what}</translation>
     </message>
 </context>
 <context>

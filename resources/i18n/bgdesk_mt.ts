@@ -2308,6 +2308,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — backgammon fuq il-kompjuter.
 Żewġ plejers fuq kompjuter wieħed, partiti u sessjonijiet bil-flus.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Itfi l-ħsejjes</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Il-ħsejjes mitfija. Agħfas M biex terġa&apos; tismagħhom.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Il-ħsejjes mixgħula, iżda ma nstab l-ebda apparat tal-awdjo: bgdesk jibqa&apos; sieket.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Il-ħsejjes mixgħula.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3300,6 +3316,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Dehra</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Ħoss</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Fejn hu l-bord tad-dar tiegħek</translation>
     </message>
@@ -3386,6 +3406,86 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Language</source>
         <translation>Lingwa</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Itfi l-ħsejjes kollha (il-buttuna M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volum</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Id-dadi jintremew</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>Pedina titpoġġa</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>Pedina tintlaqat</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>Pedina tidħol mill-bar</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>Pedina toħroġ mill-bord</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>Jiġi offrut doppju</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>Doppju jiġi aċċettat</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>Doppju jiġi rrifjutat</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>Logħba tintrebaħ</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>Logħba tintilef</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Il-partita tintrebaħ</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Il-kompjuter joffri li jċedi</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>Pedina titpoġġa fejn ma tistax tmur</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>It-tutur iwissi</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Ma nstabet l-ebda karta tal-ħoss jew server tal-ħoss, għalhekk bgdesk huwa sieket.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Il-librerija tal-awdjo mhix disponibbli fuq dan il-kompjuter, għalhekk bgdesk huwa sieket.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Il-ħoss huwa mitfi għal din id-darba (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>L-apparat tal-awdjo ma fetaħx, għalhekk bgdesk huwa sieket.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3506,6 +3606,22 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Kull skema ta&apos; kuluri żżomm il-pedini taż-żewġ plejers differenti ħafna fid-dawl, biex jintgħarfu faċilment anke minn min ma jagħrafx il-kuluri. Lingwa ġdida tapplika hekk kif tagħfas OK; il-logħba għaddejja tkompli.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Erġa&apos; fittex apparat tal-awdjo</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Ħoss meta</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Isma&apos;</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Isma&apos;: {what}</translation>
     </message>
 </context>
 <context>

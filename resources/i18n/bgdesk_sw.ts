@@ -2290,6 +2290,22 @@ Two players on one computer, matches and money sessions.</source>
         <translation>bgdesk — backgammon ya kompyuta.
 Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Zima sauti</translation>
+    </message>
+    <message>
+        <source>Sounds off. Press M to hear them again.</source>
+        <translation>Sauti zimezimwa. Bonyeza M kuzisikia tena.</translation>
+    </message>
+    <message>
+        <source>Sounds on, but no audio device was found: bgdesk stays silent.</source>
+        <translation>Sauti zimewashwa, lakini hakuna kifaa cha sauti kilichopatikana: bgdesk inabaki kimya.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Sauti zimewashwa.</translation>
+    </message>
 </context>
 <context>
     <name>NewChouetteDialog</name>
@@ -3274,6 +3290,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Mwonekano</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Sauti</translation>
+    </message>
+    <message>
         <source>Where your home board is</source>
         <translation>Mahali ubao wako wa nyumbani ulipo</translation>
     </message>
@@ -3360,6 +3380,86 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Language</source>
         <translation>Lugha</translation>
+    </message>
+    <message>
+        <source>Mute all sounds (key M)</source>
+        <translation>Zima sauti zote (kitufe M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Kiwango cha sauti</translation>
+    </message>
+    <message>
+        <source>The dice are rolled</source>
+        <translation>Dadu zinaporushwa</translation>
+    </message>
+    <message>
+        <source>A checker is put down</source>
+        <translation>Kete inapowekwa</translation>
+    </message>
+    <message>
+        <source>A checker is hit</source>
+        <translation>Kete inapopigwa</translation>
+    </message>
+    <message>
+        <source>A checker enters from the bar</source>
+        <translation>Kete inapoingizwa kutoka ukingoni</translation>
+    </message>
+    <message>
+        <source>A checker is borne off</source>
+        <translation>Kete inapotolewa</translation>
+    </message>
+    <message>
+        <source>A double is offered</source>
+        <translation>Maradufu yanapopendekezwa</translation>
+    </message>
+    <message>
+        <source>A double is taken</source>
+        <translation>Maradufu yanapokubaliwa</translation>
+    </message>
+    <message>
+        <source>A double is passed</source>
+        <translation>Maradufu yanapokataliwa</translation>
+    </message>
+    <message>
+        <source>A game is won</source>
+        <translation>Ushindi katika mchezo</translation>
+    </message>
+    <message>
+        <source>A game is lost</source>
+        <translation>Kushindwa katika mchezo</translation>
+    </message>
+    <message>
+        <source>The match is won</source>
+        <translation>Ushindi wa mechi</translation>
+    </message>
+    <message>
+        <source>The computer offers to resign</source>
+        <translation>Kompyuta inapoomba kujitoa</translation>
+    </message>
+    <message>
+        <source>A checker is put where it may not go</source>
+        <translation>Kete inapowekwa mahali isipoweza kwenda</translation>
+    </message>
+    <message>
+        <source>The tutor warns</source>
+        <translation>Mkufunzi anapoonya</translation>
+    </message>
+    <message>
+        <source>No sound card or sound server was found, so bgdesk is silent.</source>
+        <translation>Hakuna kadi ya sauti wala seva ya sauti iliyopatikana, kwa hiyo bgdesk iko kimya.</translation>
+    </message>
+    <message>
+        <source>The audio library is not available on this computer, so bgdesk is silent.</source>
+        <translation>Maktaba ya sauti haipatikani kwenye kompyuta hii, kwa hiyo bgdesk iko kimya.</translation>
+    </message>
+    <message>
+        <source>Sound is switched off for this run (BGDESK_AUDIO=off).</source>
+        <translation>Sauti imezimwa kwa uendeshaji huu (BGDESK_AUDIO=off).</translation>
+    </message>
+    <message>
+        <source>The audio device would not open, so bgdesk is silent.</source>
+        <translation>Kifaa cha sauti hakikufunguka, kwa hiyo bgdesk iko kimya.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -3480,6 +3580,22 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Every colour scheme keeps the two players&apos; checkers far apart in lightness, so they stay easy to tell apart with colour blindness. A new language applies as soon as you press OK; the game in progress carries on.</source>
         <translation>Kila mpango wa rangi huweka kete za wachezaji wawili mbali kwa mwangaza, ili zitofautishwe kwa urahisi hata na wasioona rangi vizuri. Lugha mpya inatumika mara unapobonyeza Sawa; mchezo unaoendelea unaendelea.</translation>
+    </message>
+    <message>
+        <source>Look for an audio device again</source>
+        <translation>Tafuta kifaa cha sauti tena</translation>
+    </message>
+    <message>
+        <source>Play a sound when</source>
+        <translation>Cheza sauti wakati</translation>
+    </message>
+    <message>
+        <source>Listen</source>
+        <translation>Sikiliza</translation>
+    </message>
+    <message>
+        <source>Listen: {what}</source>
+        <translation>Sikiliza: {what}</translation>
     </message>
 </context>
 <context>

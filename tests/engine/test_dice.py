@@ -1,5 +1,6 @@
 """Dice sources: seeded (replayable) and manual (DESIGN.md "Randomness is injected"; R1, R6, R7)."""
 
+import json
 import random
 
 import pytest
@@ -130,3 +131,61 @@ def test_dice_from_dict_rejects_unknown_kinds():
         dice_from_dict({"kind": "seeded", "seed": 1, "rolls": -1})
     with pytest.raises(NotationError):
         dice_from_dict("seeded")
+
+
+def test_a_seeded_source_is_restored_at_once_whatever_its_count(monkeypatch):
+    # A saved source keeps its generator's state, so restoring never rolls again: an autosave
+    # saying 10^12 rolls is refused or restored without a single roll, never replayed.
+    src = SeededDice(2026)
+    for _ in range(5000):
+        src.roll()
+    saved = json.loads(json.dumps(src.to_dict()))
+    calls = []
+    real_roll = SeededDice.roll
+    monkeypatch.setattr(SeededDice, "roll", lambda self: calls.append(1) or real_roll(self))
+    again = dice_from_dict(saved)
+    assert calls == [] and again.rolls == 5000
+    assert [again.roll() for _ in range(50)] == [real_roll(src) for _ in range(50)]
+    calls.clear()
+    assert dice_from_dict(dict(saved, rolls=10 ** 9)).rolls == 10 ** 9
+    for rolls in (10 ** 12, 2 ** 80):
+        with pytest.raises(NotationError):
+            dice_from_dict(dict(saved, rolls=rolls))
+        # Saved without the state (an older bgdesk): rolled forward only up to a bound.
+        with pytest.raises(NotationError, match="at most"):
+            dice_from_dict({"kind": "seeded", "seed": 1, "rolls": 10 ** 6})
+    assert calls == []
+    old = dice_from_dict({"kind": "seeded", "seed": 2026, "rolls": 5000})
+    assert len(calls) == 5000
+    fresh = dice_from_dict(saved)
+    assert [old.roll() for _ in range(5)] == [fresh.roll() for _ in range(5)]
+
+
+@pytest.mark.parametrize("bad", [
+    {"state": "00" * 10, "position": 3}, {"state": "zz" * 2496, "position": 3},
+    {"position": 625}, {"position": True}, {"position": -1}, {"seed": 2 ** 300},
+    {"seed": "s" * 1001}, {"seed": 1.5}, {"rolls": "7"},
+])
+def test_a_bad_saved_state_is_refused(bad):
+    saved = SeededDice(7)
+    saved.roll()
+    with pytest.raises(NotationError):
+        dice_from_dict({**saved.to_dict(), **bad})
+
+
+def test_a_saved_manual_source_is_checked():
+    assert dice_from_dict({"kind": "manual", "pending": [[3, 1]], "rolls": 4}).rolls == 4
+    for bad in ({"pending": [[3, 1]] * 1001}, {"pending": "31"}, {"rolls": 10 ** 12},
+                {"rolls": "x"}, {"pending": [[7, 1]]}):
+        with pytest.raises(NotationError):
+            dice_from_dict({"kind": "manual", "pending": [], **bad})
+
+
+def test_parse_dice_is_bounded_at_its_own_entry():
+    # A huge text is refused before any matching: no backtracking over megabytes.
+    for text in (" " * 5_000_000 + "x", "3" + " " * 5_000_000 + "-", "3-1" + " " * 40):
+        with pytest.raises(NotationError, match=f"not {len(text)} characters"):
+            parse_dice(text)
+        with pytest.raises(NotationError):
+            ManualDice([text])
+    assert parse_dice(" 3 - 1 ") == (3, 1)

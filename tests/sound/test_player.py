@@ -346,3 +346,18 @@ def test_no_error_leaks_from_an_output_that_raises_something_else(make_player):
 def test_no_audio_device_exception_carries_its_reason():
     err = NoAudioDevice(NO_DEVICE, "nothing here")
     assert err.reason == NO_DEVICE and str(err) == "nothing here"
+
+
+def test_preview_plays_a_sound_even_when_muted_or_switched_off(make_player):
+    p = make_player()
+    p.set_enabled("bear_off", False)
+    p.muted = True
+    assert not p.play("bear_off")
+    assert _wait(lambda: not p.output.is_open)  # muted: the device was let go
+    assert p.preview("bear_off")
+    assert _wait(lambda: p.output.is_open)
+    assert p.output.drain() == ["bear_off"]
+    p.volume = 0
+    assert not p.preview("bear_off")
+    with pytest.raises(KeyError):
+        p.preview("fanfare")

@@ -12,9 +12,7 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -28,6 +26,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 from autosave_writer import state  # noqa: E402
+from sigkill import kill_after  # noqa: E402
 
 ROUNDS = 50
 ROUND_LIMIT = 5.0  # seconds; a round that takes longer is a failure, not a hang
@@ -53,27 +52,13 @@ def test_sigkill_never_leaves_a_partial_autosave(tmp_path, monkeypatch):
     started = time.monotonic()
     for round_no in range(ROUNDS):
         log = tmp_path / f"committed-{round_no}.log"
-        proc = subprocess.Popen(
-            [sys.executable, str(HERE / "autosave_writer.py"), str(log)],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )
-        watchdog = threading.Timer(ROUND_LIMIT, proc.kill)
-        watchdog.start()
-        try:
-            first = proc.stdout.readline().strip()
+
+        def came_up(first: str, proc) -> None:
             assert first == f"resumed {previous}", (first, proc.stderr.read() if proc.poll() else "")
-            time.sleep(rng.uniform(0.0, 0.25))
-            assert proc.poll() is None, f"writer stopped by itself: {proc.stderr.read()}"
-            proc.send_signal(signal.SIGKILL)
-            proc.wait()
-        finally:
-            watchdog.cancel()
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.stdout.close()
-            proc.stderr.close()
-        assert proc.returncode == -signal.SIGKILL
+
+        kill_after([sys.executable, str(HERE / "autosave_writer.py"), str(log)], env=env,
+                   cwd=ROOT, limit=ROUND_LIMIT, started=came_up,
+                   wait=lambda: time.sleep(rng.uniform(0.0, 0.25)))
         kills += 1
         temps = set(target.parent.glob(f".{target.name}.*.tmp"))
         if temps - seen_temps:

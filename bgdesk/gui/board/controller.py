@@ -30,6 +30,9 @@ class BoardController(QObject):
     state_changed = Signal()  # anything changed: actions, panels
     message = Signal(str)  # a sentence for the status bar
     game_over = Signal(str)  # announcement
+    # Something happened that has a sound: one of bgdesk.sound.SOUNDS ("dice_roll", ...). The
+    # board's own sounds (a checker landing, a hit) come from the scene when the checker lands.
+    cue = Signal(str)
 
     def __init__(self, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -122,6 +125,7 @@ class BoardController(QObject):
         self._last_move = ()
         self._shown_roll = None
         self._click = None
+        self.cue.emit("dice_roll")
         if opening:
             self._opening = dice
             if g.phase is Phase.OPENING:

@@ -42,6 +42,18 @@ def setting(settings, name: str, default):
     return pref(settings, name, default)
 
 
+def landing_sound(mark: MoveMark) -> str:
+    """The sound of a checker arriving at the end of a step: a hit, an entry from the bar, a
+    checker borne off, or a plain landing."""
+    if mark.hit:
+        return "checker_hit"
+    if mark.src == 25:
+        return "bar_entry"
+    if mark.dst == 0:
+        return "bear_off"
+    return "checker_lands"
+
+
 def step_duration(speed) -> int:
     """Milliseconds for one step: ``speed`` is a name from ANIMATION_SPEEDS or a number of ms."""
     if isinstance(speed, (int, float)) and not isinstance(speed, bool):
@@ -80,6 +92,9 @@ class BoardScene(QGraphicsScene):
     cube_clicked = Signal()
     banner_clicked = Signal()
     animation_finished = Signal()
+    # A sound to play (one of bgdesk.sound.SOUNDS): each moved checker's landing, when its step
+    # has been drawn, and the connected controller's own cues (the roll, the cube, ...).
+    cue = Signal(str)
 
     def __init__(self, settings=None, parent=None) -> None:
         super().__init__(parent)
@@ -166,6 +181,7 @@ class BoardScene(QGraphicsScene):
 
         The cube click is left to the window: what it means depends on who may double."""
         controller.board_changed.connect(self.set_state)
+        controller.cue.connect(self.cue)
         self.move_requested.connect(controller.move)
         self.checker_clicked.connect(controller.click)
         self.checker_double_clicked.connect(controller.double_click)
@@ -191,7 +207,10 @@ class BoardScene(QGraphicsScene):
         self._place_all(skip_animated=group is not None)
         self._draw_static()
         self.keys.reset()
-        if group is not None:
+        if group is None:
+            for m in moves:  # drawn at once: every checker has landed
+                self.cue.emit(landing_sound(m))
+        else:
             self._animation = group
             group.finished.connect(self._on_animation_finished)
             group.start()
@@ -420,6 +439,7 @@ class BoardScene(QGraphicsScene):
             item.setZValue(100)
             step.addAnimation(self._pos_animation(item, pos, ms))
             targets.add(item)
+            step.finished.connect(lambda sound=landing_sound(m): self.cue.emit(sound))
             group.addAnimation(step)
         self._animation_targets = targets
         return group
@@ -658,6 +678,8 @@ class BoardScene(QGraphicsScene):
             elif dst is not None and dst != press.src:
                 self.move_refused.emit(press.src, dst)
             if self.version == before:  # not applied: back where it came from
+                if dst is not None and dst != press.src:  # put down where it may not go
+                    self.cue.emit("illegal_drop")
                 self._snap_back(press.item)
             return
         which = 0 if press.button == Qt.MouseButton.LeftButton else 1

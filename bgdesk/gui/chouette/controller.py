@@ -52,6 +52,9 @@ A = ChouetteAction
 
 # decision_needed kinds
 AGREE, TAKE_TEAM, TAKE_BOX, ANSWER_RESIGN = "agree", "take_team", "take_box", "resign"
+# The sound of each cube or resignation action (a resignation's only when a bot offers it).
+ACTION_SOUNDS = {"double": "double_offered", "take": "double_taken", "drop": "double_passed",
+                 "resign": "resignation_offered"}
 
 
 @dataclass
@@ -318,6 +321,7 @@ class ChouetteController(BoardController):
             self._say(str(e))
             return False
         self._committed()
+        self.cue.emit("dice_roll")
         self._seat_die = (name, die)
         if ch.phase is P.READY:
             self._announcement = banner_text(self._seats_text())
@@ -502,6 +506,9 @@ class ChouetteController(BoardController):
             self._emit()
             return False
         self._committed()
+        sound = ACTION_SOUNDS.get(what)
+        if sound is not None and (what != "resign" or self.is_bot(by)):
+            self.cue.emit(sound)
         if cg.is_over:
             self.turn = None
             self._finished()
@@ -565,8 +572,22 @@ class ChouetteController(BoardController):
         return self.resign_words(kind)
 
     # -- the end of a game -------------------------------------------------------------------
+    def end_sound(self, cg=None) -> str:
+        """The sound of the game just ended for the people in it: a loss when every person
+        playing is on the losing side, else a win (also when only bots play)."""
+        cg = cg or self.current
+        r = cg.result if cg is not None else None
+        if r is None:
+            return "game_won"
+        winners = {cg.box} if r.winner == BOX else set(cg.team)
+        people = [n for n in (cg.box, *cg.team) if not self.is_bot(n)]
+        if people and not winners.intersection(people):
+            return "game_lost"
+        return "game_won"
+
     def _finished(self, marks: tuple = ()) -> None:
         cg = self.current
+        self.cue.emit(self.end_sound(cg))
         text = self._end_text(cg)
         self._announcement = banner_text(text)
         self._say(text.replace("\n", " "))

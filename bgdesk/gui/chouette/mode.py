@@ -244,6 +244,9 @@ class ChouetteMode(QObject):
     def _connect(self) -> None:
         c, s = self.controller, self.scene
         s.connect_controller(c)
+        sound = getattr(self.window, "sound", None)  # the window's player, when it has one
+        if sound is not None:
+            s.cue.connect(lambda name: sound.play(name))
         c.state_changed.connect(self.update_ui)
         c.message.connect(self._message)
         c.decision_needed.connect(self.ask)

@@ -262,6 +262,7 @@ class GameController(BoardController):
         self._say(self.tr("{name} doubles to {v}. {other}: take or pass?").format(
             name=self.name(g.on_roll), v=value, other=self.name(1 - g.on_roll)))
         self._emit()
+        self.cue.emit("double_offered")
         self.double_offered.emit(g.on_roll, value)
         return True
 
@@ -276,6 +277,7 @@ class GameController(BoardController):
             return False
         self._say(self.tr("{name} takes; the cube is at {v}. {next} to roll.").format(
             name=self.name(g.cube_owner), v=g.cube_value, next=self.name(g.on_roll)))
+        self.cue.emit("double_taken")
         self._emit()
         return True
 
@@ -288,6 +290,7 @@ class GameController(BoardController):
         except BgdeskError as e:
             self._say(refusal_text(e))
             return False
+        self.cue.emit("double_passed")
         self._finished()
         return True
 
@@ -321,6 +324,8 @@ class GameController(BoardController):
         self._say(self.tr("{name} offers to resign {what} ({points}). {other}: accept or decline?").format(
             name=self.name(who), what=resign_words(kind), points=_points(g.stake(kind)), other=self.name(1 - who)))
         self._emit()
+        if self.is_bot_seat(who):
+            self.cue.emit("resignation_offered")
         self.resignation_offered.emit(who, kind)
         return True
 
@@ -420,7 +425,19 @@ class GameController(BoardController):
             self._announcement = self._end_text()
         self._emit()
 
+    def end_sound(self) -> str:
+        """The sound of the game (or match) just ended, heard by the people at the board: a win
+        when a person won it or nobody playing is a person (two bots, or two people: one of them
+        won), a loss when every person at the board lost."""
+        g = self.game
+        winner = self.match.winner if self.match.is_over else (g.winner if g is not None else None)
+        people = [p for p in (0, 1) if not self.is_bot_seat(p)]
+        if people and winner not in people:
+            return "game_lost"
+        return "match_won" if self.match.is_over and self.match.length else "game_won"
+
     def _finished(self) -> None:
+        self.cue.emit(self.end_sound())
         text = self._end_text(with_prompt=False)
         if self.match.is_over:
             self._announcement = text

@@ -222,6 +222,7 @@ class Tutor(QObject):
             self._let_through(action, key)
             return
         window = self.practice.window
+        self.ctl.cue.emit("tutor_warning")
         choice = TutorDialog.ask(window, headline, text, keep, back,
                                  driver=getattr(window, "prompt_driver", None))
         found = self._decision(action)

@@ -1,4 +1,4 @@
-"""The Settings dialog: Board, Rules, Play and Appearance pages.
+"""The Settings dialog: Board, Rules, Play, Appearance and Sound pages.
 
 ``SettingsDialog.edit(parent, settings)`` shows the dialog and returns the new
 :class:`~bgdesk.storage.settings.Settings` (OK) or None (Cancel). The pages are built from
@@ -6,7 +6,9 @@
 special one (the home-board corner as four small pictures of the board, drawn here with QPainter
 from the board geometry itself). While the dialog is open every change is handed to ``preview``
 (by default the parent's ``preview_settings``) so the board shows it at once; Cancel hands back
-the settings as they were; Restore defaults puts every widget back to its default.
+the settings as they were; Restore defaults puts every widget back to its default. The Sound page
+lets each sound be heard (through the ``sound`` player given, normally the window's) and says so
+when the computer has no audio device.
 """
 
 from __future__ import annotations
@@ -25,8 +27,12 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QPushButton,
+    QHBoxLayout,
     QRadioButton,
+    QSlider,
     QSpinBox,
+    QToolButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -59,6 +65,7 @@ PAGES = (
     ("rules", QT_TRANSLATE_NOOP("SettingsDialog", "Rules")),
     ("play", QT_TRANSLATE_NOOP("SettingsDialog", "Play")),
     ("appearance", QT_TRANSLATE_NOOP("SettingsDialog", "Appearance")),
+    ("sound", QT_TRANSLATE_NOOP("SettingsDialog", "Sound")),
 )
 
 # Words shown for each setting (the storage labels are the English fallback).
@@ -94,6 +101,34 @@ LABELS = {
         "SettingsDialog", "Tutor warns from (thousandths of a point)"),
     "appearance.theme": QT_TRANSLATE_NOOP("SettingsDialog", "Colours"),
     "appearance.language": QT_TRANSLATE_NOOP("SettingsDialog", "Language"),
+    "sound.muted": QT_TRANSLATE_NOOP("SettingsDialog", "Mute all sounds (key M)"),
+    "sound.volume": QT_TRANSLATE_NOOP("SettingsDialog", "Volume"),
+    "sound.dice_roll": QT_TRANSLATE_NOOP("SettingsDialog", "The dice are rolled"),
+    "sound.checker_lands": QT_TRANSLATE_NOOP("SettingsDialog", "A checker is put down"),
+    "sound.checker_hit": QT_TRANSLATE_NOOP("SettingsDialog", "A checker is hit"),
+    "sound.bar_entry": QT_TRANSLATE_NOOP("SettingsDialog", "A checker enters from the bar"),
+    "sound.bear_off": QT_TRANSLATE_NOOP("SettingsDialog", "A checker is borne off"),
+    "sound.double_offered": QT_TRANSLATE_NOOP("SettingsDialog", "A double is offered"),
+    "sound.double_taken": QT_TRANSLATE_NOOP("SettingsDialog", "A double is taken"),
+    "sound.double_passed": QT_TRANSLATE_NOOP("SettingsDialog", "A double is passed"),
+    "sound.game_won": QT_TRANSLATE_NOOP("SettingsDialog", "A game is won"),
+    "sound.game_lost": QT_TRANSLATE_NOOP("SettingsDialog", "A game is lost"),
+    "sound.match_won": QT_TRANSLATE_NOOP("SettingsDialog", "The match is won"),
+    "sound.resignation_offered": QT_TRANSLATE_NOOP("SettingsDialog", "The computer offers to resign"),
+    "sound.illegal_drop": QT_TRANSLATE_NOOP("SettingsDialog", "A checker is put where it may not go"),
+    "sound.tutor_warning": QT_TRANSLATE_NOOP("SettingsDialog", "The tutor warns"),
+}
+
+# Why there is no sound, by the player's reason code (bgdesk.sound.outputs).
+NO_SOUND_TEXTS = {
+    "no-device": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "No sound card or sound server was found, so bgdesk is silent."),
+    "no-library": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "The audio library is not available on this computer, so bgdesk is silent."),
+    "switched-off": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Sound is switched off for this run (BGDESK_AUDIO=off)."),
+    "device-failed": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "The audio device would not open, so bgdesk is silent."),
 }
 
 CORNER_LABELS = {
@@ -360,6 +395,14 @@ def make_field(key: str, theme: Theme) -> Field:
     if spec.choices is not None:
         names = CHOICE_LABELS.get(key, {})
         return _combo(key, [(c, _tr(names.get(c, str(c)))) for c in spec.choices])
+    if key == "sound.volume":
+        slider = QSlider(Qt.Orientation.Horizontal)
+        slider.setObjectName(key)
+        slider.setRange(*spec.range)
+        slider.setSingleStep(5)
+        slider.setPageStep(10)
+        slider.setMinimumWidth(180)
+        return Field(key, slider, slider.value, slider.setValue, slider.valueChanged)
     if spec.type is int and spec.range is not None:
         spin = QSpinBox()
         spin.setObjectName(key)
@@ -376,11 +419,12 @@ def make_field(key: str, theme: Theme) -> Field:
 
 
 class SettingsDialog(QDialog):
-    """Board, Rules, Play and Appearance, with live preview."""
+    """Board, Rules, Play, Appearance and Sound, with live preview."""
 
     def __init__(self, parent: QWidget | None = None, settings=None,
-                 preview: Callable[[Settings], None] | None = None) -> None:
+                 preview: Callable[[Settings], None] | None = None, sound=None) -> None:
         super().__init__(parent)
+        self.sound = sound  # the player the Sound page plays through (None: no Listen buttons)
         self.setObjectName("SettingsDialog")
         self.setWindowTitle(self.tr("Settings"))
         self._original = to_storage_settings(settings)
@@ -402,6 +446,7 @@ class SettingsDialog(QDialog):
         self._build_rules()
         self._build_play()
         self._build_appearance()
+        self._build_sound()
         missing = [k for k in SETTING_SPECS if self.fields[k].widget.parent() is None]
         if missing:  # a section added in storage without a page here still gets its widgets
             extra = QWidget()
@@ -512,6 +557,69 @@ class SettingsDialog(QDialog):
             "press OK; the game in progress carries on.")))
         lay.addStretch(1)
 
+    def _build_sound(self) -> None:
+        page = self.pages["sound"]
+        lay = QVBoxLayout(page)
+        self.no_sound_note = self._note("")
+        self.no_sound_note.setObjectName("no_sound_note")
+        self.look_again = QPushButton(self.tr("Look for an audio device again"))
+        self.look_again.setObjectName("look_again")
+        self.look_again.clicked.connect(lambda _=False: self._look_again())
+        lay.addWidget(self.no_sound_note)
+        lay.addWidget(self.look_again, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.fields["sound.muted"].widget)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(_tr(LABELS["sound.volume"]) + ":"))
+        row.addWidget(self.fields["sound.volume"].widget, 1)
+        self.volume_label = QLabel()
+        self.volume_label.setObjectName("volume_label")
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100 %") + 4)
+        row.addWidget(self.volume_label)
+        lay.addLayout(row)
+        box = QGroupBox(self.tr("Play a sound when"))
+        grid = QGridLayout(box)
+        self.listen: dict[str, QToolButton] = {}
+        names = [k.split(".", 1)[1] for k in SETTING_SPECS if k.startswith("sound.")][2:]
+        rows = (len(names) + 1) // 2  # two columns, so the page is no taller than the others
+        for i, name in enumerate(names):
+            row, col = i % rows, 2 * (i // rows)
+            grid.addWidget(self.fields[f"sound.{name}"].widget, row, col)
+            b = QToolButton()
+            b.setObjectName(f"listen-{name}")
+            b.setText("\u25b6")
+            b.setToolTip(self.tr("Listen"))
+            b.setAccessibleName(self.tr("Listen: {what}").format(what=_tr(LABELS[f"sound.{name}"])))
+            b.clicked.connect(lambda _=False, n=name: self.listen_to(n))
+            grid.addWidget(b, row, col + 1)
+            self.listen[name] = b
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(2, 1)
+        lay.addWidget(box)
+        lay.addStretch(1)
+        self._update_sound_note()
+
+    def listen_to(self, name: str) -> bool:
+        """Play one sound at the volume shown (also while muted or switched off)."""
+        return bool(self.sound is not None and self.sound.preview(name))
+
+    def _look_again(self) -> None:
+        if self.sound is not None:
+            self.sound.retry()
+            self.sound.wait_ready(2.0)
+        self._update_sound_note()
+
+    def _update_sound_note(self) -> None:
+        """Say why bgdesk is silent when it has no audio device; the Listen buttons follow."""
+        sound = self.sound
+        silent = sound is not None and not sound.available
+        self.no_sound_note.setText(_tr(NO_SOUND_TEXTS.get(getattr(sound, "reason", ""), NO_SOUND_TEXTS["no-device"]))
+                                   if silent else "")
+        self.no_sound_note.setVisible(silent)
+        self.look_again.setVisible(silent)
+        for b in self.listen.values():
+            b.setEnabled(sound is not None and sound.available)
+        self.volume_label.setText(f"{self.fields['sound.volume'].get()} %")
+
     # -- values ------------------------------------------------------------------------------
     def widget(self, key: str) -> QWidget:
         return self.fields[key].widget
@@ -550,6 +658,7 @@ class SettingsDialog(QDialog):
             bool(self.fields["rules.auto_doubles"].get()))
         self.fields["board.point_numbers_follow"].widget.setEnabled(
             bool(self.fields["board.show_point_numbers"].get()))
+        self.volume_label.setText(f"{self.fields['sound.volume'].get()} %")
 
     def preview(self) -> None:
         if self._preview is not None:
@@ -586,7 +695,7 @@ class SettingsDialog(QDialog):
     # -- entry point -------------------------------------------------------------------------
     @classmethod
     def edit(cls, parent: QWidget | None, settings, *, preview: Callable[[Settings], None] | None = None,
-             driver: Driver = None) -> Settings | None:
+             driver: Driver = None, sound=None) -> Settings | None:
         """Show the dialog. Returns the new settings on OK, None on Cancel.
 
         ``preview`` receives the settings after every change (default: ``parent.preview_settings``
@@ -594,7 +703,7 @@ class SettingsDialog(QDialog):
         button; the dialog then returns without a modal loop."""
         if preview is None:
             preview = getattr(parent, "preview_settings", None)
-        dlg = cls(parent, settings, preview)
+        dlg = cls(parent, settings, preview, sound)
         dlg.place_beside(parent)
         if driver is not None:
             driver(dlg)

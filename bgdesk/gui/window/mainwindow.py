@@ -24,6 +24,7 @@ from bgdesk.gui.match.controller import GameController, MatchConfig, resign_word
 from bgdesk.gui.match.dialogs import NewMatchDialog, ResignDialog, TakeDialog
 from bgdesk.gui.i18n import NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
+from bgdesk.gui.window.sound import apply_sound
 from bgdesk.gui.prefs import GuiSettings, pref, set_pref
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
@@ -133,6 +134,9 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.practice.menu import install_practice  # bots, hints, tutor, analysis
 
         install_practice(self)
+        from bgdesk.gui.window.sound import install_sound  # the board's sounds, Mute (M)
+
+        install_sound(self)
         assign_shortcuts(self)  # a key for every menu action (window/keys.py)
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
@@ -325,6 +329,7 @@ class MainWindow(QMainWindow):
                                       QT_TRANSLATE_NOOP("MainWindow", "Results against each opponent, and a plot over time"))
         tools.addAction(self.act_settings)
         tools.addAction(self.act_stats)
+        self.tools_menu = tools
 
         helpm = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
         self.act_keyboard = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), self.show_keyboard, None,
@@ -447,19 +452,22 @@ class MainWindow(QMainWindow):
 
     # -- settings dialog and statistics --------------------------------------------
     def preview_settings(self, settings) -> None:
-        """Show ``settings`` on the board while the Settings dialog is open."""
+        """Show ``settings`` on the board (and the sound settings in the sounds) while the
+        Settings dialog is open."""
         self.scene.apply_settings(settings)
+        apply_sound(self, settings)
 
     def edit_settings(self) -> None:
         from bgdesk.gui.settings.dialog import SettingsDialog
 
-        new = SettingsDialog.edit(self, self.settings, driver=self.prompt_driver)
+        new = SettingsDialog.edit(self, self.settings, driver=self.prompt_driver, sound=self.sound)
         if new is not None:
             copy_into(self.settings, new)
             self._sync_setting_menus()
             self._persist_settings()
             apply_settings_language(self.settings)  # a new language applies now
         self.scene.apply_settings(self.settings)
+        apply_sound(self)
 
     # -- languages -----------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:

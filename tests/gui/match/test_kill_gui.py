@@ -22,9 +22,7 @@ import collections
 import os
 import random
 import signal
-import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -37,6 +35,7 @@ from bgdesk.storage.archive import list_archive, load_archived, match_digest
 from bgdesk.storage.autosave import read_autosave
 from bgdesk.storage.paths import autosave_path
 from bgdesk.storage.stats import load_stats
+from sigkill import kill_after
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
@@ -71,27 +70,14 @@ def test_sigkill_at_random_moments_resumes_a_committed_state(qapp, tmp_path, pri
     started = time.monotonic()
     for round_no in range(ROUNDS):
         log = tmp_path / f"round-{round_no}.log"
-        proc = subprocess.Popen(
-            [sys.executable, str(HERE / "autosave_game.py"), str(log), str(round_no + 1)],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        watchdog = threading.Timer(ROUND_LIMIT, proc.kill)
-        watchdog.start()
-        try:
-            ready = proc.stdout.readline().strip()
+
+        def came_up(ready: str, proc) -> None:
             assert ready == "ready", (ready, proc.stderr.read() if proc.poll() is not None else "",
                                       log.read_text() if log.exists() else "")
-            time.sleep(rng.uniform(0.0, 0.4))
-            assert proc.poll() is None, f"the game stopped by itself: {proc.stderr.read()}"
-            proc.send_signal(signal.SIGKILL)
-            proc.wait()
-        finally:
-            watchdog.cancel()
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.stdout.close()
-            proc.stderr.close()
-        assert proc.returncode == -signal.SIGKILL
+
+        kill_after([sys.executable, str(HERE / "autosave_game.py"), str(log), str(round_no + 1)],
+                   env=env, cwd=ROOT, limit=ROUND_LIMIT, started=came_up,
+                   wait=lambda: time.sleep(rng.uniform(0.0, 0.4)))
         kills += 1
         temps = set(target.parent.glob(f".{target.name}.*.tmp"))
         mid_write += bool(temps - temps_seen)

@@ -4,8 +4,9 @@ reverts the live preview, OK saves through storage, the corner pictures (R5)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSlider, QSpinBox
 
 from bgdesk.gui.board.geometry import CORNERS
 from bgdesk.gui.settings.dialog import CornerPicker, SettingsDialog, corner_pixmap
@@ -40,6 +41,12 @@ def set_through_widget(dlg: SettingsDialog, key: str, value) -> None:
         i = w.findData(value)
         assert i >= 0, (key, value)
         w.setCurrentIndex(i)
+    elif isinstance(w, QSlider):  # keys, as a person would: Home/End, then steps
+        w.setFocus()
+        QTest.keyClick(w, Qt.Key.Key_Home)
+        while w.value() < value:
+            QTest.keyClick(w, Qt.Key.Key_Right)
+        assert w.value() == value
     elif isinstance(w, QSpinBox):
         if not w.isEnabled():  # the limit is enabled by automatic doubles
             dlg.widget("rules.auto_doubles").click()
@@ -65,7 +72,7 @@ def test_every_setting_has_a_widget_on_a_page(qtbot):
     for key, f in dlg.fields.items():
         page = dlg.pages[SETTING_SPECS[key].section]
         assert page.isAncestorOf(f.widget), key
-    assert [dlg.tabs.tabText(i) for i in range(dlg.tabs.count())] == ["Board", "Rules", "Play", "Appearance"]
+    assert [dlg.tabs.tabText(i) for i in range(dlg.tabs.count())] == ["Board", "Rules", "Play", "Appearance", "Sound"]
     assert "Crawford rule is always applied" in dlg.crawford_note.text()
 
 
