@@ -265,6 +265,81 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} op die balk</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} op {point}</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} afgehaal</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>geen stukke nie</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (lig)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (donker)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Dobbelsteen: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>Openingsgooi: {a} vir {name0}, {b} vir {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>Geen dobbelstene gegooi nie</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>Dobbelstene van {name}: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>nog te speel: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>almal gespeel</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>Geen kubus in hierdie spel nie</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} bied die kubus aan op {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Kubus op {v}, in die middel</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Kubus op {v}, besit deur {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>Piptelling: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Backgammonbord</translation>
+    </message>
+</context>
+<context>
     <name>BotDriver</name>
     <message>
         <source>{name} doubles to {value}.</source>

@@ -268,6 +268,81 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} uz joslas</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} {point}. punktā</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} izvestas</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>nav figūru</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (gaišās)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (tumšās)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Kauliņš: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>Sākuma metiens: {a} — {name0}, {b} — {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>Kauliņi nav mesti</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>{name} kauliņi: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>vēl jāizspēlē: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>visi izspēlēti</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>Šajā spēlē nav kuba</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} piedāvā kubu ar {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Kubs {v}, vidū</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Kubs {v}, pieder {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>Acu skaits: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Bekgemona galds</translation>
+    </message>
+</context>
+<context>
     <name>BotDriver</name>
     <message>
         <source>{name} doubles to {value}.</source>

@@ -271,6 +271,81 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} fuq il-bar</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} fuq {point}</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} maħruġa</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>l-ebda pedina</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (ċari)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (skuri)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Dadu: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>L-ewwel tarmija: {a} għal {name0}, {b} għal {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>L-ebda dadi mitfugħa</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>Id-dadi ta&apos; {name}: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>fadal x&apos;jintlagħab: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>intlagħbu kollha</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>M&apos;hemmx kubu f&apos;din il-logħba</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} joffri l-kubu għal {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Il-kubu fuq {v}, fin-nofs</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Il-kubu fuq {v}, ta&apos; {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>L-għadd tal-pips: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Bord tal-backgammon</translation>
+    </message>
+</context>
+<context>
     <name>BotDriver</name>
     <message>
         <source>{name} doubles to {value}.</source>

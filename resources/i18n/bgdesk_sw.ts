@@ -265,6 +265,81 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} ukingoni</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} kwenye {point}</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} zimetolewa</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>hakuna kete</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (rangi nyepesi)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (rangi nzito)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Dadu: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>Urushaji wa kuanza: {a} kwa {name0}, {b} kwa {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>Hakuna dadu zilizorushwa</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>Dadu za {name}: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>zimebaki kuchezwa: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>zote zimechezwa</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>Hakuna mchemraba katika mchezo huu</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} anatoa mchemraba kwa {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Mchemraba uko {v}, katikati</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Mchemraba uko {v}, ni wa {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>Umbali: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Ubao wa backgammon</translation>
+    </message>
+</context>
+<context>
     <name>BotDriver</name>
     <message>
         <source>{name} doubles to {value}.</source>

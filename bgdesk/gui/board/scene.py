@@ -92,6 +92,7 @@ class BoardScene(QGraphicsScene):
     cube_clicked = Signal()
     banner_clicked = Signal()
     animation_finished = Signal()
+    shown = Signal()  # the board was drawn anew (a new state, settings or language)
     # A sound to play (one of bgdesk.sound.SOUNDS): each moved checker's landing, when its step
     # has been drawn, and the connected controller's own cues (the roll, the cube, ...).
     cue = Signal(str)
@@ -322,6 +323,7 @@ class BoardScene(QGraphicsScene):
                 self.addItem(arrow)
                 self._arrows.append(arrow)
         self.update()
+        self.shown.emit()
 
     def _location_center(self, side: int, loc: int, index: int) -> QPointF:
         geo = self._geo

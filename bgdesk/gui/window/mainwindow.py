@@ -366,7 +366,9 @@ class MainWindow(QMainWindow):
             self.controller.double()
 
     def show_message(self, text: str) -> None:
+        """The game speaks: in the status bar, and to a screen reader."""
         self.statusBar().showMessage(text)
+        self.view.announce(text)
 
     def update_ui(self) -> None:
         c = self.controller
