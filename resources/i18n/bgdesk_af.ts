@@ -3633,8 +3633,8 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Ander</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Jou stukke is die ligte onderaan; hulle beweeg langs die pyl en word langs jou tuisbord afgehaal.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Jou stukke is die ligte; hulle beweeg langs die pyl en word langs jou tuisbord afgehaal.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>

@@ -3646,8 +3646,8 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Citi</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Tavas figūras ir gaišās apakšā; tās iet pa bultu un tiek izvestas blakus tavam mājas laukumam.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Tavas figūras ir gaišās; tās iet pa bultu un tiek izvestas blakus tavam mājas laukumam.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>

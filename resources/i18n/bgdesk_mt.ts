@@ -3659,8 +3659,8 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Oħrajn</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Il-pedini tiegħek huma dawk ċari isfel; jimxu mal-vleġġa u joħorġu ħdejn il-bord tad-dar tiegħek.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Il-pedini tiegħek huma dawk ċari; jimxu mal-vleġġa u joħorġu ħdejn il-bord tad-dar tiegħek.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>

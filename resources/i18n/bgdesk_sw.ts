@@ -3633,8 +3633,8 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Mengineyo</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Kete zako ni zile nyeupe zilizo chini; zinasafiri kufuata mshale na hutolewa kando ya ubao wako wa nyumbani.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Kete zako ni zile nyeupe; zinasafiri kufuata mshale na hutolewa kando ya ubao wako wa nyumbani.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>

@@ -495,8 +495,8 @@ class SettingsDialog(QDialog):
         bl = QVBoxLayout(box)
         bl.addWidget(self.fields["board.home_corner"].widget)
         bl.addWidget(self._note(self.tr(
-            "Your checkers are the light ones at the bottom; they travel along the arrow "
-            "and are borne off beside your home board.")))
+            "Your checkers are the light ones; they travel along the arrow and are borne off "
+            "beside your home board.")))
         bl.addWidget(self.fields["board.auto_switch_sides"].widget)
         lay.addWidget(box)
         form = QFormLayout()
