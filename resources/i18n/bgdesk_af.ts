@@ -202,6 +202,10 @@
         <translation>{name} gooi {d1}-{d2} en kan nie skuif nie. {next} is aan die beurt.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} gooi {d1}-{d2} en kan nie skuif nie.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} gooi {d1}-{d2} en haal af: {play}.</translation>
     </message>
@@ -247,6 +251,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Gooi</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>

@@ -203,6 +203,10 @@
         <translation>{name} uzmet {d1}-{d2} un nevar pārvietoties. Jāmet {next}.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} uzmet {d1}-{d2} un nevar pārvietoties.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} uzmet {d1}-{d2} un izved: {play}.</translation>
     </message>
@@ -249,6 +253,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Mest</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>

@@ -204,6 +204,10 @@
         <translation>{name} jarmi {d1}-{d2} u ma jistax jiċċaqlaq. Imiss lil {next} jarmi.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} jarmi {d1}-{d2} u ma jistax jiċċaqlaq.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} jarmi {d1}-{d2} u joħroġ: {play}.</translation>
     </message>
@@ -251,6 +255,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Armi</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>

@@ -202,6 +202,10 @@
         <translation>{name} anarusha {d1}-{d2} na hawezi kusogeza. Zamu ya {next}.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} anarusha {d1}-{d2} na hawezi kusogeza.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} anarusha {d1}-{d2} na kutoa kete: {play}.</translation>
     </message>
@@ -247,6 +251,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Rusha</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>

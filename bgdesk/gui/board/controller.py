@@ -30,6 +30,7 @@ class BoardController(QObject):
     state_changed = Signal()  # anything changed: actions, panels
     message = Signal(str)  # a sentence for the status bar
     game_over = Signal(str)  # announcement
+    notice = Signal(str)  # a sentence shown on the board for a moment (a roll that cannot be played)
     # Something happened that has a sound: one of bgdesk.sound.SOUNDS ("dice_roll", ...). The
     # board's own sounds (a checker landing, a hit) come from the scene when the checker lands.
     cue = Signal(str)
@@ -79,6 +80,10 @@ class BoardController(QObject):
 
     def _maybe_auto_roll(self) -> None:
         """Roll by itself when the settings ask for it and nothing else can be done."""
+
+    def _person_rolls(self) -> bool:
+        """Whether the roll to make now is a person's (a computer player rolls by itself)."""
+        return True
 
     # The two calls that change the engine's state.
     def _engine_roll(self) -> tuple[int, int]:
@@ -156,6 +161,10 @@ class BoardController(QObject):
             self._shown_roll = (mover, dice)
             self._say(self.tr("{name} rolls {d1}-{d2} and cannot move. {next} is on roll.").format(
                 name=self.name(mover), d1=dice[0], d2=dice[1], next=self.name(g.on_roll)))
+            # Said on the board too, for long enough to be read even when a computer player
+            # rolls at once and the status line moves on (the move list keeps it).
+            self.notice.emit(self.tr("{name} rolls {d1}-{d2} and cannot move.").format(
+                name=self.name(mover), d1=dice[0], d2=dice[1]))
             self._emit()
             self._maybe_auto_roll()
             return
@@ -406,8 +415,16 @@ class BoardController(QObject):
             movable=(frozenset(self.turn.movable_points())
                      if self.turn is not None and movable else frozenset()),
             to_act=g.to_act,
+            roll_hint=self._roll_hint(g, thinking),
             status=self.status_text(),
         )
+
+    def _roll_hint(self, g: Game, thinking: bool) -> tuple[int, ...]:
+        """Where to show the dice area as a place to roll: both halves for the opening roll, the
+        roller's half before a turn; nothing when a computer player rolls or nothing may."""
+        if self.turn is not None or thinking or g.is_over or not g.can_roll() or not self._person_rolls():
+            return ()
+        return (0, 1) if g.phase is Phase.OPENING else (g.on_roll,)
 
     # -- plumbing ----------------------------------------------------------------------------
     def _say(self, text: str) -> None:

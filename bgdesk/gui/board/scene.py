@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor
@@ -28,11 +29,13 @@ from bgdesk.gui.board import geometry as g
 from bgdesk.gui.board.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, corner_for_game, geometry_for
 from bgdesk.gui.i18n import on_language_changed
 from bgdesk.gui.prefs import pref
-from bgdesk.gui.board.items import ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, InfoItem
+from bgdesk.gui.board.items import (ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DiceCupItem, DieItem,
+                                    HighlightItem, InfoItem)
 from bgdesk.gui.board.keyboard import BoardKeys
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.board.theme import Theme, theme_named
 
+NOTICE_MS = 2600  # how long a notice (a roll that cannot be played) stays on the board
 # Milliseconds per single-checker step for each animation speed; 0 = no animation.
 ANIMATION_SPEEDS = {"off": 0, "fast": 110, "normal": 220, "slow": 420}
 
@@ -129,6 +132,10 @@ class BoardScene(QGraphicsScene):
         for d in self.dice_items + self.opening_items:
             self.addItem(d)
             d.hide()
+        self.cup_items = [DiceCupItem(self._theme) for _ in range(2)]
+        for cup in self.cup_items:
+            self.addItem(cup)
+            cup.hide()
         self.cube_item = CubeItem(self._theme)
         self.addItem(self.cube_item)
         self.info_items = (InfoItem(self._geo.info_rect(VIEWER), self._theme), InfoItem(self._geo.info_rect(OPPONENT), self._theme))
@@ -137,6 +144,12 @@ class BoardScene(QGraphicsScene):
         self.banner_item = BannerItem(self._theme)
         self.addItem(self.banner_item)
         self.banner_item.hide()
+        self.notice_item = BannerItem(self._theme)  # a sentence for a moment (show_notice)
+        self.addItem(self.notice_item)
+        self.notice_item.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.notice_item.hide)
         self.keys = BoardKeys(self)  # keyboard play on the board (the view hands it the keys)
         self.refresh()
         # Texts drawn on the board follow the language; the state stays as it is.
@@ -190,6 +203,7 @@ class BoardScene(QGraphicsScene):
         self.banner_clicked.connect(lambda: controller.roll())
         self.move_refused.connect(lambda src, dst: controller.explain(src, dst))
         self.checker_refused.connect(lambda src: controller.explain(src))
+        controller.notice.connect(self.show_notice)
         self.undo_requested.connect(lambda: controller.undo())
         self.roll_requested.connect(lambda: controller.roll())
 
@@ -270,6 +284,20 @@ class BoardScene(QGraphicsScene):
                 item.set_die(v, st.colours[st.dice_side], u, th)
                 item.setPos(center(r))
                 item.show()
+        # Where the dice will fall, when a person may roll and no die lies there yet.
+        shown_dice = {st.dice_side} if st.dice and st.dice_side is not None else set()
+        if st.opening is not None:
+            shown_dice |= {s for s, v in zip((VIEWER, OPPONENT), st.opening) if v}
+        hint = [s for s in st.roll_hint if s not in shown_dice]
+        for i, cup in enumerate(self.cup_items):
+            if i < len(hint):
+                side = hint[i]
+                opening = len(st.roll_hint) == 2
+                rect = geo.opening_die_rect(side) if opening else geo.dice_zone(side)
+                cup.set_cup(rect, 1 if opening else 2, st.colours[side], self.tr("Roll"), th)
+                cup.show()
+            else:
+                cup.hide()
         # Cube.
         if st.cube_offered_by is not None:
             where = "offered-by-viewer" if st.cube_offered_by == VIEWER else "offered-by-opponent"
@@ -553,6 +581,13 @@ class BoardScene(QGraphicsScene):
                 n = len(self._stacks.get((mover, dst), []))
                 landing = geo.checker_rect(v, min(n, 14), min(n + 1, 15))
             self._add_highlight(HighlightItem(rect, th.color("highlight"), landing))
+
+    def show_notice(self, text: str, ms: int = NOTICE_MS) -> None:
+        """Show ``text`` across the board for ``ms`` milliseconds, whatever happens meanwhile."""
+        self.notice_item.set_text(text, self._theme)
+        self.notice_item.setPos(g.SCENE_W / 2, g.FIELD_TOP + g.FIELD_H / 4)
+        self.notice_item.show()
+        self._notice_timer.start(ms)
 
     def show_keyboard(self, cursor: int | None, picked: int | None, targets, target: int | None) -> None:
         """Draw the keyboard's state: the cursor on a checker that may move, or the checker

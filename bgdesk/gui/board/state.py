@@ -47,6 +47,7 @@ class BoardState:
     dice_side: int | None = None
     dice_used: tuple[int, ...] = ()  # values already played this turn (for dimming)
     opening: tuple[int, int] | None = None  # opening roll: (viewer's die, opponent's die)
+    roll_hint: tuple[int, ...] = ()  # sides whose dice area to show as a place to roll (a person may)
     cube_value: int = 1
     cube_owner: int | None = None  # None = centre
     cube_offered_by: int | None = None

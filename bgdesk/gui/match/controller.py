@@ -191,6 +191,9 @@ class GameController(BoardController):
             else:
                 self.match.meta.pop("seats", None)
 
+    def _person_rolls(self) -> bool:
+        return not self.is_bot_seat(self._actor_of("roll"))
+
     def is_bot_seat(self, player) -> bool:
         return player in (0, 1) and self.seat_levels[player] != HUMAN
 

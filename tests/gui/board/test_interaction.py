@@ -143,6 +143,23 @@ def test_cannot_move_passes_the_turn(window):
     assert all(d.used for d in window.scene.dice_items if d.isVisible())
 
 
+def test_cannot_move_stays_on_the_board_for_a_moment(window, qtbot):
+    # R16: the roll cannot be played; the board says so for a moment even when the opponent
+    # (a computer player would) rolls at once, and the move list keeps it.
+    ctl = window.controller
+    closed = Position.from_points(on_roll={25: 1, 6: 14}, opponent={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3})
+    game = Game.from_position(closed, 0, dice=ManualDice([(6, 5), (3, 1)]))
+    ctl.set_up(game, names=("Ann", "Ben"))
+    ctl.roll()
+    notice = window.scene.notice_item
+    assert notice.isVisible() and notice.text == "Ann rolls 6-5 and cannot move."
+    ctl.roll()  # Ben rolls straight away: the status line moves on, the notice stays
+    assert "Ben rolls 3-1" in ctl.last_message
+    assert notice.isVisible()
+    assert any("Ann 65: cannot move" in line for line in ctl.move_list())
+    qtbot.waitUntil(lambda: not notice.isVisible(), timeout=5000)
+
+
 def test_confirm_off_finishes_the_turn_and_forced_moves_play_themselves(window, settings):
     settings.confirm_moves = False
     ctl, q = start(window, (3, 1))
