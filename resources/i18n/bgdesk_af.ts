@@ -3796,6 +3796,10 @@ won / played</source>
 gewen / gespeel</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Rekenaar ({level})</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiek</translation>
     </message>

@@ -3809,6 +3809,10 @@ won / played</source>
 uzv. / spēl.</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Dators ({level})</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>

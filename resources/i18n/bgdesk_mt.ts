@@ -3822,6 +3822,10 @@ won / played</source>
 rebaħ / lagħab</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Kompjuter ({level})</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>

@@ -3796,6 +3796,10 @@ won / played</source>
 shinda / chezwa</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Kompyuta ({level})</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Takwimu</translation>
     </message>

@@ -37,6 +37,7 @@ from bgdesk.storage.autosave import clear_autosave, read_autosave, save_autosave
 from bgdesk.storage.stats import load_stats, record_game
 
 CONTEXT = "Session"
+COMPUTER_OPPONENT = "Computer ({level})"  # a computer opponent's key in the statistics
 STATS_PLAYER = 0  # statistics are seen by the player at the bottom
 
 
@@ -209,6 +210,17 @@ def stats_seat(match: Match) -> int | None:
     return STATS_PLAYER if STATS_PLAYER in people else people[0]
 
 
+def opponent_key(match: Match, names: tuple[str, str], seat: int) -> str:
+    """Under which opponent a game against ``seat`` is counted: a person by name, a computer
+    player by its level ("Computer (intermediate)"), so that a person called Bob and the
+    computer player named Bob are never merged. The key is the same in every language; the
+    Statistics window words it in the language in use."""
+    seats = match.meta.get("seats")
+    if isinstance(seats, list) and len(seats) == 2 and seats[seat] != "human":
+        return COMPUTER_OPPONENT.format(level=seats[seat])
+    return names[seat]
+
+
 def summary_of(match: Match, names: tuple[str, str]) -> dict:
     """What the resume prompt and the archive list show, without replaying the record."""
     g = match.current_game
@@ -348,7 +360,7 @@ class AutosaveSession(QObject):
             last = m.is_over and i == len(m.games) - 1
             r = g.result
             entry = {
-                "opponent": names[1 - me],
+                "opponent": opponent_key(m, names, 1 - me),
                 "won": r.winner == me,
                 "kind": r.kind,
                 "points": max(1, r.points),
@@ -395,6 +407,6 @@ def record_json(match: Match) -> str:
 
 
 __all__ = [
-    "AutosaveSession", "Unfinished", "load_unfinished", "rebuild", "record_json", "restore_dice",
+    "AutosaveSession", "COMPUTER_OPPONENT", "Unfinished", "opponent_key", "load_unfinished", "rebuild", "record_json", "restore_dice",
     "resume_question", "situation_words", "summary_of",
 ]

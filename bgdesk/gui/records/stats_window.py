@@ -8,6 +8,8 @@ plots the games against that opponent only.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -25,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
+from bgdesk.gui.match.session import COMPUTER_OPPONENT
+from bgdesk.gui.practice.bot_runner import level_name
 from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
 
 try:  # marks strings for pyside6-lupdate without translating them yet
@@ -231,9 +235,18 @@ def signed(value: float, decimals: int = 0) -> str:
     return (loc.positiveSign() if value > 0 else loc.negativeSign()) + text
 
 
+def opponent_words(key: str) -> str:
+    """An opponent as the table shows it: a person's name, or a computer player by its level in
+    the language in use (the statistics keep "Computer (intermediate)")."""
+    found = re.fullmatch(re.escape(COMPUTER_OPPONENT).replace(r"\{level\}", r"([a-z][a-z0-9_-]*)"), key)
+    if found is None:
+        return key
+    return QCoreApplication.translate("StatsWindow", "Computer ({level})").format(level=level_name(found.group(1)))
+
+
 def row_values(s: OpponentStats, name: str | None = None) -> list[str]:
     return [
-        name if name is not None else s.opponent,
+        name if name is not None else opponent_words(s.opponent),
         str(s.games),
         str(s.wins),
         str(s.losses),
@@ -367,7 +380,8 @@ class StatsWindow(QDialog):
     def show_opponent(self, opponent: str | None) -> None:
         """Plot the games against ``opponent`` (None: every opponent)."""
         series = self.stats.series(opponent)
-        title = (QCoreApplication.translate("StatsWindow", "Net points against {name}").format(name=opponent) if opponent is not None
+        title = (QCoreApplication.translate("StatsWindow", "Net points against {name}").format(
+            name=opponent_words(opponent)) if opponent is not None
                  else QCoreApplication.translate("StatsWindow", "Net points against all opponents"))
         self.plot.set_series(series, title if series else "")
 

@@ -388,3 +388,27 @@ def test_a_new_match_keeps_the_unfinished_one_in_the_archive(window):
     ctl.roll()
     saved = read_autosave()[0]
     assert saved.summary["players"] == ["Cy", "Di"] and saved.match["meta"]["player0"] == "Cy"
+
+
+def test_a_computer_opponent_is_counted_under_its_level(window, qtbot):
+    # A person called Bob and the computer player named Bob are two opponents.
+    from bgdesk.gui.records.stats_window import StatsWindow, opponent_words
+
+    start_session(window, ask=never, inform=never)
+    ctl = window.controller
+    window.prompt_driver = answer("accept")
+    for players in (("human", "beginner"), ("human", "human")):
+        dice = QueueDice(5)
+        ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=1), dice=dice)
+        ctl.match.meta["seats"] = list(players)  # who played the top seat, as the record keeps it
+        dice.push((6, 1))
+        ctl.roll()
+        ctl.resign(1, player=1)  # Bob resigns; Ann accepts
+        assert ctl.match.is_over
+    opponents = load_stats()[0].opponents()
+    assert set(opponents) == {"Computer (beginner)", "Bob"}
+    assert opponents["Bob"].games == 1 and opponents["Computer (beginner)"].games == 1
+    assert opponent_words("Computer (beginner)") == "Computer (Beginner)"
+    win = StatsWindow.show_for(window)
+    qtbot.addWidget(win)
+    assert {win.table.item(r, 0).text() for r in range(win.table.rowCount())} >= {"Computer (Beginner)", "Bob"}
