@@ -1180,6 +1180,26 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, verdubbel na {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>Jou teenstander aanvaar dan en speel voort vir {value}, of weier en gee hierdie spel prys.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Verdubbel na {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie nou nie</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Oorgawe aangebied</translation>
     </message>
@@ -2308,6 +2328,10 @@
         <translation>Bevestig skuiwe deur die dobbelstene op te tel</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Vra voor verdubbeling wanneer die kubus geklik word</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Speel gedwonge skuiwe outomaties</translation>
     </message>
@@ -3431,6 +3455,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Confirm moves by picking up the dice</source>
         <translation>Bevestig skuiwe deur die dobbelstene op te tel</translation>
+    </message>
+    <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Vra voor verdubbeling wanneer die kubus geklik word</translation>
     </message>
     <message>
         <source>Highlight where a checker may go</source>

@@ -1185,6 +1185,26 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, dubultot līdz {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>Tad pretinieks pieņem un spēlē tālāk par {value} vai atsakās un zaudē šo spēli.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Dubultot līdz {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne tagad</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Piedāvāta padošanās</translation>
     </message>
@@ -2317,6 +2337,10 @@
         <translation>Apstiprināt gājienus, paceļot kauliņus</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Jautāt pirms dubultošanas, kad noklikšķina uz kuba</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Piespiedu gājienus izdarīt automātiski</translation>
     </message>
@@ -3444,6 +3468,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Confirm moves by picking up the dice</source>
         <translation>Apstiprināt gājienus, paceļot kauliņus</translation>
+    </message>
+    <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Jautāt pirms dubultošanas, kad noklikšķina uz kuba</translation>
     </message>
     <message>
         <source>Highlight where a checker may go</source>

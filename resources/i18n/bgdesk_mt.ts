@@ -1190,6 +1190,26 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, tirdoppja għal {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>L-avversarju tiegħek imbagħad jaċċetta, u jkompli jilgħab għal {value}, jew jirrifjuta u jċedi din il-logħba.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Irdoppja għal {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Mhux issa</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Ċessjoni offruta</translation>
     </message>
@@ -2326,6 +2346,10 @@
         <translation>Ikkonferma l-mossi billi tiġbor id-dadi</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Staqsi qabel tirdoppja meta tikklikkja l-kubu</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Ilgħab il-mossi obbligati awtomatikament</translation>
     </message>
@@ -3457,6 +3481,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Confirm moves by picking up the dice</source>
         <translation>Ikkonferma l-mossi billi tiġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Staqsi qabel tirdoppja meta tikklikkja l-kubu</translation>
     </message>
     <message>
         <source>Highlight where a checker may go</source>

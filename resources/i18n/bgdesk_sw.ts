@@ -1180,6 +1180,26 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, uongeze dau maradufu hadi {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>Kisha mpinzani wako anakubali, na mchezo unaendelea kwa {value}, au anakataa na kuachia mchezo huu.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Maradufu hadi {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Si sasa</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Kujitoa kumependekezwa</translation>
     </message>
@@ -2308,6 +2328,10 @@
         <translation>Thibitisha hatua kwa kuokota dadu</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Uliza kabla ya kuongeza dau maradufu mchemraba unapobofywa</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Cheza hatua za lazima kiotomatiki</translation>
     </message>
@@ -3431,6 +3455,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Confirm moves by picking up the dice</source>
         <translation>Thibitisha hatua kwa kuokota dadu</translation>
+    </message>
+    <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Uliza kabla ya kuongeza dau maradufu mchemraba unapobofywa</translation>
     </message>
     <message>
         <source>Highlight where a checker may go</source>

@@ -81,7 +81,8 @@ class Mouse:
 
 @pytest.fixture
 def settings():
-    return GuiSettings(animation_speed="off")
+    # No animation, and a click on the cube doubles at once (the confirmation is tested on its own).
+    return GuiSettings(animation_speed="off", confirm_double=False)
 
 
 @pytest.fixture

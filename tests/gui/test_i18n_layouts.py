@@ -220,6 +220,12 @@ def _about(window):
     return box
 
 
+def _double(window):
+    from bgdesk.gui.match.dialogs import DoubleDialog
+
+    return DoubleDialog(window, "Alexandra", 64)
+
+
 def _keyboard(window):
     from bgdesk.gui.help.keyboard import KeyboardHelp
     from bgdesk.gui.window.keys import menu_rows
@@ -247,6 +253,7 @@ DIALOGS = {
     "tutor": _tutor,
     "about": _about,
     "keyboard": _keyboard,
+    "double": _double,
 }
 
 

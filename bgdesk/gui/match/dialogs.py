@@ -318,6 +318,28 @@ class TakeDialog(_ChoiceDialog):
         return dlg.choice
 
 
+class DoubleDialog(_ChoiceDialog):
+    """Double now? Asked when the cube is clicked (the setting ``play.confirm_double``)."""
+
+    def __init__(self, parent, doubler: str, value: int) -> None:
+        super().__init__(
+            parent,
+            Dialogs.tr("Double"),
+            Dialogs.tr("{name}, double to {value}?").format(name=doubler, value=value),
+            Dialogs.tr("Your opponent then takes, and plays on for {value}, or passes and gives up "
+                       "this game.").format(value=value),
+            [("double", Dialogs.tr("Double to {value}").format(value=value)), ("cancel", Dialogs.tr("Not now"))],
+            {"double": "D", "cancel": "N"},
+        )
+
+    @classmethod
+    def ask(cls, parent, doubler: str, value: int, driver: Driver = None) -> bool:
+        """True when the player confirms the double."""
+        dlg = cls(parent, doubler, value)
+        _run(dlg, driver)
+        return dlg.choice == "double"
+
+
 class ResignDialog(_ChoiceDialog):
     """Accept or decline a resignation; names the player who decides."""
 

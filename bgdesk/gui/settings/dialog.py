@@ -90,6 +90,8 @@ LABELS = {
         "SettingsDialog", "Bear off automatically when nothing else matters"),
     "play.confirm_moves": QT_TRANSLATE_NOOP(
         "SettingsDialog", "Confirm moves by picking up the dice"),
+    "play.confirm_double": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Ask before doubling when the cube is clicked"),
     "play.highlight_destinations": QT_TRANSLATE_NOOP(
         "SettingsDialog", "Highlight where a checker may go"),
     "play.animation_speed": QT_TRANSLATE_NOOP("SettingsDialog", "Animation speed"),
@@ -534,7 +536,7 @@ class SettingsDialog(QDialog):
         lay = QVBoxLayout(page)
         form = QFormLayout()
         for key in ("play.auto_roll", "play.auto_play_forced", "play.auto_bear_off",
-                    "play.confirm_moves", "play.highlight_destinations",
+                    "play.confirm_moves", "play.confirm_double", "play.highlight_destinations",
                     "play.animation_speed", "play.dice_source", "play.bot_level",
                     "play.tutor", "play.tutor_threshold"):
             self._add_row(form, key)

@@ -39,6 +39,7 @@ SHORTCUTS = {
     "Show point numbers": "Ctrl+Shift+U",
     "Highlight legal destinations": "Ctrl+Shift+L",
     "Confirm moves by picking up the dice": "Ctrl+Shift+K",
+    "Ask before doubling when the cube is clicked": "Ctrl+Shift+D",
     "Play forced moves automatically": "Ctrl+Shift+J",
     "Roll automatically when no double is possible": "Ctrl+Shift+O",
     "Point numbers follow the player on roll": "Ctrl+Shift+W",

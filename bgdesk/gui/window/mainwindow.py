@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
-from bgdesk.gui.match.dialogs import NewMatchDialog, ResignDialog, TakeDialog
+from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, ResignDialog, TakeDialog
 from bgdesk.gui.i18n import NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.window.sound import apply_sound
@@ -307,6 +307,7 @@ class MainWindow(QMainWindow):
             ("show_point_numbers", QT_TRANSLATE_NOOP("MainWindow", "Show point numbers")),
             ("highlight_destinations", QT_TRANSLATE_NOOP("MainWindow", "Highlight legal destinations")),
             ("confirm_moves", QT_TRANSLATE_NOOP("MainWindow", "Confirm moves by picking up the dice")),
+            ("confirm_double", QT_TRANSLATE_NOOP("MainWindow", "Ask before doubling when the cube is clicked")),
             ("auto_play_forced", QT_TRANSLATE_NOOP("MainWindow", "Play forced moves automatically")),
             ("auto_roll", QT_TRANSLATE_NOOP("MainWindow", "Roll automatically when no double is possible")),
         ):
@@ -362,8 +363,15 @@ class MainWindow(QMainWindow):
 
     # -- slots -------------------------------------------------------------------------------
     def _cube_clicked(self) -> None:
-        if self.controller.can("double"):
-            self.controller.double()
+        """A click on the cube (or D on the board) doubles, after asking when the settings say so."""
+        c = self.controller
+        if not c.can("double"):
+            return
+        if pref(self.settings, "confirm_double"):
+            g = c.game
+            if not DoubleDialog.ask(self, c.name(g.on_roll), 2 * g.cube_value, driver=self.prompt_driver):
+                return
+        c.double()
 
     def show_message(self, text: str) -> None:
         """The game speaks: in the status bar, and to a screen reader."""
