@@ -1200,6 +1200,22 @@
         <translation>Nie nou nie</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Beëindig die wedstryd wat aan die gang is?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Om van hierdie posisie af te speel, beëindig die wedstryd wat aan die gang is ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Hou die wedstryd</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Oorgawe aangebied</translation>
     </message>
@@ -1957,6 +1973,10 @@
     <message>
         <source>{name} on roll</source>
         <translation>{name} aan die beurt</translation>
+    </message>
+    <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Die wedstryd gaan voort; niks is verander nie.</translation>
     </message>
     <message>
         <source>Set up position</source>

@@ -1205,6 +1205,22 @@
         <translation>Ne tagad</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Beigt pašreizējo maču?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Spēlējot no šīs pozīcijas, pašreizējais mačs beidzas ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Turpināt maču</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Piedāvāta padošanās</translation>
     </message>
@@ -1965,6 +1981,10 @@
     <message>
         <source>{name} on roll</source>
         <translation>jāmet spēlētājam {name}</translation>
+    </message>
+    <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Mačs turpinās; nekas netika mainīts.</translation>
     </message>
     <message>
         <source>Set up position</source>

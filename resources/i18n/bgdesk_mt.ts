@@ -1210,6 +1210,22 @@
         <translation>Mhux issa</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Ittemm il-partita li għaddejja?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Jekk tilgħab minn din il-pożizzjoni, il-partita li għaddejja tintemm ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Żomm il-partita</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Ċessjoni offruta</translation>
     </message>
@@ -1973,6 +1989,10 @@
     <message>
         <source>{name} on roll</source>
         <translation>imiss lil {name} jarmi</translation>
+    </message>
+    <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Il-partita tkompli; xejn ma nbidel.</translation>
     </message>
     <message>
         <source>Set up position</source>

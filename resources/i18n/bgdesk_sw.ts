@@ -1200,6 +1200,22 @@
         <translation>Si sasa</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Kumaliza mechi inayoendelea?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Kucheza kuanzia nafasi hii kunamaliza mechi inayoendelea ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Endelea na mechi</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Kujitoa kumependekezwa</translation>
     </message>
@@ -1957,6 +1973,10 @@
     <message>
         <source>{name} on roll</source>
         <translation>zamu ya {name}</translation>
+    </message>
+    <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Mechi inaendelea; hakuna kilichobadilishwa.</translation>
     </message>
     <message>
         <source>Set up position</source>

@@ -226,6 +226,12 @@ def _double(window):
     return DoubleDialog(window, "Alexandra", 64)
 
 
+def _replace(window):
+    from bgdesk.gui.match.dialogs import ReplaceMatchDialog
+
+    return ReplaceMatchDialog(window, "Alexandra 12, Bartholomew 11 (match to 13)")
+
+
 def _keyboard(window):
     from bgdesk.gui.help.keyboard import KeyboardHelp
     from bgdesk.gui.window.keys import menu_rows
@@ -254,6 +260,7 @@ DIALOGS = {
     "about": _about,
     "keyboard": _keyboard,
     "double": _double,
+    "replace match": _replace,
 }
 
 

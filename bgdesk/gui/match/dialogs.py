@@ -340,6 +340,27 @@ class DoubleDialog(_ChoiceDialog):
         return dlg.choice == "double"
 
 
+class ReplaceMatchDialog(_ChoiceDialog):
+    """Play from a set-up position, ending the match in progress? (Edit position, Paste.)"""
+
+    def __init__(self, parent, score: str) -> None:
+        super().__init__(
+            parent,
+            Dialogs.tr("Play from here"),
+            Dialogs.tr("End the match in progress?"),
+            Dialogs.tr("Playing from this position ends the match in progress ({score}).").format(score=score),
+            [("replace", Dialogs.tr("Play from here")), ("keep", Dialogs.tr("Keep the match"))],
+            {"replace": "P", "keep": "K"},
+        )
+
+    @classmethod
+    def ask(cls, parent, score: str, driver: Driver = None) -> bool:
+        """True when the player lets the set-up position replace the match."""
+        dlg = cls(parent, score)
+        _run(dlg, driver)
+        return dlg.choice == "replace"
+
+
 class ResignDialog(_ChoiceDialog):
     """Accept or decline a resignation; names the player who decides."""
 

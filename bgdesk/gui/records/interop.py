@@ -470,7 +470,16 @@ class InteropTools(QObject):
         return text
 
     def play_from(self, game: Game) -> bool:
-        """Make ``game`` the controller's game (a new one-game match at its score)."""
+        """Make ``game`` the controller's game (a new one-game match at its score), once the
+        player agrees to end a match in progress."""
+        from bgdesk.gui.match.dialogs import ReplaceMatchDialog
+
+        m = self.controller.match
+        if m is not None and not m.is_over and any(g.events for g in m.games):
+            if not ReplaceMatchDialog.ask(self.window, self.controller.score_text(),
+                                          driver=self.window.prompt_driver):
+                self.say(Interop.tr("The match goes on; nothing was changed."))
+                return False
         try:
             self.controller.set_up(game, self.controller.names)
         except (BgdeskError, ValueError) as e:
