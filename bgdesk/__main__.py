@@ -1,7 +1,10 @@
 """Entry point: ``bgdesk`` (GUI script) and ``python -m bgdesk``.
 
-``bgdesk --self-test [--screenshot PATH]`` draws the board, plays a short bot game and exits 0,
-or non-zero with the reason (used by the packaging tests on the frozen binary).
+``bgdesk [--language LANG] [FILE]`` starts the game (and opens FILE, a .mat match, in the
+replay viewer); ``--help``, ``-h`` and ``--version`` are answered in the terminal without a
+window (:mod:`bgdesk.gui.window.cli`); ``bgdesk --self-test [--screenshot PATH]`` draws the
+board, plays a short bot game and exits 0, or non-zero with the reason (used by the packaging
+tests on the frozen binary).
 """
 
 from __future__ import annotations
@@ -15,9 +18,15 @@ def main(argv: list[str] | None = None) -> int:
         from bgdesk.selftest import main as self_test
 
         return self_test(args)
+    from bgdesk.gui.window.cli import parse
+
+    options = parse(args)
+    if isinstance(options, int):
+        return options
     from bgdesk.gui.window.app import run
 
-    return run([sys.argv[0], *args])
+    return run([sys.argv[0] if sys.argv else "bgdesk", *options.qt_args], open_file=options.file,
+               language=options.language)
 
 
 if __name__ == "__main__":

@@ -11,9 +11,11 @@ through the window's controller, optionally saves a screenshot, and exits:
 * a watchdog ends a hung self-test after ``--timeout`` seconds (exit 1, with every thread's stack).
 
 Checks, in order: the resources folder is found through importlib.resources; the application
-icon loads (needs Qt's SVG icon engine); our translations (.qm) load; bgsage, when importable,
-finds its model files and evaluates a position; the sounds load and the audio library, when
-installed, imports (whether there is an audio device is only reported); the window paints a board that is not blank;
+icon loads (needs Qt's SVG icon engine); our translations (.qm) load; collation (Qt's ICU) sorts
+names naturally in every language bgdesk speaks, and SHA-256 (fair dice) works; bgsage, when
+importable, finds its model files and evaluates a position; the sounds load and the audio library,
+when installed, imports (whether there is an audio device is only reported); the window paints a
+board that is not blank;
 a 1-point match is played to the end between two computer players of ``--bot``'s level
 (default intermediate): ``MatchConfig(players=(level, level), no_delay=True)``, the bots deciding
 on the controller's worker thread while the self-test waits for ``match_over``; with ``--bot
@@ -154,6 +156,30 @@ def check_translations(report: Report, resource) -> None:
         raise SelfTestError(f"Qt translation {qt_files[0].name} does not load")
     names = ", ".join(q.name for q in ours) or "none yet"
     report.check("translations", f"ours load ({names}); {len(qt_files)} Qt (qtbase_*) found")
+
+
+def check_collation(report: Report) -> None:
+    """Qt sorts names (file dialogs, lists) with ICU's collation data, which the binary carries
+    only for bgdesk's languages: numbers in natural order in each, Latvian and Maltese letters
+    in their alphabets' order. Also SHA-256, which fair dice commit with."""
+    import hashlib
+
+    from PySide6.QtCore import QCollator, QLocale
+
+    from bgdesk.gui.i18n import LOCALE_NAMES
+
+    for name in LOCALE_NAMES.values():
+        collator = QCollator(QLocale(name))
+        collator.setNumericMode(True)
+        if collator.compare("match 9", "match 10") >= 0:
+            raise SelfTestError(f"collation for {name} is missing (\"match 10\" sorts before \"match 9\")")
+    if QCollator(QLocale("lv_LV")).compare("ča", "cz") <= 0:
+        raise SelfTestError("Latvian collation is missing (č must sort after every c)")
+    if QCollator(QLocale("mt_MT")).compare("ża", "za") >= 0:
+        raise SelfTestError("Maltese collation is missing (ż must sort before z)")
+    if hashlib.sha256(b"abc").hexdigest()[:8] != "ba7816bf":
+        raise SelfTestError("SHA-256 gives a wrong digest")
+    report.check("collation", f"natural order in {', '.join(LOCALE_NAMES.values())}; SHA-256 ok")
 
 
 def check_bgsage(report: Report) -> None:
@@ -423,6 +449,7 @@ def run(args: argparse.Namespace, report: Report) -> None:
     report.check("qt", f"PySide6 {pyside_version}, platform plugin {app.platformName()}")
     icon = check_icon(report, resource)
     check_translations(report, resource)
+    check_collation(report)
     check_bgsage(report)
     check_sound(report)
     window = open_window(report, app, icon)

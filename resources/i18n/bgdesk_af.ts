@@ -1151,6 +1151,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} het &apos;n waarde nodig.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>Daar is geen opsie {option} nie.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk praat nie &quot;{value}&quot; nie; kies een van {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Gee hoogstens een lêer.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} is nie &apos;n lêer nie.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; lys die opsies.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>LÊER</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>TAAL</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PAD</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKONDES</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>VLAK</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Gebruik:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Backgammon teen &apos;n vriend of &apos;n rekenaarspeler: spelle, geldsessies, wedstryde en chouettes.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>&apos;n wedstrydlêer (.mat, van GNU Backgammon of eXtreme Gammon) om in die oorspeelvenster oop te maak</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>die taal vir hierdie keer: {names}; daarsonder die taal wat in die instellings gekies is, anders dié van die rekenaar</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>toets hierdie installasie: maak die venster oop, speel &apos;n kort spel tussen twee rekenaarspelers en eindig met 0 as alles werk (1 en die rede as dit nie werk nie); instellings en gestoorde spelle word nie aangeraak nie</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>wys hierdie hulp en eindig</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>wys die weergawe en eindig</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>&apos;n gids vir die instellings, gestoorde spelle en statistiek (nou {config} en {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>die vensterstelsel: xcb, wayland of offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Omgewing:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>Qt se eie opsies, soos -platform offscreen, word aan Qt deurgegee.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>

@@ -1155,6 +1155,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} vajag vērtību.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>Opcijas {option} nav.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk nerunā &quot;{value}&quot;; izvēlies vienu no {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Norādi ne vairāk kā vienu failu.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} nav fails.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; uzskaita opcijas.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FAILS</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>VALODA</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>CEĻŠ</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDES</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>LĪMENIS</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Lietojums:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Bekgemons ar draugu vai pret datora spēlētāju: spēles, spēles uz naudu, mači un šuetes.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>mača fails (.mat, no GNU Backgammon vai eXtreme Gammon), ko atvērt pārskatā</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>valoda šai reizei: {names}; bez tās – iestatījumos izvēlētā valoda, citādi datora valoda</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>pārbaudīt šo instalāciju: atvērt logu, izspēlēt īsu spēli starp diviem datora spēlētājiem un beigt ar 0, ja viss darbojas (ar 1 un iemeslu, ja ne); iestatījumi un saglabātās spēles netiek aizskartas</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>parādīt šo palīdzību un beigt</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>parādīt versiju un beigt</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>mape iestatījumiem, saglabātajām spēlēm un statistikai (tagad {config} un {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>logu sistēma: xcb, wayland vai offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Vide:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>Qt pašas opcijas, piemēram, -platform offscreen, tiek nodotas Qt.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>

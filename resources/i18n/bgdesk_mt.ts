@@ -1159,6 +1159,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} jeħtieġ valur.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>M&apos;hemmx għażla {option}.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk ma jitkellimx &quot;{value}&quot;; agħżel waħda minn {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Agħti fajl wieħed biss.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} mhuwiex fajl.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; jelenka l-għażliet.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FAJL</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LINGWA</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>MOGĦDIJA</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKONDI</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>LIVELL</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Użu:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Backgammon kontra ħabib jew plejer tal-kompjuter: logħbiet, sessjonijiet bil-flus, partiti u chouettes.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>fajl ta&apos; partita (.mat, minn GNU Backgammon jew eXtreme Gammon) biex jinfetaħ fit-tieni ħarsa</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>il-lingwa għal din id-darba: {names}; mingħajrha, il-lingwa magħżula fl-issettjar, inkella dik tal-kompjuter</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>iċċekkja din l-installazzjoni: tiftaħ it-tieqa, tilgħab logħba qasira bejn żewġ plejers tal-kompjuter u toħroġ b&apos;0 meta kollox jaħdem (b&apos;1 u r-raġuni meta le); l-issettjar u l-logħbiet salvati ma jintmessux</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>uri din l-għajnuna u oħroġ</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>uri l-verżjoni u oħroġ</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>folder għall-issettjar, il-logħbiet salvati u l-istatistika (issa {config} u {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>is-sistema tat-twieqi: xcb, wayland jew offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Ambjent:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>L-għażliet ta&apos; Qt stess, bħal -platform offscreen, jgħaddu lil Qt.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>

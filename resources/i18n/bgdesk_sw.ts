@@ -1151,6 +1151,98 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>{option} needs a value.</source>
+        <extracomment>Exit status for a command line that cannot be used. Qt&apos;s options that take a value (QGuiApplication, QApplication, the xcb platform); with one or two leading dashes. Qt&apos;s options without a value.</extracomment>
+        <translation>{option} inahitaji thamani.</translation>
+    </message>
+    <message>
+        <source>There is no option {option}.</source>
+        <translation>Hakuna chaguo {option}.</translation>
+    </message>
+    <message>
+        <source>bgdesk does not speak &quot;{value}&quot;; choose one of {codes}.</source>
+        <translation>bgdesk haizungumzi &quot;{value}&quot;; chagua mojawapo ya {codes}.</translation>
+    </message>
+    <message>
+        <source>Give one file at most.</source>
+        <translation>Toa faili moja tu, si zaidi.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} si faili.</translation>
+    </message>
+    <message>
+        <source>&quot;bgdesk --help&quot; lists the options.</source>
+        <translation>&quot;bgdesk --help&quot; inaorodhesha machaguo.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FAILI</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LUGHA</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>NJIA</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDE</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>KIWANGO</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Matumizi:</translation>
+    </message>
+    <message>
+        <source>Backgammon against a friend or a computer player: games, money sessions, matches and chouettes.</source>
+        <translation>Backgammon dhidi ya rafiki au mchezaji wa kompyuta: michezo, vipindi vya pesa, mechi na chouette.</translation>
+    </message>
+    <message>
+        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
+        <translation>faili ya mechi (.mat, kutoka GNU Backgammon au eXtreme Gammon) ya kufungua katika marudio</translation>
+    </message>
+    <message>
+        <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
+        <translation>lugha ya kipindi hiki: {names}; bila hili, lugha iliyochaguliwa katika mipangilio, la sivyo lugha ya kompyuta</translation>
+    </message>
+    <message>
+        <source>check this installation: open the window, play a short game between two computer players, exit with 0 when all works (1 and the reason when not); settings and saved games are not touched</source>
+        <translation>kagua usakinishaji huu: fungua dirisha, cheza mchezo mfupi kati ya wachezaji wawili wa kompyuta, kisha toka na 0 kila kitu kikifanya kazi (1 na sababu kisipofanya); mipangilio na michezo iliyohifadhiwa haiguswi</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>onyesha msaada huu kisha utoke</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>onyesha toleo kisha utoke</translation>
+    </message>
+    <message>
+        <source>a folder for the settings, saved games and statistics (now {config} and {data})</source>
+        <translation>folda ya mipangilio, michezo iliyohifadhiwa na takwimu (sasa {config} na {data})</translation>
+    </message>
+    <message>
+        <source>the window system: xcb, wayland or offscreen</source>
+        <translation>mfumo wa madirisha: xcb, wayland au offscreen</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Mazingira:</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
+        <translation>Machaguo ya Qt yenyewe, kama -platform offscreen, hupitishwa kwa Qt.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Take ({value})</source>

