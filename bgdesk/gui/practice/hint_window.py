@@ -10,7 +10,7 @@ decides; chances are percentages after the play (for plays) or before the roll (
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -73,7 +73,10 @@ def _table(columns: int) -> QTableWidget:
 
 class HintWindow(QDialog):
     """Shows one hint at a time: :meth:`show_checker`, :meth:`show_cube`, :meth:`show_take` or
-    :meth:`show_message` (e.g. "Thinking…")."""
+    :meth:`show_message` (e.g. "Thinking…"). Escape closes it; a double click on a play (or
+    Enter on it) emits :attr:`play_chosen` with its notation, to show it on the board."""
+
+    play_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +94,8 @@ class HintWindow(QDialog):
         self.status.setWordWrap(True)
         self.plays = _table(8)
         self.plays.setObjectName("hint_plays")
+        self.plays.cellDoubleClicked.connect(lambda row, _col: self._choose(row))
+        self.plays.activated.connect(lambda index: self._choose(index.row()))
         self.cube = _table(3)
         self.cube.setObjectName("hint_cube")
         self.note = QLabel()
@@ -114,6 +119,29 @@ class HintWindow(QDialog):
         self._args: tuple = ()
         resize_within_screen(self, 760, 460)
         self.retranslate_ui()
+
+    def _choose(self, row: int) -> None:
+        item = self.plays.item(row, 1)
+        if self.kind == "checker" and item is not None and item.text() and item.text() != self.tr("(no move)"):
+            self.play_chosen.emit(item.text())
+
+    def place_beside(self, board: QWidget) -> None:
+        """Put the window beside ``board`` (right of it, else left of it), not over it."""
+        screen = board.screen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        top_left = board.mapToGlobal(board.rect().topLeft())
+        right = board.mapToGlobal(board.rect().topRight()).x() + 1
+        frame = self.frameGeometry()
+        y = max(room.top(), min(top_left.y(), room.bottom() - frame.height()))
+        if right + frame.width() <= room.right():
+            x = right
+        elif top_left.x() - frame.width() >= room.left():
+            x = top_left.x() - frame.width()
+        else:  # no room beside it: the side of the screen with the most room
+            x = room.right() - frame.width() if right - room.left() < room.right() - top_left.x() else room.left()
+        self.move(x, y)
 
     # -- texts --------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
