@@ -271,7 +271,7 @@ class DiceCupItem(QGraphicsItem):
             font.setPixelSize(18)
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(QColor(th.text))
+            painter.setPen(QColor(th.frame))  # dark on the light playing field
             painter.drawText(QRectF(self._rect.x() - 40, y0 + size + 2, self._rect.width() + 80, 24),
                              Qt.AlignmentFlag.AlignCenter, self._text)
 

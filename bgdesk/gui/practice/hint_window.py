@@ -71,6 +71,9 @@ def _table(columns: int) -> QTableWidget:
     return t
 
 
+HINT_MIN_WIDTH = 480  # narrower, the table is no use
+
+
 class HintWindow(QDialog):
     """Shows one hint at a time: :meth:`show_checker`, :meth:`show_cube`, :meth:`show_take` or
     :meth:`show_message` (e.g. "Thinking…"). Escape closes it; a double click on a play (or
@@ -126,22 +129,28 @@ class HintWindow(QDialog):
             self.play_chosen.emit(item.text())
 
     def place_beside(self, board: QWidget) -> None:
-        """Put the window beside ``board`` (right of it, else left of it), not over it."""
+        """Put the window beside the board drawn in ``board`` (right of it, else left of it),
+        narrower if it must be to stay off the board (the table then scrolls)."""
         screen = board.screen()
         if screen is None:
             return
         room = screen.availableGeometry()
-        top_left = board.mapToGlobal(board.rect().topLeft())
-        right = board.mapToGlobal(board.rect().topRight()).x() + 1
+        area = board.rect()
+        if hasattr(board, "mapFromScene") and board.scene() is not None:  # the board as drawn
+            area = board.mapFromScene(board.sceneRect()).boundingRect().intersected(board.rect())
+        left = board.mapToGlobal(area.topLeft()).x()
+        right = board.mapToGlobal(area.topRight()).x() + 1
+        top = board.mapToGlobal(area.topLeft()).y()
         frame = self.frameGeometry()
-        y = max(room.top(), min(top_left.y(), room.bottom() - frame.height()))
-        if right + frame.width() <= room.right():
-            x = right
-        elif top_left.x() - frame.width() >= room.left():
-            x = top_left.x() - frame.width()
-        else:  # no room beside it: the side of the screen with the most room
-            x = room.right() - frame.width() if right - room.left() < room.right() - top_left.x() else room.left()
-        self.move(x, y)
+        extra = frame.width() - self.width()  # the window manager's borders
+        free_right, free_left = room.right() + 1 - right, left - room.left()
+        width = frame.width()
+        if width > max(free_right, free_left):
+            width = max(max(free_right, free_left), HINT_MIN_WIDTH)
+            self.resize(width - extra, self.height())
+        y = max(room.top(), min(top, room.bottom() + 1 - frame.height()))
+        x = right if free_right >= width or free_right >= free_left else left - width
+        self.move(max(room.left(), min(x, room.right() + 1 - width)), y)
 
     # -- texts --------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

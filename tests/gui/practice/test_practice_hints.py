@@ -340,8 +340,10 @@ def test_the_hint_window_opens_beside_the_board(window, qtbot):
     w.resize(200, 160)
     w.place_beside(window.view)
     view = window.view
-    board = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+    drawn = view.mapFromScene(view.sceneRect()).boundingRect().intersected(view.rect())
+    board = QRect(view.mapToGlobal(drawn.topLeft()), drawn.size())  # the board as drawn
     room = view.screen().availableGeometry()
     assert room.contains(w.frameGeometry().topLeft())
     if board.right() + w.frameGeometry().width() <= room.right():
         assert not w.frameGeometry().intersects(board)
+    assert w.frameGeometry().left() > board.center().x()  # never over the middle of the board
