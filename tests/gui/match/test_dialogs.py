@@ -152,15 +152,9 @@ def test_new_match_dialog_shows_the_current_choices(window):
 
 def test_a_click_on_the_cube_asks_first_when_the_setting_says_so(window, mouse):
     from bgdesk.gui.match.dialogs import DoubleDialog
-    from tests.gui.conftest import QueueDice
+    from tests.gui.conftest import first_move_played
 
-    ctl = window.controller
-    dice = QueueDice()
-    dice.push((6, 5))
-    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5), dice=dice)
-    ctl.roll()
-    ctl.enter_move("24/13")
-    ctl.commit()  # Ben may double
+    ctl = first_move_played(window)  # Ben may double
     window.settings.confirm_double = True
     asked = []
 

@@ -186,17 +186,10 @@ def test_model_alone():
 
 
 def test_play_from_here_asks_before_ending_the_match_in_progress(window):
-    from bgdesk.gui.match.controller import MatchConfig
     from bgdesk.gui.match.dialogs import ReplaceMatchDialog
-    from tests.gui.conftest import QueueDice
+    from tests.gui.conftest import first_move_played
 
-    ctl = window.controller
-    dice = QueueDice()
-    dice.push((6, 5))
-    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5), dice=dice)
-    ctl.roll()
-    ctl.enter_move("24/13")
-    ctl.commit()
+    ctl = first_move_played(window)
     text = window.interop.position_text("xgid")
     asked = []
 
