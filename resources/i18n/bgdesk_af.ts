@@ -2245,6 +2245,14 @@
         <translation>Aanvaar, weier of bewer</translation>
     </message>
     <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (spanverdubbeling voorgestel)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Stem saam of weier</translation>
+    </message>
+    <message>
         <source>A, D (resignation offered)</source>
         <translation>A, D (oorgawe aangebied)</translation>
     </message>

@@ -2254,6 +2254,14 @@
         <translation>Pieņemt, atteikties vai bebrs</translation>
     </message>
     <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (piedāvāts komandas dubultojums)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Piekrist vai atteikties</translation>
+    </message>
+    <message>
         <source>A, D (resignation offered)</source>
         <translation>A, D (piedāvāta padošanās)</translation>
     </message>

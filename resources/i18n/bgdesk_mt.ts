@@ -2263,6 +2263,14 @@
         <translation>Aċċetta, irrifjuta jew beaver</translation>
     </message>
     <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (doppju tat-tim propost)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Aqbel jew irrifjuta</translation>
+    </message>
+    <message>
         <source>A, D (resignation offered)</source>
         <translation>A, D (ċediment offrut)</translation>
     </message>

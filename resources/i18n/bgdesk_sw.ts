@@ -2245,6 +2245,14 @@
         <translation>Kubali, kataa au beaver</translation>
     </message>
     <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (maradufu ya timu imependekezwa)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
         <source>A, D (resignation offered)</source>
         <translation>A, D (kujitoa kumetolewa)</translation>
     </message>

@@ -44,6 +44,8 @@ BOARD_KEYS = [
     (QT_TRANSLATE_NOOP("Keys", "D"), QT_TRANSLATE_NOOP("Keys", "Double")),
     (QT_TRANSLATE_NOOP("Keys", "T, P, B (double offered)"),
      QT_TRANSLATE_NOOP("Keys", "Take, pass or beaver")),
+    (QT_TRANSLATE_NOOP("Keys", "A, R (team double proposed)"),
+     QT_TRANSLATE_NOOP("Keys", "Agree or refuse")),
     (QT_TRANSLATE_NOOP("Keys", "A, D (resignation offered)"),
      QT_TRANSLATE_NOOP("Keys", "Accept or decline")),
     (QT_TRANSLATE_NOOP("Keys", "Tab"),

@@ -170,3 +170,16 @@ def test_the_move_box_keeps_the_focus_after_a_typed_move(window, qtbot):
     assert QApplication.focusWidget() is entry
     QTest.keyClick(entry, Qt.Key.Key_Space)  # a space in the box, not a press of a button
     assert QApplication.activeModalWidget() is None
+
+
+def test_the_chouette_prompts_answer_from_the_keyboard(qtbot):
+    from bgdesk.gui.chouette.dialogs import BoxAnswerDialog, TeamDoubleDialog
+
+    team = TeamDoubleDialog(None, "Cy", "Bob", "Ann", ("Bob",), 2)
+    qtbot.addWidget(team)
+    QTest.keyClick(team, "r")
+    assert team.choice == "refuse"
+    box = BoxAnswerDialog(None, "Ann", {"Bob": 1, "Cy": 1}, True)
+    qtbot.addWidget(box)
+    QTest.keyClick(box, "b")
+    assert box.choice == "beaver"
