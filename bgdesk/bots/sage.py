@@ -59,7 +59,14 @@ def probabilities(position, on_roll: bool = True, eval_level: str = "1ply", thre
     for the player whose checkers are "mine" in *position*; *on_roll* tells whether that player
     rolls next."""
     a = analyzer(eval_level, threads)
-    if on_roll:
+    if eval_level == "1ply":
+        # the network's value of the position as the other side has just moved into it: the
+        # same numbers as the 1-ply cube analysis gives, without its cost
+        if on_roll:
+            p = list(cube.invert(a.post_move_analytics(list(position.swapped().board)).probs.to_list()))
+        else:
+            p = list(a.post_move_analytics(list(position.board)).probs.to_list())
+    elif on_roll:
         p = list(a.cube_action(list(position.board)).probs.to_list())
     else:
         p = list(cube.invert(a.cube_action(list(position.swapped().board)).probs.to_list()))
@@ -67,6 +74,49 @@ def probabilities(position, on_roll: bool = True, eval_level: str = "1ply", thre
     # checker left in the winner's home board): drop what cannot happen
     b = position.board
     return tuple(impossible_results_removed(b, p, is_race(b)))
+
+
+def plays_valued(eval_level: str, board, boards, state: CubeState | None = None) -> list:
+    """``[(cubeful equity, probabilities)]`` of each board in *boards* (positions after a play
+    from *board*, seen from the mover), valued as bgsage's ``checker_play`` values its candidates
+    at *eval_level*: for more than one ply, the opponent's cube-aware search from the position
+    the play leaves.  bgsage offers that only for a whole roll, so this reaches the function its
+    analyzer calls for each candidate; should a bgsage version not have it, the boards are valued
+    by ``post_move_analytics`` (the same probabilities, cubeful by Janowski's formula)."""
+    a = analyzer(eval_level)
+    args = _match_args(state)
+    match = bool(args.get("away1") or args.get("away2"))
+    jacoby = bool(args.get("jacoby")) and not match
+    beaver = bool(args.get("beaver")) and not match
+    owner_name = args["cube_owner"]
+    inner = getattr(getattr(a, "_analyzer", None), "_inner", None)
+    plies = getattr(inner, "_n_plies", 1)
+    strategy = getattr(inner, "_strategy_1ply", None)
+    if plies > 1 and strategy is not None:
+        try:
+            import bgbot_cpp
+            from bgsage.analyzer import OWNER_MAP, _FLIP_OWNER
+
+            out = []
+            for b in boards:
+                r = bgbot_cpp.cubeful_probs_and_equity_nply(
+                    bgbot_cpp.flip_board(list(b)), _FLIP_OWNER[OWNER_MAP[owner_name]], strategy,
+                    plies, n_threads=1, cube_value=args["cube_value"],
+                    away1=args.get("away2", 0), away2=args.get("away1", 0),
+                    is_crawford=bool(args.get("is_crawford", False)), jacoby=jacoby,
+                    beaver=beaver, bearoff_db=getattr(inner, "_bearoff_db", None),
+                    root_board=list(board))
+                q = r["probs"]
+                out.append((-float(r["equity"]), (1.0 - q[0], q[3], q[4], q[1], q[2])))
+            return out
+        except (ImportError, AttributeError, KeyError, TypeError):
+            pass
+    post_args = {k: v for k, v in args.items() if k != "beaver"}
+    out = []
+    for b in boards:
+        post = a.post_move_analytics(list(b), **post_args)
+        out.append((float(post.cubeful_equity), tuple(float(x) for x in post.probs.to_list())))
+    return out
 
 
 def _match_args(state: CubeState | None) -> dict:

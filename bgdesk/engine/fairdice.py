@@ -43,6 +43,7 @@ import hashlib
 import re
 import secrets
 import unicodedata
+from typing import Callable
 
 from .dice import MAX_ROLLS, DiceError
 from .errors import BgdeskError, NotationError
@@ -207,7 +208,8 @@ class FairDice:
 
     ``FairDice()`` draws a fresh seed; ``FairDice(seed)`` uses the given text. :attr:`commitment`
     is shown before the first roll; :meth:`contribute` takes the players' contributions before
-    the first roll (without it both are empty); :meth:`reveal` discloses the seed (after the
+    the first roll, or :attr:`ask_contributions` is asked for them at the first roll (without
+    either both are empty); :meth:`reveal` discloses the seed (after the
     match). ``to_dict()`` leaves the seed out until it is revealed; ``to_dict(private=True)``
     keeps it, for the program to store apart from the match (where only its user can read it).
     """
@@ -225,6 +227,9 @@ class FairDice:
         self._revealed = False
         self._contributions: tuple[str, str] | None = None
         self._key: str | None = None
+        #: Asked at the first roll when the contributions have not been given: returns the two
+        #: contributions (the program asks the people at the table), or None for none.
+        self.ask_contributions: Callable[[], tuple[str, str] | None] | None = None
         if contributions is not None:
             if algorithm == LEGACY_ALGORITHM:
                 raise DiceError(f"{LEGACY_ALGORITHM} dice take no contributions")
@@ -251,6 +256,10 @@ class FairDice:
 
     # -- rolling -------------------------------------------------------------------------------
     def roll(self) -> tuple[int, int]:
+        if self.accepts_contributions and self.ask_contributions is not None:
+            given = self.ask_contributions()
+            if given is not None:
+                self.contribute(*given)
         if self.algorithm == LEGACY_ALGORITHM:
             dice = fair_roll(self._seed, self.rolls, algorithm=LEGACY_ALGORITHM)
         else:

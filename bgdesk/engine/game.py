@@ -27,7 +27,7 @@ from .errors import (ArgumentError, BgdeskError, IllegalActionError, IllegalMove
                      NotationError)
 from .position import Play, Position
 from .record import (
-    EndReason, Event, EventKind, GameRecord, GameResult, GameStart, Rules,
+    EndReason, Event, EventKind, GameRecord, GameResult, GameStart, Rules, TakeBack,
 )
 
 __all__ = [
@@ -166,6 +166,7 @@ class Game:
         self._auto_doubles = 0
         self._legal: dict[Position, Play] | None = None
         self._resume: Phase | None = None
+        self._take_backs: list[TakeBack] = []
         self._setup(self.start)
 
     # -- construction ---------------------------------------------------------------------
@@ -326,6 +327,11 @@ class Game:
     @property
     def result(self) -> GameResult | None:
         return self._result
+
+    @property
+    def take_backs(self) -> tuple[TakeBack, ...]:
+        """The marks of the take-backs made in this game, in order."""
+        return tuple(self._take_backs)
 
     @property
     def is_over(self) -> bool:
@@ -579,6 +585,41 @@ class Game:
         self.phase = self._resume
         self._resume = None
 
+    def _last_play(self, player: int) -> int | None:
+        """Index in the events of ``player``'s last play that moved a checker."""
+        for i in range(len(self._events) - 1, -1, -1):
+            ev = self._events[i]
+            if ev.kind is EventKind.PLAY and ev.player == player and (ev.steps or ev.notation):
+                return i
+        return None
+
+    def can_take_back(self, player: int) -> bool:
+        """Whether ``player`` has a play in this game to take back (see :meth:`take_back`)."""
+        return self._last_play(_check_player(player)) is not None
+
+    def take_back(self, player: int) -> TakeBack:
+        """Undo ``player``'s last play that moved a checker, and everything after it (the
+        opponent's reply, a double, even the end of the game): the game goes back to that
+        player choosing a play for the same roll. The take-back is marked in the record
+        (:attr:`take_backs`); the events undone are gone from it. Returns the mark."""
+        player = _check_player(player)
+        i = self._last_play(player)
+        if i is None:
+            raise IllegalActionError(f"player {player} has no play to take back in this game")
+        undone = self._events[i]
+        again = Game(self.rules, self.dice_source, match_length=self.match_length,
+                     score=self.score, crawford=self.crawford, start=self.start)
+        replay_into(again, self._events[:i], "take-back")
+        if not again.can_play(player):  # cannot happen: the events led there before
+            raise IllegalActionError("the game cannot go back before this play")
+        mark = TakeBack(player=player, at=i, dice=again.dice,
+                        undone=undone.notation if undone.notation is not None else "",
+                        dropped=len(self._events) - i)
+        marks = self._take_backs + [mark]
+        self.__dict__.update(again.__dict__)
+        self._take_backs = marks
+        return mark
+
     def _end(self, winner: int, kind: int, reason: EndReason, points: int | None = None) -> None:
         if points is None:
             points = self.stake(kind)
@@ -592,7 +633,7 @@ class Game:
     def record(self) -> GameRecord:
         return GameRecord(rules=self.rules, match_length=self.match_length, score=self.score,
                           crawford=self.crawford, start=self.start, events=tuple(self._events),
-                          result=self._result)
+                          result=self._result, take_backs=tuple(self._take_backs))
 
     def __repr__(self) -> str:
         cube = f"cube {self.cube_value}" + ("" if self.cube_owner is None else f" owned by {self.cube_owner}")
@@ -714,6 +755,7 @@ def replay_game(record: GameRecord, dice: DiceSource | None = None) -> Game:
     game = Game(record.rules, dice, match_length=record.match_length, score=record.score,
                 crawford=record.crawford, start=record.start)
     replay_into(game, record.events)
+    game._take_backs = list(record.take_backs)
     if record.result is not None and game.result != record.result:
         got = game.result.to_dict() if game.result else "no result (the game is not over)"
         raise IllegalMoveError(f"record: the result says {record.result.to_dict()}, "

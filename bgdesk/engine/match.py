@@ -152,6 +152,20 @@ class Match:
         self.games.append(game)
         return game
 
+    def take_back(self, player: int):
+        """``player`` takes back their last play of the current game, with everything after it
+        (see :meth:`Game.take_back`); a game that play or the reply ended goes on again, and
+        the score follows. Plays of earlier games cannot be taken back."""
+        g = self.current_game
+        if g is None:
+            raise IllegalActionError("no game has been played yet")
+        return g.take_back(player)
+
+    @property
+    def take_back_count(self) -> int:
+        """How many take-backs were made in the whole match or session."""
+        return sum(len(g.take_backs) for g in self.games)
+
     # -- record ---------------------------------------------------------------------------
 
     @property
@@ -215,6 +229,7 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
                         crawford=game.crawford, start=grec.start)
             match.games.append(game)
         replay_into(game, grec.events, where)
+        game._take_backs = list(grec.take_backs)
         if grec.result is not None and game.result != grec.result:
             raise IllegalMoveError(f"{where}: the result says {grec.result.to_dict()}, the replay "
                                    f"gives {game.result.to_dict() if game.result else 'no result'}")

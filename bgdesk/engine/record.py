@@ -17,11 +17,12 @@ from .errors import ArgumentError, NotationError
 
 __all__ = [
     "RECORD_VERSION", "Rules", "EventKind", "Event", "EndReason", "GameResult", "GameStart",
-    "GameRecord", "MatchRecord", "INITIAL_POSITION_ID",
+    "GameRecord", "MatchRecord", "TakeBack", "INITIAL_POSITION_ID",
 ]
 
 #: Bumped whenever the layout of a record changes; from_dict refuses newer versions.
-RECORD_VERSION = 1
+#: Version 2 added the take-back marks of a game (``take_backs``).
+RECORD_VERSION = 2
 
 #: GNU Backgammon Position ID of the starting position (R3); the same from either side.
 INITIAL_POSITION_ID = "4HPwATDgc/ABMA"
@@ -298,6 +299,36 @@ class GameStart:
 
 
 @dataclass(frozen=True)
+class TakeBack:
+    """The mark a take-back leaves in a game's record: ``player`` took back the play
+    ``undone`` (standard notation) of ``dice``; ``at`` is how many of the game's events were
+    kept, so the game went on after event ``at`` with that player choosing the roll again;
+    ``dropped`` counts the events undone with it (the play and whatever followed it, such as
+    the opponent's reply)."""
+
+    player: int
+    at: int
+    dice: tuple[int, int]
+    undone: str
+    dropped: int
+
+    def to_dict(self) -> dict:
+        return {"player": self.player, "at": self.at, "dice": list(self.dice),
+                "undone": self.undone, "dropped": self.dropped}
+
+    @classmethod
+    def from_dict(cls, data: dict, where: str = "take-back") -> "TakeBack":
+        if not isinstance(data, dict):
+            raise NotationError(f"{where}: expected a mapping, got {type(data).__name__}")
+        undone = data.get("undone")
+        if not isinstance(undone, str):
+            raise NotationError(f"{where}: 'undone' must be text, got {undone!r}")
+        return cls(player=_player(data.get("player"), where, "player", allow_none=False),
+                   at=_int(data, "at", where, lo=0), dice=_pair(data.get("dice"), where, "dice", 1, 6),
+                   undone=undone, dropped=_int(data, "dropped", where, lo=1))
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """Everything needed to replay one game and export it."""
 
@@ -309,13 +340,17 @@ class GameRecord:
     events: tuple[Event, ...] = ()
     result: GameResult | None = None
     version: int = RECORD_VERSION
+    take_backs: tuple[TakeBack, ...] = ()   # every take-back made in this game, in order
 
     def to_dict(self) -> dict:
-        return {"version": self.version, "rules": self.rules.to_dict(),
-                "match_length": self.match_length, "score": list(self.score),
-                "crawford": self.crawford, "start": self.start.to_dict(),
-                "events": [e.to_dict() for e in self.events],
-                "result": self.result.to_dict() if self.result else None}
+        out = {"version": self.version, "rules": self.rules.to_dict(),
+               "match_length": self.match_length, "score": list(self.score),
+               "crawford": self.crawford, "start": self.start.to_dict(),
+               "events": [e.to_dict() for e in self.events],
+               "result": self.result.to_dict() if self.result else None}
+        if self.take_backs:
+            out["take_backs"] = [t.to_dict() for t in self.take_backs]
+        return out
 
     @classmethod
     def from_dict(cls, data: dict, where: str = "game") -> "GameRecord":
@@ -324,7 +359,12 @@ class GameRecord:
         if not isinstance(events, list):
             raise NotationError(f"{where}: 'events' must be a list")
         result = data.get("result")
+        take_backs = data.get("take_backs", [])
+        if not isinstance(take_backs, list):
+            raise NotationError(f"{where}: 'take_backs' must be a list")
         return cls(
+            take_backs=tuple(TakeBack.from_dict(t, f"{where}, take-back {i + 1}")
+                             for i, t in enumerate(take_backs)),
             rules=Rules.from_dict(data.get("rules", {})),
             match_length=_int(data, "match_length", where, default=0, lo=0, hi=32767),
             score=_pair(data.get("score", [0, 0]), where, "score", 0),
@@ -349,6 +389,11 @@ class MatchRecord:
     meta: dict = field(default_factory=dict)  # free-form text: player names, date, place...
     version: int = RECORD_VERSION
     commitment: str | None = None            # fair dice: SHA-256 of the seed, shown before play
+
+    @property
+    def take_back_count(self) -> int:
+        """How many take-backs were made in the whole match."""
+        return sum(len(g.take_backs) for g in self.games)
 
     def to_dict(self) -> dict:
         out = {"version": self.version, "rules": self.rules.to_dict(), "length": self.length,

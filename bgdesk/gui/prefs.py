@@ -26,6 +26,7 @@ DEFAULTS = {
     "bot_level": "intermediate",  # the computer level offered first for a new match
     "tutor": False,  # warn before a decision that loses equity (needs bgsage)
     "tutor_threshold": 60,  # ... from this many thousandths of a point
+    "show_feedback": True,  # judge the person's plays on the board against a computer player
 }
 
 _SECTIONS = ("board", "play", "appearance", "rules", "sound")

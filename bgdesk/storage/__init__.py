@@ -1,4 +1,4 @@
-"""Settings, autosave, archive and statistics on disk (pure Python + platformdirs, no Qt).
+"""Settings, autosave, archive, statistics and drill results on disk (pure Python + platformdirs, no Qt).
 
 See DESIGN.md, "Storage conventions": folders from platformdirs (redirected by BGDESK_HOME),
 atomic writes, versioned JSON, unusable files moved aside and reported, never deleted.
@@ -10,6 +10,7 @@ from .archive import (ArchiveEntry, ArchivedChouette, ArchivedMatch, SetAside, a
 from .autosave import (Autosave, clear_autosave, load_autosave, read_autosave, save_autosave,
                        settle_results, tidy_data_folder)
 from .fairseeds import find_seed, forget_seed, keep_seed
+from .drills import DrillHistory, load_drills, record_drill_session
 from .paths import archive_dir, autosave_path, config_dir, data_dir, settings_path, stats_path
 from .settings import SETTING_SPECS, Settings, load_settings, save_settings
 from .stats import (ChouettePlayerStats, OpponentStats, SeriesPoint, Stats, chouette_entries,
@@ -20,6 +21,7 @@ __all__ = [
     "ArchiveEntry", "ArchivedChouette", "ArchivedMatch", "SetAside", "archive_chouette",
     "archive_match", "chouette_key", "delete_archived", "list_archive", "load_archived",
     "set_aside_files", "undelete_archived",
+    "DrillHistory", "load_drills", "record_drill_session",
     "Autosave", "clear_autosave", "load_autosave", "read_autosave", "save_autosave",
     "settle_results", "tidy_data_folder", "find_seed", "forget_seed", "keep_seed",
     "archive_dir", "autosave_path", "config_dir", "data_dir", "settings_path", "stats_path",

@@ -95,6 +95,8 @@ class PlaySettings:
     bot_level: str = _name("intermediate", BOT_LEVEL_PATTERN, "Default bot level")
     tutor: bool = _flag(False, "Tutor mode: warn before a decision that loses equity")
     tutor_threshold: int = _number(60, TUTOR_THRESHOLD_RANGE, "Tutor warns from (thousandths of a point)")
+    show_feedback: bool = _flag(True, "Show on the board how good my plays and cube decisions were "
+                                      "(against a computer player)")
 
 
 @dataclass

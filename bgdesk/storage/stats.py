@@ -5,12 +5,19 @@ so the two can never disagree.  File layout (format ``bgdesk-stats``, version 1)
 
     {"format": "bgdesk-stats", "version": 1,
      "results": [{"opponent": "Bot (intermediate)", "won": true, "kind": 2, "points": 4,
-                  "when": "2026-11-29T11:45:00+01:00", "match_won": null}, ...]}
+                  "when": "2026-11-29T11:45:00+01:00", "match_won": null}, ...],
+     "take_back_matches": ["<match uid>", ...]}
 
 A result is one finished game as seen by the local player: ``won`` whether they won it, ``kind``
 1 single, 2 gammon, 3 backgammon, ``points`` the points the game was worth (cube value times
 kind, at least 1), ``match_won`` True/False when the game ended a match, else None.  A backgammon
 counts as a backgammon, not also as a gammon.
+
+Take-backs: a result may say ``"take_backs": n`` (plays taken back in its match so far) and
+``"match": uid``; ``take_back_matches`` lists the matches in which a play was taken back, marked
+at the moment it happened (:func:`mark_take_back`), so that a match abandoned after a take-back
+is known too.  Every game of such a match stays in the file but is left out of the figures
+(:meth:`Stats.counted`): the figures against an opponent are those of games played straight.
 
 A result that carries ``"match"`` (the match's id) and ``"game"`` (its number in the match) has an
 identity: recording it again
@@ -97,6 +104,9 @@ def result_problem(result: object) -> Optional[str]:
     match_won = result.get("match_won")
     if match_won is not None and not isinstance(match_won, bool):
         return '"match_won" must be true, false or null'
+    take_backs = result.get("take_backs", 0)
+    if isinstance(take_backs, bool) or not isinstance(take_backs, int) or take_backs < 0:
+        return '"take_backs" must be a whole number of at least 0'
     match, number = result.get("match"), result.get("game")
     if match is not None and not isinstance(match, str):
         return '"match" must be the text of a match id'
@@ -254,11 +264,39 @@ class SeriesPoint(NamedTuple):
 
 @dataclass
 class Stats:
-    """The recorded results, in the order recorded, and unknown top-level keys (kept)."""
+    """The recorded results, in the order recorded, the matches with take-backs, and unknown
+    top-level keys (kept)."""
 
     results: list = field(default_factory=list)
     chouette_games: list = field(default_factory=list)
     unknown: dict = field(default_factory=dict, repr=False)
+    take_back_matches: set = field(default_factory=set)
+
+    def _excluded_matches(self) -> set:
+        marked = set(self.take_back_matches)
+        for r in self.results:
+            if r.get("take_backs", 0) and isinstance(r.get("match"), str) and r["match"]:
+                marked.add(r["match"])
+        return marked
+
+    def _is_counted(self, result: dict, excluded: set) -> bool:
+        if result.get("take_backs", 0):
+            return False
+        uid = result.get("match")
+        return not (isinstance(uid, str) and uid and uid in excluded)
+
+    def counted(self) -> list:
+        """The results that count in the figures: all but the games of matches with take-backs."""
+        excluded = self._excluded_matches()
+        return [r for r in self.results if self._is_counted(r, excluded)]
+
+    def not_counted(self, opponent: Optional[str] = None) -> int:
+        """How many recorded games (against *opponent*, or anyone) are left out of the figures
+        because plays were taken back in their match."""
+        excluded = self._excluded_matches()
+        return sum(1 for r in self.results
+                   if (opponent is None or r["opponent"] == opponent)
+                   and not self._is_counted(r, excluded))
 
     def chouette_players(self) -> dict:
         """``{name: ChouettePlayerStats}`` over every recorded chouette game, names in
@@ -276,7 +314,7 @@ class Stats:
     def opponents(self) -> dict:
         """``{name: OpponentStats}``, names in alphabetical order (case-insensitive)."""
         table: dict = {}
-        for result in self.results:
+        for result in self.counted():
             name = result["opponent"]
             table.setdefault(name, OpponentStats(name)).add(result)
         return dict(sorted(table.items(), key=lambda kv: (kv[0].casefold(), kv[0])))
@@ -284,14 +322,14 @@ class Stats:
     def totals(self, opponent: Optional[str] = None) -> OpponentStats:
         """Figures over all opponents, or for one (zeros if never played)."""
         total = OpponentStats(opponent if opponent is not None else "")
-        for result in self.results:
+        for result in self.counted():
             if opponent is None or result["opponent"] == opponent:
                 total.add(result)
         return total
 
     def series(self, opponent: Optional[str] = None) -> list:
         """Results in date order with the running net points, for the plot."""
-        chosen = [r for r in self.results if opponent is None or r["opponent"] == opponent]
+        chosen = [r for r in self.counted() if opponent is None or r["opponent"] == opponent]
         chosen = sorted(chosen, key=lambda r: parse_when(r["when"]))  # stable for equal dates
         out, running = [], 0
         for r in chosen:
@@ -318,6 +356,8 @@ class Stats:
     def to_dict(self) -> dict:
         body = copy.deepcopy(self.unknown)
         body["results"] = [dict(r) for r in self.results]
+        if self.take_back_matches:
+            body["take_back_matches"] = sorted(self.take_back_matches)
         if self.chouette_games:
             body[CHOUETTE_KEY] = copy.deepcopy(self.chouette_games)
         return body
@@ -326,8 +366,9 @@ class Stats:
     def from_dict(cls, body: dict) -> tuple:
         """``(stats, number of entries left out because they are not valid results)``; the valid
         results of ``body`` (freshly read from a file) become the results themselves."""
-        stats = cls(unknown={k: copy.deepcopy(v) for k, v in body.items()
-                             if k not in ("results", CHOUETTE_KEY)})
+        known = ("results", CHOUETTE_KEY, "take_back_matches")
+        stats = cls(unknown={k: copy.deepcopy(v) for k, v in body.items() if k not in known})
+        stats.take_back_matches = {u for u in body.get("take_back_matches", []) if u}
         left_out = 0
         for entry in body.get("results", []):
             if result_problem(entry) is None:
@@ -348,6 +389,9 @@ class Stats:
 def _check(body: dict) -> Optional[str]:
     if not isinstance(body.get("results", []), list):
         return "its list of results is not a list"
+    marked = body.get("take_back_matches", [])
+    if not isinstance(marked, list) or not all(isinstance(u, str) for u in marked):
+        return "its list of matches with take-backs is not a list of names"
     return None
 
 
@@ -482,13 +526,26 @@ def save_stats(stats: Stats, path: Optional[Path] = None) -> Path:
     return path
 
 
+def mark_take_back(match_uid: str, path: Optional[Path] = None) -> tuple:
+    """Note that a play was taken back in the match *match_uid*: none of its games count in
+    the figures.  Returns ``(Stats, messages from loading)``."""
+    if not isinstance(match_uid, str) or not match_uid:
+        raise ValueError("a take-back is marked against a match's id")
+    stats, messages = load_stats(path)
+    if match_uid not in stats.take_back_matches:
+        stats.take_back_matches.add(match_uid)
+        save_stats(stats, path)
+    return stats, messages
+
+
 def record_games(summaries, path: Optional[Path] = None) -> tuple:
     """Add finished games and save once.  Returns ``(Stats, messages from loading)``.
 
     Each summary is ``{"opponent": name, "won": bool, "kind": 1|2|3, "points": int,
     "when": iso-date, "match_won": bool|None}``, with ``"match"`` (the match's id) and
-    ``"game"`` (its number); other JSON-able keys are kept. A game whose identity (:func:`result_key`) is already recorded is not recorded
-    again, so recording the same games twice counts them once. Raises ValueError for an invalid
+    ``"game"`` (its number); other JSON-able keys are kept. A game whose identity
+    (:func:`result_key`) is already recorded is not recorded again, so recording the same games
+    twice counts them once. Raises ValueError for an invalid
     summary, or when the file would grow past its cap (nothing is written then).
     """
     entries = []

@@ -76,6 +76,10 @@
         <translation>Kanselleer</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Hersien foute…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -177,6 +181,132 @@
     <message>
         <source>No errors.</source>
         <translation>Geen foute nie.</translation>
+    </message>
+</context>
+<context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> teen </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>tot %n punt</numerusform>
+            <numerusform>tot %n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>geld</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>laat vaar</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} het gewen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Argief</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Elke voltooide of laat vaarde wedstryd en chouette, nuutste eerste.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Geargiveer</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Maak oop om oor te speel</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Voer uit (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Skrap</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Ontdoen skrap</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Nog geen voltooide of laat vaarde wedstryd nie.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Argieflêers wat nie gelees kon word nie, langs die ander bewaar in {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: geskryf deur &apos;n nuwer bgdesk (formaatweergawe {version}); &apos;n nuwer bgdesk wys dit weer.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: kon nie gelees word nie en is opsy geskuif.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Dit is nie &apos;n wedstryd nie.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Hierdie wedstryd kan nie oopgemaak word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Oorspeel: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Hierdie wedstryd kan nie uitgevoer word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Dit kon nie geskrap word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Geskrap: dit word in {folder} bewaar totdat jy daardie vouer leegmaak; &quot;Ontdoen skrap&quot; bring dit terug.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Dit kon nie teruggebring word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Teruggebring na die argief.</translation>
     </message>
 </context>
 <context>
@@ -350,8 +480,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} bied aan om oor te gee.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} verdubbel na {value}.</translation>
     </message>
     <message>
@@ -1328,6 +1462,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>klik</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Klik &apos;n paar keer hier: elke klik voeg twee karakters by jou deel.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Jou deel van die dobbelstene</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Tik of klik voor die eerste gooi iets van jou eie: die dobbelstene volg uit bgdesk se verbinde saad en albei dele.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk het hom aan sy geheime saad verbind. Voor die eerste gooi mag elke speler &apos;n eie teks byvoeg: die dobbelstene volg uit die saad en albei tekste, sodat nóg bgdesk nóg een speler alleen hulle bepaal. As dit leeg bly, word die oomblik van die eerste gooi gebruik.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>tik enigiets</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1373,8 +1534,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Hoe gooi n (0 vir die eerste gooi van die wedstryd, openingsgooie ingesluit) uit die saad volg: blok k = SHA-256 van die teks &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...; lees sy grepe in volgorde, slaan elke greep van 252 of meer oor; die eerste twee oorblywende grepe b gee die twee dobbelstene, elkeen b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen dié van die onderste speler en die tweede dié van die boonste speler.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Hoe die dobbelstene volg (bgdesk-dice-v2; elke stap is SHA-256 van &apos;n teks, geskryf as 64 heks-syfers, soos sha256sum dit druk): C1 en C2 is die hashes van die twee spelers se bydraes (van die leë teks vir &apos;n rekenaarspeler); sleutel = hash van &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; gooi n (0 vir die wedstryd se eerste gooi, elke gooi getel, gelyke openingsgooie ook) gebruik blok k = hash van &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...: lees sy grepe (twee heks-syfers elk) in volgorde, slaan elke greep van 252 (fc) of meer oor, en die eerste twee oorblywende grepe b gee die twee dobbelstene, elk b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen die onderste speler s&apos;n. Elke wedstryd begin by gooi 0. &apos;n .mat-lêer laat gelyke openingsgooie uit: waar sy openingsgooi nie gooi n is nie en gooi n gelyk is, gaan voort met n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1413,8 +1574,16 @@
         <translation>Gooie tot dusver:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Word geheim gehou totdat die wedstryd verby is, en dan hier gewys.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Die spelers se dele:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Nie meer kontroleerbaar nie: {reason}. Die wedstryd het met gewone dobbelstene voortgegaan, so sy verbintenis sê niks meer oor hulle nie.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Verlore: dit kon ná &apos;n herbegin nie gevind word nie.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1423,6 +1592,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Saad (onthul):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Kopieer die kontrole vir sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Kopieer die opdragte wat die kontrole in &apos;n terminaal herhaal, elk met die hash wat dit moet druk.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Nog nie gegee nie: elke speler voeg een by voor die eerste gooi.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: geen</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Word hier gewys wanneer die wedstryd verby is.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Tot dan word dit bewaar in {file}, &apos;n lêer wat net jou gebruikersrekening kan lees: bgdesk, en enigiemand wat hierdie rekening kan gebruik terwyl die wedstryd gespeel word (&apos;n teenstander by dieselfde aanmelding ingesluit), kon dit oopmaak en so die dobbelstene ken. Geen rekenaarspeler lees dit nie.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Tot dan ken net bgdesk dit; geen rekenaarspeler lees dit nie.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Die opdragte is op die knipbord: voer hulle in &apos;n terminaal uit en vergelyk elke hash met die een wat daarna geskryf is.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1437,8 +1642,8 @@
         <translation>Regverdigheid van dobbelstene</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Voor die eerste gooi van &apos;n wedstryd bepaal bgdesk al sy dobbelstene met &apos;n geheime saad en wys die saad se SHA-256-hash (die verbintenis). Ná die wedstryd word die saad onthul: enigiemand kan kontroleer dat dit die verbintenis en elke gooi gee, dus is die dobbelstene vasgestel voordat die spel begin het en niemand, ook geen bot nie, kon hulle sien of kies nie.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Voor die eerste gooi van &apos;n wedstryd stel bgdesk &apos;n geheime saad vas en wys sy SHA-256-hash (die verbintenis); dan voeg elke speler &apos;n eie deel by, en elke gooi volg uit die saad en albei dele. Ná die wedstryd word die saad onthul: enigiemand kan kontroleer dat dit die verbintenis en elke gooi gee. So kon bgdesk nie die dobbelstene kies nadat dit die spelers se dele gesien het nie, en geen speler alleen kon hulle kies nie. Terwyl die wedstryd gespeel word, is die saad &apos;n geheim op hierdie rekenaar: bgdesk ken die dobbelstene vooraf, en so kan enigiemand wat sy lêer lees (sien hieronder).</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1683,206 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>&apos;n Kans onder 1% sou ongewoon wees vir regverdige dobbelstene; daarbo is niks verkeerd nie.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Die 15 openingsgooie</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Antwoorde op gewone openings</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Afhaal teen kontak</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Verdubbel of nie</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drils</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Nuwe stel</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Volgende posisie ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Misse (kies een om dit weer te sien):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posisie</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jou antwoord</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Kies &apos;n dril en druk Nuwe stel.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Die stel word met bgsage gemaak…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>geen posisie gevind nie</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Geen dril kon gemaak word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} van {total} beantwoord, {best} beste, ekwiteit prysgegee {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Jou skuif: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Posisie {n}: speel {d1}-{d2} en tel dan die dobbelstene op.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Posisie {n}: jy moet gooi, die kubus in die middel (geldsessie). Verdubbel?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Posisie {n}: jou teenstander verdubbel (geldsessie). Aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jou antwoord en die beste een.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: die beste antwoord.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, dit gee {loss} prys. Beste: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Stel klaar: {best} van {n} beste, ekwiteit prysgegee {loss}. Druk Nuwe stel vir nog een.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Goed</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Twyfelagtig</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Sleg</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Baie sleg</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Jou skuif {play}: die beste.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Jou skuif {play}: {words}, dit gee {loss} prys. Beste: {best} (gestippel).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: reg</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action}: {words}, {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Daar is geen skuif om weer te wys nie.</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1961,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Oorgawe afgewys: die spel gaan voort.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Terugneem is vir oefening teen &apos;n rekenaarspeler.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Daar is geen skuif van jou om in hierdie spel terug te neem nie.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} neem {play} terug: speel {d1}-{d2} weer.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1963,6 +2380,14 @@
         <translation>Elke speler se gooie vergeleke met regverdige dobbelstene</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Argief…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Elke voltooide of laat vaarde wedstryd: maak oop, voer uit of skrap</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopieer &amp;skuiflys</translation>
     </message>
@@ -1983,6 +2408,14 @@
         <translation>Stap deur elke skuif van hierdie wedstryd</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Regverdige dobbelstene verlore: nie kontroleerbaar nie</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Hierdie wedstryd se regverdige dobbelstene kon ná &apos;n herbegin nie herstel word nie ({reason}); dit gaan voort met gewone dobbelstene en kan nie meer gekontroleer word nie. Klik vir besonderhede.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Dobbelsteensaad onthul: kontroleer</translation>
     </message>
@@ -1995,8 +2428,8 @@
         <translation>Dobbelsteenverbintenis {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Regverdige dobbelstene: elke gooi van hierdie wedstryd word bepaal deur &apos;n geheime saad waarvan die SHA-256-hash {hash} is. Die saad word onthul wanneer die wedstryd verby is. Klik vir besonderhede.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Regverdige dobbelstene: elke gooi van hierdie wedstryd volg uit &apos;n geheime saad waarvan die SHA-256-hash {hash} is, en uit die spelers se dele. Die saad word onthul wanneer die wedstryd verby is. Klik vir besonderhede.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2878,6 +3311,30 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Waarsku voor &apos;n skuif of kubusbesluit wat meer ekwiteit verloor as die drempel in Instellings</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Terugvoer op die bord</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Teen &apos;n rekenaarspeler: teken elke skuif van jou in die kleur van hoe goed dit was, die beste skuif gestippel, en beoordeel jou kubusbesluite by die kubus</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Wys die &amp;laaste skuif weer</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Speel die laaste skuif nog een keer op die bord</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Neem terug</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Maak jou laaste skuif en die rekenaar se antwoord ongedaan en speel die gooi weer (die wedstryd tel dan nie in jou statistiek teen hierdie rekenaarspeler nie)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Ontleed hierdie &amp;spel…</translation>
     </message>
@@ -2894,6 +3351,30 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Foutkoerse, ergste foute en wenkanse van elke spel tot dusver</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Hersien hierdie spel…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Jou foute in die huidige (of laaste) spel, die ergste eerste: probeer elkeen weer en sien dan die beste</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Ontleed en hersien &apos;n wedstryd&amp;lêer…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Lees &apos;n wedstryd uit &apos;n .mat-lêer, ontleed dit en hersien &apos;n speler se foute</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Drils…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Kort stelle posisies: openingsgooie, antwoorde, afhaal teen kontak, verdubbel of nie, aanvaar of weier; elke antwoord word beoordeel volgens die ekwiteit wat dit prysgee</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Oefen</translation>
     </message>
@@ -2904,6 +3385,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Tutormodus af.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Terugvoer op die bord aan: teen &apos;n rekenaarspeler word jou skuiwe en kubusbesluite beoordeel.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Terugvoer op die bord af.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2960,6 +3449,46 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Ontleding van die geldsessie</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Nog niks om te hersien nie: geen skuif is nog gespeel nie.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Hersiening van spel {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Ontleed en hersien &apos;n wedstrydlêer</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} kon nie gelees word nie: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} is nie &apos;n wedstryd wat bgdesk kan lees nie: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Speler 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Hersiening: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Die spel gaan voort vanaf die posisie van die hersiening.</translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3833,193 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Spelhersiening</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Foute van:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Skuif</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Besluit</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klas</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwiteit verloor</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Keuse</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwiteit</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlies</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Wen</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Wen gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Verloor gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Vorige fout</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Volgende fout ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Speel {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Verdubbel of gooi</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Spel {g}, skuif {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Speel {d1}-{d2} weer: wat speel jy nou? (Tel die dobbelstene op as jy klaar is.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Voor jou gooi: verdubbel of nie?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} verdubbel: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} het geen fout gemaak in wat ontleed is nie.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: jou skuif</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jou eerste antwoord</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jou tweede poging</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1ste: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Jou tweede poging word bekyk…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jou tweede poging kon nie beoordeel word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Jou eerste skuif, jou tweede poging en die beste skuif.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Jou eerste skuif</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1ste en 2de</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1ste</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2de</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Spel {g}, skuif {m}: die antwoord.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Reg hierdie keer: jou tweede poging is die beste.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Beter as die eerste keer, maar nog nie die beste nie.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Nie beter as die eerste keer nie: kyk na die beste (gestippel).</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message>
         <source>You</source>
@@ -3408,6 +4124,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Die onvoltooide wedstryd wat gestoor is, kon nie herstel word nie omdat {reason}. {where} &apos;n Nuwe wedstryd begin in die plek daarvan.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Die onvoltooide wedstryd se regverdige dobbelstene kon nie herstel word nie ({reason}). As jy dit hervat, gaan dit voort met gewone dobbelstene: sy verbintenis geld nie meer nie, en die wedstryd is gemerk as nie meer kontroleerbaar nie.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3603,6 +4323,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Tutor waarsku vanaf (duisendstes van &apos;n punt)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Teen &apos;n rekenaarspeler: wys op die bord hoe goed elke skuif en kubusbesluit van my was (benodig bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3904,6 +4628,36 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Spelle, oudste eerste</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Nog geen drils nie: Oefen &gt; Drils.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Ekwiteit prysgegee per antwoord, week vir week (laer is beter)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Week van</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antwoorde</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Beste antwoorde</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Ekwiteit prysgegee
+per antwoord</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Teenstander</translation>
     </message>
@@ -3952,6 +4706,10 @@ gewen / gespeel</translation>
         <translation>Statistiek</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Drils</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Alle teenstanders</translation>
     </message>
@@ -3977,6 +4735,20 @@ gewen / gespeel</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Nog geen spelle aangeteken nie. Elke voltooide spel word hier bygevoeg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Bewaar maar nie getel nie: %n spel uit wedstryde met teruggeneemde skuiwe.</numerusform>
+            <numerusform>Bewaar maar nie getel nie: %n spelle uit wedstryde met teruggeneemde skuiwe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n drilstel beantwoord, altesaam {answers} posisies.</numerusform>
+            <numerusform>%n drilstelle beantwoord, altesaam {answers} posisies.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4022,6 +4794,7 @@ gewen / gespeel</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiek</translation>
     </message>
     <message>
@@ -4031,6 +4804,17 @@ gewen / gespeel</translation>
     <message>
         <source>Ocean</source>
         <translation>Oseaan</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Die antwoord is reeds gegee.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Niks om hier te speel nie.</translation>
     </message>
 </context>
 <context>

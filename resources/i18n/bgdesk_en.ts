@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Archive</name>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>to %n point</numerusform>
+            <numerusform>to %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardItems</name>
     <message numerus="yes">
         <source>%n pip(s)</source>
@@ -147,6 +157,20 @@
         <translation>
             <numerusform>%n game recorded: {wins} won, {losses} lost, {net}.</numerusform>
             <numerusform>%n games recorded: {wins} won, {losses} lost, {net}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Kept but not counted: %n game of matches with take-backs.</numerusform>
+            <numerusform>Kept but not counted: %n games of matches with take-backs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n drill set answered, {answers} positions in all.</numerusform>
+            <numerusform>%n drill sets answered, {answers} positions in all.</numerusform>
         </translation>
     </message>
 </context>

@@ -76,6 +76,10 @@
         <translation>Atcelt</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Pārskatīt kļūdas…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
@@ -178,6 +182,133 @@
     <message>
         <source>No errors.</source>
         <translation>Kļūdu nav.</translation>
+    </message>
+</context>
+<context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> pret </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>šuete</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>līdz %n punktam</numerusform>
+            <numerusform>līdz %n punktiem</numerusform>
+            <numerusform>līdz %n punktiem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>uz naudu</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>pamests</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>uzvarēja {name}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beidzies</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Arhīvs</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Katrs beidzies vai pamests mačs un šuete, jaunākie vispirms.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Arhivēts</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Rezultāts</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Garums</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Beigas</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Atvērt pārskatā</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Eksportēt (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Dzēst</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Atsaukt dzēšanu</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Vēl nav neviena beiguša vai pamesta mača.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Arhīva faili, kurus neizdevās nolasīt, glabājas blakus pārējiem mapē {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: to ierakstījusi jaunāka bgdesk (formāta versija {version}); jaunāka bgdesk to atkal parādīs sarakstā.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: neizdevās nolasīt, tāpēc tas ir nolikts malā.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Tas nav mačs.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Šo maču nevar atvērt. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Pārskats: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Šo maču nevar eksportēt. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>To neizdevās izdzēst: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Izdzēsts: tas glabājas mapē {folder}, līdz tu to iztukšo; „Atsaukt dzēšanu” to atgriež.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>To neizdevās atgriezt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Atgriezts arhīvā.</translation>
     </message>
 </context>
 <context>
@@ -353,8 +484,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} piedāvā padoties.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} dubulto līdz {value}.</translation>
     </message>
     <message>
@@ -1334,6 +1469,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>klikšķis</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Dažas reizes noklikšķini šeit: katrs klikšķis pievieno tavai daļai divas rakstzīmes.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Tava daļa kauliņos</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Pirms pirmā metiena ieraksti vai noklikšķini kaut ko savu: kauliņi izriet no bgdesk apsolītās sēklas un abām daļām.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk ir uzņēmusies saistību par savu slepeno sēklu. Pirms pirmā metiena katrs spēlētājs var pievienot savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc ne bgdesk, ne viens spēlētājs viens pats tos nenosaka. Ja lauks paliek tukšs, izmanto pirmā metiena brīdi.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>raksti jebko</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1379,8 +1541,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Kā metiens n (0 — mača pirmais metiens, ieskaitot sākuma metienus) izriet no sēklas: bloks k = SHA-256 no teksta &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot;, kur k = 0, 1, ...; lasi tā baitus pēc kārtas, izlaid katru baitu, kas ir 252 vai lielāks; pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja, otrais — augšējā.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Kā izriet kauliņi (bgdesk-dice-v2; katrs solis ir teksta SHA-256, rakstīts kā 64 heksadecimālie cipari, tā kā to izdrukā sha256sum): C1 un C2 ir abu spēlētāju daļu jaucējvērtības (datora spēlētājam — tukšā teksta); atslēga = jaucējvērtība no &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; metiens n (0 — mača pirmais metiens, skaita katru metienu, arī neizšķirtos sākuma metienus) izmanto bloku k = jaucējvērtība no &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot;, k = 0, 1, ...: lasi tā baitus (katrs — divi heksadecimālie cipari) pēc kārtas, izlaid katru baitu, kas ir 252 (fc) vai lielāks, un pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja. Katrs mačs sākas ar metienu 0. .mat failā neizšķirtie sākuma metieni nav ierakstīti: ja tā sākuma metiens nav metiens n un metiens n ir neizšķirts, turpini ar n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1419,8 +1581,16 @@
         <translation>Līdzšinējie metieni:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Tiek turēta noslēpumā līdz mača beigām, pēc tam parādīta šeit.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Spēlētāju daļas:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Vairs nav pārbaudāms: {reason}. Mačs turpinājās ar parastiem kauliņiem, tāpēc tā saistība par tiem vairs neko nesaka.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Zaudēta: pēc atkārtotas palaišanas to neizdevās atrast.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1429,6 +1599,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Sēkla (atklāta):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Kopēt pārbaudi priekš sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Nokopē komandas, kas atkārto pārbaudi terminālī, katru ar jaucējvērtību, kas tai jāizdrukā.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Vēl nav dotas: katrs spēlētājs pievieno savu pirms pirmā metiena.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: „{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: nav</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Tiks parādīta šeit, kad mačs būs beidzies.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Līdz tam tā glabājas failā {file}, ko var lasīt tikai tavs lietotāja konts: bgdesk un ikviens, kas mača laikā var izmantot šo kontu (arī pretinieks pie šīs pašas pieteikšanās), varētu to atvērt un tā zināt kauliņus. Neviens datora spēlētājs to nelasa.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Līdz tam to zina tikai bgdesk; neviens datora spēlētājs to nelasa.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Komandas ir starpliktuvē: palaid tās terminālī un salīdzini katru jaucējvērtību ar to, kas rakstīta aiz tās.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1443,8 +1649,8 @@
         <translation>Kauliņu godīgums</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Pirms mača pirmā metiena bgdesk nosaka visus tā kauliņus ar slepenu sēklu un parāda sēklas SHA-256 jaucējvērtību (saistību). Pēc mača sēklu atklāj: ikviens var pārbaudīt, ka tā dod šo saistību un katru metienu, tātad kauliņi bija noteikti pirms spēles sākuma, un neviens, arī neviens bots, nevarēja tos redzēt vai izvēlēties.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Pirms mača pirmā metiena bgdesk nosaka slepenu sēklu un parāda tās SHA-256 jaucējvērtību (saistību); tad katrs spēlētājs pievieno savu daļu, un katrs metiens izriet no sēklas un abām daļām. Pēc mača sēklu atklāj: ikviens var pārbaudīt, ka tā dod saistību un katru metienu. Tāpēc bgdesk nevarēja izvēlēties kauliņus, redzot spēlētāju daļas, un neviens spēlētājs viens pats tos nevarēja izvēlēties. Kamēr mačs notiek, sēkla ir noslēpums šajā datorā: bgdesk zina kauliņus iepriekš, un tāpat tos varētu zināt ikviens, kas izlasa tās failu (skat. zemāk).</translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1690,206 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>Iespēja zem 1% godīgiem kauliņiem būtu neparasta; virs tās viss ir kārtībā.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>15 sākuma metieni</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Atbildes uz izplatītiem sākumiem</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Izvešana, kad pretinieks vēl ir klāt</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Dubultot vai nē</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Pieņemt vai atteikties</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Vingrinājumi</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Jauna sērija</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Nākamā pozīcija ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Kļūdas (izvēlieties, lai redzētu vēlreiz):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozīcija</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jūsu atbilde</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Zaudētā ekvitija</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Izvēlieties vingrinājumu un nospiediet Jauna sērija.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Sērija tiek veidota ar bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>netika atrasta neviena pozīcija</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Vingrinājumu nevarēja izveidot ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: atbildēti {n} no {total}, {best} labākās, zaudētā ekvitija {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Pretinieks</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Jūsu gājiens: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Pozīcija {n}: izspēlējiet {d1}-{d2}, tad paceliet kauliņus.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Pozīcija {n}: jums jāmet, kubs ir vidū (spēle uz naudu). Dubultot?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Pozīcija {n}: pretinieks dubulto (spēle uz naudu). Pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jūsu atbilde un labākā.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: labākā atbilde.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, tas zaudē {loss}. Labākais: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Sērija pabeigta: {best} no {n} labākās, zaudētā ekvitija {loss}. Nospiediet Jauna sērija, lai turpinātu.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Labs</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Apšaubāms</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Slikts</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Ļoti slikts</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Jūsu gājiens {play}: labākais.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Jūsu gājiens {play}: {words}, tas zaudē {loss}. Labākais: {best} (raustīts).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: pareizi</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} bija {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Nav gājiena, ko parādīt vēlreiz.</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1969,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Padošanās noraidīta: spēle turpinās.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Gājienu atsaukšana ir paredzēta treniņam pret datora spēlētāju.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Šajā spēlē nav jūsu gājiena, ko atsaukt.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} atsauc {play}: izspēlējiet {d1}-{d2} vēlreiz.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1971,6 +2389,14 @@
         <translation>Katra spēlētāja metieni salīdzinājumā ar godīgiem kauliņiem</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Arhīvs…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Katrs beidzies vai pamests mačs: atvērt, eksportēt vai dzēst</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopēt &amp;gājienu sarakstu</translation>
     </message>
@@ -1991,6 +2417,14 @@
         <translation>Soli pa solim pārskatīt katru šī mača gājienu</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Godīgie kauliņi zaudēti: nav pārbaudāms</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Šī mača godīgos kauliņus pēc atkārtotas palaišanas neizdevās atjaunot ({reason}); tas turpinās ar parastiem kauliņiem un vairs nav pārbaudāms. Noklikšķini, lai uzzinātu vairāk.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Kauliņu sēkla atklāta: pārbaudīt</translation>
     </message>
@@ -2003,8 +2437,8 @@
         <translation>Kauliņu saistība {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Godīgi kauliņi: katru šī mača metienu nosaka slepena sēkla, kuras SHA-256 jaucējvērtība ir {hash}. Sēklu atklāj, kad mačs beidzas. Noklikšķini, lai uzzinātu vairāk.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Godīgi kauliņi: katrs šī mača metiens izriet no slepenas sēklas, kuras SHA-256 jaucējvērtība ir {hash}, un no spēlētāju daļām. Sēklu atklāj, kad mačs beidzies. Noklikšķini, lai uzzinātu vairāk.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2889,6 +3323,30 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Brīdināt pirms gājiena vai kuba lēmuma, kas zaudē vairāk ekvitijas, nekā iestatījumos noteikts</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Vērtējums uz galda</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Pret datora spēlētāju uzzīmēt katru jūsu gājienu tā kvalitātes krāsā, labāko gājienu raustīti, un novērtēt jūsu kuba lēmumus pie kuba</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Parādīt &amp;pēdējo gājienu vēlreiz</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Vēlreiz izspēlēt pēdējo gājienu uz galda</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Atsaukt gājienu</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Atsaukt pēdējo gājienu un datora atbildi un izspēlēt metienu vēlreiz (tad mačs netiek ieskaitīts jūsu statistikā pret šo datora spēlētāju)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizēt šo &amp;spēli…</translation>
     </message>
@@ -2905,6 +3363,30 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Visu līdzšinējo spēļu kļūdu līmenis, lielākās kļūdas un uzvaras izredzes</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Pārskatīt šo spēli…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Jūsu kļūdas šajā (vai pēdējā) spēlē, sliktākā vispirms: mēģiniet katru vēlreiz, tad skatiet labāko</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Analizēt un pārskatīt mača &amp;failu…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Nolasīt maču no .mat faila, analizēt to un pārskatīt spēlētāja kļūdas</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Vingrinājumi…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Īsas pozīciju sērijas: sākuma metieni, atbildes, izvešana, kad pretinieks vēl ir klāt, dubultot vai nē, pieņemt vai atteikties; katru atbildi vērtē pēc zaudētās ekvitijas</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Treniņš</translation>
     </message>
@@ -2915,6 +3397,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Pasniedzēja režīms izslēgts.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Vērtējums uz galda ieslēgts: pret datora spēlētāju tiek vērtēti jūsu gājieni un kuba lēmumi.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Vērtējums uz galda izslēgts.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2971,6 +3461,46 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Spēles uz naudu analīze</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Vēl nav ko pārskatīt: neviens gājiens nav izdarīts.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>{n}. spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Analizēt un pārskatīt mača failu</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} nevarēja nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} nav mačs, ko bgdesk var nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spēlētājs 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spēlētājs 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Pārskats: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Spēle turpinās no pārskata pozīcijas.</translation>
     </message>
 </context>
 <context>
@@ -3316,6 +3846,193 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Kļūdas:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spēle</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Gājiens</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Lēmums</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klase</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Zaudētā ekvitija</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Izvēle</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekvitija</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Zaudējums</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Uzvara</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Uzvara ar gemonu</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Zaudējums ar gemonu</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Iepriekšējā kļūda</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Nākamā kļūda ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Gājiens {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Dubultot vai mest</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Pieņemt vai atteikties</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>{g}. spēle, {m}. gājiens.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Izspēlējiet {d1}-{d2} vēlreiz: ko jūs spēlējat tagad? (Kad gatavs, paceliet kauliņus.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Pirms metiena: dubultot vai nē?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} dubulto: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} analizētajā daļā nepieļāva nevienu kļūdu.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: jūsu gājiens</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jūsu pirmā atbilde</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jūsu otrais mēģinājums</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Labākais</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1.: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Tiek vērtēts jūsu otrais mēģinājums…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jūsu otro mēģinājumu nevarēja novērtēt ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Jūsu pirmais gājiens, otrais mēģinājums un labākais gājiens.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Jūsu pirmais gājiens</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1. un 2.</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>{g}. spēle, {m}. gājiens: atbilde.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Šoreiz pareizi: jūsu otrais mēģinājums ir labākais.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Labāk nekā pirmajā reizē, bet vēl ne labākais.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Ne labāk kā pirmajā reizē: aplūkojiet labāko (raustīts).</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message>
         <source>You</source>
@@ -3421,6 +4138,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Saglabāto nepabeigto maču neizdevās atjaunot, jo {reason}. {where} Tā vietā sākas jauns mačs.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Nepabeigtā mača godīgos kauliņus neizdevās atjaunot ({reason}). Ja to turpināsi, tas turpināsies ar parastiem kauliņiem: tā saistība vairs nav spēkā, un mačs ir atzīmēts kā vairs nepārbaudāms.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3616,6 +4337,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Pasniedzējs brīdina no (punkta tūkstošdaļās)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Pret datora spēlētāju rādīt uz galda, cik labs bija katrs mans gājiens un kuba lēmums (vajag bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3917,6 +4642,36 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēles, vecākās vispirms</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Vingrinājumu vēl nav: Treniņš &gt; Vingrinājumi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Zaudētā ekvitija vienā atbildē pa nedēļām (mazāk ir labāk)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Nedēļa no</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sērijas</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Atbildes</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Labākās atbildes</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Zaudētā ekvitija
+vienā atbildē</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Pretinieks</translation>
     </message>
@@ -3965,6 +4720,10 @@ uzv. / spēl.</translation>
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Vingrinājumi</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Visi pretinieki</translation>
     </message>
@@ -3992,6 +4751,22 @@ uzv. / spēl.</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Vēl nav reģistrēta neviena spēle. Katra pabeigtā spēle tiek pievienota šeit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēle no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēles no mačiem ar atsauktiem gājieniem.</numerusform>
+            <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēļu no mačiem ar atsauktiem gājieniem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>Atbildēta %n vingrinājumu sērija, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
+            <numerusform>Atbildētas %n vingrinājumu sērijas, kopā {answers} pozīcijas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4037,6 +4812,7 @@ uzv. / spēl.</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klasiskās</translation>
     </message>
     <message>
@@ -4046,6 +4822,17 @@ uzv. / spēl.</translation>
     <message>
         <source>Ocean</source>
         <translation>Okeāns</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Atbilde jau ir dota.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Šeit nav ko spēlēt.</translation>
     </message>
 </context>
 <context>

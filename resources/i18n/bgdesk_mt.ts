@@ -76,6 +76,10 @@
         <translation>Ikkanċella</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Irrevedi l-iżbalji…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Plejer</translation>
     </message>
@@ -179,6 +183,134 @@
     <message>
         <source>No errors.</source>
         <translation>L-ebda żball.</translation>
+    </message>
+</context>
+<context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> kontra </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>ta&apos; punt wieħed</numerusform>
+            <numerusform>ta&apos; %n punti</numerusform>
+            <numerusform>ta&apos; %n-il punt</numerusform>
+            <numerusform>ta&apos; %n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>bil-flus</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abbandunata</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>rebaħ {name}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>intemmet</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Arkivju</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Kull partita u chouette li ntemmet jew ġiet abbandunata, l-aktar ġodda l-ewwel.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Arkivjata</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Plejers</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteġġ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Tul</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Tmiem</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Iftaħ biex terġa&apos; tara</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Esporta (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ħassar</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Erġa&apos; lura mit-tħassir</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Għad m&apos;hemm l-ebda partita li ntemmet jew ġiet abbandunata.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Fajls tal-arkivju li ma setgħux jinqraw, miżmuma maġenb l-oħrajn f&apos;{folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: miktub minn bgdesk aktar ġdid (verżjoni tal-format {version}); bgdesk aktar ġdid jerġa&apos; jurih.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: ma setax jinqara u tqiegħed fil-ġenb.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Mhijiex partita.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Din il-partita ma tistax tinfetaħ. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Erġa&apos; ara: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Din il-partita ma tistax tiġi esportata. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Ma setax jitħassar: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Imħassar: jinżamm f&apos;{folder} sakemm tbattal dak il-folder; &quot;Erġa&apos; lura mit-tħassir&quot; iġibu lura.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Ma setax jinġieb lura: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Inġieb lura fl-arkivju.</translation>
     </message>
 </context>
 <context>
@@ -356,8 +488,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} joffri li jċedi.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} jirdoppja għal {value}.</translation>
     </message>
     <message>
@@ -1340,6 +1476,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>ikklikkja</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Ikklikkja hawn xi ftit drabi: kull klikk iżid żewġ karattri mas-sehem tiegħek.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Is-sehem tiegħek fid-dadi</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Qabel l-ewwel tarmija, ikteb jew ikklikkja xi ħaġa tiegħek: id-dadi joħorġu miż-żerriegħa li bgdesk intrabat magħha u miż-żewġ ishma.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Qabel l-ewwel tarmija kull plejer jista&apos; jżid test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Jekk jitħalla vojt, jintuża l-mument tal-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>ikteb kull ma trid</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1385,8 +1548,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Kif it-tarmija n (0 għall-ewwel tarmija tal-partita, inklużi t-tarmijiet tal-bidu) toħroġ miż-żerriegħa: blokk k = SHA-256 tat-test &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...; aqra l-bytes tiegħu bl-ordni, aqbeż kull byte ta&apos; 252 jew aktar; l-ewwel żewġ bytes b li jibqgħu jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija, l-ewwel dadu huwa tal-plejer t&apos;isfel u t-tieni tal-plejer ta&apos; fuq.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Kif joħorġu d-dadi (bgdesk-dice-v2; kull pass huwa SHA-256 ta&apos; test, miktub bħala 64 ċifra hex, kif jistampah sha256sum): C1 u C2 huma l-hash tas-sehem taż-żewġ plejers (tat-test vojt għal plejer tal-kompjuter); iċ-ċavetta = hash ta&apos; &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; it-tarmija n (0 għall-ewwel tarmija tal-partita, kull tarmija tingħadd, anke l-ewwel tarmijiet indaqs) tuża l-blokk k = hash ta&apos; &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...: aqra l-bytes tiegħu (żewġ ċifri hex kull wieħed) bl-ordni, aqbeż kull byte ta&apos; 252 (fc) jew aktar, u l-ewwel żewġ bytes li jibqgħu b jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija l-ewwel dad huwa tal-plejer t&apos;isfel. Kull partita tibda mit-tarmija 0. Fajl .mat iħalli barra l-ewwel tarmijiet indaqs: fejn l-ewwel tarmija tiegħu mhijiex it-tarmija n u t-tarmija n hija indaqs, kompli b&apos;n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1425,8 +1588,16 @@
         <translation>Tarmijiet s&apos;issa:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Tinżamm sigrieta sakemm tintemm il-partita, imbagħad tidher hawn.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Is-sehem tal-plejers:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Ma tistax tibqa&apos; tiġi vverifikata: {reason}. Il-partita kompliet b&apos;dadi normali, għalhekk l-impenn tagħha ma jgħid xejn aktar dwarhom.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Mitlufa: ma nstabitx wara li reġa&apos; beda.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1435,6 +1606,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Żerriegħa (żvelata):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Ikkopja l-verifika għal sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Jikkopja l-kmandi li jirrepetu l-verifika f&apos;terminal, kull wieħed bil-hash li għandu jistampa.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Għadu ma ngħatax: kull plejer iżid wieħed qabel l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: xejn</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Tidher hawn meta tintemm il-partita.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Sa dakinhar tinżamm f&apos;{file}, fajl li jista&apos; jaqrah biss il-kont tal-utent tiegħek: bgdesk, u kull min jista&apos; juża dan il-kont waqt il-partita (inkluż avversarju fuq l-istess login), jistgħu jiftħuh u b&apos;hekk ikunu jafu d-dadi. L-ebda plejer tal-kompjuter ma jaqrah.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Sa dakinhar bgdesk biss jafha; l-ebda plejer tal-kompjuter ma jaqraha.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Il-kmandi qegħdin fil-clipboard: ħaddimhom f&apos;terminal u qabbel kull hash ma&apos; dak miktub warajh.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1449,8 +1656,8 @@
         <translation>Ġustizzja tad-dadi</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Qabel l-ewwel tarmija ta&apos; partita, bgdesk jistabbilixxi d-dadi kollha tagħha b&apos;żerriegħa sigrieta u juri l-hash SHA-256 taż-żerriegħa (l-impenn). Wara l-partita ż-żerriegħa tiġi żvelata: kulħadd jista&apos; jivverifika li tagħti l-impenn u kull tarmija, għalhekk id-dadi kienu stabbiliti qabel bdiet il-logħba u ħadd, lanqas bot, ma seta&apos; jarahom jew jagħżilhom.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Qabel l-ewwel tarmija ta&apos; partita bgdesk jiffissa żerriegħa sigrieta u juri l-hash SHA-256 tagħha (l-impenn); imbagħad kull plejer iżid sehem tiegħu, u kull tarmija toħroġ miż-żerriegħa u miż-żewġ ishma. Wara l-partita ż-żerriegħa tiġi żvelata: kulħadd jista&apos; jivverifika li tagħti l-impenn u kull tarmija. Għalhekk bgdesk ma setax jagħżel id-dadi wara li ra s-sehem tal-plejers, u l-ebda plejer waħdu ma seta&apos; jagħżilhom. Waqt il-partita ż-żerriegħa hija sigriet miżmum fuq dan il-kompjuter: bgdesk jaf id-dadi minn qabel, u hekk ukoll jista&apos; kull min jaqra l-fajl tagħha (ara hawn taħt).</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1697,206 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>Ċans taħt l-1% ikun mhux tas-soltu għal dadi ġusti; &apos;il fuq minn hekk, m&apos;hemm xejn ħażin.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Il-15-il tarmija tal-bidu</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Tweġibiet għal bidu komuni</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Ħruġ meta l-avversarju għadu preżenti</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Doppju jew le</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Eżerċizzji</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Sett ġdid</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Il-pożizzjoni li jmiss ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Żbalji (agħżel wieħed biex terġa&apos; tarah):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>It-tweġiba tiegħek</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Agħżel eżerċizzju u agħfas Sett ġdid.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Qed nagħmel is-sett b&apos;bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>ma nstabet l-ebda pożizzjoni</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Ma setax isir eżerċizzju ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} minn {total} imwieġba, {best} l-aħjar, ekwità mitlufa {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversarju</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Il-mossa tiegħek: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Pożizzjoni {n}: ilgħab {d1}-{d2}, imbagħad iġbor id-dadi.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Doppju jew tarmi?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Pożizzjoni {n}: int tarmi, il-kubu fin-nofs (sessjoni bil-flus). Doppju?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Pożizzjoni {n}: l-avversarju tiegħek jirdoppja (sessjoni bil-flus). Aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>It-tweġiba tiegħek u l-aħjar waħda.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: l-aħjar tweġiba.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, titlef {loss}. L-aħjar: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Is-sett spiċċa: {best} minn {n} l-aħjar, ekwità mitlufa {loss}. Agħfas Sett ġdid għal ieħor.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Tajba</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Dubjuża</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Ħażina</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Ħażina ħafna</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Il-mossa tiegħek {play}: l-aħjar.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Il-mossa tiegħek {play}: {words}, titlef {loss}. L-aħjar: {best} (imqattgħa).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: tajjeb</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} kienet {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>M&apos;hemm l-ebda mossa x&apos;turi mill-ġdid.</translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1977,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Iċ-ċessjoni ġiet rifjutata: il-logħba tkompli.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Li tieħu lura l-mossi huwa għat-taħriġ kontra plejer tal-kompjuter.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>F&apos;din il-logħba m&apos;hemm l-ebda mossa tiegħek x&apos;tieħu lura.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} jieħu lura {play}: erġa&apos; ilgħab {d1}-{d2}.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1979,6 +2398,14 @@
         <translation>It-tarmijiet ta&apos; kull plejer imqabbla ma&apos; dadi ġusti</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Arkivju…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Kull partita li ntemmet jew ġiet abbandunata: iftaħha, esportaha jew ħassarha</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Ikkopja l-lista tal-&amp;mossi</translation>
     </message>
@@ -1999,6 +2426,14 @@
         <translation>Għaddi pass pass minn kull mossa ta&apos; din il-partita</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Dadi ġusti mitlufa: ma tistax tiġi vverifikata</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda ({reason}); tkompli b&apos;dadi normali u ma tistax tibqa&apos; tiġi vverifikata. Ikklikkja għad-dettalji.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Iż-żerriegħa tad-dadi ġiet żvelata: ivverifika</translation>
     </message>
@@ -2011,8 +2446,8 @@
         <translation>Impenn tad-dadi {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Dadi ġusti: kull tarmija ta&apos; din il-partita hija stabbilita minn żerriegħa sigrieta li l-hash SHA-256 tagħha huwa {hash}. Iż-żerriegħa tiġi żvelata meta tintemm il-partita. Ikklikkja għad-dettalji.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadi ġusti: kull tarmija ta&apos; din il-partita toħroġ minn żerriegħa sigrieta li l-hash SHA-256 tagħha huwa {hash}, u mis-sehem tal-plejers. Iż-żerriegħa tiġi żvelata meta tintemm il-partita. Ikklikkja għad-dettalji.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2900,6 +3335,30 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Wissi qabel mossa jew deċiżjoni tal-kubu li titlef aktar ekwità mil-limitu fl-Issettjar</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Ġudizzju fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Kontra plejer tal-kompjuter, ipinġi kull mossa tiegħek bil-kulur ta&apos; kemm kienet tajba, l-aħjar mossa mqattgħa, u iġġudika d-deċiżjonijiet tal-kubu fuq il-kubu</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Uri l-&amp;aħħar mossa mill-ġdid</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Erġa&apos; ilgħab l-aħħar mossa fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>Ħu &amp;lura l-mossa</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Ħassar l-aħħar mossa tiegħek u t-tweġiba tal-kompjuter, u erġa&apos; ilgħab it-tarmija (il-partita mbagħad ma tingħaddx fl-istatistika tiegħek kontra dan il-plejer tal-kompjuter)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Analizza din il-&amp;logħba…</translation>
     </message>
@@ -2916,6 +3375,30 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Rati ta&apos; żbalji, l-agħar żbalji u ċ-ċansijiet ta&apos; rebħ ta&apos; kull logħba s&apos;issa</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Irrevedi din il-logħba…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>L-iżbalji tiegħek f&apos;din il-logħba (jew fl-aħħar waħda), l-agħar l-ewwel: erġa&apos; pprova kull wieħed, imbagħad ara l-aħjar</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Analizza u rrevedi &amp;fajl ta&apos; partita…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Aqra partita minn fajl .mat, analizzaha u rrevedi l-iżbalji ta&apos; plejer</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Eżerċizzji…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Settijiet qosra ta&apos; pożizzjonijiet: tarmijiet tal-bidu, tweġibiet, ħruġ meta l-avversarju għadu preżenti, doppju jew le, aċċetta jew irrifjuta; kull tweġiba tiġi ġġudikata mill-ekwità li titlef</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>&amp;Prattika</translation>
     </message>
@@ -2926,6 +3409,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Tutor mode off.</source>
         <translation>Il-modalità tutur mitfija.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Ġudizzju fuq il-bord mixgħul: kontra plejer tal-kompjuter, il-mossi u d-deċiżjonijiet tal-kubu tiegħek jiġu ġġudikati.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Ġudizzju fuq il-bord mitfi.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2982,6 +3473,46 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Analysis of the money session</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Għad m&apos;hemm xejn x&apos;tirrevedi: ma saret l-ebda mossa.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Reviżjoni tal-logħba {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Analizza u rrevedi fajl ta&apos; partita</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Fajls ta&apos; partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} ma setax jinqara: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} mhix partita li bgdesk jista&apos; jaqra: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Plejer 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Plejer 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Reviżjoni: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Il-logħba tkompli mill-pożizzjoni tar-reviżjoni.</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3859,193 @@ Two players on one computer, matches and money sessions.</source>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Reviżjoni tal-logħba</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Żbalji ta&apos;:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Logħba</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Deċiżjoni</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klassi</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Ekwità mitlufa</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Għażla</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Ekwità</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Telf</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Rebħa</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Rebħa gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Telfa gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ L-iżball ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>L-iżball li jmiss ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Doppju jew tarmi</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Logħba {g}, mossa {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Erġa&apos; ilgħab {d1}-{d2}: x&apos;tilgħab issa? (Iġbor id-dadi meta tlesti.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Qabel it-tarmija tiegħek: doppju jew le?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} jirdoppja: aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} ma għamel l-ebda żball f&apos;dak li ġie analizzat.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: il-mossa tiegħek</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: doppju jew tarmi?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>L-ewwel tweġiba tiegħek</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>It-tieni tentattiv tiegħek</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>L-aħjar</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Qed inħares lejn it-tieni tentattiv tiegħek…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>It-tieni tentattiv tiegħek ma setax jiġi evalwat ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>L-ewwel mossa tiegħek, it-tieni tentattiv u l-aħjar mossa.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>L-ewwel mossa tiegħek</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1 u 2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Logħba {g}, mossa {m}: it-tweġiba.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Tajjeb din id-darba: it-tieni tentattiv tiegħek huwa l-aħjar.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Aħjar mill-ewwel darba, iżda mhux l-aħjar għadu.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Mhux aħjar mill-ewwel darba: ħares lejn l-aħjar (imqattgħa).</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message>
         <source>You</source>
@@ -3434,6 +4152,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Il-partita mhux mitmuma li ġiet salvata ma setgħetx terġa&apos; tittella&apos; għax {reason}. {where} Minflok tibda partita ġdida.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Id-dadi ġusti tal-partita mhux mitmuma ma setgħux jiġu rkuprati ({reason}). Jekk tkompliha, tkompli b&apos;dadi normali: l-impenn tagħha ma jibqax jgħodd, u l-partita hija mmarkata li ma tistax tibqa&apos; tiġi vverifikata.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3629,6 +4351,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>It-tutur iwissi minn (eluf ta&apos; punt)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Kontra plejer tal-kompjuter, uri fuq il-bord kemm kienet tajba kull mossa u deċiżjoni tal-kubu tiegħi (jeħtieġ bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3930,6 +4656,36 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Logħbiet, l-eqdem l-ewwel</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Għad m&apos;hemmx eżerċizzji: Prattika &gt; Eżerċizzji.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Ekwità mitlufa għal kull tweġiba, ġimgħa b&apos;ġimgħa (inqas huwa aħjar)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Il-ġimgħa ta&apos;</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Settijiet</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Tweġibiet</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>L-aħjar tweġibiet</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Ekwità mitlufa
+għal kull tweġiba</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Avversarju</translation>
     </message>
@@ -3978,6 +4734,10 @@ rebaħ / lagħab</translation>
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Eżerċizzji</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>L-avversarji kollha</translation>
     </message>
@@ -4007,6 +4767,24 @@ rebaħ / lagħab</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>L-ebda logħba għadha ma ġiet irreġistrata. Kull logħba mitmuma tiżdied hawn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħbiet minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n-il logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+            <numerusform>Miżmuma iżda ma jingħaddux: %n logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>%n sett ta&apos; eżerċizzji mwieġeb, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n settijiet ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n-il sett ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+            <numerusform>%n sett ta&apos; eżerċizzji mwieġba, {answers} pożizzjoni b&apos;kollox.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4052,6 +4830,7 @@ rebaħ / lagħab</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Klassiku</translation>
     </message>
     <message>
@@ -4061,6 +4840,17 @@ rebaħ / lagħab</translation>
     <message>
         <source>Ocean</source>
         <translation>Oċean</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>It-tweġiba diġà ngħatat.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>M&apos;hemm xejn x&apos;tilgħab hawn.</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,10 @@
         <translation>Ghairi</translation>
     </message>
     <message>
+        <source>Review errors…</source>
+        <translation>Pitia makosa…</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Mchezaji</translation>
     </message>
@@ -177,6 +181,132 @@
     <message>
         <source>No errors.</source>
         <translation>Hakuna makosa.</translation>
+    </message>
+</context>
+<context>
+    <name>Archive</name>
+    <message>
+        <source> vs </source>
+        <translation> dhidi ya </translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n point(s)</source>
+        <translation>
+            <numerusform>ya alama %n</numerusform>
+            <numerusform>ya alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>pesa</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>imeachwa</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} alishinda</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>imekwisha</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match and chouette, newest first.</source>
+        <translation>Kila mechi na chouette iliyokwisha au kuachwa, ya karibuni kwanza.</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Imehifadhiwa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Wachezaji</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Alama</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Urefu</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>Mwisho</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Fungua kwenye marudio</translation>
+    </message>
+    <message>
+        <source>Export (.mat)…</source>
+        <translation>Hamisha (.mat)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>Tendua kufuta</translation>
+    </message>
+    <message>
+        <source>No finished or abandoned match yet.</source>
+        <translation>Bado hakuna mechi iliyokwisha au kuachwa.</translation>
+    </message>
+    <message>
+        <source>Archive files that could not be read, kept beside the others in {folder}:</source>
+        <translation>Faili za hifadhi zisizoweza kusomwa, zimewekwa pamoja na nyingine katika {folder}:</translation>
+    </message>
+    <message>
+        <source>{name}: written by a newer bgdesk (format version {version}); a newer bgdesk lists it again.</source>
+        <translation>{name}: imeandikwa na bgdesk mpya zaidi (toleo la muundo {version}); bgdesk mpya zaidi itaionyesha tena.</translation>
+    </message>
+    <message>
+        <source>{name}: could not be read and was moved aside.</source>
+        <translation>{name}: haikuweza kusomwa na imewekwa kando.</translation>
+    </message>
+    <message>
+        <source>It is not a match.</source>
+        <translation>Si mechi.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened. {reason}</source>
+        <translation>Mechi hii haiwezi kufunguliwa. {reason}</translation>
+    </message>
+    <message>
+        <source>Replay: {players}</source>
+        <translation>Marudio: {players}</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported. {reason}</source>
+        <translation>Mechi hii haiwezi kuhamishwa. {reason}</translation>
+    </message>
+    <message>
+        <source>It could not be deleted: {reason}.</source>
+        <translation>Haikuweza kufutwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deleted: it is kept in {folder} until you empty that folder; Undo delete brings it back.</source>
+        <translation>Imefutwa: imewekwa katika {folder} mpaka utakapoiondoa humo; Tendua kufuta huirudisha.</translation>
+    </message>
+    <message>
+        <source>It could not be brought back: {reason}.</source>
+        <translation>Haikuweza kurudishwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Brought back to the archive.</source>
+        <translation>Imerudishwa kwenye hifadhi.</translation>
     </message>
 </context>
 <context>
@@ -350,8 +480,12 @@
 <context>
     <name>BotDriver</name>
     <message>
-        <source>{name} doubles to {value}.</source>
+        <source>{name} offers to resign.</source>
         <extracomment>A computer player&apos;s cube action or answer, in words, for the window&apos;s banner. A computer player starts (True) or stops (False) thinking.</extracomment>
+        <translation>{name} anajitoa.</translation>
+    </message>
+    <message>
+        <source>{name} doubles to {value}.</source>
         <translation>{name} anaongeza maradufu hadi {value}.</translation>
     </message>
     <message>
@@ -1328,6 +1462,33 @@
     </message>
 </context>
 <context>
+    <name>DiceContribution</name>
+    <message>
+        <source>click</source>
+        <translation>bofya</translation>
+    </message>
+    <message>
+        <source>Click here a few times: each click adds two characters to your part.</source>
+        <translation>Bofya hapa mara kadhaa: kila mbofyo unaongeza herufi mbili kwenye sehemu yako.</translation>
+    </message>
+    <message>
+        <source>Your part of the dice</source>
+        <translation>Sehemu yako ya dadu</translation>
+    </message>
+    <message>
+        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
+        <translation>Kabla ya urushaji wa kwanza, andika au bofya kitu chako mwenyewe: dadu zinatokana na mbegu ambayo bgdesk imetoa ahadi yake na sehemu zote mbili.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
+        <translation>bgdesk imeshatoa ahadi ya mbegu yake ya siri. Kabla ya urushaji wa kwanza kila mchezaji anaweza kuongeza maandishi yake mwenyewe: dadu zinatokana na mbegu na maandishi yote mawili, kwa hiyo bgdesk wala mchezaji mmoja peke yake hawezi kuziamua. Ikiachwa tupu, wakati wa urushaji wa kwanza unatumika.</translation>
+    </message>
+    <message>
+        <source>type anything</source>
+        <translation>andika chochote</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <source>No dice were entered, so nothing was rolled.</source>
@@ -1373,8 +1534,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How roll n (0 for the first roll of the match, opening rolls included) follows from the seed: block k = SHA-256 of the text &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...; read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s and the second the top player&apos;s.</source>
-        <translation>Jinsi urushaji n (0 kwa urushaji wa kwanza wa mechi, ukiwemo urushaji wa kuanza) unavyotokana na mbegu: kipande k = SHA-256 ya maandishi &quot;bgdesk-dice-v1:&lt;seed&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...; soma baiti zake kwa mpangilio, ruka kila baiti ya 252 au zaidi; baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini na ya pili ni ya mchezaji wa juu.</translation>
+        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
+        <translation>Jinsi dadu zinavyotokana (bgdesk-dice-v2; kila hatua ni SHA-256 ya maandishi, yaliyoandikwa kama tarakimu 64 za hex, kama sha256sum inavyoyachapisha): C1 na C2 ni hashi za sehemu za wachezaji wawili (za maandishi matupu kwa mchezaji wa kompyuta); ufunguo = hashi ya &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; urushaji n (0 kwa urushaji wa kwanza wa mechi, kila urushaji unahesabiwa, pamoja na urushaji wa kuanza uliolingana) unatumia kipande k = hashi ya &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...: soma baiti zake (tarakimu mbili za hex kila moja) kwa mpangilio, ruka kila baiti ya 252 (fc) au zaidi, na baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini. Kila mechi inaanza kwa urushaji 0. Faili ya .mat haiandiki urushaji wa kuanza uliolingana: pale urushaji wake wa kuanza si urushaji n na urushaji n ni pacha, endelea na n + 1.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1413,8 +1574,16 @@
         <translation>Urushaji hadi sasa:</translation>
     </message>
     <message>
-        <source>Kept secret until the match is over, then shown here.</source>
-        <translation>Inawekwa siri hadi mechi iishe, kisha inaonyeshwa hapa.</translation>
+        <source>The players&apos; parts:</source>
+        <translation>Sehemu za wachezaji:</translation>
+    </message>
+    <message>
+        <source>No longer verifiable: {reason}. The match went on with ordinary dice, so its commitment no longer says anything about them.</source>
+        <translation>Haiwezi tena kukaguliwa: {reason}. Mechi iliendelea kwa dadu za kawaida, kwa hiyo ahadi yake haisemi tena chochote kuzihusu.</translation>
+    </message>
+    <message>
+        <source>Lost: it could not be found after a restart.</source>
+        <translation>Imepotea: haikupatikana baada ya kuanza upya.</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -1423,6 +1592,42 @@
     <message>
         <source>Seed (revealed):</source>
         <translation>Mbegu (imefichuliwa):</translation>
+    </message>
+    <message>
+        <source>Copy the check for sha256sum</source>
+        <translation>Nakili ukaguzi kwa sha256sum</translation>
+    </message>
+    <message>
+        <source>Copies the commands that repeat the check in a terminal, each with the hash it must print.</source>
+        <translation>Inanakili amri zinazorudia ukaguzi kwenye terminali, kila moja na hashi inayopaswa kuchapisha.</translation>
+    </message>
+    <message>
+        <source>Not given yet: each player adds one before the first roll.</source>
+        <translation>Bado haijatolewa: kila mchezaji anaongeza moja kabla ya urushaji wa kwanza.</translation>
+    </message>
+    <message>
+        <source>{name}: “{text}”</source>
+        <translation>{name}: “{text}”</translation>
+    </message>
+    <message>
+        <source>{name}: none</source>
+        <translation>{name}: hakuna</translation>
+    </message>
+    <message>
+        <source>Shown here when the match is over.</source>
+        <translation>Itaonyeshwa hapa mechi ikiisha.</translation>
+    </message>
+    <message>
+        <source>Until then it is kept in {file}, a file only your user account can read: bgdesk, and anyone who can use this account while the match is played (an opponent at this login included), could open it and so know the dice. No computer player reads it.</source>
+        <translation>Hadi hapo inahifadhiwa katika {file}, faili ambayo akaunti yako ya mtumiaji pekee inaweza kusoma: bgdesk, na yeyote anayeweza kutumia akaunti hii wakati mechi inachezwa (pamoja na mpinzani aliye kwenye akaunti hii hii), angeweza kuifungua na hivyo kujua dadu. Hakuna mchezaji wa kompyuta anayeisoma.</translation>
+    </message>
+    <message>
+        <source>Until then only bgdesk knows it; no computer player reads it.</source>
+        <translation>Hadi hapo ni bgdesk pekee inayoijua; hakuna mchezaji wa kompyuta anayeisoma.</translation>
+    </message>
+    <message>
+        <source>The commands are on the clipboard: run them in a terminal and compare each hash with the one written after it.</source>
+        <translation>Amri ziko kwenye ubao wa kunakili: ziendeshe kwenye terminali na ulinganishe kila hashi na ile iliyoandikwa baada yake.</translation>
     </message>
     <message>
         <source>Not verified: {reason}.</source>
@@ -1437,8 +1642,8 @@
         <translation>Uadilifu wa dadu</translation>
     </message>
     <message>
-        <source>Before the first roll of a match bgdesk fixes all its dice with a secret seed and shows the seed&apos;s SHA-256 hash (the commitment). After the match the seed is revealed: anyone can check that it gives the commitment and every roll, so the dice were fixed before play began and nobody, no bot either, could see or choose them.</source>
-        <translation>Kabla ya urushaji wa kwanza wa mechi, bgdesk huweka dadu zake zote kwa mbegu ya siri na kuonyesha hashi ya SHA-256 ya mbegu hiyo (ahadi). Baada ya mechi mbegu hufichuliwa: mtu yeyote anaweza kukagua kwamba inatoa ahadi hiyo na kila urushaji, kwa hiyo dadu ziliwekwa kabla mchezo haujaanza na hakuna mtu, wala kompyuta, aliyeweza kuziona au kuzichagua.</translation>
+        <source>Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 hash (the commitment); then each player adds a part of their own, and every roll follows from the seed and both parts. After the match the seed is revealed: anyone can check that it gives the commitment and every roll. So bgdesk could not choose the dice after seeing the players&apos; parts, and no player alone could choose them. While the match is played the seed is a secret kept on this computer: bgdesk knows the dice in advance, and so could anyone who reads its file (see below).</source>
+        <translation>Kabla ya urushaji wa kwanza wa mechi bgdesk huweka mbegu ya siri na kuonyesha hashi yake ya SHA-256 (ahadi); kisha kila mchezaji anaongeza sehemu yake mwenyewe, na kila urushaji unatokana na mbegu na sehemu zote mbili. Baada ya mechi mbegu hufichuliwa: yeyote anaweza kukagua kwamba inatoa ahadi na kila urushaji. Kwa hiyo bgdesk haingeweza kuchagua dadu baada ya kuona sehemu za wachezaji, na hakuna mchezaji peke yake angeweza kuzichagua. Wakati mechi inachezwa mbegu ni siri iliyohifadhiwa kwenye kompyuta hii: bgdesk inajua dadu mapema, na vivyo hivyo yeyote anayesoma faili yake (tazama hapa chini).</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1683,206 @@
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
         <translation>Uwezekano chini ya 1% ungekuwa wa ajabu kwa dadu za haki; juu ya hapo, hakuna kasoro.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>The 15 opening rolls</source>
+        <translation>Urushaji 15 wa kuanza</translation>
+    </message>
+    <message>
+        <source>Replies to common openings</source>
+        <translation>Majibu kwa mianzo ya kawaida</translation>
+    </message>
+    <message>
+        <source>Bearing off against contact</source>
+        <translation>Kutoa kete mbele ya kete za mpinzani</translation>
+    </message>
+    <message>
+        <source>Double or not</source>
+        <translation>Maradufu au la</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Mazoezi mafupi</translation>
+    </message>
+    <message>
+        <source>New set</source>
+        <translation>Seti mpya</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>Next position ▶</source>
+        <translation>Nafasi inayofuata ▶</translation>
+    </message>
+    <message>
+        <source>Misses (select one to see it again):</source>
+        <translation>Makosa (chagua moja uione tena):</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Nafasi</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jibu lako</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Thamani iliyopotea</translation>
+    </message>
+    <message>
+        <source>Choose a drill and press New set.</source>
+        <translation>Chagua zoezi kisha bonyeza Seti mpya.</translation>
+    </message>
+    <message>
+        <source>Making the set with bgsage…</source>
+        <translation>Inatengeneza seti kwa bgsage…</translation>
+    </message>
+    <message>
+        <source>no position found</source>
+        <translation>hakuna nafasi iliyopatikana</translation>
+    </message>
+    <message>
+        <source>No drill could be made ({reason}).</source>
+        <translation>Zoezi halikuweza kutengenezwa ({reason}).</translation>
+    </message>
+    <message>
+        <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
+        <translation>{kind}: {n} kati ya {total} zimejibiwa, {best} bora, thamani iliyopotea {loss}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
+        <source>Your play: {d1}-{d2}</source>
+        <translation>Hatua yako: {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Position {n}: play {d1}-{d2}, then pick up the dice.</source>
+        <translation>Nafasi {n}: cheza {d1}-{d2}, kisha uokote dadu.</translation>
+    </message>
+    <message>
+        <source>Double or roll?</source>
+        <translation>Maradufu au kurusha?</translation>
+    </message>
+    <message>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
+        <translation>Nafasi {n}: ni zamu yako kurusha, mchemraba uko katikati (kipindi cha pesa). Maradufu?</translation>
+    </message>
+    <message>
+        <source>Take or pass?</source>
+        <translation>Kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Position {n}: your opponent doubles (money play). Take or pass?</source>
+        <translation>Nafasi {n}: mpinzani wako anaongeza maradufu (kipindi cha pesa). Kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Your answer and the best one.</source>
+        <translation>Jibu lako na lililo bora.</translation>
+    </message>
+    <message>
+        <source>{answer}: the best answer.</source>
+        <translation>{answer}: jibu bora.</translation>
+    </message>
+    <message>
+        <source>{answer}: {words}, it gives up {loss}. Best: {best}.</source>
+        <translation>{answer}: {words}, inapoteza {loss}. Bora: {best}.</translation>
+    </message>
+    <message>
+        <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
+        <translation>Seti imekwisha: {best} kati ya {n} bora, thamani iliyopotea {loss}. Bonyeza Seti mpya kwa nyingine.</translation>
+    </message>
+</context>
+<context>
+    <name>Feedback</name>
+    <message>
+        <source>Best</source>
+        <extracomment>GNU Backgammon&apos;s marks after a move in its game record: doubtful ?!, bad ?, very bad ??.</extracomment>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>Fine</source>
+        <translation>Nzuri</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Ya mashaka</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Mbaya</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Mbaya sana</translation>
+    </message>
+    <message>
+        <source>Your play {play}: the best.</source>
+        <extracomment>A judgement is on the board: (the person&apos;s seat, &quot;play&quot; / &quot;double&quot; / &quot;take&quot;, class, loss).</extracomment>
+        <translation>Hatua yako {play}: bora.</translation>
+    </message>
+    <message>
+        <source>Your play {play}: {words}, it gives up {loss}. Best: {best} (dashed).</source>
+        <translation>Hatua yako {play}: {words}, inapoteza {loss}. Bora: {best} (kwa vipande).</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>{action}: right</source>
+        <translation>{action}: sahihi</translation>
+    </message>
+    <message>
+        <source>{action} was {words}: {loss}</source>
+        <translation>{action} ilikuwa {words}: {loss}</translation>
+    </message>
+    <message>
+        <source>There is no move to show again.</source>
+        <translation>Hakuna hatua ya kuonyesha tena.</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1961,18 @@
     <message>
         <source>Resignation declined: play goes on.</source>
         <translation>Kujitoa kumekataliwa: mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>Take-backs are for practice against a computer player.</source>
+        <translation>Kurudisha hatua ni kwa mazoezi dhidi ya mchezaji wa kompyuta.</translation>
+    </message>
+    <message>
+        <source>There is no play of yours to take back in this game.</source>
+        <translation>Hakuna hatua yako ya kurudisha katika mchezo huu.</translation>
+    </message>
+    <message>
+        <source>{name} takes back {play}: play {d1}-{d2} again.</source>
+        <translation>{name} anarudisha {play}: cheza {d1}-{d2} tena.</translation>
     </message>
     <message>
         <source>The current game is not over yet.</source>
@@ -1963,6 +2380,14 @@
         <translation>Urushaji wa kila mchezaji ukilinganishwa na dadu za haki</translation>
     </message>
     <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Hifadhi…</translation>
+    </message>
+    <message>
+        <source>Every finished or abandoned match: open, export or delete it</source>
+        <translation>Kila mechi iliyokwisha au kuachwa: ifungue, ihamishe au ifute</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Nakili orodha ya &amp;hatua</translation>
     </message>
@@ -1983,6 +2408,14 @@
         <translation>Pitia kila hatua ya mechi hii</translation>
     </message>
     <message>
+        <source>Fair dice lost: not verifiable</source>
+        <translation>Dadu za haki zimepotea: haiwezi kukaguliwa</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart ({reason}); it goes on with ordinary dice and can no longer be verified. Click for details.</source>
+        <translation>Dadu za haki za mechi hii hazikuweza kurejeshwa baada ya kuanza upya ({reason}); inaendelea kwa dadu za kawaida na haiwezi tena kukaguliwa. Bofya kwa maelezo.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Mbegu ya dadu imefichuliwa: kagua</translation>
     </message>
@@ -1995,8 +2428,8 @@
         <translation>Ahadi ya dadu {short}…</translation>
     </message>
     <message>
-        <source>Fair dice: every roll of this match is fixed by a secret seed whose SHA-256 hash is {hash}. The seed is revealed when the match is over. Click for details.</source>
-        <translation>Dadu za haki: kila urushaji wa mechi hii umewekwa na mbegu ya siri ambayo hashi yake ya SHA-256 ni {hash}. Mbegu hufichuliwa mechi inapokwisha. Bofya upate maelezo.</translation>
+        <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
+        <translation>Dadu za haki: kila urushaji wa mechi hii unatokana na mbegu ya siri ambayo hashi yake ya SHA-256 ni {hash}, na sehemu za wachezaji. Mbegu hufichuliwa mechi ikiisha. Bofya kwa maelezo.</translation>
     </message>
     <message>
         <source>Dice entered by hand</source>
@@ -2878,6 +3311,30 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Onya kabla ya hatua au uamuzi wa mchemraba unaopoteza thamani zaidi ya kiwango kilichowekwa kwenye Mipangilio</translation>
     </message>
     <message>
+        <source>&amp;Feedback on the board</source>
+        <translation>&amp;Tathmini ubaoni</translation>
+    </message>
+    <message>
+        <source>Against a computer player, draw each of your plays in the colour of how good it was, the best play dashed, and judge your cube decisions on the cube</source>
+        <translation>Dhidi ya mchezaji wa kompyuta, chora kila hatua yako kwa rangi ya ubora wake, hatua bora kwa vipande, na pima maamuzi yako ya mchemraba kwenye mchemraba</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move again</source>
+        <translation>Onyesha hatua ya &amp;mwisho tena</translation>
+    </message>
+    <message>
+        <source>Play the last move on the board once more</source>
+        <translation>Cheza hatua ya mwisho ubaoni mara moja zaidi</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Rudisha hatua</translation>
+    </message>
+    <message>
+        <source>Undo your last play and the computer&apos;s reply, and play the roll again (the match then stays out of your statistics against this computer player)</source>
+        <translation>Tendua hatua yako ya mwisho na jibu la kompyuta, kisha ucheze urushaji tena (mechi hiyo basi haihesabiwi katika takwimu zako dhidi ya mchezaji huyu wa kompyuta)</translation>
+    </message>
+    <message>
         <source>Analyse this &amp;game…</source>
         <translation>Chambua &amp;mchezo huu…</translation>
     </message>
@@ -2894,6 +3351,30 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Viwango vya makosa, makosa mabaya zaidi na nafasi za kushinda za kila mchezo hadi sasa</translation>
     </message>
     <message>
+        <source>&amp;Review this game…</source>
+        <translation>&amp;Pitia mchezo huu…</translation>
+    </message>
+    <message>
+        <source>Your errors of the current (or last) game, worst first: try each again, then see the best</source>
+        <translation>Makosa yako ya mchezo huu (au wa mwisho), baya zaidi kwanza: jaribu kila moja tena, kisha uone bora</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match &amp;file…</source>
+        <translation>Chambua na upitie &amp;faili ya mechi…</translation>
+    </message>
+    <message>
+        <source>Read a match from a .mat file, analyse it and review a player&apos;s errors</source>
+        <translation>Soma mechi kutoka faili ya .mat, ichambue na upitie makosa ya mchezaji</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>Mazoezi &amp;mafupi…</translation>
+    </message>
+    <message>
+        <source>Short sets of positions: opening rolls, replies, bear-offs against contact, double or not, take or pass; each answer scored by the equity it gives up</source>
+        <translation>Seti fupi za nafasi: urushaji wa kuanza, majibu, kutoa kete mbele ya mpinzani, maradufu au la, kubali au kataa; kila jibu hupimwa kwa thamani linayoipoteza</translation>
+    </message>
+    <message>
         <source>&amp;Practice</source>
         <translation>Ma&amp;zoezi</translation>
     </message>
@@ -2904,6 +3385,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Tutor mode off.</source>
         <translation>Hali ya mkufunzi imezimwa.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board on: against a computer player, your plays and cube decisions are judged.</source>
+        <translation>Tathmini ubaoni imewashwa: dhidi ya mchezaji wa kompyuta, hatua zako na maamuzi ya mchemraba hupimwa.</translation>
+    </message>
+    <message>
+        <source>Feedback on the board off.</source>
+        <translation>Tathmini ubaoni imezimwa.</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2960,6 +3449,46 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Analysis of the money session</source>
         <translation>Uchambuzi wa kipindi cha pesa</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet: no play has been made.</source>
+        <translation>Hakuna cha kupitia bado: hakuna hatua iliyochezwa.</translation>
+    </message>
+    <message>
+        <source>Review of game {n}</source>
+        <translation>Mapitio ya mchezo {n}</translation>
+    </message>
+    <message>
+        <source>Analyse and review a match file</source>
+        <translation>Chambua na upitie faili ya mechi</translation>
+    </message>
+    <message>
+        <source>Match files (*.mat *.txt);;All files (*)</source>
+        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} haikuweza kusomwa: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a match bgdesk can read: {reason}</source>
+        <translation>{file} si mechi ambayo bgdesk inaweza kusoma: {reason}</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Mchezaji 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Mchezaji 2</translation>
+    </message>
+    <message>
+        <source>Review: {name}</source>
+        <translation>Mapitio: {name}</translation>
+    </message>
+    <message>
+        <source>Playing on from the position of the review.</source>
+        <translation>Mchezo unaendelea kutoka nafasi ya mapitio.</translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3833,193 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>Mapitio ya mchezo</translation>
+    </message>
+    <message>
+        <source>Errors of:</source>
+        <translation>Makosa ya:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Uamuzi</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Daraja</translation>
+    </message>
+    <message>
+        <source>Equity lost</source>
+        <translation>Thamani iliyopotea</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Chaguo</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Thamani</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Hasara</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Kushinda</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Kushinda gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Kushindwa gammon</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>◀ Previous error</source>
+        <translation>◀ Kosa lililotangulia</translation>
+    </message>
+    <message>
+        <source>Next error ▶</source>
+        <translation>Kosa linalofuata ▶</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2}</source>
+        <translation>Cheza {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Double or roll</source>
+        <translation>Maradufu au kurusha</translation>
+    </message>
+    <message>
+        <source>Take or pass</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}.</source>
+        <translation>Mchezo {g}, hatua {m}.</translation>
+    </message>
+    <message>
+        <source>Play {d1}-{d2} again: what do you play now? (Pick up the dice when done.)</source>
+        <translation>Cheza {d1}-{d2} tena: unacheza nini sasa? (Okota dadu ukimaliza.)</translation>
+    </message>
+    <message>
+        <source>Before your roll: double or not?</source>
+        <translation>Kabla ya kurusha: maradufu au la?</translation>
+    </message>
+    <message>
+        <source>{name} doubles: take or pass?</source>
+        <translation>{name} anaongeza maradufu: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>{name} made no error in what was analysed.</source>
+        <translation>{name} hakufanya kosa lolote katika kilichochambuliwa.</translation>
+    </message>
+    <message>
+        <source>{name}: your play</source>
+        <translation>{name}: hatua yako</translation>
+    </message>
+    <message>
+        <source>{name}: double or roll?</source>
+        <translation>{name}: maradufu au kurusha?</translation>
+    </message>
+    <message>
+        <source>{name}: take or pass?</source>
+        <translation>{name}: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>Your first answer</source>
+        <translation>Jibu lako la kwanza</translation>
+    </message>
+    <message>
+        <source>Your second try</source>
+        <translation>Jaribio lako la pili</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bora</translation>
+    </message>
+    <message>
+        <source>1st: {what}</source>
+        <translation>1: {what}</translation>
+    </message>
+    <message>
+        <source>Looking at your second try…</source>
+        <translation>Inaangalia jaribio lako la pili…</translation>
+    </message>
+    <message>
+        <source>Your second try could not be valued ({reason}).</source>
+        <translation>Jaribio lako la pili halikuweza kupimwa ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your first play, your second try and the best play.</source>
+        <translation>Hatua yako ya kwanza, jaribio lako la pili na hatua bora.</translation>
+    </message>
+    <message>
+        <source>Your first play</source>
+        <translation>Hatua yako ya kwanza</translation>
+    </message>
+    <message>
+        <source>1st and 2nd</source>
+        <translation>1 na 2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Game {g}, move {m}: the answer.</source>
+        <translation>Mchezo {g}, hatua {m}: jibu.</translation>
+    </message>
+    <message>
+        <source>Right this time: your second try is the best.</source>
+        <translation>Sahihi safari hii: jaribio lako la pili ndilo bora.</translation>
+    </message>
+    <message>
+        <source>Better than the first time, not yet the best.</source>
+        <translation>Bora kuliko mara ya kwanza, lakini bado si bora kabisa.</translation>
+    </message>
+    <message>
+        <source>Not better than the first time: look at the best (dashed).</source>
+        <translation>Si bora kuliko mara ya kwanza: angalia hatua bora (kwa vipande).</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message>
         <source>You</source>
@@ -3408,6 +4124,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>The unfinished match that was saved could not be restored because {reason}. {where} A new match starts instead.</source>
         <translation>Mechi ambayo haijaisha iliyohifadhiwa haikuweza kurejeshwa kwa sababu {reason}. {where} Badala yake mechi mpya inaanza.</translation>
+    </message>
+    <message>
+        <source>The fair dice of the unfinished match could not be restored ({reason}). If you resume it, it goes on with ordinary dice: its commitment no longer holds, and the match is marked as no longer verifiable.</source>
+        <translation>Dadu za haki za mechi ambayo haijaisha hazikuweza kurejeshwa ({reason}). Ukiiendeleza, inaendelea kwa dadu za kawaida: ahadi yake haishiki tena, na mechi imewekwa alama kuwa haiwezi tena kukaguliwa.</translation>
     </message>
     <message>
         <source>the match {a} vs {b}, {s0}-{s1} to {n}</source>
@@ -3603,6 +4323,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Tutor warns from (thousandths of a point)</source>
         <translation>Mkufunzi huonya kuanzia (elfu moja ya alama)</translation>
+    </message>
+    <message>
+        <source>Against a computer player, show on the board how good each of my plays and cube decisions was (needs bgsage)</source>
+        <translation>Dhidi ya mchezaji wa kompyuta, onyesha ubaoni ubora wa kila hatua yangu na uamuzi wangu wa mchemraba (inahitaji bgsage)</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -3904,6 +4628,36 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Michezo, ya zamani kwanza</translation>
     </message>
     <message>
+        <source>No drills yet: Practice &gt; Drills.</source>
+        <translation>Bado hakuna mazoezi: Mazoezi &gt; Mazoezi mafupi.</translation>
+    </message>
+    <message>
+        <source>Equity given up per answer, week by week (lower is better)</source>
+        <translation>Thamani iliyopotea kwa kila jibu, wiki kwa wiki (chini ni bora)</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Wiki ya</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Seti</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Majibu</translation>
+    </message>
+    <message>
+        <source>Best answers</source>
+        <translation>Majibu bora</translation>
+    </message>
+    <message>
+        <source>Equity given up
+per answer</source>
+        <translation>Thamani iliyopotea
+kwa kila jibu</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Mpinzani</translation>
     </message>
@@ -3952,6 +4706,10 @@ shinda / chezwa</translation>
         <translation>Takwimu</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Mazoezi mafupi</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Wapinzani wote</translation>
     </message>
@@ -3977,6 +4735,20 @@ shinda / chezwa</translation>
     <message>
         <source>No games recorded yet. Every finished game is added here.</source>
         <translation>Bado hakuna michezo iliyorekodiwa. Kila mchezo uliokwisha huongezwa hapa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept but not counted: %n game(s) of matches with take-backs.</source>
+        <translation>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: mchezo %n wa mechi zenye hatua zilizorudishwa.</numerusform>
+            <numerusform>Zimehifadhiwa lakini hazihesabiwi: michezo %n ya mechi zenye hatua zilizorudishwa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill set(s) answered, {answers} positions in all.</source>
+        <translation>
+            <numerusform>Seti %n ya mazoezi imejibiwa, nafasi {answers} kwa jumla.</numerusform>
+            <numerusform>Seti %n za mazoezi zimejibiwa, nafasi {answers} kwa jumla.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Net points against {name}</source>
@@ -4022,6 +4794,7 @@ shinda / chezwa</translation>
     <name>Theme</name>
     <message>
         <source>Classic</source>
+        <extracomment>The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and Ito&apos;s palette, which stay apart for the common colour-blindnesses; every judged play also carries its class in words on a badge, and the better play not made is drawn dashed.</extracomment>
         <translation>Asili</translation>
     </message>
     <message>
@@ -4031,6 +4804,17 @@ shinda / chezwa</translation>
     <message>
         <source>Ocean</source>
         <translation>Bahari</translation>
+    </message>
+</context>
+<context>
+    <name>TryController</name>
+    <message>
+        <source>The answer has been given.</source>
+        <translation>Jibu limeshatolewa.</translation>
+    </message>
+    <message>
+        <source>Nothing to play here.</source>
+        <translation>Hakuna cha kucheza hapa.</translation>
     </message>
 </context>
 <context>

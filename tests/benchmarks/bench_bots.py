@@ -10,9 +10,19 @@ points per game for the first bot with its standard error (over pairs), its shar
 and each bot's decision time per ``choose_play`` (median over all decisions and over those
 with a real choice, and worst).
 
+Luck-adjusted results (with bgsage): the dice decide much of a game, so each game's points are
+also given with every roll's luck taken out.  A roll's luck is the value of the best play of that
+roll minus the average of that over all 21 rolls (the 15 non-doubles for the opening roll), both
+valued by bgsage's network (cubeless equity, gammons counted, from the roller's side); the
+adjusted result is the points won minus the first bot's luck plus the second bot's.  Whatever
+the network's errors, a roll's luck averages exactly zero over the rolls from its position, so
+the adjusted figure has the same expectation as the plain one and a much smaller spread: it is
+the one that can tell two close bots apart.
+
 Budgets (DESIGN.md): intermediate beats pubeval (ppg > 0 over >= 1,000 games); beginner
-loses to intermediate by >= 0.3 ppg; intermediate decides in <= 20 ms median, <= 200 ms worst.
-Runs on one core (bgsage is asked for one thread).
+loses to intermediate by >= 0.3 ppg; intermediate decides in <= 20 ms median, <= 200 ms worst;
+expert beats strong (luck-adjusted ppg > 0 over 2,000 games) and decides in <= 250 ms median,
+<= 3 s worst.  Runs on one core (bgsage is asked for one thread).
 """
 
 from __future__ import annotations
@@ -34,6 +44,7 @@ from bgdesk.engine import Position  # noqa: E402
 PAIRINGS = (
     ("intermediate", "beginner", 1000),
     ("strong", "intermediate", 2000),
+    ("expert", "strong", 2000),
     ("expert", "intermediate", 1000),
     ("intermediate", "pubeval", 1000),
     ("beginner", "pubeval", 1000),
@@ -49,8 +60,43 @@ def build(level: str, seed: int):
     return make_bot(level, rng)
 
 
-def play_game(bots, dice_rng: random.Random, first: int, times) -> int:
-    """One cubeless game; *first* (0/1) opens.  Returns points for bots[0] (negative: lost)."""
+ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+
+
+class Luck:
+    """The luck of a roll, valued by bgsage's network (see the module docstring)."""
+
+    def __init__(self) -> None:
+        from bgdesk.bots import sage
+
+        self._a = sage.analyzer("1ply", 1, cubeful=False)
+
+    def best(self, pos: Position, d1: int, d2: int) -> float:
+        moves = self._a.checker_play(list(pos.board), d1, d2).moves
+        if moves:
+            return float(moves[0].equity)
+        # no legal move: the position stays, now with the opponent to roll
+        return float(self._a.post_move_analytics(list(pos.board)).cubeless_equity)
+
+    def __call__(self, pos: Position, dice, opening: bool) -> float:
+        lo, hi = min(dice), max(dice)
+        total = weight = 0.0
+        actual = None
+        for a, b in ROLLS:
+            if opening and a == b:
+                continue
+            v = self.best(pos, a, b)
+            w = 1.0 if a == b else 2.0
+            total += w * v
+            weight += w
+            if (a, b) == (lo, hi):
+                actual = v
+        return actual - total / weight
+
+
+def play_game(bots, dice_rng: random.Random, first: int, times, luck=None) -> tuple:
+    """One cubeless game; *first* (0/1) opens.  Returns (points for bots[0] (negative: lost),
+    the same with the luck taken out, or None without *luck*)."""
     pos = Position.initial()
     side = first
     while True:
@@ -58,9 +104,13 @@ def play_game(bots, dice_rng: random.Random, first: int, times) -> int:
         if d1 != d2:
             break
     ply = 0
+    lucky = 0.0  # bots[0]'s luck minus bots[1]'s
     while True:
         if ply:
             d1, d2 = dice_rng.randint(1, 6), dice_rng.randint(1, 6)
+        if luck is not None:
+            got = luck(pos, (d1, d2), ply == 0)
+            lucky += got if side == 0 else -got
         t0 = time.perf_counter()
         play = bots[side].choose_play(pos, (d1, d2))
         elapsed = time.perf_counter() - t0
@@ -72,33 +122,51 @@ def play_game(bots, dice_rng: random.Random, first: int, times) -> int:
         if result is not None:
             winner_side, kind = result
             assert winner_side == 0, "only the mover can win on its own play"
-            return kind if side == 0 else -kind
+            pts = kind if side == 0 else -kind
+            return pts, (pts - lucky if luck is not None else None)
         pos = after.swapped()
         side = 1 - side
         ply += 1
 
 
-def run_pairing(a: str, b: str, games: int, seed: int, out=print) -> dict:
+def _mean_se(values) -> tuple:
+    se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+    return statistics.fmean(values), se
+
+
+def run_pairing(a: str, b: str, games: int, seed: int, out=print, luck: bool | None = None) -> dict:
+    """Play *games* games (in pairs) between levels *a* and *b*; *luck*: also give the
+    luck-adjusted figure (default: when bgsage is there)."""
     bots = (build(a, seed * 2 + 1), build(b, seed * 2 + 2))
+    if luck is None:
+        from bgdesk.bots import sage
+
+        luck = sage.available()
+    luck_of = Luck() if luck else None
     times = ([], [], [], [])  # all decisions of bot 0, bot 1; then those with a real choice
     pair_points = []
+    pair_adjusted = []
     wins = 0
     gammons = 0
     start = time.time()
     for k in range(games // 2):
-        total = 0
+        total = adjusted = 0.0
         for first in (0, 1):
             # same dice for both games of the pair; the bots swap who opens
-            pts = play_game(bots, random.Random(seed * 1_000_003 + k), first, times)
+            pts, adj = play_game(bots, random.Random(seed * 1_000_003 + k), first, times, luck_of)
             total += pts
             wins += pts > 0
             gammons += abs(pts) >= 2
+            if adj is not None:
+                adjusted += adj
         pair_points.append(total / 2.0)
+        pair_adjusted.append(adjusted / 2.0)
     n = 2 * len(pair_points)
-    ppg = statistics.fmean(pair_points)
-    se = statistics.stdev(pair_points) / math.sqrt(len(pair_points)) if len(pair_points) > 1 else float("nan")
+    ppg, se = _mean_se(pair_points)
     res = {"a": a, "b": b, "games": n, "ppg": ppg, "se": se, "wins": wins / n,
            "gammons": gammons / n, "seconds": time.time() - start}
+    if luck_of is not None:
+        res["adjusted_ppg"], res["adjusted_se"] = _mean_se(pair_adjusted)
     for i, name in enumerate((a, b)):
         ts = sorted(times[i])
         res[f"median_ms_{i}"] = 1000 * statistics.median(ts)
@@ -107,6 +175,8 @@ def run_pairing(a: str, b: str, games: int, seed: int, out=print) -> dict:
         res[f"median_choice_ms_{i}"] = 1000 * statistics.median(choice)
     out(f"{a} vs {b}: {n} games, {a} {ppg:+.3f} ppg +- {se:.3f} (wins {res['wins']:.1%}, "
         f"gammons {res['gammons']:.1%}), {res['seconds']:.0f} s")
+    if luck_of is not None:
+        out(f"    luck-adjusted: {a} {res['adjusted_ppg']:+.3f} ppg +- {res['adjusted_se']:.3f}")
     for i, name in enumerate((a, b)):
         out(f"    {name:12s} decision time: median {res[f'median_ms_{i}']:.2f} ms "
             f"({res[f'median_choice_ms_{i}']:.2f} ms over the {len(times[i + 2])} with two or more "
@@ -119,6 +189,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=None, help="games per pairing (default: per pairing)")
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--only", action="append", default=[], help="a:b pairing to run (repeatable)")
+    ap.add_argument("--no-luck", action="store_true", help="leave out the luck-adjusted figures")
     args = ap.parse_args(argv)
     pairings = PAIRINGS
     if args.only:
@@ -128,7 +199,8 @@ def main(argv=None) -> int:
         if a not in levels or b not in levels:
             print(f"{a} vs {b}: skipped ({a if a not in levels else b} is not available)")
             continue
-        run_pairing(a, b, args.games or default_games, args.seed)
+        run_pairing(a, b, args.games or default_games, args.seed,
+                    luck=False if args.no_luck else None)
     return 0
 
 

@@ -10,8 +10,31 @@ import bench_bots  # noqa: E402
 
 def test_two_games_run_and_report():
     lines = []
-    res = bench_bots.run_pairing("intermediate", "pubeval", 2, seed=5, out=lines.append)
+    res = bench_bots.run_pairing("intermediate", "pubeval", 2, seed=5, out=lines.append, luck=False)
     assert res["games"] == 2
     assert -3 <= res["ppg"] <= 3
     assert lines[0].startswith("intermediate vs pubeval: 2 games")
     assert "decision time" in lines[1] and "decision time" in lines[2]
+
+
+def test_luck_averages_zero_over_the_rolls_and_adjusts_the_result():
+    """A roll's luck is the value of its best play minus the average over all rolls, so over the
+    21 rolls (weighted: doubles once, others twice) it sums to zero, and over the 15 opening
+    rolls too: the luck-adjusted result has the plain result's expectation."""
+    from bots_helpers import random_position, sage_available
+
+    if not sage_available():
+        import pytest
+
+        pytest.skip("bgsage is not installed")
+    luck = bench_bots.Luck()
+    for seed in range(3):
+        pos = random_position(seed, 12)
+        total = sum((1 if a == b else 2) * luck(pos, (a, b), False) for a, b in bench_bots.ROLLS)
+        assert abs(total) < 1e-6
+    opening = sum(luck(bench_bots.Position.initial(), (a, b), True)
+                  for a, b in bench_bots.ROLLS if a != b)
+    assert abs(opening) < 1e-6
+    lines = []
+    res = bench_bots.run_pairing("intermediate", "pubeval", 2, seed=5, out=lines.append, luck=True)
+    assert "adjusted_ppg" in res and lines[1].strip().startswith("luck-adjusted")

@@ -505,3 +505,19 @@ def test_record_commitment_field_is_checked_on_load():
     assert "commitment" not in MatchRecord().to_dict()      # old records are unchanged
     with pytest.raises(NotationError, match="commitment"):
         MatchRecord.from_dict(dict(rec.to_dict(), commitment="XYZ"))
+
+
+def test_the_contributions_can_be_asked_for_at_the_first_roll():
+    asked = []
+    d = FairDice("ask")
+    d.ask_contributions = lambda: asked.append(1) or ("mine", "yours")
+    assert d.roll() == by_the_book("ask", 0, "mine", "yours")
+    assert d.roll() == by_the_book("ask", 1, "mine", "yours") and asked == [1]
+    none = FairDice("ask")
+    none.ask_contributions = lambda: None
+    assert none.roll() == by_the_book("ask", 0) and none.contributions == ("", "")
+    bad = FairDice("ask")
+    bad.ask_contributions = lambda: ("x" * 500, "")
+    with pytest.raises(DiceError):
+        bad.roll()
+    assert bad.rolls == 0 and bad.accepts_contributions

@@ -211,6 +211,27 @@ def _tutor(window):
                        "Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "Keep my play", "Take it back")
 
 
+def _archive(window):
+    from bgdesk.gui.records.archive_window import ArchiveWindow
+
+    return ArchiveWindow(window)
+
+
+def _review(window):
+    from bgdesk.bots.analysis import MatchAnalysis
+    from bgdesk.gui.practice.review import ReviewWindow
+
+    names = ("Alexandra", "Bartholomew")
+    return ReviewWindow(window, window.controller.match.record(), MatchAnalysis(names), names, 0,
+                        window.settings)
+
+
+def _drills(window):
+    from bgdesk.gui.practice.drills_window import DrillsWindow
+
+    return DrillsWindow(window, window.settings)
+
+
 def _about(window):
     from PySide6.QtWidgets import QMessageBox
 
@@ -257,6 +278,9 @@ DIALOGS = {
     "hint": _hint,
     "analysis": _analysis,
     "tutor": _tutor,
+    "archive": _archive,
+    "review": _review,
+    "drills": _drills,
     "about": _about,
     "keyboard": _keyboard,
     "double": _double,
@@ -366,3 +390,17 @@ def test_board_band_texts_are_shown_whole(lang, qapp):
     for text in texts:
         shown = fit_text(text, room)[2]
         assert shown == text, f"{lang}: {text!r} elided to {shown!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dice_contribution_panel_fits(lang, small_window, qtbot):
+    from bgdesk.gui.match.controller import MatchConfig
+
+    apply_language(lang)
+    small_window.controller.new_match(MatchConfig(names=("Alexandra", "Bartholomew"), length=5))
+    qtbot.wait(10)
+    panel = small_window.interop.contribution_panel
+    assert panel.isVisible() and len(panel.fields) == 2
+    assert small_window.minimumSizeHint().height() <= SCREEN.height()
+    problems = clipped(small_window)
+    assert problems == [], f"main window with the dice panel in {lang}:\n" + "\n".join(problems)

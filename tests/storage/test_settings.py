@@ -40,6 +40,7 @@ EXPECTED_DEFAULTS = {
     "play.bot_level": "intermediate",
     "play.tutor": False,
     "play.tutor_threshold": 60,
+    "play.show_feedback": True,
     "appearance.theme": "classic",
     "appearance.language": "system",
     "sound.muted": False,

@@ -154,3 +154,52 @@ def test_bad_entries_are_left_out_kept_in_a_copy_and_reported_once():
 def test_stats_from_dict_round_trip():
     stats, left_out = Stats.from_dict({"results": GAMES})
     assert left_out == 0 and Stats.from_dict(stats.to_dict()) == (stats, 0)
+
+
+# -- take-backs ---------------------------------------------------------------------------------
+
+def test_games_of_a_match_with_take_backs_are_kept_but_not_counted():
+    record_game(game("Bot (expert)", True, 1, 1, match="m1"))
+    record_game(game("Bot (expert)", False, 2, 2, match="m2"))
+    # in match m1 a play was taken back in its second game: its first game stops counting too
+    record_game(game("Bot (expert)", True, 2, 2, match="m1", take_backs=3))
+    stats, _ = load_stats()
+    assert len(stats.results) == 3
+    assert [r["match"] for r in stats.counted()] == ["m2"]
+    table = stats.opponents()["Bot (expert)"]
+    assert (table.games, table.wins, table.net_points) == (1, 0, -2)
+    assert stats.totals().games == 1 and [p.net for p in stats.series()] == [-2]
+    assert stats.not_counted() == 2 and stats.not_counted("Bot (expert)") == 2
+    assert stats.not_counted("Ann") == 0
+
+
+def test_a_take_back_marked_before_any_game_ends_excludes_the_match():
+    from bgdesk.storage.stats import mark_take_back
+
+    record_game(game("Bot (strong)", True, 1, 1, match="m7"))
+    mark_take_back("m7")
+    mark_take_back("m7")  # once is enough
+    stats, _ = load_stats()
+    assert stats.take_back_matches == {"m7"}
+    assert stats.opponents() == {} and stats.not_counted() == 1
+    data = json.loads(stats_path().read_text(encoding="utf-8"))
+    assert data["take_back_matches"] == ["m7"]
+    with pytest.raises(ValueError):
+        mark_take_back("")
+
+
+def test_a_bad_take_back_count_is_not_a_result():
+    with pytest.raises(ValueError, match="take_backs"):
+        record_game(game(take_backs=-1))
+    with pytest.raises(ValueError, match="take_backs"):
+        record_game(game(take_backs=True))
+
+
+def test_a_malformed_list_of_take_back_matches_is_moved_aside():
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps({"format": "bgdesk-stats", "version": 1, "results": [],
+                                        "take_back_matches": {"m1": True}}), encoding="utf-8")
+    stats, messages = load_stats()
+    assert stats.results == [] and messages
+    assert any(p.name.startswith("stats.json") and p != stats_path()
+               for p in stats_path().parent.iterdir())

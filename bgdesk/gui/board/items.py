@@ -423,39 +423,138 @@ class HighlightItem(QGraphicsItem):
 
 
 class ArrowItem(QGraphicsItem):
-    """Marks one step of the last move: a line from where a checker left to where it landed."""
+    """A checker's way in a play: a line from where it started (a ring there) through the
+    points it touched to where it ended (the arrowhead).
 
-    def __init__(self, start: QPointF, end: QPointF, colour: QColor) -> None:
+    ``width`` is the line's width; ``dashed`` draws an outline in dashes instead of a full line
+    (the better play not made); ``cased`` draws a dark edge around the line so that light
+    colours stand out on a light board. ``kind`` (the colour's meaning) is kept for tests."""
+
+    def __init__(self, start: QPointF, end: QPointF, colour: QColor, *, via=(), width: float = 4.0,
+                 dashed: bool = False, cased: bool = False, kind: str = "move", z: float = 30) -> None:
         super().__init__()
-        self._a, self._b, self._colour = QPointF(start), QPointF(end), QColor(colour)
-        self.setZValue(30)
+        self._points = [QPointF(start), *(QPointF(p) for p in via), QPointF(end)]
+        self._colour = QColor(colour)
+        self._width, self._dashed, self._cased = float(width), bool(dashed), bool(cased)
+        self.kind = kind
+        self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    @property
+    def colour(self) -> QColor:
+        return QColor(self._colour)
+
+    @property
+    def dashed(self) -> bool:
+        return self._dashed
+
+    @property
+    def start(self) -> QPointF:
+        return QPointF(self._points[0])
+
+    @property
+    def end(self) -> QPointF:
+        return QPointF(self._points[-1])
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(self._a, self._b).normalized().adjusted(-14, -14, 14, 14)
+        r = QPolygonF(self._points).boundingRect()
+        m = 16 + self._width
+        return r.adjusted(-m, -m, m, m)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath(self._a)
-        path.lineTo(self._b)
+        path = QPainterPath(self._points[0])
+        for p in self._points[1:]:
+            path.lineTo(p)
         return path
+
+    def _head(self) -> QPolygonF:
+        a, b = self._points[-2], self._points[-1]
+        ang = math.atan2(b.y() - a.y(), b.x() - a.x())
+        size = 10.0 + 1.5 * self._width
+        p1 = b - QPointF(math.cos(ang - 0.45) * size, math.sin(ang - 0.45) * size)
+        p2 = b - QPointF(math.cos(ang + 0.45) * size, math.sin(ang + 0.45) * size)
+        return QPolygonF([b, p1, p2])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(self._colour)
-        colour.setAlpha(200)
-        pen = QPen(colour, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawLine(self._a, self._b)
-        ang = math.atan2(self._b.y() - self._a.y(), self._b.x() - self._a.x())
-        size = 13.0
-        p1 = self._b - QPointF(math.cos(ang - 0.45) * size, math.sin(ang - 0.45) * size)
-        p2 = self._b - QPointF(math.cos(ang + 0.45) * size, math.sin(ang + 0.45) * size)
+        colour.setAlpha(230 if self._cased else 200)
+        line = self.shape()
+        head = self._head()
+        if self._dashed:
+            edge = QPen(colour, 2.5, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)
+            edge.setDashPattern([4.0, 3.0])
+            outline = QPainterPath()
+            outline.addPolygon(head)
+            outline.closeSubpath()
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 150), self._width + 4, Qt.PenStyle.DashLine,
+                                Qt.PenCapStyle.FlatCap))
+            painter.drawPath(line)
+            painter.setPen(QPen(colour, self._width + 1, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap))
+            painter.drawPath(line)
+            painter.setPen(edge)
+            painter.drawPath(outline)
+            painter.drawEllipse(self._points[0], 6, 6)
+            return
+        if self._cased:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 170), self._width + 3, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(line)
+            painter.setBrush(QColor(0, 0, 0, 170))
+            painter.drawPolygon(head)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, self._width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(line)
         painter.setBrush(colour)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPolygon(QPolygonF([self._b, p1, p2]))
+        painter.drawPolygon(head)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colour, 2.5))
-        painter.drawEllipse(self._a, 5, 5)
+        painter.drawEllipse(self._points[0], 5, 5)
+
+
+class BadgeItem(QGraphicsItem):
+    """A short label over the board, in a rounded box edged in the colour of its meaning (a
+    judged play, a cube decision): the words say it for those who cannot tell the colours."""
+
+    def __init__(self, text: str, colour: QColor, kind: str = "", theme: Theme | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.kind = kind
+        self._colour = QColor(colour)
+        self._font = _font(11, bold=True)
+        fm = QFontMetricsF(self._font)
+        self._w = fm.horizontalAdvance(text) + 18
+        self._h = fm.height() + 8
+        self.setZValue(60)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def colour(self) -> QColor:
+        return QColor(self._colour)
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self._w / 2 - 3, -self._h / 2 - 3, self._w + 6, self._h + 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+        painter.setBrush(QColor(20, 24, 28, 230))
+        painter.setPen(QPen(self._colour, 3))
+        painter.drawRoundedRect(rect, 7, 7)
+        stripe = QRectF(rect.x() + 3, rect.y() + 3, 5, rect.height() - 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._colour)
+        painter.drawRoundedRect(stripe, 2, 2)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(self._font)
+        painter.drawText(rect.adjusted(9, 0, -2, 0), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class InfoItem(QGraphicsItem):
@@ -604,6 +703,7 @@ class BannerItem(QGraphicsObject):
 __all__ = [
     "BannerItem",
     "ArrowItem",
+    "BadgeItem",
     "BoardItem",
     "CheckerItem",
     "CubeItem",

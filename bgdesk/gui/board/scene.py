@@ -29,10 +29,10 @@ from bgdesk.gui.board import geometry as g
 from bgdesk.gui.board.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, corner_for_game, geometry_for
 from bgdesk.gui.i18n import on_language_changed
 from bgdesk.gui.prefs import pref
-from bgdesk.gui.board.items import (ArrowItem, BannerItem, BoardItem, CheckerItem, CubeItem, DiceCupItem, DieItem,
-                                    HighlightItem, InfoItem)
+from bgdesk.gui.board.items import (ArrowItem, BadgeItem, BannerItem, BoardItem, CheckerItem, CubeItem, DiceCupItem,
+                                    DieItem, HighlightItem, InfoItem)
 from bgdesk.gui.board.keyboard import BoardKeys
-from bgdesk.gui.board.state import BoardState, MoveMark
+from bgdesk.gui.board.state import ArrowMark, BadgeMark, BoardState, MoveMark, checker_paths, state_before
 from bgdesk.gui.board.theme import Theme, theme_named
 
 NOTICE_MS = 2600  # how long a notice (a roll that cannot be played) stays on the board
@@ -115,6 +115,10 @@ class BoardScene(QGraphicsScene):
         self._highlights: list[HighlightItem] = []
         self._key_marks: list[HighlightItem] = []  # the keyboard's cursor and chosen destination
         self._arrows: list[ArrowItem] = []
+        # Marks drawn over the board by layer ("feedback", "preview", ...): arrows and badges
+        # that judge or preview a play (see set_overlay).
+        self._overlays: dict[str, tuple[tuple[ArrowMark, ...], tuple[BadgeMark, ...]]] = {}
+        self._overlay_items: dict[str, list] = {}
         self._animation: QSequentialAnimationGroup | None = None
         self._final: dict[CheckerItem, tuple[QPointF, tuple[float, float] | None, str, float]] = {}
 
@@ -337,19 +341,136 @@ class BoardScene(QGraphicsScene):
             self.banner_item.show()
         else:
             self.banner_item.hide()
-        # Last move.
+        # Last move: one arrow per checker, from where it started (the bar too) to where it ended.
         for a in self._arrows:
             self.removeItem(a)
         self._arrows = []
-        colour = th.color("last_move")
-        for mark in st.last_move:
-            start, end = self._mark_ends(mark)
-            if start is not None:
-                arrow = ArrowItem(start, end, colour)
-                self.addItem(arrow)
-                self._arrows.append(arrow)
+        colour = th.mark("move")
+        for side in (VIEWER, OPPONENT):
+            steps = [(m.src, m.dst) for m in st.last_move if m.side == side]
+            for path in checker_paths(side, steps):
+                arrow = self._arrow_item(path, colour, made=True)
+                if arrow is not None:
+                    self.addItem(arrow)
+                    self._arrows.append(arrow)
+        self._draw_overlays()
         self.update()
         self.shown.emit()
+
+    # -- marks over the board ----------------------------------------------------------------
+    def set_overlay(self, layer: str, arrows=(), badges=()) -> None:
+        """Draw ``arrows`` (:class:`ArrowMark`) and ``badges`` (:class:`BadgeMark`) over the board
+        in ``layer``, replacing what that layer showed; they follow every redraw until cleared."""
+        if arrows or badges:
+            self._overlays[layer] = (tuple(arrows), tuple(badges))
+        else:
+            self._overlays.pop(layer, None)
+        self._draw_overlays()
+
+    def clear_overlay(self, layer: str | None = None) -> None:
+        """Remove the marks of ``layer`` (None: of every layer)."""
+        if layer is None:
+            self._overlays.clear()
+        else:
+            self._overlays.pop(layer, None)
+        self._draw_overlays()
+
+    def overlay(self, layer: str) -> tuple:
+        """``(arrows, badges)`` shown in ``layer`` (empty when nothing is)."""
+        return self._overlays.get(layer, ((), ()))
+
+    def overlay_items(self, layer: str | None = None) -> list:
+        """The graphics items drawn for ``layer`` (None: every layer)."""
+        if layer is not None:
+            return list(self._overlay_items.get(layer, []))
+        return [item for items in self._overlay_items.values() for item in items]
+
+    def _draw_overlays(self) -> None:
+        for items in self._overlay_items.values():
+            for item in items:
+                self.removeItem(item)
+        self._overlay_items = {}
+        th = self._theme
+        placed: list[QRectF] = []  # badges already placed: a later one moves clear of them
+        for z, (layer, (arrows, badges)) in enumerate(self._overlays.items()):
+            items = []
+            for mark in arrows:
+                made = mark.made and not (mark.dashed or mark.kind == "preview")
+                item = self._arrow_item(mark, th.mark(mark.kind), made=made, overlay=True, z=40 + z)
+                if item is not None:
+                    self.addItem(item)
+                    items.append(item)
+            for badge in badges:
+                item = BadgeItem(badge.text, th.mark(badge.kind), badge.kind, th)
+                pos = self._badge_pos(badge, item)
+                w, h = item.size()
+                step = h + 4 if pos.y() < g.FIELD_MID else -(h + 4)
+                for _ in range(6):
+                    rect = QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h)
+                    if not any(rect.intersects(r) for r in placed):
+                        break
+                    pos = QPointF(pos.x(), pos.y() + step)
+                placed.append(QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h))
+                item.setPos(pos)
+                self.addItem(item)
+                items.append(item)
+            self._overlay_items[layer] = items
+
+    def _arrow_item(self, mark: ArrowMark, colour: QColor, *, made: bool, overlay: bool = False,
+                    z: float = 30) -> ArrowItem | None:
+        """The arrow of one checker's ``mark.path``. ``made``: the play is on the board (the
+        checker has left its start and sits on top where it ended); otherwise it is a play not
+        made (it would leave the top of its start and land on top of where it ends)."""
+        side, path = mark.side, mark.path
+        try:
+            counts = [self.state.count_at(side, loc) for loc in path]
+        except IndexError:
+            return None
+        if made:
+            start = self._location_center(side, path[0], counts[0])
+            end = self._location_center(side, path[-1], max(counts[-1] - 1, 0))
+        else:
+            start = self._location_center(side, path[0], max(counts[0] - 1, 0))
+            end = self._location_center(side, path[-1], counts[-1])
+        via = [self._location_center(side, loc, max(n - (1 if made else 0), 0))
+               for loc, n in zip(path[1:-1], counts[1:-1])]
+        if not overlay:
+            return ArrowItem(start, end, colour, via=via, kind=mark.kind, z=z)
+        worse = {"doubtful": 1.0, "bad": 2.0, "very_bad": 3.0}.get(mark.kind, 0.0)
+        return ArrowItem(start, end, colour, via=via, width=5.0 + worse, dashed=mark.dashed,
+                         cased=True, kind=mark.kind, z=z)
+
+    def _badge_pos(self, badge: BadgeMark, item: BadgeItem) -> QPointF:
+        w, h = item.size()
+        if badge.anchor == "cube":
+            c = self.cube_item.pos()
+            r = self.cube_item.boundingRect()
+            x = c.x() + r.width() / 2 + w / 2 + 8
+            if x + w / 2 > g.SCENE_W:  # no room on the right: to the left
+                x = c.x() - r.width() / 2 - w / 2 - 8
+            return QPointF(x, c.y())
+        side, loc = badge.anchor
+        try:
+            n = self.state.count_at(side, loc)
+        except IndexError:
+            n = 0
+        p = self._location_center(side, loc, max(n - 1, 0))
+        # beside the checker, towards the middle of the board, kept inside the scene
+        dy = -1 if p.y() > g.FIELD_MID else 1
+        y = p.y() + dy * (h / 2 + 30)
+        x = min(max(p.x(), w / 2 + 4), g.SCENE_W - w / 2 - 4)
+        return QPointF(x, y)
+
+    def replay_last_move(self) -> bool:
+        """Show the last move again: the board as it was before it, then the move animated
+        (jumps when animation is off). The state drawn ends as it was."""
+        st = self.state
+        if not st.last_move:
+            return False
+        marks = tuple(st.last_move)
+        self.set_state(state_before(st, marks))
+        self.set_state(st, marks)
+        return True
 
     def _location_center(self, side: int, loc: int, index: int) -> QPointF:
         geo = self._geo
@@ -359,16 +480,6 @@ class BoardScene(QGraphicsScene):
             return center(geo.tray_rect(side))
         v = loc if side == VIEWER else 25 - loc
         return center(geo.checker_rect(v, min(index, 4), min(index + 1, 5)))
-
-    def _mark_ends(self, mark: MoveMark) -> tuple[QPointF | None, QPointF | None]:
-        try:
-            src_count = self.state.count_at(mark.side, mark.src)
-            dst_count = self.state.count_at(mark.side, mark.dst)
-        except IndexError:
-            return None, None
-        start = self._location_center(mark.side, mark.src, src_count)
-        end = self._location_center(mark.side, mark.dst, max(dst_count - 1, 0))
-        return start, end
 
     # -- checkers ----------------------------------------------------------------------------
     def _counts(self, side: int) -> list[int]:

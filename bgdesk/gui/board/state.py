@@ -9,7 +9,7 @@ opponent's point n is drawn on the viewer's point 25 - n.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 VIEWER = 0
@@ -23,6 +23,54 @@ class MoveMark(NamedTuple):
     src: int  # 25 = bar
     dst: int  # 0 = off
     hit: bool = False
+
+
+class ArrowMark(NamedTuple):
+    """An arrow drawn over the board for a checker's way in a play (not the game's state: a
+    judgement, a hint previewed, a play replayed). ``path`` runs in ``side``'s own numbering
+    from where the checker started (25 = bar) through the points it touched to where it
+    ended (0 = off). ``kind`` picks the colour: a decision class ("best", "fine", "doubtful",
+    "bad", "very_bad"), "preview" or "move". ``dashed`` draws an outline only (the better play
+    not made). ``made``: the play is on the board (the checker sits where the path ends); a
+    dashed or previewed play never is."""
+
+    side: int
+    path: tuple
+    kind: str = "move"
+    dashed: bool = False
+    made: bool = True
+
+    @property
+    def src(self) -> int:
+        return self.path[0]
+
+    @property
+    def dst(self) -> int:
+        return self.path[-1]
+
+
+class BadgeMark(NamedTuple):
+    """A short label over the board: ``text`` in the colour of ``kind`` (as for arrows), at
+    ``anchor``: "cube", or ``(side, location)`` in that side's numbering (next to the checker
+    that landed there)."""
+
+    text: str
+    kind: str
+    anchor: object = "cube"
+
+
+def checker_paths(side: int, steps) -> tuple[ArrowMark, ...]:
+    """The steps ``(src, dst)`` of one play joined into one path per checker: a step that
+    starts where an earlier one ended continues that checker's way."""
+    paths: list[list[int]] = []
+    for src, dst in steps:
+        for path in reversed(paths):
+            if path[-1] == src and src not in (0, 25):
+                path.append(dst)
+                break
+        else:
+            paths.append([src, dst])
+    return tuple(ArrowMark(side, tuple(p)) for p in paths)
 
 
 def initial_counts() -> tuple[int, ...]:
@@ -66,3 +114,24 @@ class BoardState:
     def viewer_point(self, side: int, point: int) -> int:
         """Where ``side``'s own point ``point`` (1..24) is drawn, in the viewer's numbering."""
         return point if side == VIEWER else 25 - point
+
+
+def pip_counts(mine, theirs) -> tuple[int, int]:
+    """Each side's pip count from its own counts (the bar counts 25)."""
+    return (sum(p * mine[p] for p in range(1, 26)), sum(p * theirs[p] for p in range(1, 26)))
+
+
+def state_before(state: BoardState, marks) -> BoardState:
+    """``state`` as it was before the steps ``marks`` (a checker that was hit goes back from
+    the bar to the point it stood on): the start of a play shown again."""
+    counts = [list(state.mine), list(state.theirs)]
+    for m in reversed(tuple(marks)):
+        own, other = counts[m.side], counts[1 - m.side]
+        own[m.dst] -= 1
+        own[m.src] += 1
+        if m.hit:
+            other[25] -= 1
+            other[25 - m.dst] += 1
+    mine, theirs = tuple(counts[0]), tuple(counts[1])
+    return replace(state, mine=mine, theirs=theirs, last_move=(),
+                   pips=pip_counts(mine, theirs) if state.pips is not None else None)

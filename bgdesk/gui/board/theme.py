@@ -58,6 +58,26 @@ class Theme:
     def pip(self, colour: int) -> QColor:
         return QColor(self.pips[colour])
 
+    def mark(self, kind: str) -> QColor:
+        """The colour of an arrow or badge of ``kind`` (see :data:`MARK_COLOURS`)."""
+        if kind == "preview":
+            return QColor(self.source)
+        if kind == "move":
+            return QColor(self.last_move)
+        return QColor(MARK_COLOURS.get(kind, self.last_move))
+
+
+#: The classes of a decision (:mod:`bgdesk.bots.skill`), in every theme: colours of Okabe and
+#: Ito's palette, which stay apart for the common colour-blindnesses; every judged play also
+#: carries its class in words on a badge, and the better play not made is drawn dashed.
+MARK_COLOURS = {
+    "best": "#009E73",      # bluish green
+    "fine": "#F0E442",      # yellow
+    "doubtful": "#E69F00",  # orange
+    "bad": "#D55E00",       # vermilion
+    "very_bad": "#CC79A7",  # reddish purple
+}
+
 
 CLASSIC = Theme(
     name="classic",

@@ -217,7 +217,7 @@ class ChouetteMode(QObject):
         keys = {1: "Ctrl+Shift+S", 2: "Ctrl+Shift+G", 3: "Ctrl+Shift+B"}  # as in a match
         self.act_resign = {k: self._action(words[k], lambda k=k: c.resign(k), keys[k], words[k])
                            for k in (1, 2, 3)}
-        self.act_leave = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Leave chouette"), self.leave, "Ctrl+L",
+        self.act_leave = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Leave chouette"), self.leave, "Ctrl+Shift+Q",
                                       QT_TRANSLATE_NOOP("ChouetteMode", "Back to the match (the chouette stays saved)"))
         self.menu = QMenu(self.window)
         bind(self.menu.menuAction(), "ChouetteMode", QT_TRANSLATE_NOOP("ChouetteMode", "&Chouette"))

@@ -70,6 +70,7 @@ class GameController(BoardController):
     double_offered = Signal(int, int)  # doubler, value offered
     resignation_offered = Signal(int, int)  # resigner, kind (1 single, 2 gammon, 3 backgammon)
     match_over = Signal(str)  # announcement
+    taken_back = Signal(int)  # the person who took a play back (practice against a computer)
 
     def __init__(self, settings=None, parent=None) -> None:
         super().__init__(settings, parent)
@@ -358,6 +359,38 @@ class GameController(BoardController):
             self.turn = Turn(g.position, g.dice)
         self._say(self.tr("Resignation declined: play goes on."))
         self._emit()
+        return True
+
+    # -- take-backs (practice against a computer player) -------------------------------------
+    def practice_seat(self) -> int | None:
+        """The person's seat when one person plays a computer player, else None."""
+        people = [p for p in (0, 1) if not self.is_bot_seat(p)]
+        return people[0] if len(people) == 1 else None
+
+    def can_take_back(self) -> bool:
+        p = self.practice_seat()
+        g = self.game
+        return p is not None and g is not None and g.can_take_back(p)
+
+    def take_back(self) -> bool:
+        """Undo the person's last play of this game and the computer's reply, if it came after
+        (Match.take_back: the record keeps a mark of it); the person plays the same roll again."""
+        p = self.practice_seat()
+        g = self.game
+        if p is None:
+            self._say(self.tr("Take-backs are for practice against a computer player."))
+            return False
+        if g is None or not g.can_take_back(p):
+            self._say(self.tr("There is no play of yours to take back in this game."))
+            return False
+        if self.bot_driver is not None:
+            self.bot_driver.interrupt()
+        mark = self.match.take_back(p)
+        self._reset_game_view()
+        self._say(self.tr("{name} takes back {play}: play {d1}-{d2} again.").format(
+            name=self.name(p), play=mark.undone, d1=max(mark.dice), d2=min(mark.dice)))
+        self.taken_back.emit(p)
+        self._start_turn()
         return True
 
     def next_game(self) -> bool:

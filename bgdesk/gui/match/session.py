@@ -6,9 +6,11 @@ record atomically with :func:`bgdesk.storage.save_autosave`, with a summary the 
 shows (players, score, whose turn, dice if rolled). The checkers moved step by step in the roll
 being played are not in the record, so they are never saved: only committed state is.
 
-At each game's end the game goes into the statistics (once: each entry carries the match's id
-and the game's number, so a crash between saving and recording can neither lose nor double it).
-At the match's end the record is archived and the autosave removed (storage archives first).
+Every save carries the statistics entries of the games finished so far (:func:`results_of`),
+which are then recorded; each names the match and the game, and storage records each once, also
+when the saved match is read again after a crash or abandoned at the resume prompt
+(:mod:`bgdesk.storage.autosave`). At the match's end the record is archived and the autosave
+removed (storage records the games and archives first).
 
 :func:`load_unfinished` rebuilds an unfinished match with the engine's replay, so the position,
 the dice if rolled, the cube, the score, the Crawford state, whose turn it is and the game record
@@ -27,14 +29,14 @@ from datetime import datetime, timezone
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from bgdesk.engine import BgdeskError, EventKind, Match, MatchRecord, SeededDice, replay_match
-from bgdesk.engine.dice import dice_from_dict
+from bgdesk.engine import Match, MatchRecord, replay_match
 from bgdesk.engine.game import Phase
+from bgdesk.engine.match import resume_dice
 from bgdesk.storage import paths
 from bgdesk.storage.archive import match_digest
 from bgdesk.storage.atomic import move_aside
 from bgdesk.storage.autosave import clear_autosave, read_autosave, save_autosave
-from bgdesk.storage.stats import load_stats, record_game
+from bgdesk.storage.stats import mark_take_back, record_games
 
 CONTEXT = "Session"
 COMPUTER_OPPONENT = "Computer ({level})"  # a computer opponent's key in the statistics
@@ -61,6 +63,7 @@ class Unfinished:
     names: tuple[str, str]
     summary: dict = field(default_factory=dict)
     record: dict = field(default_factory=dict)
+    results: list = field(default_factory=list)  # the finished games saved with it
 
     @property
     def uid(self) -> str:
@@ -79,31 +82,20 @@ def dice_state(dice) -> dict | None:
         return to_dict()
 
 
-def restore_dice(record: MatchRecord, saved_state: dict | None = None):
-    """The dice source to carry on with: the source as it was saved (so the resumed match rolls
-    what it would have rolled), else a seeded source advanced past the record's rolls, else
-    fresh random dice."""
-    if isinstance(saved_state, dict):
-        try:
-            return dice_from_dict(saved_state)
-        except (BgdeskError, ValueError, TypeError):
-            pass
-    d = record.dice
-    if isinstance(d, dict) and d.get("kind") == "seeded":
-        done = sum(1 for g in record.games for e in g.events
-                   if e.kind in (EventKind.OPENING_ROLL, EventKind.ROLL))
-        try:
-            return dice_from_dict({**d, "rolls": int(d.get("rolls", 0)) + done})
-        except (BgdeskError, ValueError, TypeError):
-            pass
-    return SeededDice()
+def rebuild(match_dict: dict, summary: dict | None = None) -> tuple[Match, str | None]:
+    """The match a saved record stands for, verified event by event by the engine's replay, and
+    why its fair dice could not go on (None when they did, or were not fair dice).
 
-
-def rebuild(match_dict: dict, summary: dict | None = None) -> Match:
-    """The match a saved record stands for, verified event by event by the engine's replay.
-    Raises ValueError (the engine's errors are ValueErrors) when the record does not replay."""
+    The dice go on exactly as saved (:func:`bgdesk.engine.match.resume_dice`). When fair dice
+    cannot be restored the match goes on with ordinary dice and is marked as no longer
+    verifiable; the caller tells the player. Raises ValueError (the engine's errors are
+    ValueErrors) when the record does not replay."""
     record = MatchRecord.from_dict(match_dict)
-    return replay_match(record, dice=restore_dice(record, (summary or {}).get("dice_source")))
+    dice, problem = resume_dice(record, (summary or {}).get("dice_source"))
+    match = replay_match(record, dice=dice)
+    if problem is not None:
+        match.mark_dice_unverifiable(problem)
+    return match, problem
 
 
 def names_of(match: Match, summary: dict | None = None) -> tuple[str, str]:
@@ -127,7 +119,7 @@ def load_unfinished() -> tuple[Unfinished | None, list[str]]:
         return None, list(messages)
     messages = list(messages)
     try:
-        match = rebuild(saved.match, saved.summary)
+        match, lost = rebuild(saved.match, saved.summary)
     except (ValueError, TypeError, KeyError) as err:
         path = paths.autosave_path()
         try:
@@ -141,7 +133,13 @@ def load_unfinished() -> tuple[Unfinished | None, list[str]]:
                             "because {reason}. {where} A new match starts instead.").format(
                                 reason=err, where=where))
         return None, messages
-    return Unfinished(match, names_of(match, saved.summary), dict(saved.summary), saved.match), messages
+    if lost is not None:
+        messages.append(QCoreApplication.translate(
+            "Session", "The fair dice of the unfinished match could not be restored ({reason}). "
+            "If you resume it, it goes on with ordinary dice: its commitment no longer holds, "
+            "and the match is marked as no longer verifiable.").format(reason=lost))
+    return Unfinished(match, names_of(match, saved.summary), dict(saved.summary), saved.match,
+                      list(saved.results)), messages
 
 
 # --------------------------------------------------------------------------------------------
@@ -243,6 +241,37 @@ def summary_of(match: Match, names: tuple[str, str]) -> dict:
     }
 
 
+def results_of(m: Match, names: tuple[str, str], ended: dict[int, str]) -> list[dict]:
+    """The statistics entries of every finished game of ``m`` (none when both seats are computer
+    players), each naming the match and the game, so that storage records each once. ``ended``
+    keeps when each game ended (filled in here the first time a game is seen finished)."""
+    me = stats_seat(m)
+    if me is None:
+        return []
+    uid = str(m.meta.get("uid", ""))
+    out = []
+    for i, g in enumerate(m.games):
+        r = g.result
+        if r is None:
+            continue
+        n = i + 1
+        last = m.is_over and i == len(m.games) - 1
+        out.append({
+            "opponent": opponent_key(m, names, 1 - me),
+            "won": r.winner == me,
+            "kind": int(r.kind),
+            "points": max(1, r.points),
+            "when": ended.setdefault(n, _now()),
+            "match_won": (m.winner == me) if last else None,
+            "player": names[me],
+            "match": uid,
+            "game": n,
+            "length": m.length,
+            **({"take_backs": m.take_back_count} if m.take_back_count else {}),
+        })
+    return out
+
+
 class AutosaveSession(QObject):
     """Keeps the autosave, the statistics and the archive in step with the controller."""
 
@@ -255,11 +284,14 @@ class AutosaveSession(QObject):
         self.controller = controller
         self._match: Match | None = None
         self._key = None
-        self._recorded: set[int] = set()  # game numbers (1-based) already in the statistics
+        self._ended: dict[int, str] = {}  # when each finished game (numbered from 1) ended
         self._closed = False
         self._warned = False
         self.saves = 0
         controller.state_changed.connect(self.checkpoint)
+        taken_back = getattr(controller, "taken_back", None)
+        if taken_back is not None:
+            taken_back.connect(self._taken_back)
 
     # -- matches -----------------------------------------------------------------------------
     def _begin(self, match: Match) -> None:
@@ -272,7 +304,7 @@ class AutosaveSession(QObject):
         match.meta.setdefault("started", _now())
         self._match = match
         self._key = None
-        self._recorded = set()
+        self._ended = {}
         self._closed = False
 
     def _end_previous(self) -> None:
@@ -284,9 +316,12 @@ class AutosaveSession(QObject):
         summary = summary_of(old, names_of(old))
         summary["abandoned"] = True
         try:
-            clear_autosave(summary)
-        except OSError as err:
+            _archived, messages = clear_autosave(summary)
+        except (OSError, TypeError, ValueError) as err:
             self._warn(err)
+        else:
+            for text in messages:
+                self.message.emit(text)
         self._closed = True
 
     def adopt(self, unfinished: Unfinished) -> None:
@@ -296,23 +331,35 @@ class AutosaveSession(QObject):
         self._match = m
         self._closed = False
         self._key = self._key_of(m)
-        uid = unfinished.uid
-        if not uid:
-            m.meta["uid"] = uid = uuid.uuid4().hex
-        self._recorded = self._games_in_stats(uid)
-        self._record_finished(m, names_of(m, unfinished.summary))
+        if not unfinished.uid:
+            m.meta["uid"] = uuid.uuid4().hex
+        self._ended = {r["game"]: r["when"] for r in unfinished.results}
+        names = names_of(m, unfinished.summary)
+        self._record(results_of(m, names, self._ended))
         if m.is_over:
-            self._close(m, names_of(m, unfinished.summary))
-
-    @staticmethod
-    def _games_in_stats(uid: str) -> set[int]:
-        stats, _messages = load_stats()
-        return {r.get("game") for r in stats.results if r.get("match") == uid}
+            self._close(m, names)
 
     @staticmethod
     def _key_of(match: Match):
         g = match.current_game
-        return (len(match.games), len(g.events) if g else 0, bool(g and g.is_over))
+        return (len(match.games), len(g.events) if g else 0, bool(g and g.is_over),
+                match.take_back_count)
+
+    def _taken_back(self, _player: int) -> None:
+        """A play was taken back: the match no longer counts in the statistics against its
+        opponent (marked at once, in case the match is never finished)."""
+        m = self.controller.match
+        if m is None or stats_seat(m) is None:
+            return
+        if m is not self._match:
+            self._begin(m)
+        try:
+            _stats, messages = mark_take_back(str(m.meta["uid"]))
+        except (OSError, ValueError) as err:
+            self._warn(err)
+            return
+        for text in messages:
+            self.message.emit(text)
 
     # -- saving ------------------------------------------------------------------------------
     def checkpoint(self) -> bool:
@@ -333,52 +380,33 @@ class AutosaveSession(QObject):
         m.meta["player0"], m.meta["player1"] = names[0], names[1]
         record = m.record().to_dict()
         summary = summary_of(m, names)
+        results = results_of(m, names, self._ended)
         digest = match_digest(record)
         self.saving.emit(digest)
         try:
-            save_autosave(record, summary)
+            save_autosave(record, summary, results=results)
         except (OSError, TypeError, ValueError) as err:
             self._warn(err)
             return False
         self._key = key
         self.saves += 1
         self.saved.emit(digest)
-        self._record_finished(m, names)
+        self._record(results)
         if m.is_over:
             self._close(m, names, summary)
         return True
 
-    def _record_finished(self, m: Match, names: tuple[str, str]) -> None:
-        me = stats_seat(m)
-        if me is None:  # two computer players: nobody's statistics
+    def _record(self, results: list[dict]) -> None:
+        """Put the finished games in the statistics (those already there stay as they are)."""
+        if not results:
             return
-        uid = str(m.meta.get("uid", ""))
-        for i, g in enumerate(m.games):
-            n = i + 1
-            if g.result is None or n in self._recorded:
-                continue
-            last = m.is_over and i == len(m.games) - 1
-            r = g.result
-            entry = {
-                "opponent": opponent_key(m, names, 1 - me),
-                "won": r.winner == me,
-                "kind": r.kind,
-                "points": max(1, r.points),
-                "when": _now(),
-                "match_won": (m.winner == me) if last else None,
-                "player": names[me],
-                "match": uid,
-                "game": n,
-                "length": m.length,
-            }
-            try:
-                _stats, messages = record_game(entry)
-            except (OSError, ValueError) as err:
-                self._warn(err)
-                return
-            for text in messages:
-                self.message.emit(text)
-            self._recorded.add(n)
+        try:
+            _stats, messages = record_games(results)
+        except (OSError, ValueError) as err:
+            self._warn(err)
+            return
+        for text in messages:
+            self.message.emit(text)
 
     def _close(self, m: Match, names: tuple[str, str], summary: dict | None = None) -> None:
         """The match is over: archive it and remove the autosave (storage archives first)."""
@@ -407,6 +435,7 @@ def record_json(match: Match) -> str:
 
 
 __all__ = [
-    "AutosaveSession", "COMPUTER_OPPONENT", "Unfinished", "opponent_key", "load_unfinished", "rebuild", "record_json", "restore_dice",
+    "AutosaveSession", "COMPUTER_OPPONENT", "Unfinished", "load_unfinished", "opponent_key", "rebuild",
+    "record_json", "results_of",
     "resume_question", "situation_words", "summary_of",
 ]

@@ -2,7 +2,7 @@
 play and cube apart), the worst errors with the better choice, and a plot of the bottom player's
 winning chances through the game or match, drawn with QPainter.
 
-The analysis itself (:func:`bgdesk.gui.practice.analysis.analyse`) runs on a worker thread with a
+The analysis itself (:func:`bgdesk.bots.analysis.analyse`) runs on a worker thread with a
 progress bar; Cancel stops it between two evaluations. ``AnalysisWindow.start(parent, record,
 names, games=None)`` opens the window and starts; tests wait for :attr:`AnalysisWindow.analysis_done`.
 """
@@ -181,6 +181,7 @@ class AnalysisWindow(QDialog):
     """Runs one analysis and shows its results (see the module docstring)."""
 
     analysis_done = Signal(object)  # the MatchAnalysis, or None when cancelled or failed
+    review_opened = Signal(object)  # the ReviewWindow opened from here
 
     def __init__(self, parent: QWidget | None = None, title: str = "") -> None:
         super().__init__(parent)
@@ -191,6 +192,11 @@ class AnalysisWindow(QDialog):
         self.result = None
         self.error: str = ""
         self.names = ("", "")
+        self.record = None
+        self.reviewer = 0  # whose errors the review shows first
+        self.settings = None  # the board settings the review's board uses
+        self.review_when_done = False
+        self.reviews: list = []
         self._title = title
         self.heading = QLabel()
         self.heading.setObjectName("analysis_heading")
@@ -224,6 +230,11 @@ class AnalysisWindow(QDialog):
         self.worst.setMinimumHeight(120)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("analysis_review")
+        self.review_button.setEnabled(False)
+        self.review_button.clicked.connect(lambda _=False: self.open_review())
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addLayout(top)
@@ -242,6 +253,7 @@ class AnalysisWindow(QDialog):
         self.setWindowTitle(self.tr("Analysis"))
         self.heading.setText(self._title or self.tr("Analysis"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.review_button.setText(self.tr("Review errors…"))
         self.summary.setHorizontalHeaderLabels([
             self.tr("Player"), self.tr("Error rate"), self.tr("Checker play"), self.tr("Cube"),
             self.tr("Decisions"), self.tr("Errors / blunders"), self.tr("Rating")])
@@ -260,19 +272,25 @@ class AnalysisWindow(QDialog):
 
     # -- running ------------------------------------------------------------------------------
     @classmethod
-    def start(cls, parent, record, names, games=None, title: str = "", level: str | None = None):
-        """Open the window and analyse ``games`` (indexes; None: all) of ``record``."""
+    def start(cls, parent, record, names, games=None, title: str = "", level: str | None = None,
+              *, reviewer: int = 0, settings=None, review: bool = False):
+        """Open the window and analyse ``games`` (indexes; None: all) of ``record``.
+        ``reviewer``: whose errors "Review errors…" shows first; ``review``: open the review
+        as soon as the analysis is done."""
         w = cls(parent, title)
+        w.reviewer, w.settings, w.review_when_done = reviewer, settings, review
         w.run(record, names, games, level)
         w.show()
         w.raise_()
         return w
 
     def run(self, record, names, games=None, level: str | None = None) -> None:
-        from bgdesk.gui.practice import analysis
+        from bgdesk.bots import analysis
 
         self.names = tuple(names)
+        self.record = record
         self.result = None
+        self.review_button.setEnabled(False)
         self.error = ""
         self.plot.set_data([], [], self.names[0])
         self.progress.setRange(0, max(1, analysis.count_steps(record, games)))
@@ -327,7 +345,23 @@ class AnalysisWindow(QDialog):
             return
         self.result = result
         self.show_result(result)
+        self.review_button.setEnabled(True)
         self.analysis_done.emit(result)
+        if self.review_when_done:
+            self.open_review()
+
+    def open_review(self):
+        """The game review of the analysed games (worst errors first, tried again)."""
+        from bgdesk.gui.practice.review import ReviewWindow
+
+        if self.result is None:
+            return None
+        parent = self.parentWidget() or self
+        win = ReviewWindow.open_for(parent, self.record, self.result, self.names, self.reviewer,
+                                    self.settings)
+        self.reviews = [r for r in self.reviews if r.isVisible()] + [win]
+        self.review_opened.emit(win)
+        return win
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.cancel()

@@ -239,6 +239,20 @@ def make_seat_bot(level: str, seed: int | None, seat: int):
         return make_bot("intermediate", rng=rng), "intermediate"
 
 
+def declined_resignation(game, player: int) -> int:
+    """The largest resignation ``player`` has offered in ``game`` and seen declined (0: none):
+    a computer player offers again only a larger one."""
+    from bgdesk.engine import EventKind
+
+    largest, offered = 0, 0
+    for ev in game.events:
+        if ev.kind is EventKind.RESIGN and ev.player == player:
+            offered = ev.resign or 0
+        elif ev.kind is EventKind.DECLINE and ev.player == 1 - player and offered:
+            largest, offered = max(largest, offered), 0
+    return largest
+
+
 class BotDriver(QObject):
     """Plays the computer seats of ``controller`` (see the module docstring)."""
 
@@ -310,6 +324,14 @@ class BotDriver(QObject):
         self.paused = False
         self.pump()
 
+    def interrupt(self) -> None:
+        """Forget the question out and the play being shown (the game went back in time);
+        the next state change asks again."""
+        self.runner.drop()
+        self._asked = None
+        self._playing = None
+        self._steps = []
+
     def shutdown(self) -> None:
         self.pause()
         self.runner.shutdown()
@@ -362,11 +384,17 @@ class BotDriver(QObject):
             p = g.on_roll
             if not self.is_bot(p):
                 return
-            if g.can_double(p):
-                bot, state = self.bots[p], CubeState.from_game(g, p)
-                self._ask(lambda: bot.cube_action(state), lambda yes: self._cube_action(p, yes is True))
-            else:
-                self._ask(None, lambda _r: self._act(p, ctl.roll))
+            bot, state = self.bots[p], CubeState.from_game(g, p)
+            declined = declined_resignation(g, p)
+            may_double = g.can_double(p)
+
+            def decide():
+                kind = bot.offer_resignation(state, declined)
+                if kind:
+                    return ("resign", kind)
+                return ("double", bool(may_double and bot.cube_action(state)))
+
+            self._ask(decide, lambda answer: self._before_roll(p, answer))
             return
         if ph is Phase.MOVING:
             p = g.on_roll
@@ -429,6 +457,16 @@ class BotDriver(QObject):
     # -- cube actions and answers -------------------------------------------------------------
     def _announce(self, text: str) -> None:
         self.announce.emit(text)
+
+    def _before_roll(self, player: int, answer) -> None:
+        """A computer player before its roll: resign (a game lost for it), double, or roll."""
+        ctl = self.ctl
+        if isinstance(answer, tuple) and answer[0] == "resign" and ctl.game.can_resign(player):
+            # the controller says what is resigned; the banner says that it happens
+            self._announce(self.tr("{name} offers to resign.").format(name=ctl.name(player)))
+            self._act(player, ctl.resign, answer[1], player)
+            return
+        self._cube_action(player, isinstance(answer, tuple) and answer[1] is True)
 
     def _cube_action(self, player: int, double: bool) -> None:
         ctl = self.ctl
@@ -518,4 +556,4 @@ class BotDriver(QObject):
 
 
 __all__ = ["BotDriver", "BotJob", "Cancelled", "HUMAN", "JobSignals", "LEVEL_NAMES", "Runner",
-           "Task", "bot_levels", "level_name", "make_seat_bot"]
+           "Task", "bot_levels", "declined_resignation", "level_name", "make_seat_bot"]

@@ -2,7 +2,7 @@
 played marked once it is made; before the roll, the cube hint (No double / Double, take /
 Double, pass with equities); facing a double, whether to take or pass.
 
-The numbers come from :mod:`bgdesk.gui.practice.analysis` on a worker thread (see
+The numbers come from :mod:`bgdesk.bots.analysis` on a worker thread (see
 :class:`~bgdesk.gui.practice.menu.Practice`); this window only shows them. Equities are bgsage's
 cubeful equities normalized to the cube (per point at stake), from the side of the player who
 decides; chances are percentages after the play (for plays) or before the roll (for the cube).
@@ -10,7 +10,7 @@ decides; chances are percentages after the play (for plays) or before the roll (
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -76,9 +76,14 @@ HINT_MIN_WIDTH = 480  # narrower, the table is no use
 
 class HintWindow(QDialog):
     """Shows one hint at a time: :meth:`show_checker`, :meth:`show_cube`, :meth:`show_take` or
-    :meth:`show_message` (e.g. "Thinking…"). Escape closes it; a double click on a play (or
-    Enter on it) emits :attr:`play_chosen` with its notation, to show it on the board."""
+    :meth:`show_message` (e.g. "Thinking…"). Escape closes it.
 
+    Pointing at a play's row (or selecting it) emits :attr:`previewed` with the position after
+    that play, so the board can show it; leaving the table shows the selected row's play again,
+    and None is emitted when no play is shown any more. A double click on a play (or Enter on
+    it) emits :attr:`play_chosen` with its notation, to make that play on the board."""
+
+    previewed = Signal(object)  # the board after the play pointed at or selected, or None
     play_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -97,6 +102,12 @@ class HintWindow(QDialog):
         self.status.setWordWrap(True)
         self.plays = _table(8)
         self.plays.setObjectName("hint_plays")
+        self.plays.setMouseTracking(True)
+        self.plays.cellEntered.connect(lambda row, _col: self._preview_row(row))
+        self.plays.itemSelectionChanged.connect(self._preview_selected)
+        self.plays.viewport().installEventFilter(self)
+        self._rows: list[int] = []  # candidate index shown in each row
+        self._previewing = None
         self.plays.cellDoubleClicked.connect(lambda row, _col: self._choose(row))
         self.plays.activated.connect(lambda index: self._choose(index.row()))
         self.cube = _table(3)
@@ -170,9 +181,38 @@ class HintWindow(QDialog):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    # -- previews -----------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.plays.viewport() and event.type() == QEvent.Type.Leave:
+            self._preview_selected()
+        return super().eventFilter(watched, event)
+
+    def _emit_preview(self, board) -> None:
+        if board != self._previewing:
+            self._previewing = board
+            self.previewed.emit(board)
+
+    def _preview_row(self, row: int) -> None:
+        if self.kind != "checker" or self.hint is None or not 0 <= row < len(self._rows):
+            return
+        self._emit_preview(self.hint.candidates[self._rows[row]].board)
+
+    def _preview_selected(self) -> None:
+        rows = self.plays.selectionModel().selectedRows() if self.kind == "checker" else []
+        if rows:
+            self._preview_row(rows[0].row())
+        else:
+            self._emit_preview(None)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._emit_preview(None)
+        super().hideEvent(event)
+
     # -- contents -----------------------------------------------------------------------------
     def show_message(self, title: str, text: str) -> None:
         self.kind, self.hint, self._args = "", None, ()
+        self._rows = []
+        self._emit_preview(None)
         self.title.setText(title)
         self.status.setText(text)
         self.status.setVisible(bool(text))
@@ -180,7 +220,7 @@ class HintWindow(QDialog):
         self.stack.setCurrentIndex(0)
 
     def show_checker(self, hint, who: str) -> None:
-        """The plays of ``hint`` (a :class:`~bgdesk.gui.practice.analysis.CheckerHint`) for ``who``."""
+        """The plays of ``hint`` (a :class:`~bgdesk.bots.analysis.CheckerHint`) for ``who``."""
         self.kind, self.hint, self._args = "checker", hint, (hint, who)
         d1, d2 = sorted(hint.dice, reverse=True)
         self.title.setText(self.tr("{name} to play {d1}-{d2}").format(name=who, d1=d1, d2=d2))
@@ -189,6 +229,7 @@ class HintWindow(QDialog):
         if hint.played is not None and hint.played not in rows:
             rows.append(hint.played)
         t = self.plays
+        self._rows = rows
         t.setRowCount(len(rows))
         bold = QFont(t.font())
         bold.setBold(True)
@@ -266,8 +307,9 @@ class HintWindow(QDialog):
             lg=percent_text(lg), lbg=percent_text(lbg))
 
     def show_cube(self, hint, who: str) -> None:
-        """The doubling decision of ``who``, on roll (a :class:`~bgdesk.gui.practice.analysis.CubeHint`)."""
+        """The doubling decision of ``who``, on roll (a :class:`~bgdesk.bots.analysis.CubeHint`)."""
         self.kind, self.hint, self._args = "cube", hint, (hint, who)
+        self._emit_preview(None)
         self.title.setText(self.tr("{name}: double or roll?").format(name=who))
         self.status.setText(self._chances(hint.probs))
         self.status.setVisible(True)
@@ -282,6 +324,7 @@ class HintWindow(QDialog):
     def show_take(self, hint, who: str, doubler: str) -> None:
         """``who`` answers ``doubler``'s double; ``hint`` is the doubler's cube hint."""
         self.kind, self.hint, self._args = "take", hint, (hint, who, doubler)
+        self._emit_preview(None)
         self.title.setText(self.tr("{name}: take or pass?").format(name=who))
         w, wg, wbg, lg, lbg = hint.probs
         self.status.setText(self._chances((1 - w, lg, lbg, wg, wbg)))

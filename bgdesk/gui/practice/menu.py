@@ -32,7 +32,7 @@ NEEDS_BGSAGE = QT_TRANSLATE_NOOP(
 
 def bgsage_available() -> bool:
     """Whether hints, the tutor and analysis can be offered (bgsage imports here)."""
-    from bgdesk.gui.practice import analysis
+    from bgdesk.bots import analysis
 
     return analysis.available()
 
@@ -86,6 +86,9 @@ class Practice(QObject):
         ctl.tutor = self.tutor
         self.toast = Toast(window.view.viewport())
         self.driver.announce.connect(self.toast.show_text)
+        from bgdesk.gui.practice.feedback import Feedback
+
+        self.feedback = Feedback(self)
         self.hint_window = None
         self.analysis_windows: list = []
         self._hint_for = None  # (game, events then, start position, dice, mover) of a checker hint
@@ -121,6 +124,23 @@ class Practice(QObject):
                                                       "loses more equity than the threshold set in "
                                                       "Settings"), checkable=True)
         self.act_tutor.setChecked(bool(pref(w.settings, "tutor")))
+        self.act_feedback = self._action(
+            QT_TRANSLATE_NOOP("Practice", "&Feedback on the board"), self.set_feedback, None,
+            QT_TRANSLATE_NOOP("Practice", "Against a computer player, draw each of your plays in "
+                                          "the colour of how good it was, the best play dashed, "
+                                          "and judge your cube decisions on the cube"),
+            checkable=True)
+        self.act_feedback.blockSignals(True)  # showing the setting is not changing it
+        self.act_feedback.setChecked(bool(pref(w.settings, "show_feedback")))
+        self.act_feedback.blockSignals(False)
+        self.act_last_move = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Show the &last move again"), self.show_last_move,
+            "Ctrl+L", QT_TRANSLATE_NOOP("Practice", "Play the last move on the board once more"))
+        self.act_take_back = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Take &back"), self.take_back, "Ctrl+T",
+            QT_TRANSLATE_NOOP("Practice", "Undo your last play and the computer's reply, and play "
+                                          "the roll again (the match then stays out of your "
+                                          "statistics against this computer player)"))
         self.act_analyse_game = self._action(
             QT_TRANSLATE_NOOP("Practice", "Analyse this &game…"), self.analyse_game, None,
             QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of the "
@@ -129,7 +149,23 @@ class Practice(QObject):
             QT_TRANSLATE_NOOP("Practice", "Analyse the &match…"), self.analyse_match, None,
             QT_TRANSLATE_NOOP("Practice", "Error rates, worst errors and winning chances of every "
                                           "game so far"))
-        for a in (self.act_hint, self.act_tutor, self.act_analyse_game, self.act_analyse_match):
+        self.act_review_game = self._action(
+            QT_TRANSLATE_NOOP("Practice", "&Review this game…"), self.review_game, None,
+            QT_TRANSLATE_NOOP("Practice", "Your errors of the current (or last) game, worst first: "
+                                          "try each again, then see the best"))
+        self.act_review_file = self._action(
+            QT_TRANSLATE_NOOP("Practice", "Analyse and review a match &file…"), self.review_file,
+            None, QT_TRANSLATE_NOOP("Practice", "Read a match from a .mat file, analyse it and "
+                                                "review a player's errors"))
+        self.act_drills = self._action(
+            QT_TRANSLATE_NOOP("Practice", "&Drills…"), self.drills, None,
+            QT_TRANSLATE_NOOP("Practice", "Short sets of positions: opening rolls, replies, "
+                                          "bear-offs against contact, double or not, take or "
+                                          "pass; each answer scored by the equity it gives up"))
+        self.drill_windows: list = []
+        for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
+                  self.act_take_back, self.act_analyse_game, self.act_analyse_match,
+                  self.act_review_game, self.act_review_file, self.act_drills):
             w.addAction(a)  # shortcuts work while the menu is closed
         self.menu = QMenu(w)
         self.menu.setObjectName("practice_menu")
@@ -137,9 +173,16 @@ class Practice(QObject):
         self.menu.setToolTipsVisible(True)
         self.menu.addAction(self.act_hint)
         self.menu.addAction(self.act_tutor)
+        self.menu.addAction(self.act_feedback)
+        self.menu.addAction(self.act_last_move)
+        self.menu.addAction(self.act_take_back)
         self.menu.addSeparator()
         self.menu.addAction(self.act_analyse_game)
         self.menu.addAction(self.act_analyse_match)
+        self.menu.addAction(self.act_review_game)
+        self.menu.addAction(self.act_review_file)
+        self.menu.addSeparator()
+        self.menu.addAction(self.act_drills)
         self.menu.aboutToShow.connect(self.update_actions)
         bar = w.menuBar()
         before = None
@@ -157,6 +200,7 @@ class Practice(QObject):
         if tb is not None:
             tb.addSeparator()
             tb.addAction(self.act_hint)
+            tb.addAction(self.act_take_back)
 
     def available(self) -> bool:
         return bgsage_available()
@@ -169,17 +213,30 @@ class Practice(QObject):
         played = bool(m and any(g.events for g in m.games))
         self.act_hint.setEnabled(ok and ctl.game is not None and not in_chouette)
         self.act_tutor.setEnabled(ok)
+        self.act_take_back.setEnabled(not in_chouette and ctl.can_take_back())
+        self.act_feedback.setEnabled(ok)
+        self.act_last_move.setEnabled(bool(self.window.scene.state.last_move))
+        feedback_on = bool(pref(self.window.settings, "show_feedback"))
+        if self.act_feedback.isChecked() != feedback_on:
+            self.act_feedback.blockSignals(True)
+            self.act_feedback.setChecked(feedback_on)
+            self.act_feedback.blockSignals(False)
         self.act_analyse_game.setEnabled(ok and played and not in_chouette)
         self.act_analyse_match.setEnabled(ok and played and not in_chouette)
+        self.act_review_game.setEnabled(ok and played and not in_chouette)
+        self.act_review_file.setEnabled(ok)
+        self.act_drills.setEnabled(ok)
         on = bool(pref(self.window.settings, "tutor"))
         if self.act_tutor.isChecked() != on:
             self.act_tutor.blockSignals(True)
             self.act_tutor.setChecked(on)
             self.act_tutor.blockSignals(False)
-        for a in (self.act_hint, self.act_tutor, self.act_analyse_game, self.act_analyse_match):
+        for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
+                  self.act_take_back, self.act_analyse_game, self.act_analyse_match,
+                  self.act_review_game, self.act_review_file, self.act_drills):
             shortcut = a.property("_practice_shortcut")
             suffix = f" ({QKeySequence(shortcut).toString()})" if shortcut else ""
-            if ok:
+            if ok or a in (self.act_take_back, self.act_last_move):  # these need no bgsage
                 bind(a, CONTEXT, a.property("_practice_tip"), "tip", suffix=suffix)
                 bind(a, CONTEXT, a.property("_practice_tip"), "status")
             else:
@@ -202,12 +259,34 @@ class Practice(QObject):
                                           "installed. Install it with: {command}").format(command=INSTALL))
         return True
 
+    def set_feedback(self, on: bool) -> None:
+        w = self.window
+        set_pref(w.settings, "show_feedback", bool(on))
+        persist = getattr(w, "_persist_settings", None)
+        if persist is not None:
+            persist()
+        if not on:
+            self.feedback.clear()
+        w.show_message(self.tr("Feedback on the board on: against a computer player, your plays "
+                               "and cube decisions are judged.") if on
+                       else self.tr("Feedback on the board off."))
+
+    def show_last_move(self) -> bool:
+        """The last move again, on the board (Ctrl+L)."""
+        return self.feedback.show_last_move()
+
+    # -- take-backs ---------------------------------------------------------------------------
+    def take_back(self) -> bool:
+        """Take back the person's last play (and the computer's reply) in a practice match."""
+        return self.ctl.take_back()
+
     # -- hints --------------------------------------------------------------------------------
     def _hint_window(self):
         from bgdesk.gui.practice.hint_window import HintWindow
 
         if self.hint_window is None:
             self.hint_window = HintWindow(self.window)
+            self.hint_window.previewed.connect(self._preview)
             self.hint_window.play_chosen.connect(self._show_play)
             self.hint_window.place_beside(self.window.view)
         self.hint_window.show()
@@ -229,7 +308,7 @@ class Practice(QObject):
             return
         from bgdesk.bots import CubeState
         from bgdesk.engine.game import Phase
-        from bgdesk.gui.practice import analysis
+        from bgdesk.bots import analysis
 
         ctl = self.ctl
         g = ctl.game
@@ -290,6 +369,16 @@ class Practice(QObject):
 
         self.runner.run(compute, done)
 
+    def _preview(self, board) -> None:
+        """Draw on the board the play of the Hint window's row pointed at (None: nothing)."""
+        info = self._hint_for
+        if board is None or info is None or self.ctl.game is not info[0]:
+            self.feedback.preview(None)
+            return
+        _game, _n, start, dice, _mover = info
+        play = next((p for p in start.legal_plays(*dice) if p.result_board == tuple(board)), None)
+        self.feedback.preview(play)
+
     def _follow_hint(self) -> None:
         """Mark the play made on the roll the hint is about (as soon as it is complete)."""
         w, info = self.hint_window, self._hint_for
@@ -344,13 +433,99 @@ class Practice(QObject):
                  else self.tr("Analysis of the money session"))
         return self._analyse(games, title)
 
-    def _analyse(self, games, title: str):
+    def review_game(self):
+        """Analyse the current (or last) game, then open its review at once."""
+        if self._refuse():
+            return None
+        games = self._games_with_plays()
+        if not games:
+            self.window.show_message(self.tr("Nothing to review yet: no play has been made."))
+            return None
+        i = games[-1]
+        return self._analyse([i], self.tr("Review of game {n}").format(n=i + 1), review=True)
+
+    def _analyse(self, games, title: str, review: bool = False):
+        return self.analyse_record(None, None, games, title, review=review)
+
+    def analyse_record(self, record, names, games=None, title: str = "", *, review: bool = False,
+                       reviewer: int | None = None, level: str | None = None):
+        """Open an analysis window on ``games`` of ``record`` (None: the match being played);
+        its review hands "Play from here" to the main window."""
         from bgdesk.gui.practice.analysis_window import AnalysisWindow
 
-        record = self.ctl.match.record()
-        win = AnalysisWindow.start(self.window, record, self.ctl.names, games, title)
+        if record is None:
+            record = self.ctl.match.record()
+            names = self.ctl.names
+            reviewer = self.ctl.practice_seat()
+        win = AnalysisWindow.start(self.window, record, names, games, title, level,
+                                   reviewer=reviewer if reviewer is not None else 0,
+                                   settings=self.window.settings, review=review)
+        win.review_opened.connect(lambda review_window: review_window.play_from_here.connect(
+            self.play_from_here))
         self.analysis_windows = [a for a in self.analysis_windows if a.isVisible()] + [win]
         return win
+
+    def review_file(self, path: str | None = None):
+        """Read a .mat file (a match played elsewhere), analyse it and open its review."""
+        if self._refuse():
+            return None
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _filter = QFileDialog.getOpenFileName(
+                self.window, self.tr("Analyse and review a match file"), "",
+                self.tr("Match files (*.mat *.txt);;All files (*)"))
+            if not path:
+                return None
+        from bgdesk.engine.errors import BgdeskError
+        from bgdesk.engine.matfile import MAX_MAT_BYTES, import_mat
+
+        try:
+            with open(path, "rb") as f:
+                data = f.read(MAX_MAT_BYTES + 1)
+            record = import_mat(data)
+        except OSError as e:
+            self.window.show_message(self.tr("{file} could not be read: {reason}").format(
+                file=path, reason=e.strerror or e))
+            return None
+        except (BgdeskError, ValueError) as e:
+            self.window.show_message(self.tr("{file} is not a match bgdesk can read: {reason}").format(
+                file=path, reason=e))
+            return None
+        meta = record.meta.get("names") if isinstance(record.meta, dict) else None
+        names = tuple(meta) if isinstance(meta, (list, tuple)) and len(meta) == 2 else (
+            self.tr("Player 1"), self.tr("Player 2"))
+        import os
+
+        games = [i for i, g in enumerate(record.games) if g.events]
+        return self.analyse_record(record, names, games,
+                                   self.tr("Review: {name}").format(name=os.path.basename(path)),
+                                   review=True, reviewer=0)
+
+    def drills(self, seed: int | None = None):
+        """Open a Drills window."""
+        if self._refuse():
+            return None
+        from bgdesk.gui.practice.drills_window import DrillsWindow
+
+        win = DrillsWindow.open_for(self.window, self.window.settings, seed)
+        self.drill_windows = [d for d in self.drill_windows if d.isVisible()] + [win]
+        return win
+
+    def play_from_here(self, game) -> bool:
+        """Play on from ``game`` (set up by a review) in the main window, with the same players
+        as now."""
+        interop = getattr(self.window, "interop", None)
+        if interop is not None:
+            ok = interop.play_from(game)
+        else:
+            self.ctl.set_up(game, self.ctl.names)
+            ok = True
+        if ok:
+            self.window.raise_()
+            self.window.activateWindow()
+            self.window.show_message(self.tr("Playing on from the position of the review."))
+        return ok
 
 
 def install_practice(window) -> Practice:

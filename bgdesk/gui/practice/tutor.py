@@ -129,7 +129,7 @@ class Tutor(QObject):
         runs on the worker; ``judge(result)`` gives ``(loss, headline, text, keep, back)``."""
         from bgdesk.bots import CubeState
         from bgdesk.engine.game import Phase
-        from bgdesk.gui.practice import analysis
+        from bgdesk.bots import analysis
 
         ctl = self.ctl
         g = ctl.game

@@ -1,11 +1,14 @@
-"""The "Dice fairness" dialog: the commitment to the match's dice, the seed once revealed, and a
-Verify button that checks the recorded rolls against it (:func:`bgdesk.engine.fairdice.verify`).
+"""The "Dice fairness" dialog: the commitment to the match's dice, the players' contributions,
+the seed once revealed, a Verify button that checks the recorded rolls
+(:func:`bgdesk.engine.fairdice.verify`), and the commands that check them by hand with
+``sha256sum``.
 
 Before the first roll of a match with fair dice the program shows the commitment, the SHA-256
-hash of a secret seed that fixes every roll of the match; after the match the seed is revealed.
-Anyone can then hash the seed and compare, and repeat every roll from it (the recipe is in
-:mod:`bgdesk.engine.fairdice` and in this dialog), so the dice were fixed before play began and
-nobody, no bot either, could choose them.
+hash of a secret seed; each player then adds a contribution, and every roll follows from the
+seed and the contributions (the recipe is in :mod:`bgdesk.engine.fairdice` and in this dialog).
+After the match the seed is revealed and anyone can repeat every roll. The dialog says exactly
+who could see the dice while the match was played: the seed is kept in a file only the user's
+account can read, so bgdesk and anyone using that account could; no computer player reads it.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.errors import BgdeskError
-from bgdesk.engine.fairdice import ALGORITHM, verify
+from bgdesk.engine.fairdice import ALGORITHM, verification_steps, verify
 from bgdesk.gui.i18n import Context, translate_buttons
 
 DiceFairness = Context("DiceFairness")
@@ -37,15 +40,32 @@ DiceFairness = Context("DiceFairness")
 Driver = Callable[[QDialog], None] | None
 
 
-
 RECIPE = QT_TRANSLATE_NOOP(
     "DiceFairness",
-    "How roll n (0 for the first roll of the match, opening rolls included) follows from the "
-    "seed: block k = SHA-256 of the text \"bgdesk-dice-v1:<seed>:<n>:<k>\" for k = 0, 1, ...; "
-    "read its bytes in order, skip every byte of 252 or more; the first two remaining bytes b "
-    "give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom "
-    "player's and the second the top player's."
+    "How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex "
+    "digits, as sha256sum prints it): C1 and C2 are the hashes of the two players' "
+    "contributions (of the empty text for a computer player); key = hash of "
+    "\"bgdesk-dice-v2:<seed>:<C1>:<C2>\"; roll n (0 for the first roll of the match, every roll "
+    "counted, tied opening rolls too) uses block k = hash of \"<key>:<n>:<k>\" for k = 0, 1, ...: "
+    "read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the "
+    "first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the "
+    "first die is the bottom player's. Every match starts at roll 0. A .mat file leaves tied "
+    "opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1."
 )
+
+
+def shell_quote(text: str) -> str:
+    """``text`` as one single-quoted word for a POSIX shell."""
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+def check_commands(record) -> str:
+    """The commands that repeat the check by hand, one ``printf '%s' TEXT | sha256sum`` per
+    step with the hash it must print (the commitment, each contribution, the key, the first
+    block of the first roll). Raises :class:`~bgdesk.engine.fairdice.DiceVerificationError`
+    when the seed is not revealed."""
+    return "\n".join(f"printf '%s' {shell_quote(text)} | sha256sum    # {digest}"
+                      for text, digest in verification_steps(record))
 
 
 @dataclass
@@ -59,6 +79,10 @@ class FairnessEntry:
     seed: str | None = None  # None until revealed
     record: object = None  # the MatchRecord to verify (with the seed once revealed)
     note: str = ""
+    contributions: tuple[str, str] | None = None  # None until given (at the first roll)
+    names: tuple[str, str] = ("", "")
+    unverifiable: str | None = None  # why the dice can no longer be verified
+    seed_file: str | None = None  # where the unrevealed seed is kept
 
 
 def _mono() -> QFont:
@@ -70,9 +94,11 @@ class _EntryBox(QGroupBox):
         super().__init__(entry.title, parent)
         self.entry = entry
         form = QFormLayout(self)
+        dice = getattr(entry.record, "dice", None)
+        algorithm = dice.get("algorithm", ALGORITHM) if isinstance(dice, dict) else ALGORITHM
         kinds = {
             "fair": DiceFairness.tr("Fair dice, fixed in advance by a secret seed ({algorithm})").format(
-                algorithm=ALGORITHM),
+                algorithm=algorithm),
             "seeded": DiceFairness.tr("Pseudo-random dice from a seed, without a commitment"),
             "manual": DiceFairness.tr("Dice entered by hand: there is nothing to commit to"),
             "other": DiceFairness.tr("Dice without a commitment"),
@@ -104,19 +130,74 @@ class _EntryBox(QGroupBox):
             row.addWidget(copy)
             form.addRow(DiceFairness.tr("Commitment (SHA-256 of the seed):"), row)
             form.addRow(DiceFairness.tr("Rolls so far:"), QLabel(str(entry.rolls)))
+            parts = QLabel(self._contribution_words(entry))
+            parts.setObjectName("contributions")
+            parts.setWordWrap(True)
+            parts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(DiceFairness.tr("The players' parts:"), parts)
+            if entry.unverifiable:
+                lost = QLabel(DiceFairness.tr(
+                    "No longer verifiable: {reason}. The match went on with ordinary dice, so "
+                    "its commitment no longer says anything about them.").format(
+                        reason=entry.unverifiable))
+                lost.setObjectName("unverifiable")
+                lost.setWordWrap(True)
+                lost.setStyleSheet("color: #c03030; font-weight: bold")
+                form.addRow(lost)
             if entry.seed is None:
-                hidden = QLabel(DiceFairness.tr("Kept secret until the match is over, then shown here."))
+                hidden = QLabel(self._who_could_see(entry) if not entry.unverifiable else
+                                DiceFairness.tr("Lost: it could not be found after a restart."))
                 hidden.setObjectName("seed_hidden")
                 hidden.setWordWrap(True)
+                hidden.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 form.addRow(DiceFairness.tr("Seed:"), hidden)
                 self.verify_button.setEnabled(False)
             else:
                 form.addRow(DiceFairness.tr("Seed (revealed):"), self.seed)
             form.addRow(self.verify_button, self.result)
+            if entry.seed is not None and entry.record is not None:
+                self.copy_check = QPushButton(DiceFairness.tr("Copy the check for sha256sum"))
+                self.copy_check.setObjectName("copy_check")
+                self.copy_check.setToolTip(DiceFairness.tr(
+                    "Copies the commands that repeat the check in a terminal, each with the hash "
+                    "it must print."))
+                self.copy_check.clicked.connect(lambda: self.copy_check_commands())
+                form.addRow(self.copy_check)
         if entry.note:
             note = QLabel(entry.note)
             note.setWordWrap(True)
             form.addRow(note)
+
+    @staticmethod
+    def _contribution_words(entry: FairnessEntry) -> str:
+        if entry.contributions is None:
+            return DiceFairness.tr("Not given yet: each player adds one before the first roll.")
+        lines = []
+        for name, text in zip(entry.names, entry.contributions):
+            lines.append(DiceFairness.tr("{name}: “{text}”").format(name=name, text=text) if text
+                         else DiceFairness.tr("{name}: none").format(name=name))
+        return "\n".join(lines)
+
+    @staticmethod
+    def _who_could_see(entry: FairnessEntry) -> str:
+        head = DiceFairness.tr("Shown here when the match is over.")
+        if entry.seed_file:
+            return head + " " + DiceFairness.tr(
+                "Until then it is kept in {file}, a file only your user account can read: "
+                "bgdesk, and anyone who can use this account while the match is played (an "
+                "opponent at this login included), could open it and so know the dice. No "
+                "computer player reads it.").format(file=entry.seed_file)
+        return head + " " + DiceFairness.tr(
+            "Until then only bgdesk knows it; no computer player reads it.")
+
+    def copy_check_commands(self) -> str:
+        """The sha256sum commands of the check (see :func:`check_commands`), on the clipboard."""
+        text = check_commands(self.entry.record)
+        QGuiApplication.clipboard().setText(text)
+        self.result.setText(DiceFairness.tr("The commands are on the clipboard: run them in a "
+                                            "terminal and compare each hash with the one written "
+                                            "after it."))
+        return text
 
     def run_verify(self) -> bool:
         """Check every recorded roll against the revealed seed; shows and returns the outcome."""
@@ -139,10 +220,13 @@ class DiceFairnessDialog(QDialog):
         self.setWindowTitle(DiceFairness.tr("Dice fairness"))
         layout = QVBoxLayout(self)
         intro = QLabel(DiceFairness.tr(
-            "Before the first roll of a match bgdesk fixes all its dice with a secret seed and "
-            "shows the seed's SHA-256 hash (the commitment). After the match the seed is "
-            "revealed: anyone can check that it gives the commitment and every roll, so the dice "
-            "were fixed before play began and nobody, no bot either, could see or choose them."))
+            "Before the first roll of a match bgdesk fixes a secret seed and shows its SHA-256 "
+            "hash (the commitment); then each player adds a part of their own, and every roll "
+            "follows from the seed and both parts. After the match the seed is revealed: anyone "
+            "can check that it gives the commitment and every roll. So bgdesk could not choose "
+            "the dice after seeing the players' parts, and no player alone could choose them. "
+            "While the match is played the seed is a secret kept on this computer: bgdesk knows "
+            "the dice in advance, and so could anyone who reads its file (see below)."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.boxes = [_EntryBox(e) for e in entries]
@@ -170,4 +254,4 @@ class DiceFairnessDialog(QDialog):
         return dlg
 
 
-__all__ = ["DiceFairnessDialog", "FairnessEntry", "RECIPE"]
+__all__ = ["DiceFairnessDialog", "FairnessEntry", "RECIPE", "check_commands", "shell_quote"]

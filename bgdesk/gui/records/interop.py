@@ -54,6 +54,7 @@ from bgdesk.engine.xgid import game_xgid
 from bgdesk.gui.i18n import Context, bind, on_language_changed
 from bgdesk.gui.records.manual_dice import PromptDice, ask_for_controller
 from bgdesk.gui.prefs import pref
+from bgdesk.storage.fairseeds import seed_path
 
 Interop = Context("Interop")
 
@@ -81,6 +82,12 @@ def fair_record(match):
     return rec
 
 
+def _recorded_contributions(record) -> tuple[str, str] | None:
+    d = record.dice if isinstance(record.dice, dict) else {}
+    parts = d.get("contributions")
+    return tuple(parts) if isinstance(parts, list) and len(parts) == 2 else None
+
+
 def sentence(reason) -> str:
     """An error's text as a sentence: capital first letter, full stop."""
     text = str(reason).strip()
@@ -92,6 +99,39 @@ def sentence(reason) -> str:
 
 def safe_file_name(text: str) -> str:
     return re.sub(r"[^\w.-]+", "-", text).strip("-") or "match"
+
+
+def mat_file_name(names) -> str:
+    """``Ann-Bob-2026-11-29.mat``: the players and today's date."""
+    n0, n1 = names
+    return f"{safe_file_name(n0)}-{safe_file_name(n1)}-{date.today():%Y-%m-%d}.mat"
+
+
+def save_mat(parent, record, names, suggested: str, path=None, played: str | None = None) -> tuple:
+    """Write ``record`` as a .mat file, atomically, to ``path`` (asked for, starting at
+    ``suggested``, when None); ``played`` is its date (``YYYY.MM.DD``, default today). Returns
+    ``(the file written or None, a sentence for the person)``; the sentence is empty when the
+    person cancelled."""
+    from bgdesk.storage.atomic import atomic_write_text
+
+    try:
+        text = export_mat(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
+    except (BgdeskError, ValueError) as e:
+        return None, Interop.tr("This match cannot be written as a .mat file. {reason}").format(
+            reason=sentence(e))
+    if path is None:
+        path, _filter = QFileDialog.getSaveFileName(
+            parent, Interop.tr("Export match"), suggested,
+            Interop.tr("Match files (*.mat);;All files (*)"))
+        if not path:
+            return None, ""
+    path = Path(path)
+    try:
+        atomic_write_text(path, text)
+    except OSError as e:
+        return None, Interop.tr("{path} could not be written: {reason}.").format(
+            path=path, reason=e.strerror or e)
+    return path, Interop.tr("Exported to {path}.").format(path=path)
 
 
 # --------------------------------------------------------------------------------------------
@@ -146,6 +186,7 @@ class InteropTools(QObject):
         self.replays: list = []
         self.previous = None  # the last match replaced while its fair dice were in play
         self.dice_stats = None
+        self.archive_window = None
         self.last_message = ""
         self._match = None
         self._tasks: list[MatImportTask] = []
@@ -154,6 +195,7 @@ class InteropTools(QObject):
         self._build_actions()
         self._build_status()
         self._extend_move_list()
+        self._build_contribution_panel()
         self.controller.state_changed.connect(self._state_changed)
         on_language_changed(self._language_changed)
 
@@ -238,13 +280,19 @@ class InteropTools(QObject):
         self.act_dice_stats = act(
             QT_TRANSLATE_NOOP("Interop", "&Dice statistics…"), self.show_dice_stats, None,
             QT_TRANSLATE_NOOP("Interop", "Each player's rolls against fair dice"))
+        self.act_archive = act(
+            QT_TRANSLATE_NOOP("Interop", "&Archive…"), self.show_archive, None,
+            QT_TRANSLATE_NOOP("Interop", "Every finished or abandoned match: open, export or "
+                                         "delete it"))
         quit_action = getattr(w, "act_quit", None)
         game_menu = self._menu_holding(quit_action)
         if game_menu is not None:
             game_menu.insertAction(quit_action, self.act_fairness)
+            game_menu.insertAction(quit_action, self.act_archive)
             game_menu.insertSeparator(quit_action)
         else:
             self.edit_menu.addAction(self.act_fairness)
+            self.edit_menu.addAction(self.act_archive)
         tools = self._menu_holding(getattr(w, "act_stats", None))
         (tools or self.edit_menu).addAction(self.act_dice_stats)
         self.edit_menu.aboutToShow.connect(self.update_actions)
@@ -266,6 +314,18 @@ class InteropTools(QObject):
         self.dice_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus where it is
         self.dice_button.clicked.connect(lambda _checked=False: self.show_fairness())
         self.window.statusBar().addPermanentWidget(self.dice_button)
+
+    def _build_contribution_panel(self) -> None:
+        """The players' part of the fair dice, under the score panel (shown before a match's
+        first roll, see :mod:`bgdesk.gui.records.dice_contribution`)."""
+        from bgdesk.gui.records.dice_contribution import ContributionPanel
+
+        self.contribution_panel = ContributionPanel()
+        self._asking = None  # the fair dice the panel is showing rows for
+        anchor = getattr(self.window, "score_panel", None)
+        lay = anchor.parentWidget().layout() if anchor is not None and anchor.parentWidget() else None
+        if lay is not None:
+            lay.insertWidget(lay.indexOf(anchor) + 1, self.contribution_panel)
 
     def _extend_move_list(self) -> None:
         ml = getattr(self.window, "move_list", None)
@@ -337,26 +397,49 @@ class InteropTools(QObject):
                 # Before the autosave archives the match, so the record carries the seed.
                 m.dice.reveal()
                 self.previous = None
+        self._update_contributions(m)
         self._update_dice_button()
         self.update_actions()
         if self.dice_stats is not None and self.dice_stats.isVisible():
             self.dice_stats.set_source(self.controller.match, self.controller.names)
+
+    def _update_contributions(self, m) -> None:
+        """Before the first roll of fair dice, the people at the table may add their part; the
+        dice ask the panel for it at that roll."""
+        dice = m.dice if m is not None else None
+        panel = self.contribution_panel
+        if isinstance(dice, FairDice) and dice.accepts_contributions and not self._busy():
+            dice.ask_contributions = panel.contributions
+            if self._asking is not dice:
+                self._asking = dice
+                ctl = self.controller
+                panel.show_for(ctl.names, (not ctl.is_bot_seat(0), not ctl.is_bot_seat(1)))
+            return
+        self._asking = None
+        panel.hide()
 
     def _update_dice_button(self) -> None:
         m = self.controller.match
         b = self.dice_button
         src = m.dice if m is not None else None
         kind = dice_kind(src)
-        if kind == "fair":
+        if m is not None and m.dice_unverifiable:
+            b.setText(Interop.tr("Fair dice lost: not verifiable"))
+            b.setToolTip(Interop.tr("The fair dice of this match could not be restored after a "
+                                    "restart ({reason}); it goes on with ordinary dice and can no "
+                                    "longer be verified. Click for details.").format(
+                                        reason=m.dice_unverifiable))
+        elif kind == "fair":
             if src.revealed:
                 b.setText(Interop.tr("Dice seed revealed: verify"))
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                         "every roll against the commitment."))
             else:
                 b.setText(Interop.tr("Dice commitment {short}…").format(short=src.commitment[:16]))
-                b.setToolTip(Interop.tr("Fair dice: every roll of this match is fixed by a secret seed "
-                                        "whose SHA-256 hash is {hash}. The seed is revealed when the match "
-                                        "is over. Click for details.").format(hash=src.commitment))
+                b.setToolTip(Interop.tr("Fair dice: every roll of this match follows from a secret seed "
+                                        "whose SHA-256 hash is {hash}, and from the players' parts. The "
+                                        "seed is revealed when the match is over. Click for "
+                                        "details.").format(hash=src.commitment))
         elif kind == "manual":
             b.setText(Interop.tr("Dice entered by hand"))
             b.setToolTip(Interop.tr("You enter every roll (Settings > Play > Dice)."))
@@ -520,39 +603,21 @@ class InteropTools(QObject):
 
     # -- files -------------------------------------------------------------------------------
     def _default_name(self) -> str:
-        n0, n1 = self.controller.names
-        return f"{safe_file_name(n0)}-{safe_file_name(n1)}-{date.today():%Y-%m-%d}.mat"
+        return mat_file_name(self.controller.names)
 
     def export_mat(self, path: str | os.PathLike | None = None) -> bool:
         """Write the match (or money session) as .mat text, atomically."""
-        from bgdesk.storage.atomic import atomic_write_text
-
         m = self.controller.match
         if m is None:
             return False
-        try:
-            text = export_mat(fair_record(m), names=self.controller.names,
-                              date=f"{date.today():%Y.%m.%d}")
-        except (BgdeskError, ValueError) as e:
-            self.warn(Interop.tr("Export"),
-                      Interop.tr("This match cannot be written as a .mat file. {reason}").format(
-                          reason=sentence(e)))
+        written, message = save_mat(self.window, fair_record(m), self.controller.names,
+                                    os.path.join(self.last_dir, self._default_name()), path)
+        if written is None:
+            if message:
+                self.warn(Interop.tr("Export"), message)
             return False
-        if path is None:
-            path, _filter = QFileDialog.getSaveFileName(
-                self.window, Interop.tr("Export match"), os.path.join(self.last_dir, self._default_name()),
-                Interop.tr("Match files (*.mat);;All files (*)"))
-            if not path:
-                return False
-        path = Path(path)
-        try:
-            atomic_write_text(path, text)
-        except OSError as e:
-            self.warn(Interop.tr("Export"), Interop.tr("{path} could not be written: {reason}.").format(
-                path=path, reason=e.strerror or e))
-            return False
-        self.last_dir = str(path.parent)
-        self.say(Interop.tr("Exported to {path}.").format(path=path))
+        self.last_dir = str(written.parent)
+        self.say(message)
         return True
 
     def import_mat(self, path: str | os.PathLike | None = None) -> bool:
@@ -637,11 +702,24 @@ class InteropTools(QObject):
                 continue
             src = match.dice
             kind = dice_kind(src)
-            entry = FairnessEntry(title=title, kind=kind, rolls=getattr(src, "rolls", 0))
-            if kind == "fair":
+            entry = FairnessEntry(title=title, kind=kind, rolls=getattr(src, "rolls", 0),
+                                  names=tuple(self.controller.names) if match is
+                                  self.controller.match else tuple(match.meta.get(f"player{i}", "")
+                                                                   for i in (0, 1)))
+            if match.dice_unverifiable:
+                entry.kind = "fair"
+                entry.commitment = match.commitment
+                entry.record = match.record()
+                entry.unverifiable = match.dice_unverifiable
+                entry.contributions = _recorded_contributions(entry.record)
+            elif kind == "fair":
                 entry.commitment = src.commitment
                 entry.seed = src.revealed_seed
                 entry.record = fair_record(match)
+                entry.contributions = (None if src.accepts_contributions
+                                       else tuple(src.contributions))
+                if src.revealed_seed is None:
+                    entry.seed_file = str(seed_path(src.commitment))
                 if src.revealed_seed is None and match.length:
                     entry.note = Interop.tr("Write the commitment down (or copy it) now; after the "
                                             "match, check that the revealed seed gives it.")
@@ -656,6 +734,19 @@ class InteropTools(QObject):
 
         return DiceFairnessDialog.show_for(self.window, self.fairness_entries(),
                                            driver=driver if driver is not None else self.window.prompt_driver)
+
+    def show_archive(self):
+        """The archive window (Game > Archive…), opening matches in this window's viewer."""
+        from bgdesk.gui.records.archive_window import ArchiveWindow
+
+        win = getattr(self, "archive_window", None)
+        if win is not None and win.isVisible():
+            win.refresh()
+            win.raise_()
+            return win
+        self.archive_window = ArchiveWindow.show_for(
+            self.window, lambda record, names, title: self.open_replay(record, names, title=title))
+        return self.archive_window
 
     def show_dice_stats(self):
         from bgdesk.gui.records.dice_stats_window import DiceStatsWindow

@@ -1,9 +1,12 @@
-"""The Statistics window: results against each opponent and a plot of them over time.
+"""The Statistics window: results against each opponent and a plot of them over time, and the
+drills answered week by week.
 
 Figures come from :mod:`bgdesk.storage.stats` (per opponent: games, wins, gammons, backgammons,
 points per game, matches won). The plot is drawn here with QPainter: the running total of net
 points, game after game, with each game's date under the axis; choosing an opponent in the table
-plots the games against that opponent only.
+plots the games against that opponent only. The Drills page shows :mod:`bgdesk.storage.drills`
+per week (sets, answers, the share of best answers, the equity given up per answer) and plots
+the equity given up per answer, week after week: progress is the line going down.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QSplitter,
+    QTabWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,6 +33,7 @@ from PySide6.QtWidgets import (
 from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
 from bgdesk.gui.match.session import COMPUTER_OPPONENT
 from bgdesk.gui.practice.bot_runner import level_name
+from bgdesk.storage.drills import DrillHistory, load_drills
 from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
 
 try:  # marks strings for pyside6-lupdate without translating them yet
@@ -214,6 +219,105 @@ class ResultsPlot(QWidget):
         p.end()
 
 
+class DrillPlot(QWidget):
+    """Equity given up per drill answer, one point per week with drills, drawn with QPainter."""
+
+    MARGIN_LEFT = 62.0
+    MARGIN_RIGHT = 28.0
+    MARGIN_TOP = 30.0
+    MARGIN_BOTTOM = 44.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("drill_plot")
+        self.weeks: list = []
+        self.setMinimumSize(420, 200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_weeks(self, weeks) -> None:
+        self.weeks = list(weeks)
+        self.update()
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(self.MARGIN_LEFT, self.MARGIN_TOP,
+                      max(1.0, self.width() - self.MARGIN_LEFT - self.MARGIN_RIGHT),
+                      max(1.0, self.height() - self.MARGIN_TOP - self.MARGIN_BOTTOM))
+
+    def top_value(self) -> float:
+        """The top of the value axis: a round number above the worst week."""
+        worst = max((w.mean_loss for w in self.weeks), default=0.0)
+        for top in (0.02, 0.05, 0.1, 0.2, 0.5, 1.0):
+            if worst <= top:
+                return top
+        return max(1.0, worst)
+
+    def point_at(self, index: int) -> QPointF:
+        r = self.plot_rect()
+        n = len(self.weeks)
+        x = r.center().x() if n <= 1 else r.left() + r.width() * index / (n - 1)
+        y = r.bottom() - r.height() * min(1.0, self.weeks[index].mean_loss / self.top_value())
+        return QPointF(x, y)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text_colour = pal.windowText().color()
+        p.fillRect(self.rect(), pal.base())
+        r = self.plot_rect()
+        if not self.weeks:
+            p.setPen(text_colour)
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                       QCoreApplication.translate("StatsWindow", "No drills yet: Practice > Drills."))
+            p.end()
+            return
+        f = QFont(self.font())
+        p.setFont(f)
+        p.setPen(text_colour)
+        p.drawText(QRectF(0, 4, self.width(), self.MARGIN_TOP - 6), Qt.AlignmentFlag.AlignCenter,
+                   QCoreApplication.translate("StatsWindow", "Equity given up per answer, week by "
+                                                             "week (lower is better)"))
+        top = self.top_value()
+        grid = QPen(QColor(text_colour.red(), text_colour.green(), text_colour.blue(), 60), 1)
+        for k in range(5):
+            v = top * k / 4
+            y = r.bottom() - r.height() * k / 4
+            p.setPen(grid)
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(text_colour)
+            p.drawText(QRectF(0, y - 9, self.MARGIN_LEFT - 6, 18),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       locale().toString(v, "f", 3))
+        fmt = locale().dateFormat(locale().FormatType.ShortFormat)
+        step = max(1, len(self.weeks) // 8)
+        for i, w in enumerate(self.weeks):
+            if i % step == 0 or i == len(self.weeks) - 1:
+                c = self.point_at(i)
+                label = locale().toString(QDate(w.week.year, w.week.month, w.week.day), fmt)
+                p.drawText(QRectF(c.x() - 60, r.bottom() + 6, 120, 18), Qt.AlignmentFlag.AlignHCenter,
+                           label)
+        path = QPainterPath(self.point_at(0))
+        for i in range(1, len(self.weeks)):
+            path.lineTo(self.point_at(i))
+        p.setPen(QPen(WIN_COLOUR, 2.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setBrush(WIN_COLOUR)
+        for i in range(len(self.weeks)):
+            c = self.point_at(i)
+            p.drawRect(QRectF(c.x() - 4, c.y() - 4, 8, 8))
+        p.end()
+
+
+DRILL_COLUMNS = (
+    QT_TRANSLATE_NOOP("StatsWindow", "Week of"),
+    QT_TRANSLATE_NOOP("StatsWindow", "Sets"),
+    QT_TRANSLATE_NOOP("StatsWindow", "Answers"),
+    QT_TRANSLATE_NOOP("StatsWindow", "Best answers"),
+    QT_TRANSLATE_NOOP("StatsWindow", "Equity given up\nper answer"),
+)
+
+
 COLUMNS = (
     ("opponent", QT_TRANSLATE_NOOP("StatsWindow", "Opponent")),
     ("games", QT_TRANSLATE_NOOP("StatsWindow", "Games")),
@@ -261,11 +365,12 @@ class StatsWindow(QDialog):
     """Per-opponent figures in a table and the plot of results over time."""
 
     def __init__(self, stats: Stats | None = None, parent: QWidget | None = None,
-                 messages: list[str] | None = None) -> None:
+                 messages: list[str] | None = None, drills: DrillHistory | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatsWindow")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.stats = stats if stats is not None else Stats()
+        self.drills = drills if drills is not None else DrillHistory()
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -291,7 +396,27 @@ class StatsWindow(QDialog):
         split.addWidget(self.plot)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 2)
-        layout.addWidget(split, 1)
+        self.drill_heading = QLabel()
+        self.drill_heading.setWordWrap(True)
+        self.drill_table = QTableWidget(0, len(DRILL_COLUMNS))
+        self.drill_table.setObjectName("drill_table")
+        self.drill_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.drill_table.verticalHeader().setVisible(False)
+        self.drill_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.drill_table.horizontalHeader().setStretchLastSection(True)
+        self.drill_plot = DrillPlot()
+        drill_page = QWidget()
+        drill_lay = QVBoxLayout(drill_page)
+        drill_lay.addWidget(self.drill_heading)
+        drill_split = QSplitter(Qt.Orientation.Vertical)
+        drill_split.addWidget(self.drill_table)
+        drill_split.addWidget(self.drill_plot)
+        drill_lay.addWidget(drill_split, 1)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("stats_tabs")
+        self.tabs.addTab(split, "")
+        self.tabs.addTab(drill_page, "")
+        layout.addWidget(self.tabs, 1)
         self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -306,7 +431,11 @@ class StatsWindow(QDialog):
         """Every text in the language in use (after a language change too); the opponent shown
         stays selected."""
         self.setWindowTitle(self.tr("Statistics"))
+        self.tabs.setTabText(0, self.tr("Games"))
+        self.tabs.setTabText(1, self.tr("Drills"))
         self.table.setHorizontalHeaderLabels([_tr(t) for _k, t in COLUMNS])
+        self.drill_table.setHorizontalHeaderLabels([_tr(t) for t in DRILL_COLUMNS])
+        self.set_drills(self.drills)
         translate_buttons(self.buttons)
         shown = self.selected_opponent()
         self.set_stats(self.stats, select=shown)
@@ -356,12 +485,47 @@ class StatsWindow(QDialog):
                     who=", ".join(players))
         else:
             head = QCoreApplication.translate("StatsWindow", "No games recorded yet. Every finished game is added here.")
+        left_out = stats.not_counted()
+        if left_out:
+            head += " " + self.tr("Kept but not counted: %n game(s) of matches with take-backs.",
+                                  "", left_out)
         self.heading.setText(head)
         self._fit_table()
         row = self._opponents.index(select) if select is not False and select in self._opponents else len(rows) - 1
         if rows:
             self.table.selectRow(row)
         self.show_opponent(self._opponents[row] if self._opponents else None)
+
+    def set_drills(self, drills: DrillHistory) -> None:
+        """Show the drill results per week, the latest week first in the table."""
+        self.drills = drills
+        weeks = drills.weekly()
+        t = self.drill_table
+        t.setRowCount(len(weeks))
+        fmt = locale().dateFormat(locale().FormatType.ShortFormat)
+        for r, w in enumerate(reversed(weeks)):
+            cells = [locale().toString(QDate(w.week.year, w.week.month, w.week.day), fmt),
+                     str(w.sessions), str(w.answered),
+                     locale().toString(100.0 * w.best_share, "f", 0) + "%",
+                     locale().toString(w.mean_loss, "f", 3)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                t.setItem(r, c, item)
+        answered = sum(w.answered for w in weeks)
+        if answered:
+            self.drill_heading.setText(self.tr("%n drill set(s) answered, {answers} positions in all.",
+                                               "", sum(w.sessions for w in weeks)).format(answers=answered))
+        else:
+            self.drill_heading.setText(QCoreApplication.translate("StatsWindow",
+                                                                  "No drills yet: Practice > Drills."))
+        self.drill_plot.set_weeks(weeks)
+
+    def drill_text(self) -> list[list[str]]:
+        """The drill table as text, row by row (tests)."""
+        t = self.drill_table
+        return [[t.item(i, j).text() for j in range(t.columnCount())] for i in range(t.rowCount())]
 
     def _fit_table(self) -> None:
         """Tall enough for every row (up to eight; more scroll)."""
@@ -394,11 +558,12 @@ class StatsWindow(QDialog):
     def show_for(cls, parent: QWidget | None = None) -> "StatsWindow":
         """Load the statistics and show them in a window that stays open beside the board."""
         stats, messages = load_stats()
-        win = cls(stats, parent, messages)
+        drills, drill_messages = load_drills()
+        win = cls(stats, parent, messages + drill_messages, drills)
         win.setModal(False)
         win.show()
         win.raise_()
         return win
 
 
-__all__ = ["ResultsPlot", "StatsWindow", "nice_step", "row_values"]
+__all__ = ["DrillPlot", "ResultsPlot", "StatsWindow", "nice_step", "row_values"]

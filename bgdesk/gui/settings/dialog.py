@@ -101,6 +101,9 @@ LABELS = {
         "SettingsDialog", "Tutor: warn before a play or cube decision that loses equity (needs bgsage)"),
     "play.tutor_threshold": QT_TRANSLATE_NOOP(
         "SettingsDialog", "Tutor warns from (thousandths of a point)"),
+    "play.show_feedback": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Against a computer player, show on the board how good each of my plays "
+                          "and cube decisions was (needs bgsage)"),
     "appearance.theme": QT_TRANSLATE_NOOP("SettingsDialog", "Colours"),
     "appearance.language": QT_TRANSLATE_NOOP("SettingsDialog", "Language"),
     "sound.muted": QT_TRANSLATE_NOOP("SettingsDialog", "Mute all sounds (key M)"),
@@ -538,7 +541,7 @@ class SettingsDialog(QDialog):
         for key in ("play.auto_roll", "play.auto_play_forced", "play.auto_bear_off",
                     "play.confirm_moves", "play.confirm_double", "play.highlight_destinations",
                     "play.animation_speed", "play.dice_source", "play.bot_level",
-                    "play.tutor", "play.tutor_threshold"):
+                    "play.tutor", "play.tutor_threshold", "play.show_feedback"):
             self._add_row(form, key)
         lay.addLayout(form)
         lay.addWidget(self._note(self.tr(

@@ -43,13 +43,18 @@ SHORTCUTS = {
     "Play forced moves automatically": "Ctrl+Shift+J",
     "Roll automatically when no double is possible": "Ctrl+Shift+O",
     "Point numbers follow the player on roll": "Ctrl+Shift+W",
-    "&Tutor mode": "Ctrl+T",
+    "&Tutor mode": "Ctrl+Shift+T",
     "Analyse this &game…": "Ctrl+Shift+A",
     "Analyse the &match…": "Ctrl+Shift+M",
     "S&tatistics…": "F9",
     "&Dice statistics…": "Shift+F9",
     "&About bgdesk": "Shift+F1",
     "&Keyboard": "Ctrl+F1",
+    "&Archive…": "F8",
+    "&Feedback on the board": "Ctrl+Shift+H",
+    "&Review this game…": "Ctrl+Shift+Y",
+    "Analyse and review a match &file…": "Ctrl+Alt+O",
+    "&Drills…": "F6",
 }
 
 

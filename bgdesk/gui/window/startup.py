@@ -99,10 +99,12 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
     else:
         summary = dict(unfinished.summary)
         summary["abandoned"] = True
-        try:
-            clear_autosave(summary)  # kept in the archive, not lost
-        except OSError as err:
-            inform([str(err)])
+        try:  # kept in the archive, its finished games in the statistics: nothing is lost
+            _archived, notes = clear_autosave(summary)
+        except (OSError, ValueError) as err:
+            notes = [str(getattr(err, "strerror", None) or err)]
+        if notes:
+            inform(notes)
         window.new_match(choices_of(unfinished))  # the New match dialog, with its choices
     return session
 

@@ -21,7 +21,7 @@ from bgdesk.gui.help.rules import (
 )
 
 SECTIONS = ("board", "opening", "moving", "doubles", "blocked", "bothdice", "hitting", "bearoff",
-            "cube", "gammons", "matches", "money", "chouette", "etiquette")
+            "cube", "gammons", "matches", "money", "chouette", "etiquette", "practice")
 
 
 @pytest.fixture

@@ -229,15 +229,15 @@ def test_a_game_is_counted_once_even_if_stopped_before_counting(window, qtbot, m
     dice.push((6, 1))
     ctl.roll()
 
-    real = session_mod.record_game
+    real = session_mod.record_games
     failing = [True]
 
-    def crash(entry):
+    def crash(entries):
         if failing:
             raise OSError(28, "No space left on device")
-        return real(entry)
+        return real(entries)
 
-    monkeypatch.setattr(session_mod, "record_game", crash)  # the game end is saved, not counted
+    monkeypatch.setattr(session_mod, "record_games", crash)  # the game end is saved, not counted
     window.prompt_driver = answer("accept")
     ctl.resign(1, player=1)
     failing.clear()

@@ -225,6 +225,48 @@ def test_bot_answers_a_resignation(window, qtbot):
     assert any(line in ("  Bot accepts", "  Bot declines") for line in ctl.move_list())
 
 
+# The bot (on roll) has its fifteen checkers in its outer board and the person bears off the
+# last two next roll: a gammon the bot cannot escape.
+BOT_GAMMONED = Position.from_points(on_roll={7: 5, 8: 5, 9: 5}, opponent={1: 2})
+
+
+def test_bot_offers_a_gammon_and_the_person_accepts(window, qtbot):
+    shown = answer_prompts(window)  # the resignation dialog is accepted
+    ctl = _cube_position(window, BOT_GAMMONED, 1, ("human", "intermediate"))
+    qtbot.waitUntil(lambda: ctl.game.is_over, timeout=10000)
+    assert [name for name, _dlg in shown] == ["ResignDialog"]
+    text = " ".join(label.text() for label in shown[0][1].findChildren(QLabel))
+    assert "Bot offers to resign a gammon" in text
+    assert "Bot offers to resign." in window.practice.toast.history
+    r = ctl.game.result
+    assert (r.winner, r.kind, r.points, r.reason.value) == (0, 2, 2, "resign")
+    assert "  Bot offers to resign a gammon" in ctl.move_list()
+
+
+def test_a_declined_offer_is_not_made_again(window, qtbot):
+    """Declined, the bot plays on (it rolls) and does not offer the same again."""
+    from bgdesk.gui.practice.bot_runner import declined_resignation
+
+    def decline(dlg):
+        dlg.choose("decline")
+
+    window.prompt_driver = decline
+    ctl = _cube_position(window, BOT_GAMMONED, 1, ("human", "intermediate"))
+    g = ctl.game
+    qtbot.waitUntil(lambda: any(e.kind.value == "decline" for e in g.events), timeout=10000)
+    qtbot.waitUntil(lambda: any(e.kind.value == "play" for e in g.events), timeout=10000)
+    assert [e.kind.value for e in g.events].count("resign") == 1
+    assert declined_resignation(g, 1) == 2 and declined_resignation(g, 0) == 0
+
+
+def test_a_bot_with_chances_does_not_resign(window, qtbot):
+    ctl = _cube_position(window, Position.initial(), 1, ("human", "intermediate"))
+    g = ctl.game
+    qtbot.waitUntil(lambda: g.phase is Phase.MOVING or any(e.kind.value == "play" for e in g.events),
+                    timeout=10000)
+    assert not any(e.kind.value == "resign" for e in g.events)
+
+
 def test_late_answers_are_dropped_after_a_new_match(window, qtbot):
     ctl = window.controller
     ctl.new_match(MatchConfig(names=("Ann", "Bot"), length=1, seed=4,

@@ -11,7 +11,7 @@ from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
 from bgdesk.engine.match import Match
 from bgdesk.engine.dice import SeededDice
-from bgdesk.gui.practice import analysis
+from bgdesk.bots import analysis
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.prefs import GuiSettings
 
@@ -239,7 +239,9 @@ def test_practice_actions_follow_the_match(window):
     assert "(H)" in p.act_hint.toolTip()
     menu = p.menu
     assert [a.text() for a in menu.actions() if a.text()] == [
-        "&Hint", "&Tutor mode", "Analyse this &game…", "Analyse the &match…"]
+        "&Hint", "&Tutor mode", "&Feedback on the board", "Show the &last move again",
+        "Take &back", "Analyse this &game…", "Analyse the &match…", "&Review this game…",
+        "Analyse and review a match &file…", "&Drills…"]
 
 
 def test_without_bgsage_the_actions_are_disabled_with_a_tip(qtbot, monkeypatch):
@@ -301,7 +303,7 @@ def test_closing_the_window_stops_a_running_analysis(qtbot):
 
 
 def test_cube_hint_arithmetic():
-    from bgdesk.gui.practice.analysis import CubeHint, rating
+    from bgdesk.bots.analysis import CubeHint, rating
 
     probs = (0.7, 0.1, 0.0, 0.05, 0.0)
     take = CubeHint(nd=0.45, dt=0.6, dp=1.0, probs=probs)  # double, take

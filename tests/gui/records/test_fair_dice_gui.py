@@ -108,7 +108,7 @@ def test_resume_continues_the_same_fair_dice_and_archives_the_seed(qtbot, settin
     assert isinstance(d2, FairDice) and d2.commitment == dice.commitment and d2.rolls == rolls
     assert dice.commitment[:16] in w2.interop.dice_button.text()
     assert ctl2.roll()
-    assert ctl2.game.dice == fair_roll(seed, rolls)
+    assert ctl2.game.dice == fair_roll(seed, rolls, d2.contributions)
     play_turn(ctl2)
     play_out(ctl2)
     assert d2.revealed

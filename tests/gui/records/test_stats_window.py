@@ -92,3 +92,46 @@ def test_menu_opens_the_statistics(window):
 
 def test_nice_steps():
     assert [nice_step(s) for s in (1, 4, 9, 23, 180, 1000)] == [1, 1, 2, 5, 50, 200]
+
+
+def test_games_of_matches_with_take_backs_are_named_but_not_counted(qtbot):
+    rows = [dict(r, match="m1") for r in RESULTS[:2]] + [dict(RESULTS[2], match="m2")]
+    rows[1]["take_backs"] = 2
+    save_stats(Stats(results=rows))
+    win = StatsWindow.show_for(None)
+    qtbot.addWidget(win)
+    assert win.table_text()[0][:2] == ["Bob", "1"]  # only match m2's game counts
+    assert "Kept but not counted: 2 games of matches with take-backs." in win.heading.text()
+
+
+def test_drills_week_by_week(qtbot):
+    from datetime import date
+
+    from bgdesk.storage.drills import record_drill_session
+
+    def session(when, answered, best, loss):
+        return {"kind": "openings", "when": when, "answered": answered, "best": best,
+                "loss": loss, "misses": []}
+
+    record_drill_session(session("2026-03-02T10:00:00+00:00", 10, 4, 0.8))
+    record_drill_session(session("2026-03-04T10:00:00+00:00", 10, 6, 0.4))
+    record_drill_session(session("2026-03-10T10:00:00+00:00", 15, 12, 0.3))
+    win = StatsWindow.show_for(None)
+    qtbot.addWidget(win)
+    win.tabs.setCurrentIndex(1)
+    assert win.tabs.tabText(1) == "Drills"
+    rows = win.drill_text()
+    assert [r[1:] for r in rows] == [["1", "15", "80%", "0.020"], ["2", "20", "50%", "0.060"]]
+    assert "3 drill sets answered, 35 positions in all." in win.drill_heading.text()
+    plot = win.drill_plot
+    assert [w.week for w in plot.weeks] == [date(2026, 3, 2), date(2026, 3, 9)]
+    # the line goes down: less equity given up in the second week
+    assert plot.point_at(1).y() > plot.point_at(0).y()
+    plot.grab()
+
+
+def test_no_drills_yet(qtbot):
+    win = StatsWindow.show_for(None)
+    qtbot.addWidget(win)
+    assert win.drill_text() == [] and "No drills yet" in win.drill_heading.text()
+    win.drill_plot.grab()

@@ -194,7 +194,7 @@ def test_a_computer_players_resignation_offer(window, qtbot):
 
 
 def test_the_tutor_warning(window, qtbot):
-    from bgdesk.gui.practice import analysis
+    from bgdesk.bots import analysis
 
     if not analysis.available():
         pytest.skip("the tutor needs bgsage")

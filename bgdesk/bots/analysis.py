@@ -10,6 +10,10 @@ match-winning chances expressed as money-like equity).
   post-move chances (win, win gammon, win backgammon, lose gammon, lose backgammon).
 * :func:`cube_hint` – before the roll: No double / Double, take / Double, pass, and the proper
   action; the taker's answer follows from the same numbers (:meth:`CubeHint.take_loss`).
+* :func:`checker_analysis` – the plays of a roll that matter for judging one: those bgsage's
+  network ranks near its best (the move filter of bgsage's own 2-ply search) and the plays
+  made, valued at the full level; a fraction of the cost of :func:`checker_hint` on rolls with
+  many plays.
 * :func:`analyse` – a match record (or some of its games) replayed event by event: the equity
   each checker play and cube decision lost, per player the error rate (equity lost per decision,
   checker play and cube apart), the worst errors with the better choice, and the chance that
@@ -20,6 +24,9 @@ Which decisions count towards an error rate: a checker play with more than one d
 play; every double, take, beaver and pass; and a roll without doubling when the player could
 double and either doubling was right or it was close (within :data:`CLOSE_CUBE` of not
 doubling). Everything else would only dilute the rate with decisions nobody could get wrong.
+A pre-roll position where our own cube formulas (on bgsage's network probabilities) put doubling
+more than :data:`SCREEN_CUBE` below not doubling is far from any cube decision: it is recorded
+as a right "no double" without the full cube analysis.
 """
 
 from __future__ import annotations
@@ -34,6 +41,12 @@ ANALYSIS_LEVEL = "2ply"
 CLOSE_CUBE = 0.16  # a pre-roll position counts as a cube decision when doubling is this close
 ERROR = 0.020  # losses from here are errors ...
 BLUNDER = 0.080  # ... and from here blunders (normalized equity)
+#: The analysis move filter: plays the network ranks within FILTER_WITHIN of its best, at most
+#: FILTER_KEEP of them: the filter bgsage's own 2-ply search uses.
+FILTER_KEEP = 5
+FILTER_WITHIN = 0.08
+#: Doubling this far below not doubling (normalized, by the quick screen) is no cube decision.
+SCREEN_CUBE = 0.4
 
 # gnubg-style words for an error rate in thousandths per decision (upper bounds).
 RATINGS = ((2.5, "Supernatural"), (5.0, "World class"), (7.5, "Expert"), (12.5, "Advanced"),
@@ -171,6 +184,57 @@ def checker_hint(position, dice, state: CubeState | None = None, *, level: str =
     return hint.with_played(played_board) if played_board is not None else hint
 
 
+def checker_analysis(position, dice, state: CubeState | None = None, *,
+                     level: str = ANALYSIS_LEVEL, played_boards=()) -> CheckerHint:
+    """The plays of ``dice`` that matter for judging a play, best first: those bgsage's network
+    (1-ply) ranks within :data:`FILTER_WITHIN` of its best, at most :data:`FILTER_KEEP`, and
+    every board in ``played_boards`` (positions after plays made), all valued at ``level``
+    exactly as :func:`checker_hint` values them (:func:`bgdesk.bots.sage.plays_valued`).
+    The first of ``played_boards`` is marked as played."""
+    d1, d2 = dice
+    plays = position.legal_plays(d1, d2)
+    by_board = {p.result_board: p for p in plays}
+    pid = position.position_id()
+    if not plays or (len(plays) == 1 and plays[0].is_empty()):
+        return CheckerHint(pid, (d1, d2), (), None, level)
+    quick = _analyzer("1ply").checker_play(list(position.board), d1, d2, **_args(state))
+    if level == "1ply":
+        keep = [(tuple(m.board), float(m.equity), tuple(float(x) for x in m.probs.to_list()))
+                for m in quick.moves]
+    else:
+        top = quick.moves[0].equity if quick.moves else 0.0
+        boards = [tuple(m.board) for m in quick.moves if top - m.equity < FILTER_WITHIN][:FILTER_KEEP]
+        for b in played_boards:
+            b = tuple(b)
+            if b in by_board and b not in boards:
+                boards.append(b)
+        from bgdesk.bots import sage
+
+        values = sage.plays_valued(level, position.board, boards, state)
+        keep = [(b, eq, tuple(float(x) for x in probs)) for b, (eq, probs) in zip(boards, values)]
+        keep.sort(key=lambda k: -k[1])
+    best = keep[0][1] if keep else 0.0
+    out = tuple(Candidate(str(by_board[b]) if b in by_board else "?", b, eq, eq - best, probs)
+                for b, eq, probs in keep)
+    hint = CheckerHint(pid, (d1, d2), out, None, level)
+    return hint.with_played(played_boards[0]) if played_boards else hint
+
+
+def screen_margin(state: CubeState) -> float:
+    """A quick estimate (normalized equity) of what doubling is worth against not doubling for
+    the player on roll of ``state``: our own cube formulas on bgsage's network probabilities."""
+    from bgdesk.bots import cube, sage
+
+    if not state.bot_on_roll:
+        state = replace(state, bot_on_roll=True)
+    fig = cube.figures(sage.probabilities(state.position, True), state)
+    s = cube.state_scale(state)
+    span = s.win1 - s.lose1
+    if span <= 1e-12:
+        return -1.0
+    return 2.0 * (min(fig.double_take, fig.double_pass) - fig.no_double) / span
+
+
 def _post_args(state: CubeState | None) -> dict:
     args = _args(state)
     args.pop("beaver", None)
@@ -262,6 +326,21 @@ class Decision:
     best: str
     loss: float  # normalized equity given up (>= 0)
     counted: bool  # counts towards the error rate
+    # Where the decision was made, for a review: the index in the game's events of the event
+    # that made it, the match state of the player deciding, the position after the play made
+    # (plays), and bgsage's numbers (a CheckerHint with the play made and the best, or the
+    # CubeHint of the doubler).
+    event: int = field(default=-1, compare=False)
+    state: CubeState | None = field(default=None, compare=False, repr=False)
+    board: tuple | None = field(default=None, compare=False, repr=False)
+    hint: object = field(default=None, compare=False, repr=False)
+
+    @property
+    def skill(self):
+        """The class of the decision (:mod:`bgdesk.bots.skill`, GNU Backgammon's thresholds)."""
+        from bgdesk.bots.skill import classify
+
+        return classify(self.loss)
 
     @property
     def is_error(self) -> bool:
@@ -419,7 +498,10 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
         ga = GameAnalysis(gi, [], [(0, 0.5)])
         plays = 0
         offered: CubeHint | None = None  # the doubler's numbers while a double waits for its answer
+        at = 0  # index in the game's events of the group's first event
+        offered_state = None
         for group in _groups(rec.events):
+            index, at = at, at + len(group)
             ev = group[0]
             k = ev.kind
             p = ev.player
@@ -438,7 +520,7 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
                 mover = p
                 after = game.position_for(mover).board
                 if distinct >= 1:
-                    hint = checker_hint(pos, dice, state, level=level, played_board=after)
+                    hint = checker_analysis(pos, dice, state, level=level, played_boards=(after,))
                     i = hint.played
                     if hint.candidates and i is not None:
                         cand = hint.candidates[i]
@@ -448,29 +530,36 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
                             loss = hint.loss_of(after) or 0.0
                             ga.decisions.append(Decision(
                                 gi, plays, mover, "play", tuple(dice), pos.position_id(),
-                                cand.play, hint.best.play, loss, True))
+                                cand.play, hint.best.play, loss, True, index, state, tuple(after),
+                                hint))
                 tick()
             elif k is EventKind.PLAY:
                 plays += 1
                 tick()
             elif k is EventKind.ROLL:
-                if isinstance(before, CubeState):
+                if isinstance(before, CubeState) and screen_margin(before) < -SCREEN_CUBE:
+                    ga.decisions.append(Decision(
+                        gi, plays + 1, p, "double", None, before.position.position_id(),
+                        "no double", "no double", 0.0, False, index, before))
+                elif isinstance(before, CubeState):
                     hint = cube_hint(before, level=level)
                     loss = hint.double_loss(False)
                     close = hint.double_equity - hint.nd > -CLOSE_CUBE
                     ga.decisions.append(Decision(
                         gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "no double", hint.proper, loss, loss > 0.0005 or close))
+                        "no double", hint.proper, loss, loss > 0.0005 or close, index, before,
+                        None, hint))
                 tick()
             elif k is EventKind.DOUBLE:
                 if isinstance(before, CubeState):
                     hint = cube_hint(before, level=level)
-                    offered = hint
+                    offered, offered_state = hint, before
                     ga.decisions.append(Decision(
                         gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "double", hint.proper, hint.double_loss(True), True))
+                        "double", hint.proper, hint.double_loss(True), True, index, before, None,
+                        hint))
                 else:
-                    offered = None
+                    offered = offered_state = None
                 tick()
             elif k in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP) and offered is not None:
                 took = k is not EventKind.DROP
@@ -478,8 +567,8 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
                 ga.decisions.append(Decision(
                     gi, plays + 1, p, "take", None, game.position_for(p).position_id(),
                     "pass" if not took else ("beaver" if k is EventKind.BEAVER else "take"),
-                    best, offered.take_loss(took), True))
-                offered = None
+                    best, offered.take_loss(took), True, index, offered_state, None, offered))
+                offered = offered_state = None
         if game.result is not None:
             ga.winner = game.result.winner
             ga.trace.append((plays, 1.0 if ga.winner == 0 else 0.0))
@@ -492,6 +581,6 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
 __all__ = [
     "ANALYSIS_LEVEL", "BLUNDER", "CLOSE_CUBE", "Candidate", "CheckerHint", "CubeHint", "Decision",
     "ERROR", "GameAnalysis", "HINT_LEVEL", "MatchAnalysis", "PlayerSummary", "RATINGS", "Stop",
-    "analyse", "available", "checker_hint", "count_steps", "cube_hint", "may_double_usefully",
-    "rating",
+    "analyse", "available", "checker_analysis", "checker_hint", "count_steps", "cube_hint",
+    "may_double_usefully", "rating", "screen_margin",
 ]

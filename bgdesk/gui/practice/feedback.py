@@ -1,0 +1,282 @@
+"""Feedback on the board while practising against a computer player.
+
+After each of the person's plays, bgsage judges it (on a worker thread) and the play is drawn as
+arrows in the colour of its class (best, fine, doubtful, bad, very bad: :mod:`bgdesk.bots.skill`,
+GNU Backgammon's thresholds), with a badge saying the class and the equity given up; when it was
+not the best play, the best one is drawn too, dashed. Cube decisions (a double, a roll without
+doubling when that was a real decision, a take, a pass) get a badge on the cube. Everything stays
+until the person's next roll. The setting ``show_feedback`` turns it off.
+
+The last move (the computer's, usually) can be shown again (:meth:`Feedback.show_last_move`),
+and a row of the Hint window previews its play as arrows (:meth:`Feedback.preview`).
+
+The decisions are read from the game's events: each new event of the person's is replayed on a
+copy of the game to the point before it, so nothing here depends on how the controller got
+there (a drag, a typed move, the tutor letting it through).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from bgdesk.bots.skill import Skill, classify
+from bgdesk.gui.board.state import ArrowMark, BadgeMark, checker_paths
+from bgdesk.gui.i18n import locale
+from bgdesk.gui.prefs import pref
+
+LAYER = "feedback"
+PREVIEW = "preview"
+
+#: GNU Backgammon's marks after a move in its game record: doubtful ?!, bad ?, very bad ??.
+MARKS = {Skill.DOUBTFUL: "?!", Skill.BAD: "?", Skill.VERY_BAD: "??"}
+
+
+def skill_words(skill: Skill) -> str:
+    """The class of a decision in words, in the language in use."""
+    return {
+        Skill.BEST: Feedback.tr("Best"),
+        Skill.FINE: Feedback.tr("Fine"),
+        Skill.DOUBTFUL: Feedback.tr("Doubtful"),
+        Skill.BAD: Feedback.tr("Bad"),
+        Skill.VERY_BAD: Feedback.tr("Very bad"),
+    }[skill]
+
+
+def loss_text(loss: float) -> str:
+    """Equity given up, as a negative number with three decimals ("-0.052")."""
+    loc = locale()
+    return loc.negativeSign() + loc.toString(float(abs(loss)), "f", 3)
+
+
+def amount_text(loss: float) -> str:
+    """Equity given up as a plain amount with three decimals ("0.052"), for sentences."""
+    return locale().toString(float(abs(loss)), "f", 3)
+
+
+def badge_text(skill: Skill, loss: float) -> str:
+    """What the badge of a judged decision says: "Best", or "?! Doubtful -0.052"."""
+    if skill is Skill.BEST:
+        return skill_words(skill)
+    mark = MARKS.get(skill)
+    words = f"{skill_words(skill)} {loss_text(loss)}"
+    return f"{mark} {words}" if mark else words
+
+
+def play_arrows(side: int, play, kind: str, dashed: bool = False) -> tuple[ArrowMark, ...]:
+    """The arrows of an engine ``Play`` made by ``side`` (its steps in that side's numbering)."""
+    marks = checker_paths(side, [(s, t) for s, t, _d, _h in play.raw_steps])
+    return tuple(m._replace(kind=kind, dashed=dashed) for m in marks)
+
+
+def game_before(game, index: int):
+    """A copy of ``game`` replayed up to (not including) its event ``index``."""
+    from bgdesk.engine.game import Game, replay_into
+
+    copy = Game(game.rules, None, match_length=game.match_length, score=game.score,
+                crawford=game.crawford, start=game.start)
+    replay_into(copy, game.events[:index], "feedback")
+    return copy
+
+
+class Feedback(QObject):
+    """Installed by :class:`~bgdesk.gui.practice.menu.Practice` on the main window's board."""
+
+    #: A judgement is on the board: (the person's seat, "play" / "double" / "take", class, loss).
+    judged = Signal(int, str, object, float)
+
+    def __init__(self, practice) -> None:
+        super().__init__(practice)
+        self.practice = practice
+        self.ctl = practice.ctl
+        self.scene = practice.window.scene
+        self.runner = practice.runner
+        self._game = None
+        self._seen = 0
+        self.last: dict | None = None  # the last judgement shown (tests, the status bar)
+        self.ctl.state_changed.connect(self.follow)
+
+    # -- when ---------------------------------------------------------------------------------
+    @property
+    def enabled(self) -> bool:
+        """On for a person playing a computer player, with the setting on and bgsage there."""
+        return (bool(pref(self.ctl.settings, "show_feedback")) and self.ctl.practice_seat() is not None
+                and self.practice.available())
+
+    def clear(self) -> None:
+        self.scene.clear_overlay(LAYER)
+        self.last = None
+
+    def follow(self) -> None:
+        """Look at the events the game got since last time."""
+        g = self.ctl.game
+        if g is not self._game:
+            self._game = g
+            self._seen = len(g.events) if g is not None else 0
+            self.clear()
+            self.scene.clear_overlay(PREVIEW)
+            return
+        if g is None:
+            return
+        events = g.events
+        if len(events) < self._seen:  # taken back
+            self._seen = len(events)
+            self.clear()
+            return
+        from bgdesk.engine import EventKind
+
+        person = self.ctl.practice_seat()
+        for i in range(self._seen, len(events)):
+            ev = events[i]
+            if ev.kind in (EventKind.ROLL, EventKind.OPENING_ROLL) and \
+                    (ev.player == person or ev.kind is EventKind.OPENING_ROLL):
+                self.clear()  # the person's next roll: what was judged goes
+                self.scene.clear_overlay(PREVIEW)
+            if person is None or ev.player != person or not self.enabled:
+                continue
+            if ev.kind is EventKind.PLAY and (ev.steps or ev.notation):
+                self._judge_play(g, i)
+            elif ev.kind in (EventKind.ROLL, EventKind.DOUBLE):
+                self._judge_double(g, i, ev.kind is EventKind.DOUBLE)
+            elif ev.kind in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP):
+                self._judge_take(g, i, ev.kind is not EventKind.DROP)
+        self._seen = len(events)
+
+    def _still(self, game, index: int, event) -> bool:
+        """The judgement of ``event`` may still be shown: same game, the event still there."""
+        g = self.ctl.game
+        return g is game and len(g.events) > index and g.events[index] == event and self.enabled
+
+    # -- plays --------------------------------------------------------------------------------
+    def _judge_play(self, game, index: int) -> None:
+        from bgdesk.bots import CubeState, analysis
+        from bgdesk.engine.game import Phase
+
+        event = game.events[index]
+        before = game_before(game, index)
+        if before.phase is not Phase.MOVING:
+            return
+        start, dice, mover = before.position, before.dice, before.on_roll
+        plays = start.legal_plays(*dice)
+        if len({p.result_board for p in plays}) < 2:
+            return  # no choice, nothing to judge
+        state = CubeState.from_game(before, mover)
+        after = game_before(game, index + 1).position_for(mover).board
+
+        def done(hint) -> None:
+            if isinstance(hint, BaseException) or not self._still(game, index, event):
+                return
+            self._show_play(mover, start, plays, hint, after)
+
+        self.runner.run(lambda: analysis.checker_analysis(start, dice, state,
+                                                          level=analysis.HINT_LEVEL,
+                                                          played_boards=(after,)), done)
+
+    def _show_play(self, mover: int, start, plays, hint, after) -> None:
+        loss = hint.loss_of(after)
+        if loss is None or hint.best is None:
+            return
+        skill = classify(loss)
+        by_board = {p.result_board: p for p in plays}
+        played = by_board.get(tuple(after))
+        best = by_board.get(hint.best.board)
+        if played is None or best is None:
+            return
+        arrows = list(play_arrows(mover, played, skill.value))
+        if skill is not Skill.BEST and best.result_board != played.result_board:
+            arrows += play_arrows(mover, best, "best", dashed=True)
+        anchor = (mover, arrows[0].dst) if arrows else "cube"
+        badges = [BadgeMark(badge_text(skill, loss), skill.value, anchor)]
+        self.scene.set_overlay(LAYER, arrows, badges)
+        self.last = {"kind": "play", "skill": skill, "loss": loss, "played": str(played),
+                     "best": str(best)}
+        if skill is Skill.BEST:
+            text = self.tr("Your play {play}: the best.").format(play=played)
+        else:
+            text = self.tr("Your play {play}: {words}, it gives up {loss}. Best: {best} "
+                           "(dashed).").format(play=played, words=skill_words(skill).lower(),
+                                               loss=amount_text(loss), best=best)
+        self.practice.window.show_message(text)
+        self.judged.emit(mover, "play", skill, loss)
+
+    # -- cube decisions -----------------------------------------------------------------------
+    def _judge_double(self, game, index: int, doubled: bool) -> None:
+        from bgdesk.bots import CubeState, analysis
+        from bgdesk.engine.game import Phase
+
+        event = game.events[index]
+        before = game_before(game, index)
+        if before.phase is not Phase.BEFORE_ROLL or not before.can_double(before.on_roll):
+            return
+        state = CubeState.from_game(before, before.on_roll)
+        if not analysis.may_double_usefully(state):
+            return
+        if not doubled and analysis.screen_margin(state) < -analysis.SCREEN_CUBE:
+            return  # no cube decision to speak of: rolling was plainly right
+        player = before.on_roll
+
+        def done(hint) -> None:
+            if isinstance(hint, BaseException) or not self._still(game, index, event):
+                return
+            loss = hint.double_loss(doubled)
+            close = hint.double_equity - hint.nd > -analysis.CLOSE_CUBE
+            if not doubled and loss < 0.0005 and not close:
+                return
+            action = self.tr("Double") if doubled else self.tr("No double")
+            self._show_cube(player, "double", action, loss)
+
+        self.runner.run(lambda: analysis.cube_hint(state), done)
+
+    def _judge_take(self, game, index: int, took: bool) -> None:
+        from bgdesk.bots import CubeState, analysis
+        from bgdesk.engine.game import Phase
+
+        event = game.events[index]
+        before = game_before(game, index)
+        if before.phase is not Phase.DOUBLE_OFFERED:
+            return
+        doubler = before.on_roll
+        state = CubeState.from_game(before, doubler)
+        player = 1 - doubler
+
+        def done(hint) -> None:
+            if isinstance(hint, BaseException) or not self._still(game, index, event):
+                return
+            action = self.tr("Take") if took else self.tr("Pass")
+            self._show_cube(player, "take", action, hint.take_loss(took))
+
+        self.runner.run(lambda: analysis.cube_hint(state), done)
+
+    def _show_cube(self, player: int, what: str, action: str, loss: float) -> None:
+        skill = classify(loss)
+        if skill in (Skill.BEST, Skill.FINE):
+            text = self.tr("{action}: right").format(action=action)
+        else:
+            text = self.tr("{action} was {words}: {loss}").format(
+                action=action, words=skill_words(skill).lower(), loss=loss_text(loss))
+            text = f"{MARKS[skill]} {text}"
+        arrows, badges = self.scene.overlay(LAYER)
+        badges = tuple(b for b in badges if b.anchor != "cube") + (BadgeMark(text, skill.value, "cube"),)
+        self.scene.set_overlay(LAYER, arrows, badges)
+        self.last = {"kind": what, "skill": skill, "loss": loss, "text": text}
+        self.practice.window.show_message(text)
+        self.judged.emit(player, what, skill, loss)
+
+    # -- the last move again, a hint previewed ------------------------------------------------
+    def show_last_move(self) -> bool:
+        """Show the last move on the board again, at the animation speed."""
+        if not self.scene.replay_last_move():
+            self.practice.window.show_message(self.tr("There is no move to show again."))
+            return False
+        return True
+
+    def preview(self, play) -> None:
+        """Draw ``play`` (an engine Play of the player on roll, or None to clear) as arrows."""
+        g = self.ctl.game
+        if play is None or g is None or g.on_roll is None:
+            self.scene.clear_overlay(PREVIEW)
+            return
+        self.scene.set_overlay(PREVIEW, play_arrows(g.on_roll, play, "preview"))
+
+
+__all__ = ["Feedback", "LAYER", "MARKS", "PREVIEW", "amount_text", "badge_text", "game_before", "loss_text",
+           "play_arrows", "skill_words"]

@@ -1,0 +1,144 @@
+"""A board to answer on: one position, one roll, the play made handed back.
+
+The game review and the drills show a position and ask for a play. :class:`TryController` is a
+:class:`~bgdesk.gui.board.controller.BoardController` over a throw-away
+:class:`~bgdesk.engine.game.Game` set up at that position, so the board takes drags, clicks,
+double clicks and undo exactly as in a match; picking up the dice hands the play back
+(:attr:`TryController.tried`) and the game goes no further. The player answering is always at
+the bottom of the board.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from bgdesk.engine import Position
+from bgdesk.engine.game import Game, Phase
+from bgdesk.gui.board.controller import BoardController
+from bgdesk.gui.board.scene import BoardScene
+from bgdesk.gui.board.state import BoardState
+from bgdesk.gui.board.view import BoardView
+from bgdesk.gui.prefs import GuiSettings, pref
+
+
+class TrySettings(GuiSettings):
+    """The player's board settings, but every play is made by hand and confirmed."""
+
+    @classmethod
+    def of(cls, settings) -> "TrySettings":
+        s = cls()
+        for name in ("home_corner", "show_point_numbers", "point_numbers_follow", "show_pip_counts",
+                     "highlight_destinations", "animation_speed", "theme"):
+            setattr(s, name, pref(settings, name))
+        s.auto_play_forced = s.auto_bear_off = s.auto_roll = False
+        s.confirm_moves = True
+        return s
+
+
+class TryController(BoardController):
+    """One roll to play from one position (see the module docstring)."""
+
+    tried = Signal(object)  # the engine Play made (its steps in the bottom player's numbering)
+
+    def __init__(self, settings=None, parent=None) -> None:
+        super().__init__(settings, parent)
+        self.names: tuple[str, str] = ("", "")
+        self._game: Game | None = None
+        self._extra: dict = {}
+        self._made = None
+        self.locked = False
+
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    def set_position(self, position: Position, dice=None, names=("", ""), *, cube_value: int = 1,
+                     cube_owner: int | None = None, offered: bool = False, status: str = "") -> None:
+        """Show ``position`` (seen from the bottom player, who is on roll) with ``dice`` to play
+        (None: before the roll; ``offered``: the opponent's double waits for an answer)."""
+        self.names = tuple(names)
+        self._reset_game_view()
+        self._made = None
+        self.locked = dice is None
+        self._status = status
+        on_roll = 1 if offered else 0
+        shown = position if on_roll == 0 else position.swapped()
+        self._game = Game.from_position(shown, on_roll, rolled=dice, cube_value=cube_value,
+                                        cube_owner=cube_owner)
+        self._offered = offered
+        if dice is not None:
+            self._start_turn()
+        else:
+            self._emit()
+
+    def lock(self, status: str = "") -> None:
+        """No more moves: the answer has been given (the board keeps what it shows)."""
+        self.locked = True
+        self.turn = None
+        if status:
+            self._status = status
+        self._emit()
+
+    # -- what BoardController needs -----------------------------------------------------------
+    def next_game(self) -> bool:
+        return False
+
+    def _gate(self, action: str, player: int | None = None) -> bool:
+        if self.locked:
+            self._say(self.tr("The answer has been given."))
+            return False
+        return True
+
+    def _engine_play(self, play):
+        self._made = play
+        return self._game.play(play)
+
+    def commit(self) -> bool:
+        ok = super().commit()
+        if ok and self._made is not None:
+            self.locked = True
+            self.tried.emit(self._made)
+        return ok
+
+    def _finished(self) -> None:
+        self._emit()
+
+    def _maybe_auto_roll(self) -> None:
+        pass
+
+    def status_text(self) -> str:
+        return self._status
+
+    def _blocked_reason(self) -> str:
+        return self._status or self.tr("Nothing to play here.")
+
+    def board_state(self) -> BoardState:
+        g = self._game
+        if g is None:
+            return BoardState(names=self.names)
+        fields = self.game_board(g, movable=not self.locked)
+        if g.phase is not Phase.MOVING:
+            fields["on_roll"] = 0 if not self._offered else 1
+        return BoardState(
+            **fields, names=self.names, score=(0, 0), match_length=0,
+            cube_value=g.cube_value, cube_owner=g.cube_owner,
+            cube_offered_by=1 if self._offered else None,
+            extra={"match_text": " "},
+        )
+
+
+class TryBoard:
+    """A scene, a view and a :class:`TryController` wired together, for a window."""
+
+    def __init__(self, settings, parent: QWidget | None = None) -> None:
+        self.settings = TrySettings.of(settings)
+        self.controller = TryController(self.settings, parent)
+        self.scene = BoardScene(self.settings, parent)
+        self.scene.delegate = self.controller
+        self.scene.connect_controller(self.controller)
+        self.view = BoardView(self.scene)
+        self.view.setParent(parent)
+
+
+__all__ = ["TryBoard", "TryController", "TrySettings"]

@@ -1,0 +1,140 @@
+"""Analysis benchmark: how long the analysis of a 7-point match takes.
+
+    python tests/benchmarks/bench_analysis.py                  # one 7-point match, seed 7
+    python tests/benchmarks/bench_analysis.py --matches 3 --seed 11 --level 2ply
+
+A 7-point match is played bot against bot through the engine (two "intermediate" bots, with the
+cube: doubles, takes, passes), then analysed as the Practice > Analyse window does it.  Printed:
+the number of games, of evaluations and of decisions, the wall time, and the time per decision.
+With ``--review`` the game review is then opened on the result (offscreen Qt) and the time it
+takes to show its first error is printed too.
+
+Budgets: a 7-point match of about 300 decisions analysed in under 30 s on the project machine;
+the review open in under 1 s after that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from bgdesk.bots import Answer, CubeState, make_bot  # noqa: E402
+from bgdesk.engine.dice import SeededDice  # noqa: E402
+from bgdesk.engine.game import Phase  # noqa: E402
+from bgdesk.engine.match import Match  # noqa: E402
+
+#: A guard on a runaway game: no real game is this long.
+MAX_ACTIONS = 5000
+
+
+def play_match(length: int, seed: int, levels=("intermediate", "intermediate")) -> Match:
+    """A match to *length* between two bots, with the cube, replayable from *seed*."""
+    bots = [make_bot(lv, random.Random(seed * 2 + i)) for i, lv in enumerate(levels)]
+    m = Match(length, dice=SeededDice(seed))
+    while not m.is_over:
+        g = m.new_game()
+        for _ in range(MAX_ACTIONS):
+            if g.is_over:
+                break
+            if g.phase is Phase.OPENING:
+                g.roll()
+            elif g.phase is Phase.BEFORE_ROLL:
+                p = g.on_roll
+                if g.can_double(p) and bots[p].cube_action(CubeState.from_game(g, p)):
+                    g.double(player=p)
+                else:
+                    g.roll(player=p)
+            elif g.phase is Phase.DOUBLE_OFFERED:
+                taker = 1 - g.on_roll
+                answer = bots[taker].answer_double(CubeState.from_game(g, taker))
+                if answer is Answer.PASS:
+                    g.drop(player=taker)
+                elif answer is Answer.BEAVER and g.can_beaver(taker):
+                    g.beaver(player=taker)
+                else:
+                    g.take(player=taker)
+            elif g.phase is Phase.MOVING:
+                p = g.on_roll
+                g.play(bots[p].choose_play(g.position, g.dice, CubeState.from_game(g, p)), player=p)
+        else:
+            raise RuntimeError("a game went on for too long")
+    return m
+
+
+def _analysis_module():
+    try:
+        from bgdesk.bots import analysis
+    except ImportError:
+        from bgdesk.gui import analysis
+    return analysis
+
+
+def review_open_ms(record, result) -> float:
+    """Milliseconds from asking for the game review to its first error shown (offscreen)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from bgdesk.gui.practice.review import ReviewWindow
+    from bgdesk.gui.prefs import GuiSettings
+
+    t0 = time.perf_counter()
+    win = ReviewWindow.open_for(None, record, result, ("Player 1", "Player 2"), 0,
+                                GuiSettings(animation_speed="off"))
+    app.processEvents()
+    elapsed = 1000 * (time.perf_counter() - t0)
+    win.close()
+    win.deleteLater()
+    return elapsed
+
+
+def bench(matches: int, seed: int, level: str | None, out=print, review: bool = False) -> list:
+    from bgdesk.bots import analysis
+
+    if not analysis.available():
+        out("bgsage is not installed: nothing to measure")
+        return []
+    level = level or analysis.ANALYSIS_LEVEL
+    # load the network and the bear-off database first (once per process, as hints do)
+    from bgdesk.engine import Position
+
+    analysis.checker_hint(Position.initial(), (3, 1), level=level)
+    results = []
+    for k in range(matches):
+        m = play_match(7, seed + k)
+        record = m.record()
+        steps = analysis.count_steps(record)
+        t0 = time.perf_counter()
+        result = analysis.analyse(record, level=level)
+        elapsed = time.perf_counter() - t0
+        decisions = len(result.decisions)
+        counted = sum(1 for d in result.decisions if d.counted)
+        results.append((len(record.games), steps, decisions, counted, elapsed))
+        out(f"7-point match (seed {seed + k}): {len(record.games)} games, {steps} evaluations, "
+            f"{decisions} decisions ({counted} counted), analysed at {level} in {elapsed:.1f} s "
+            f"({1000 * elapsed / max(1, decisions):.0f} ms per decision)")
+        if review:
+            out(f"    game review open in {review_open_ms(record, result):.0f} ms")
+    return results
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--matches", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--level", default=None, help="bgsage level (default: the analysis level)")
+    ap.add_argument("--review", action="store_true", help="also time opening the game review")
+    args = ap.parse_args(argv)
+    bench(args.matches, args.seed, args.level, review=args.review)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,93 @@
+"""Practice > Drills through real events: a set made off the GUI thread, plays answered by
+dragging on the drill's board and cube decisions with the buttons, the running score, the misses
+to look at again, and the finished set kept for the statistics."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from bgdesk.bots import analysis
+from bgdesk.bots.skill import Skill
+from bgdesk.storage.drills import load_drills
+
+from tests.gui.conftest import Mouse, dice_point, drop_target
+
+pytestmark = pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
+
+
+def new_set(win, qtbot, kind, size):
+    win.set_kind(kind)
+    with qtbot.waitSignal(win.ready, timeout=120000) as got:
+        win.new_set(size)
+    return got.args[0]
+
+
+def drag_play(win, play):
+    mouse = Mouse(win.board.view)
+    scene = win.board.scene
+    for s, t, _d, _h in play.raw_steps:
+        mouse.drag(scene.location_scene_pos(0, s), drop_target(scene, 0, t))
+    mouse.click(dice_point(scene, 0))
+
+
+def test_an_opening_drill_answered_on_the_board(window, qtbot):
+    window.practice.update_actions()
+    assert window.practice.act_drills.isEnabled()
+    win = window.practice.drills(seed=4)
+    qtbot.addWidget(win)
+    drill = new_set(win, qtbot, "openings", 3)
+    assert len(drill.items) == 3 and win.score.text().startswith("The 15 opening rolls: 0 of 3")
+    answers = []
+    for i, item in enumerate(drill.items):
+        pos = item.position
+        plays = {p.result_board: p for p in pos.legal_plays(*item.dice)}
+        # the best play first, then the worst, then the second best
+        option = [item.best, item.options[-1], item.options[1]][i]
+        with qtbot.waitSignal(win.answered, timeout=5000) as got:
+            drag_play(win, plays[option.board])
+        verdict = got.args[0]
+        answers.append(verdict)
+        assert verdict.chosen == option
+        assert verdict.loss == pytest.approx(item.best.equity - option.equity)
+        # the answer drawn in its class's colour, the best dashed when it was not the answer
+        arrows, badges = win.board.scene.overlay("answer")
+        assert arrows and all(a.kind == verdict.skill.value for a in arrows)
+        assert bool(win.board.scene.overlay("best")[0]) == (verdict.skill is not Skill.BEST)
+        if i < 2:
+            assert win.next_button.isEnabled()
+            QTest.mouseClick(win.next_button, Qt.MouseButton.LeftButton)
+    assert answers[0].skill is Skill.BEST
+    assert f"3 of 3 answered, {drill.best_count} best" in win.score.text()
+    assert win.misses.rowCount() == len(drill.misses) >= 1
+    # a miss looked at again
+    win.misses.selectRow(0)
+    assert win.board.scene.overlay("answer")[0]
+    # the set is kept
+    history, _ = load_drills()
+    (session,) = history.sessions
+    assert session["kind"] == "openings" and session["answered"] == 3
+    assert session["best"] == drill.best_count
+    assert session["loss"] == pytest.approx(drill.loss, abs=1e-5)
+
+
+def test_a_take_drill_answered_with_the_buttons(window, qtbot):
+    win = window.practice.drills(seed=2)
+    qtbot.addWidget(win)
+    drill = new_set(win, qtbot, "take", 2)
+    for item in drill.items:
+        assert win.answer_buttons["take"].isVisible() and win.answer_buttons["pass"].isVisible()
+        assert win.board.scene.state.cube_offered_by == 1
+        wrong = "pass" if item.best.text == "take" else "take"
+        with qtbot.waitSignal(win.answered, timeout=5000) as got:
+            QTest.mouseClick(win.answer_buttons[wrong], Qt.MouseButton.LeftButton)
+        v = got.args[0]
+        assert v.chosen.text == wrong and v.loss == pytest.approx(item.loss_of(wrong))
+        (badge,) = win.board.scene.overlay("answer")[1]
+        assert badge.anchor == "cube"
+        if win.next_button.isEnabled():
+            QTest.mouseClick(win.next_button, Qt.MouseButton.LeftButton)
+    assert drill.done and drill.best_count == 0
+    history, _ = load_drills()
+    assert history.sessions[-1]["kind"] == "take" and len(history.sessions[-1]["misses"]) == 2

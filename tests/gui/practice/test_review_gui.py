@@ -1,0 +1,174 @@
+"""Game review (gui/practice/review.py) through real events: opened from the analysis window,
+errors worst first, a play tried again by dragging on the review's board, a cube decision tried
+again with its button, the first answer, the second try and the best drawn and listed, and
+"Play from here" into the main window."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from bgdesk.bots import analysis, make_bot
+from bgdesk.bots.skill import BEST_WITHIN, classify
+from bgdesk.engine import Position
+from bgdesk.engine.dice import SeededDice
+from bgdesk.engine.game import Game, Phase
+from bgdesk.engine.match import Match
+from bgdesk.gui.board.theme import MARK_COLOURS
+from bgdesk.gui.practice.review import ReviewWindow, errors_of
+
+from tests.gui.conftest import Mouse, dice_point, drop_target
+
+pytestmark = pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
+
+
+def bot_game_record(seed=12):
+    """A 1-point match between a beginner (player 0, who errs) and the intermediate bot."""
+    match = Match(1, dice=SeededDice(seed))
+    game = match.new_game()
+    bots = [make_bot("beginner", rng=random.Random(1)), make_bot("intermediate", rng=random.Random(2))]
+    while not game.is_over:
+        if game.phase in (Phase.OPENING, Phase.BEFORE_ROLL):
+            game.roll()
+        else:
+            game.play(bots[game.on_roll].choose_play(game.position, game.dice))
+    return match.record()
+
+
+def analysed(window, qtbot, record, names=("Bea", "Ivy")):
+    win = window.practice.analyse_record(record, names, None, "Analysis", reviewer=0)
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.analysis_done, timeout=120000):
+        pass
+    assert win.review_button.isEnabled()
+    return win
+
+
+def open_review(win, qtbot) -> ReviewWindow:
+    with qtbot.waitSignal(win.review_opened, timeout=5000) as got:
+        QTest.mouseClick(win.review_button, Qt.MouseButton.LeftButton)
+    review = got.args[0]
+    qtbot.addWidget(review)
+    qtbot.waitExposed(review)
+    return review
+
+
+def test_errors_worst_first_and_a_play_tried_again(window, qtbot):
+    record = bot_game_record()
+    win = analysed(window, qtbot, record)
+    review = open_review(win, qtbot)
+    items = review.items
+    assert items and items == errors_of(win.result, 0)
+    assert [d.loss for d in items] == sorted((d.loss for d in items), reverse=True)
+    assert all(d.player == 0 and d.loss >= BEST_WITHIN for d in items)
+    assert review.list.rowCount() == len(items)
+    plays = [i for i, d in enumerate(items) if d.kind == "play"]
+    assert plays
+    review.list.selectRow(plays[0])
+    d = items[plays[0]]
+    ctl = review.board.controller
+    # the position before the decision, with its roll, the player at the bottom
+    assert ctl.game.position == Position.from_position_id(d.position_id)
+    assert ctl.game.dice == tuple(d.dice) and ctl.turn is not None
+    assert review.results.rowCount() == 0  # the answer is not shown before the second try
+    # play the best play this time, by dragging on the review's board, and pick up the dice
+    best = d.hint.best
+    pos = Position.from_position_id(d.position_id)
+    play = next(p for p in pos.legal_plays(*d.dice) if p.result_board == best.board)
+    mouse = Mouse(review.board.view)
+    scene = review.board.scene
+    with qtbot.waitSignal(review.revealed, timeout=30000) as got:
+        for s, t, _die, _hit in play.raw_steps:
+            mouse.drag(scene.location_scene_pos(0, s), drop_target(scene, 0, t))
+        mouse.click(dice_point(scene, 0))
+    shown = got.args[0]
+    labels = [row[0] for row in shown["rows"]]
+    assert labels == ["Your first play", "Your second try", "Best"]
+    assert shown["rows"][1][1] == best.play and shown["rows"][1][3] < BEST_WITHIN
+    assert shown["rows"][0][3] == pytest.approx(d.loss, abs=1e-6)
+    assert review.note.text() == "Right this time: your second try is the best."
+    # drawn: the first play in the colour of its class, the best dashed
+    first = [i for i in scene.overlay_items("first") if hasattr(i, "dashed")]
+    assert first and all(i.colour.name().lower() == MARK_COLOURS[classify(d.loss).value].lower()
+                         for i in first)
+    assert all(i.dashed for i in scene.overlay_items("best") if hasattr(i, "dashed"))
+    assert review.results.rowCount() == 3
+    assert review.results.item(0, 1).text() == d.chosen
+    # the board went back to the position before, nothing more can be moved
+    assert ctl.game.position == pos and ctl.locked
+
+
+def test_play_from_here_sets_up_the_main_window(window, qtbot):
+    record = bot_game_record()
+    win = analysed(window, qtbot, record)
+    review = open_review(win, qtbot)
+    d = review.items[0]
+    QTest.mouseClick(review.play_button, Qt.MouseButton.LeftButton)
+    g = window.controller.game
+    assert g.position_for(d.player) == Position.from_position_id(d.position_id) or \
+        g.position_for(d.player).swapped() == Position.from_position_id(d.position_id)
+    if d.kind == "play":
+        assert g.phase is Phase.MOVING and g.dice == tuple(d.dice) and g.on_roll == d.player
+
+
+# The player on roll has 42 pips against 56, both with checkers off: double, pass.
+SHORT_RACE = Position.from_points({6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2}, {6: 4, 5: 4, 4: 3})
+
+
+def test_a_wrong_take_tried_again_with_the_pass_button(window, qtbot):
+    match = Match(0, dice=SeededDice(3))
+    game = Game.from_position(SHORT_RACE, on_roll=1, dice=SeededDice(3))
+    match.adopt(game)
+    game.double()
+    game.take()  # player 0 takes a clear pass
+    while not game.is_over:
+        if game.phase is Phase.BEFORE_ROLL:
+            game.roll()
+        else:
+            game.play(game.legal_plays[0])
+    win = analysed(window, qtbot, match.record())
+    review = open_review(win, qtbot)
+    takes = [i for i, d in enumerate(review.items) if d.kind == "take"]
+    assert takes
+    review.list.selectRow(takes[0])
+    d = review.items[takes[0]]
+    assert review.answer_buttons["pass"].isVisible() and review.answer_buttons["take"].isVisible()
+    assert not review.answer_buttons["double"].isVisible()
+    assert review.board.scene.state.cube_offered_by == 1  # the opponent's double waits
+    with qtbot.waitSignal(review.revealed, timeout=5000) as got:
+        QTest.mouseClick(review.answer_buttons["pass"], Qt.MouseButton.LeftButton)
+    rows = got.args[0]["rows"]
+    assert [r[1] for r in rows] == ["take", "pass", "pass"]
+    assert rows[0][3] == pytest.approx(d.loss) and rows[1][3] == 0.0
+    badge = next(i for i in review.board.scene.overlay_items("first") if hasattr(i, "text"))
+    assert badge.text.startswith("1st: ")
+
+
+def test_a_player_without_errors(window, qtbot):
+    record = bot_game_record()
+    win = analysed(window, qtbot, record)
+    review = open_review(win, qtbot)
+    other = 1
+    review.who.setCurrentIndex(other)
+    if not errors_of(win.result, other):
+        assert "made no error" in review.question.text()
+    else:
+        assert review.items and all(d.player == other for d in review.items)
+
+
+def test_a_match_file_is_analysed_and_its_review_opens(window, qtbot, tmp_path):
+    from bgdesk.engine.matfile import export_mat
+
+    path = tmp_path / "match.mat"
+    path.write_text(export_mat(bot_game_record(), names=("Bea", "Ivy")), encoding="utf-8")
+    win = window.practice.review_file(str(path))
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.review_opened, timeout=120000) as got:
+        pass
+    review = got.args[0]
+    qtbot.addWidget(review)
+    assert review.names == ("Bea", "Ivy") and review.items
+    assert review.windowTitle() == "Game review"
