@@ -215,7 +215,11 @@ class ChouetteGame:
     @property
     def captain(self) -> str:
         """The first member in line still in the game (the acting captain after a passing
-        captain); once everyone has passed, the last captain."""
+        captain); once everyone has passed, the last captain. While the box's double is being
+        answered the captain stays the captain: the captaincy passes on only once everyone
+        doubled has answered."""
+        if self._box_offer:
+            return self._captain_fallback
         for n in self.team:
             if self.cubes[n].in_game:
                 return n

@@ -10,7 +10,7 @@ Phases (:class:`Phase`)::
        ▲  │tie (R6)                       │ double            ▲
        └──┘                               ▼                   │ take / beaver
                                     DOUBLE_OFFERED ───────────┘  (drop ──▶ GAME_OVER)
-    BEFORE_ROLL / MOVING ──resign──▶ RESIGN_OFFERED ──decline──▶ back ; accept ──▶ GAME_OVER
+    OPENING / BEFORE_ROLL / MOVING ──resign──▶ RESIGN_OFFERED ──decline──▶ back ; accept ──▶ GAME_OVER
 
 Every action is checked (wrong phase or wrong player raises :class:`IllegalActionError`, an
 illegal play raises :class:`IllegalMoveError`) and recorded as an :class:`Event`, so the game can
@@ -397,8 +397,9 @@ class Game:
         return self.phase is Phase.MOVING and (player is None or player == self.on_roll)
 
     def can_resign(self, player: int) -> bool:
-        """Either player may offer to resign while the game is in play (R27)."""
-        return self.phase in (Phase.BEFORE_ROLL, Phase.MOVING) and player in (0, 1)
+        """Either player may offer to resign while the game is in play, from before the opening
+        roll to the last move (R27)."""
+        return self.phase in (Phase.OPENING, Phase.BEFORE_ROLL, Phase.MOVING) and player in (0, 1)
 
     def can_answer_resignation(self, player: int) -> bool:
         return self.phase is Phase.RESIGN_OFFERED and player == 1 - self.resignation[0]

@@ -48,6 +48,9 @@ class Match:
         self.start_crawford = bool(crawford)
         self.meta = dict(meta or {})
         self.games: list[Game] = []
+        # The score before the current (last) game: the start score plus every earlier game,
+        # kept as games are added so that the score costs the same however long the match is.
+        self._score_before_last = (s0, s1)
         # R29: the Crawford game happens exactly once; a player already at N-1 at the start
         # (without crawford=True) means it is behind us.
         self._crawford_used = bool(crawford) or (bool(length) and length - 1 in (s0, s1))
@@ -62,10 +65,11 @@ class Match:
     @property
     def score(self) -> tuple[int, int]:
         """Points so far: the start score plus every finished game."""
-        s = list(self.start_score)
-        for g in self.games:
-            if g.result:
-                s[g.result.winner] += g.result.points
+        g = self.current_game
+        if g is None or g.result is None:
+            return self._score_before_last
+        s = list(self._score_before_last)
+        s[g.result.winner] += g.result.points
         return s[0], s[1]
 
     @property
@@ -116,11 +120,22 @@ class Match:
 
     # -- actions --------------------------------------------------------------------------
 
-    def new_game(self) -> Game:
-        """Start the next game (only when the current one is over and the match is not)."""
+    def new_game(self, *, leave_unfinished: bool = False,
+                 score: tuple[int, int] | None = None) -> Game:
+        """Start the next game (only when the match is not over, and only when the current game
+        is over, unless ``leave_unfinished``: a record read from a file may hold a game that
+        stopped without a result). A game left unfinished scores nothing, unless ``score``
+        says where the match stands after it (the next game's score line in the file)."""
         g = self.current_game
-        if g is not None and not g.is_over:
+        if g is not None and not g.is_over and not leave_unfinished:
             raise IllegalActionError("the current game is not over yet")
+        if score is not None:
+            if g is None or g.is_over:
+                raise IllegalActionError("a score is given only after a game left unfinished")
+            s0, s1 = score
+            if any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in (s0, s1)):
+                raise ValueError(f"a score is two whole numbers >= 0, got {score!r}")
+            self._score_before_last = (s0, s1)
         if self.is_over:
             raise IllegalActionError(f"the match is over: player {self.winner} has won "
                                      f"{self.score[0]}-{self.score[1]}")
@@ -129,8 +144,12 @@ class Match:
                     crawford=crawford)
         if crawford:
             self._crawford_used = True
-        self.games.append(game)
+        self._append(game)
         return game
+
+    def _append(self, game: Game) -> None:
+        self._score_before_last = self.score
+        self.games.append(game)
 
     def adopt(self, game: Game) -> Game:
         """Make ``game`` (e.g. set up from IDs) the next game after checking it fits the match."""
@@ -149,7 +168,7 @@ class Match:
             raise IllegalActionError("the game's Crawford flag does not match the match (R29)")
         if game.crawford:
             self._crawford_used = True
-        self.games.append(game)
+        self._append(game)
         return game
 
     def take_back(self, player: int):
@@ -214,7 +233,11 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
     for i, grec in enumerate(record.games):
         where = f"game {i + 1}"
         try:
-            game = match.new_game()
+            # A game recorded without a result before the last one stopped unfinished; the
+            # next game's score says where that left the match.
+            unfinished = i > 0 and record.games[i - 1].result is None
+            game = match.new_game(leave_unfinished=unfinished,
+                                  score=grec.score if unfinished else None)
         except IllegalActionError as e:
             raise IllegalMoveError(f"{where}: {e}") from e
         if grec.score != game.score or grec.crawford != game.crawford \
@@ -224,10 +247,9 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
                 f"match gives score {game.score}, crawford {game.crawford}")
         if not grec.start.is_standard:
             # A set-up game: rebuild it from its start.
-            match.games.pop()
             game = Game(match.rules, match.dice, match_length=match.length, score=game.score,
                         crawford=game.crawford, start=grec.start)
-            match.games.append(game)
+            match.games[-1] = game
         replay_into(game, grec.events, where)
         game._take_backs = list(grec.take_backs)
         if grec.result is not None and game.result != grec.result:

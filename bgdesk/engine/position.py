@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from operator import itemgetter
 from typing import Iterable, Mapping, Sequence
 
 from .dice import DiceError
@@ -180,10 +181,12 @@ def format_steps(raw: Sequence[tuple]) -> str:
     way (``24/18*/13``); identical moves are grouped (``8/5(2)``); moves are listed from the
     highest starting point down.
     """
+    if len(raw) <= 2:
+        return _format_short(raw)
     chains: list = []  # each: [points], [hit flags per landing]
     # Steps are joined in order of their starting points, highest first, so the same play is
     # written the same way whatever order its steps were made in.
-    for s, t, _d, h in sorted(raw, key=lambda step: -step[0]):
+    for s, t, _d, h in sorted(raw, key=itemgetter(0), reverse=True):
         for chain in reversed(chains):
             if chain[0][-1] == s and s != 0:
                 chain[0].append(t)
@@ -200,8 +203,8 @@ def format_steps(raw: Sequence[tuple]) -> str:
                 text += "/" + _point_name(points[i]) + "*"
             elif last:
                 text += "/" + _point_name(points[i])
-        parts.append((points[0], points[-1], text))
-    parts.sort(key=lambda x: (-x[0], -x[1]))
+        parts.append((-points[0], -points[-1], text))
+    parts.sort(key=itemgetter(0, 1))
     out: list = []
     counts: list = []
     for _s, _t, text in parts:
@@ -211,6 +214,31 @@ def format_steps(raw: Sequence[tuple]) -> str:
             out.append(text)
             counts.append(1)
     return " ".join(t if n == 1 else f"{t}({n})" for t, n in zip(out, counts))
+
+
+def _format_short(raw: Sequence[tuple]) -> str:
+    """:func:`format_steps` for plays of at most two steps (most plays): the same text."""
+    if not raw:
+        return ""
+    if len(raw) == 1:
+        s, t, _d, h = raw[0]
+        return f"{_point_name(s)}/{_point_name(t)}{'*' if h else ''}"
+    a, b = raw
+    if b[0] > a[0]:
+        a, b = b, a
+    s1, t1, _d1, h1 = a
+    s2, t2, _d2, h2 = b
+    if t1 == s2 and s2 != 0:
+        # One checker played both dice.
+        return (f"{_point_name(s1)}{f'/{t1}*' if h1 else ''}/{_point_name(t2)}"
+                f"{'*' if h2 else ''}")
+    x = f"{_point_name(s1)}/{_point_name(t1)}{'*' if h1 else ''}"
+    y = f"{_point_name(s2)}/{_point_name(t2)}{'*' if h2 else ''}"
+    if x == y:
+        return f"{x}(2)"
+    if s2 == s1 and t2 > t1:
+        return f"{y} {x}"
+    return f"{x} {y}"
 
 
 class Play:

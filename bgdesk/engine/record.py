@@ -159,6 +159,15 @@ class Event:
     cube: int | None = None
     resign: int | None = None
 
+    @classmethod
+    def play(cls, player: int, dice: tuple, steps: tuple, notation: str) -> "Event":
+        """A PLAY event, made quickly for readers of long records (a frozen dataclass sets its
+        fields one by one through ``object.__setattr__``; this sets them at once)."""
+        ev = object.__new__(cls)
+        ev.__dict__.update(kind=EventKind.PLAY, player=player, dice=dice, steps=steps,
+                           notation=notation, cube=None, resign=None)
+        return ev
+
     def to_dict(self) -> dict:
         out: dict[str, Any] = {"kind": self.kind.value}
         if self.player is not None:

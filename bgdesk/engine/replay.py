@@ -10,15 +10,17 @@ standard notation (``bar/22 13/11*``, ``6/off(2)``), and :attr:`Frame.row` ties 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .dice import ManualDice
+from .dice import DiceSource, ManualDice
+from .errors import ArgumentError
 from .game import Game, Phase, replay_into
-from .match import replay_match
+from .match import Match, replay_match
 from .position import Position
 from .record import EventKind, Event, GameRecord, GameResult, MatchRecord
 
-__all__ = ["Frame", "game_frames", "match_frames", "move_rows", "move_list_text",
+__all__ = ["Frame", "FramesByGame", "game_frames", "match_at", "match_frames", "move_rows", "move_list_text",
            "event_text", "result_text"]
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -220,6 +222,37 @@ def game_frames(record: GameRecord, names=None, game_index: int = 0) -> list[Fra
     return frames
 
 
+class FramesByGame(Sequence):
+    """The frames of every game of a record (as :func:`match_frames` gives them), each game
+    replayed, and checked, only when it is first asked for: a record of thousands of games opens
+    at once. The most recently used games are kept."""
+
+    KEEP = 200
+
+    def __init__(self, record: MatchRecord, names=None) -> None:
+        self.record = record
+        self.names = names
+        self._kept: dict[int, list[Frame]] = {}
+
+    def __len__(self) -> int:
+        return len(self.record.games)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        n = len(self)
+        if isinstance(index, bool) or not isinstance(index, int) or not -n <= index < n:
+            raise IndexError(f"the record has {n} game(s), not {index!r}")
+        index %= n
+        frames = self._kept.pop(index, None)
+        if frames is None:
+            frames = game_frames(self.record.games[index], self.names, index)
+        self._kept[index] = frames
+        while len(self._kept) > self.KEEP:
+            del self._kept[next(iter(self._kept))]
+        return frames
+
+
 def match_frames(record: MatchRecord, names=None) -> list[list[Frame]]:
     """Frames for every game of a match or money session (the record is checked first)."""
     replay_match(record)
@@ -227,3 +260,31 @@ def match_frames(record: MatchRecord, names=None) -> list[list[Frame]]:
         meta = record.meta.get("names") if isinstance(record.meta, dict) else None
         names = tuple(meta) if isinstance(meta, (list, tuple)) and len(meta) == 2 else None
     return [game_frames(g, names, i) for i, g in enumerate(record.games)]
+
+
+def match_at(record: MatchRecord, game: int, step: int, dice: DiceSource | None = None) -> Match:
+    """The match as it stood after ``step`` events of game ``game`` (0: before its first), ready
+    to be played on with ``dice``: that game's events so far, the score before it, the cube and
+    the Crawford state of that moment (the frame :func:`game_frames` shows at that step). The
+    games before it are not replayed: the new match starts at their score. An opening tie's
+    automatic double goes with the tie."""
+    games = record.games
+    if isinstance(game, bool) or not isinstance(game, int) or not 0 <= game < len(games):
+        raise ArgumentError(f"the record has games 0 to {len(games) - 1}, not {game!r}")
+    grec = games[game]
+    events = grec.events
+    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(events):
+        raise ArgumentError(f"game {game + 1} has steps 0 to {len(events)}, not {step!r}")
+    while step < len(events) and step and events[step].kind is EventKind.AUTO_DOUBLE:
+        step += 1
+    source = dice if dice is not None else ManualDice()
+    match = Match(grec.match_length, grec.rules, source, score=grec.score,
+                  crawford=grec.crawford, meta=dict(record.meta))
+    if grec.start.is_standard:
+        g = match.new_game()
+    else:
+        g = match.adopt(Game(grec.rules, source, match_length=grec.match_length,
+                             score=grec.score, crawford=grec.crawford, start=grec.start))
+    # The rolls made so far are the record's: replaying them takes nothing from ``dice``.
+    replay_into(g, events[:step], f"game {game + 1}")
+    return match

@@ -583,6 +583,26 @@
         <translation>Chouette hervat: {ledger}.</translation>
     </message>
     <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} sluit by die chouette aan en speel van die volgende spel af.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} sluit by die chouette aan as kaptein.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} sluit by die chouette aan: plek {place} in die ry.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} verlaat die chouette; sy rekening staan op {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} vertrek tydens die spel en betaal {box} {points} vir sy kubus.</translation>
+    </message>
+    <message>
         <source>Automatic double: every cube is now at {value}.</source>
         <translation>Outomatiese verdubbeling: elke kubus staan nou op {value}.</translation>
     </message>
@@ -727,6 +747,86 @@
         <translation>&apos;n backgammon</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>sonder kubus</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>Jacoby-reël</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>outomatiese verdubbelings (hoogstens {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>backgammons tel as gammons</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Geldspel</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Chouette van {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spelers: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Die plekke word nog bepaal.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>het geweier</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>het die chouette verlaat</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>het tot die einde gespeel</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>speel nog</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Word nog gespeel.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: kubus {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (boks): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} sluit by die chouette aan</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} verlaat die chouette</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>(tydens spel {n})</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Rekeninge</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(vertrek)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (boks) weier die span se verdubbeling.</translation>
     </message>
@@ -813,6 +913,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Druk Gooi om die eerste spel te begin</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>Spel {n} is verby: die boks wen.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>Spel {n} is verby: die span wen.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -947,8 +1055,31 @@
         <translation>Die chouette kon nie gestoor word nie ({reason}); die spel gaan voort.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Die chouette se spelle kon nie in die statistiek getel word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Die chouette kon nie in die argief gehou word nie ({reason}); dit bly gestoor.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} het {play} gespeel. {next} moet gooi.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Spel {n} word gespeel: {box} in die boks, {captain} kaptein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>%n spel gespeel; volgende: {box} in die boks, {captain} kaptein.</numerusform>
+            <numerusform>%n spelle gespeel; volgende: {box} in die boks, {captain} kaptein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Rekeninge: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -975,6 +1106,57 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Gaan voort met die chouette wat laaste gestoor is</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Vorige chouettes…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Chouettes in die argief: hul opsommings en hul spelle in die oorspeelvenster</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Die gestoorde chouette kon nie in die argief gehou word nie ({reason}); niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>Daar is nog geen chouette in die argief nie.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Hierdie chouette kon nie teruggelees word nie omdat {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (%n spel)</numerusform>
+            <numerusform>{when}: {players} (%n spelle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(laat vaar)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>Spel {n}: {box} in die boks teen {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Die aand</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (boks)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (kaptein)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Chouette, spel {n}</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -1049,6 +1231,38 @@
         <translation>Terug na die wedstryd (die chouette bly gestoor)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>&apos;n Speler sluit &amp;aan…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>&apos;n Nuweling sit aan: laaste in die ry, of waar die groep ooreenkom</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>&apos;n Speler &amp;vertrek…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Iemand vertrek; sy rekening bly in die rekeninge</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Opsomming van die &amp;aand…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Elke spel, wie in die boks was, elke kubus se uitslag en die rekeninge: kopieer, stoor, speel &apos;n spel oor</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Beëindig die aand…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Hou hierdie chouette in die argief en sien sy opsomming</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>&amp;Chouette</translation>
     </message>
@@ -1059,6 +1273,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — chouette</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Die aand is verby</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -1132,6 +1350,14 @@
         <translation>Volgende: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Die boks mag elke kubus verdubbel wat hy mag draai:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Stel &apos;n spanverdubbeling voor (elke ander lid in die spel moet instem):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} verdubbel</translation>
     </message>
@@ -1184,6 +1410,10 @@
         <translation>by die boks</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>vertrek ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>geweier ({points})</translation>
     </message>
@@ -1210,6 +1440,14 @@
     <message>
         <source>acting captain</source>
         <translation>waarnemende kaptein</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Speel van die volgende spel af: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Vertrek: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1258,30 +1496,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Wag vir {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>geen kubus</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>Jacoby-reël</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>outomatiese verdubbelings (hoogstens {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>bewers</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>backgammons tel as gammons</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Spel om geld</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1588,25 @@
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Qt se eie opsies, soos -platform offscreen, word aan Qt deurgegee.</translation>
+    </message>
+</context>
+<context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Geen verdubbeling nie</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aanvaar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weier</translation>
     </message>
 </context>
 <context>
@@ -1716,22 +1949,6 @@
         <translation>Nuwe stel</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aanvaar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Weier</translation>
-    </message>
-    <message>
         <source>Next position ▶</source>
         <translation>Volgende posisie ▶</translation>
     </message>
@@ -1822,6 +2039,69 @@
     <message>
         <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
         <translation>Stel klaar: {best} van {n} beste, ekwiteit prysgegee {loss}. Druk Nuwe stel vir nog een.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Beëindig die aand</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Beëindig hierdie chouette?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Die chouette word in die argief gehou met elke spel en die rekeninge; sy opsomming kan gekopieer of gestoor word, en sy spelle oorgespeel (Spel &gt; Vorige chouettes).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Speel voort</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Speel hierdie spel oor</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieer</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Stoor…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Maak toe</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Die opsomming is op die knipbord.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Stoor die opsomming</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>chouette.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Teks (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Die opsomming kon nie gestoor word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Gestoor in {path}.</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2884,61 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>&apos;n Speler sluit aan</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Die nuweling neem die laaste plek in die ry, of die plek waaroor die groep ooreenkom.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>&apos;n Spel word gespeel: hy speel van die volgende een af.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>Laaste in die ry</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Kaptein (eerste in die ry)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Voor {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Gespeel deur:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Plek:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Sluit aan</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>&apos;n Chouette is vir hoogstens agt spelers: iemand moet eers vertrek.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Gee die nuweling &apos;n naam.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} speel reeds: gee die nuweling &apos;n ander naam.</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Left / Right, Up / Down</source>
@@ -2720,6 +3055,49 @@
     <message>
         <source>What they do</source>
         <translation>Wat hulle doen</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>&apos;n Speler vertrek</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Wie vertrek, hou sy rekening in die rekeninge en kan later terugkom.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Vertrek</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>&apos;n Chouette het ten minste drie spelers nodig: beëindig eerder die aand (Chouette &gt; Beëindig die aand).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} is in die boks en kan nie tydens &apos;n spel vertrek nie: speel eers die spel klaar; dan neem die kaptein die boks.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>Antwoord eers die verdubbeling of die oorgawe.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} gee sy kubus prys soos met &apos;n weiering: hy betaal {box} nou {value}. Sy rekening staan dan op {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Niks het nog in hierdie spel gebeur nie: {name} verlaat dit sonder koste.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} verlaat die boks: {captain} neem dit oor. Sy rekening staan op {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>{name} se rekening staan op {points}.</translation>
     </message>
 </context>
 <context>
@@ -3140,6 +3518,41 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>{name} (dark)</source>
         <translation>{name} (donker)</translation>
+    </message>
+</context>
+<context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Vorige chouettes</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Aande</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>In die boks</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Gewen / verloor</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Per spel</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>In die span</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
     </message>
 </context>
 <context>
@@ -3607,6 +4020,29 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
 </context>
 <context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>&apos;n Chouette is aan die gang. As &apos;n nuwe een begin word, word hierdie een in die argief gehou, met sy spelle en sy rekeninge.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Nuwe chouette</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Begin &apos;n nuwe chouette?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Begin &apos;n nuwe chouette</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Gaan voort met hierdie een</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Game {g}: {step} of {n}</source>
@@ -3885,22 +4321,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Verloor gammon</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Geen verdubbeling nie</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aanvaar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Weier</translation>
     </message>
     <message>
         <source>◀ Previous error</source>

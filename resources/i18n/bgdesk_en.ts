@@ -46,10 +46,27 @@
 <context>
     <name>ChouetteController</name>
     <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>%n game played; next: {box} in the box, {captain} captain.</numerusform>
+            <numerusform>%n games played; next: {box} in the box, {captain} captain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteMode</name>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (%n game)</numerusform>
+            <numerusform>{when}: {players} (%n games)</numerusform>
         </translation>
     </message>
 </context>

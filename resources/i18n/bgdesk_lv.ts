@@ -587,6 +587,26 @@
         <translation>Šuete turpināta: {ledger}.</translation>
     </message>
     <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} pievienojas šuetei un spēlēs no nākamās spēles.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} pievienojas šuetei kā kapteinis.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} pievienojas šuetei: {place}. vieta rindā.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} atstāj šueti; viņa konts ir {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} aiziet spēles laikā un par savu kubu samaksā {points} spēlētājam {box}.</translation>
+    </message>
+    <message>
         <source>Automatic double: every cube is now at {value}.</source>
         <translation>Automātiskā dubultošana: katrs kubs tagad rāda {value}.</translation>
     </message>
@@ -731,6 +751,86 @@
         <translation>bekgemonu</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>bez kuba</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>Džeikobi noteikums</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>automātiskā dubultošana (ne vairāk kā {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>bekgemoni skaitās kā gemoni</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Spēle uz naudu</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Šuete {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spēlētāji: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Vietas vēl tiek izlozētas.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>atteicās</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>atstāja šueti</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>spēlēja līdz beigām</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>vēl spēlē</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Vēl tiek spēlēta.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: kubs {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (kaste): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} pievienojas šuetei</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} atstāj šueti</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>({n}. spēles laikā)</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Konti</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(aizgāja)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (kaste) atsakās no komandas dubultojuma.</translation>
     </message>
@@ -817,6 +917,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Nospied Mest, lai sāktu pirmo spēli</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>{n}. spēle beigusies: uzvar kaste.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>{n}. spēle beigusies: uzvar komanda.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -951,8 +1059,32 @@
         <translation>Šueti neizdevās saglabāt ({reason}); spēle turpinās.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Šuetes spēles nevarēja ieskaitīt statistikā ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Šueti nevarēja ielikt arhīvā ({reason}); tā paliek saglabāta.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Notiek {n}. spēle: {box} kastē, {captain} kapteinis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>Nospēlēta %n spēle; nākamajā: {box} kastē, {captain} kapteinis.</numerusform>
+            <numerusform>Nospēlētas %n spēles; nākamajā: {box} kastē, {captain} kapteinis.</numerusform>
+            <numerusform>Nospēlēts %n spēļu; nākamajā: {box} kastē, {captain} kapteinis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Konti: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -980,6 +1112,58 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Turpināt pēdējo saglabāto šueti</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Iepriekšējās šuetes…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Arhīvā glabātās šuetes: to kopsavilkumi un spēles pārskata logā</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Saglabāto šueti nevarēja ielikt arhīvā ({reason}); nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>Arhīvā vēl nav nevienas šuetes.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Šo šueti nevarēja nolasīt, jo {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (%n spēle)</numerusform>
+            <numerusform>{when}: {players} (%n spēles)</numerusform>
+            <numerusform>{when}: {players} (%n spēļu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(pamesta)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>{n}. spēle: {box} kastē pret {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Vakars</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (kaste)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (kapteinis)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Šuete, {n}. spēle</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -1054,6 +1238,38 @@
         <translation>Atpakaļ uz maču (šuete paliek saglabāta)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>Spēlētājs &amp;pievienojas…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>Jaunpienācējs apsēžas: rindas beigās vai tur, kur grupa vienojas</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>Spēlētājs &amp;aiziet…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Kāds aiziet; viņa konts paliek kontu sarakstā</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Vakara &amp;kopsavilkums…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Katra spēle, kas bija kastē, katra kuba rezultāts un konti: kopēt, saglabāt, pārskatīt spēli</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Beigt vakaru…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Ielikt šo šueti arhīvā un skatīt tās kopsavilkumu</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>Š&amp;uete</translation>
     </message>
@@ -1064,6 +1280,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — šuete</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Vakars ir beidzies</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -1137,6 +1357,14 @@
         <translation>Tālāk: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Kaste var dubultot katru kubu, ko tā drīkst pagriezt:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Ierosināt komandas dubultojumu (jāpiekrīt katram citam spēlē esošajam komandas biedram):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} dubulto</translation>
     </message>
@@ -1189,6 +1417,10 @@
         <translation>kastei</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>aizgāja ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>atteicās ({points})</translation>
     </message>
@@ -1215,6 +1447,14 @@
     <message>
         <source>acting captain</source>
         <translation>pilda kapteiņa pienākumus</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Spēlēs no nākamās spēles: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Aizgājuši: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1263,30 +1503,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Gaida spēlētāju {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>bez kuba</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>Džeikobi noteikums</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>automātiskā dubultošana (ne vairāk kā {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>bebri</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>bekgemons skaitās kā gemons</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Spēle uz naudu</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1595,25 @@
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Qt pašas opcijas, piemēram, -platform offscreen, tiek nodotas Qt.</translation>
+    </message>
+</context>
+<context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Nedubultot</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pieņemt</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Atteikties</translation>
     </message>
 </context>
 <context>
@@ -1723,22 +1958,6 @@
         <translation>Jauna sērija</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Dubultot</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pieņemt</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Atteikties</translation>
-    </message>
-    <message>
         <source>Next position ▶</source>
         <translation>Nākamā pozīcija ▶</translation>
     </message>
@@ -1829,6 +2048,69 @@
     <message>
         <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
         <translation>Sērija pabeigta: {best} no {n} labākās, zaudētā ekvitija {loss}. Nospiediet Jauna sērija, lai turpinātu.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Beigt vakaru</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Beigt šo šueti?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Šuete tiek glabāta arhīvā ar visām spēlēm un kontiem; tās kopsavilkumu var nokopēt vai saglabāt, un tās spēles pārskatīt (Spēle &gt; Iepriekšējās šuetes).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Spēlēt tālāk</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Pārskatīt šo spēli</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Saglabāt…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Kopsavilkums ir starpliktuvē.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Saglabāt kopsavilkumu</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>suete.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Teksts (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Kopsavilkumu nevarēja saglabāt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Saglabāts: {path}.</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2896,61 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>Spēlētājs pievienojas</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Jaunpienācējs ieņem pēdējo vietu rindā vai vietu, par kuru grupa vienojas.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>Pašlaik notiek spēle: viņš spēlēs no nākamās.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>Rindas beigās</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Kapteinis (pirmais rindā)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Pirms {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Vārds:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Spēlē:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Vieta:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Pievienoties</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>Šuete ir ne vairāk kā astoņiem spēlētājiem: vispirms kādam jāaiziet.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Piešķiriet jaunpienācējam vārdu.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} jau spēlē: piešķiriet jaunpienācējam citu vārdu.</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Left / Right, Up / Down</source>
@@ -2730,6 +3067,49 @@
     <message>
         <source>What they do</source>
         <translation>Ko tie dara</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>Spēlētājs aiziet</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Kas aiziet, saglabā savu kontu un var vēlāk atgriezties.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Aiziet</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>Šuetei vajag vismaz trīs spēlētāju: tā vietā beidziet vakaru (Šuete &gt; Beigt vakaru).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} ir kastē un nevar aiziet spēles laikā: vispirms pabeidziet spēli; tad kasti pārņem kapteinis.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>Vispirms atbildiet uz dubultojumu vai padošanos.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} atsakās no sava kuba kā atteikšanās gadījumā: tagad samaksā {value} spēlētājam {box}. Pēc tam viņa konts ir {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Šajā spēlē vēl nekas nav noticis: {name} to atstāj bez maksas.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} atstāj kasti: to pārņem {captain}. Viņa konts ir {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>Spēlētāja {name} konts ir {points}.</translation>
     </message>
 </context>
 <context>
@@ -3151,6 +3531,41 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>{name} (dark)</source>
         <translation>{name} (tumšās)</translation>
+    </message>
+</context>
+<context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Iepriekšējās šuetes</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Vakari</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Kastē</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Uzvarēts / zaudēts</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Uz spēli</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Komandā</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
     </message>
 </context>
 <context>
@@ -3619,6 +4034,29 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
 </context>
 <context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>Notiek šuete. Sākot jaunu, šī tiek glabāta arhīvā ar tās spēlēm un kontiem.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Jauna šuete</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Sākt jaunu šueti?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Sākt jaunu šueti</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Turpināt šo</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Game {g}: {step} of {n}</source>
@@ -3898,22 +4336,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Zaudējums ar gemonu</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Nedubultot</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Dubultot</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pieņemt</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Atteikties</translation>
     </message>
     <message>
         <source>◀ Previous error</source>

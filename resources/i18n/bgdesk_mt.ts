@@ -591,6 +591,26 @@
         <translation>Il-chouette tkompliet: {ledger}.</translation>
     </message>
     <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} jingħaqad mal-chouette u jilgħab mil-logħba li jmiss.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} jingħaqad mal-chouette bħala kaptan.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} jingħaqad mal-chouette: il-post {place} fil-linja.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} iħalli l-chouette; il-kont tiegħu huwa {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} jitlaq matul il-logħba u jħallas {points} lil {box} għall-kubu tiegħu.</translation>
+    </message>
+    <message>
         <source>Automatic double: every cube is now at {value}.</source>
         <translation>Doppju awtomatiku: kull kubu issa jinsab fuq {value}.</translation>
     </message>
@@ -735,6 +755,86 @@
         <translation>backgammon</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>mingħajr kubu</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>ir-regola ta&apos; Jacoby</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>doppji awtomatiċi (l-aktar {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>il-backgammons jgħoddu bħala gammons</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Logħob bil-flus</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Chouette ta&apos; {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Plejers: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Il-postijiet qed jiġu deċiżi.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>irrifjuta</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>telaq mill-chouette</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>lagħab sal-aħħar</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>għadu jilgħab</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Għadha qed tintlagħab.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: kubu {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (kaxxa): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} jingħaqad mal-chouette</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} jitlaq mill-chouette</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>(matul il-logħba {n})</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Il-kontijiet</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(telaq)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (kaxxa) jirrifjuta d-doppju tat-tim.</translation>
     </message>
@@ -821,6 +921,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Agħfas Armi biex tibda l-ewwel logħba</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>Il-logħba {n} spiċċat: tirbaħ il-kaxxa.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>Il-logħba {n} spiċċat: jirbaħ it-tim.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -955,8 +1063,33 @@
         <translation>Il-chouette ma setgħetx tiġi salvata ({reason}); il-logħba tkompli.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Il-logħbiet tal-chouette ma setgħux jingħaddu fl-istatistika ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Il-chouette ma setgħetx tinżamm fl-arkivju ({reason}); tibqa&apos; salvata.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Il-logħba {n} qed tintlagħab: {box} fil-kaxxa, {captain} kaptan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>Intlagħbet logħba waħda; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+            <numerusform>Intlagħbu %n logħbiet; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+            <numerusform>Intlagħbu %n-il logħba; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+            <numerusform>Intlagħbu %n logħba; li jmiss: {box} fil-kaxxa, {captain} kaptan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Il-kontijiet: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -985,6 +1118,59 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Kompli bl-aħħar chouette salvata</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Chouettes li għaddew…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Chouettes miżmuma fl-arkivju: is-sommarji tagħhom u l-logħbiet tagħhom fil-replay</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Il-chouette salvata ma setgħetx tinżamm fl-arkivju ({reason}); xejn ma nbidel.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>L-ebda chouette għadha ma nżammet fl-arkivju.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Din il-chouette ma setgħetx terġa&apos; tinqara għax {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (logħba waħda)</numerusform>
+            <numerusform>{when}: {players} (%n logħbiet)</numerusform>
+            <numerusform>{when}: {players} (%n-il logħba)</numerusform>
+            <numerusform>{when}: {players} (%n logħba)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(abbandunata)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>Logħba {n}: {box} fil-kaxxa kontra {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Il-lejla</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (kaxxa)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (kaptan)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Chouette, logħba {n}</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -1059,6 +1245,38 @@
         <translation>Lura għall-partita (il-chouette tibqa&apos; salvata)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>Plejer &amp;jingħaqad…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>Wieħed ġdid joqgħod: l-aħħar fil-linja, jew fejn jaqbel il-grupp</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>Plejer &amp;jitlaq…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Xi ħadd jitlaq; il-kont tiegħu jibqa&apos; fil-kontijiet</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Sommarju tal-&amp;lejla…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Kull logħba, min kien fil-kaxxa, ir-riżultat ta&apos; kull kubu u l-kontijiet: ikkopja, issejvja, erġa&apos; ara logħba</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Temm il-lejla…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Żomm din il-chouette fl-arkivju u ara s-sommarju tagħha</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>&amp;Chouette</translation>
     </message>
@@ -1069,6 +1287,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — chouette</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Il-lejla spiċċat</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -1142,6 +1364,14 @@
         <translation>Li jmiss: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Il-kaxxa tista&apos; tirdoppja kull kubu li tista&apos; ddawwar:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Ipproponi doppju tat-tim (kull membru ieħor fil-logħba jrid jaqbel):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} jirdoppja</translation>
     </message>
@@ -1194,6 +1424,10 @@
         <translation>għand il-kaxxa</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>telaq ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>irrifjuta ({points})</translation>
     </message>
@@ -1220,6 +1454,14 @@
     <message>
         <source>acting captain</source>
         <translation>kaptan temporanju</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Jilagħbu mil-logħba li jmiss: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Telqu: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1268,30 +1510,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Qed nistennew lil {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>bla kubu</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>regola ta&apos; Jacoby</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>doppji awtomatiċi (l-aktar {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>beavers</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>il-backgammons jgħoddu bħala gammons</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Logħob bil-flus</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1602,25 @@
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>L-għażliet ta&apos; Qt stess, bħal -platform offscreen, jgħaddu lil Qt.</translation>
+    </message>
+</context>
+<context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Bla doppju</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aċċetta</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Irrifjuta</translation>
     </message>
 </context>
 <context>
@@ -1730,22 +1967,6 @@
         <translation>Sett ġdid</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Doppju</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aċċetta</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Irrifjuta</translation>
-    </message>
-    <message>
         <source>Next position ▶</source>
         <translation>Il-pożizzjoni li jmiss ▶</translation>
     </message>
@@ -1836,6 +2057,69 @@
     <message>
         <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
         <translation>Is-sett spiċċa: {best} minn {n} l-aħjar, ekwità mitlufa {loss}. Agħfas Sett ġdid għal ieħor.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Temm il-lejla</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Ittemm din il-chouette?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Il-chouette tinżamm fl-arkivju b&apos;kull logħba u l-kontijiet; is-sommarju tagħha jista&apos; jiġi kkupjat jew salvat, u l-logħbiet tagħha jerġgħu jintwerew (Logħba &gt; Chouettes li għaddew).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Kompli ilgħab</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Erġa&apos; ara din il-logħba</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Ikkopja</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Issejvja…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Agħlaq</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Is-sommarju jinsab fil-clipboard.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Issejvja s-sommarju</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>chouette.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Test (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Is-sommarju ma setax jiġi salvat: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Salvat f&apos;{path}.</translation>
     </message>
 </context>
 <context>
@@ -2419,7 +2703,7 @@
     </message>
     <message>
         <source>Replay</source>
-        <translation>Erġa&apos; ara</translation>
+        <translation>Replay</translation>
     </message>
     <message>
         <source>Step through every move of this match</source>
@@ -2624,6 +2908,61 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>Plejer jingħaqad</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Il-ġdid jieħu l-aħħar post fil-linja, jew il-post li jaqbel fuqu l-grupp.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>Qed tintlagħab logħba: jilgħab minn dik li jmiss.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>L-aħħar fil-linja</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Kaptan (l-ewwel fil-linja)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Qabel {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Isem:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Jilgħab:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Post:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Ingħaqad</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>Chouette hija għal l-aktar tmien plejers: xi ħadd irid jitlaq l-ewwel.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Agħti isem lill-ġdid.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} diġà qed jilgħab: agħti isem ieħor lill-ġdid.</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Left / Right, Up / Down</source>
@@ -2740,6 +3079,49 @@
     <message>
         <source>What they do</source>
         <translation>X&apos;jagħmlu</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>Plejer jitlaq</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Min jitlaq iżomm il-kont tiegħu fil-kontijiet, u jista&apos; jerġa&apos; lura aktar tard.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Itlaq</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>Chouette teħtieġ mill-inqas tliet plejers: minflok temm il-lejla (Chouette &gt; Temm il-lejla).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} qiegħed fil-kaxxa u ma jistax jitlaq matul logħba: l-ewwel temmu l-logħba; imbagħad il-kaptan jieħu l-kaxxa.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>L-ewwel wieġbu d-doppju jew iċ-ċediment.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} jċedi l-kubu tiegħu bħal meta jirrifjuta: iħallas {value} lil {box} issa. Imbagħad il-kont tiegħu jkun {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Għadu ma ġara xejn f&apos;din il-logħba: {name} iħalliha mingħajr ħlas.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} iħalli l-kaxxa: jeħodha {captain}. Il-kont tiegħu huwa {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>Il-kont ta&apos; {name} huwa {points}.</translation>
     </message>
 </context>
 <context>
@@ -3162,6 +3544,41 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>{name} (dark)</source>
         <translation>{name} (skuri)</translation>
+    </message>
+</context>
+<context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Chouettes li għaddew</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Lejliet</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Plejer</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Fil-kaxxa</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Rebaħ / tilef</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Għal kull logħba</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Fit-tim</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Plejers</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +4048,29 @@ Two players on one computer, matches and money sessions.</source>
     </message>
 </context>
 <context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>Hemm chouette għaddejja. Jekk tibda waħda ġdida, din tinżamm fl-arkivju, bil-logħbiet u l-kontijiet tagħha.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Chouette ġdida</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Tibda chouette ġdida?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Ibda chouette ġdida</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Kompli b&apos;din</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Game {g}: {step} of {n}</source>
@@ -3658,7 +4098,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Erġa&apos; ara</translation>
+        <translation>Replay</translation>
     </message>
     <message>
         <source>Game {n}: {a} {sa}, {b} {sb}</source>
@@ -3911,22 +4351,6 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Lose gammon</source>
         <translation>Telfa gammon</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Bla doppju</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Doppju</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aċċetta</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Irrifjuta</translation>
     </message>
     <message>
         <source>◀ Previous error</source>

@@ -583,6 +583,26 @@
         <translation>Chouette imeendelezwa: {ledger}.</translation>
     </message>
     <message>
+        <source>{name} joins the chouette and plays from the next game.</source>
+        <translation>{name} anajiunga na chouette na atacheza kuanzia mchezo ujao.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette as captain.</source>
+        <translation>{name} anajiunga na chouette kama nahodha.</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette: place {place} in the line.</source>
+        <translation>{name} anajiunga na chouette: nafasi ya {place} katika mstari.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette; their account stands at {points}.</source>
+        <translation>{name} anaondoka kwenye chouette; hesabu yake ni {points}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves during the game and pays {box} {points} for their cube.</source>
+        <translation>{name} anaondoka wakati wa mchezo na kumlipa {box} {points} kwa mchemraba wake.</translation>
+    </message>
+    <message>
         <source>Automatic double: every cube is now at {value}.</source>
         <translation>Maradufu ya kiotomatiki: kila mchemraba sasa uko {value}.</translation>
     </message>
@@ -727,6 +747,86 @@
         <translation>backgammon</translation>
     </message>
     <message>
+        <source>no cube</source>
+        <translation>bila mchemraba</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>kanuni ya Jacoby</translation>
+    </message>
+    <message>
+        <source>automatic doubles (at most {n})</source>
+        <translation>maradufu ya kiotomatiki (zisizozidi {n})</translation>
+    </message>
+    <message>
+        <source>backgammons count as gammons</source>
+        <translation>backgammon huhesabiwa kama gammon</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source>Chouette of {when}</source>
+        <translation>Chouette ya {when}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Wachezaji: {names}</translation>
+    </message>
+    <message>
+        <source>The seats are being decided.</source>
+        <translation>Nafasi zinaamuliwa.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>alikataa</translation>
+    </message>
+    <message>
+        <source>left the chouette</source>
+        <translation>aliondoka kwenye chouette</translation>
+    </message>
+    <message>
+        <source>played to the end</source>
+        <translation>alicheza hadi mwisho</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>bado anacheza</translation>
+    </message>
+    <message>
+        <source>Still being played.</source>
+        <translation>Bado unachezwa.</translation>
+    </message>
+    <message>
+        <source>{name}: cube {value}, {how}: {points}</source>
+        <translation>{name}: mchemraba {value}, {how}: {points}</translation>
+    </message>
+    <message>
+        <source>{box} (box): {points}</source>
+        <translation>{box} (sanduku): {points}</translation>
+    </message>
+    <message>
+        <source>{name} joins the chouette</source>
+        <translation>{name} anajiunga na chouette</translation>
+    </message>
+    <message>
+        <source>{name} leaves the chouette</source>
+        <translation>{name} anaondoka kwenye chouette</translation>
+    </message>
+    <message>
+        <source>(during game {n})</source>
+        <translation>(wakati wa mchezo {n})</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Hesabu</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(ameondoka)</translation>
+    </message>
+    <message>
         <source>{box} (box) passes the team&apos;s double.</source>
         <translation>{box} (sanduku) anakataa maradufu ya timu.</translation>
     </message>
@@ -813,6 +913,14 @@
     <message>
         <source>Press Roll to start the first game</source>
         <translation>Bonyeza Rusha kuanza mchezo wa kwanza</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the box wins.</source>
+        <translation>Mchezo {n} umekwisha: sanduku linashinda.</translation>
+    </message>
+    <message>
+        <source>Game {n} is over: the team wins.</source>
+        <translation>Mchezo {n} umekwisha: timu inashinda.</translation>
     </message>
     <message>
         <source>Opening roll: click the dice area or press Roll</source>
@@ -947,8 +1055,31 @@
         <translation>Chouette haikuweza kuhifadhiwa ({reason}); mchezo unaendelea.</translation>
     </message>
     <message>
+        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
+        <translation>Michezo ya chouette haikuweza kuhesabiwa katika takwimu ({reason}).</translation>
+    </message>
+    <message>
+        <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
+        <translation>Chouette haikuweza kuwekwa kwenye hifadhi ({reason}); inabaki imehifadhiwa.</translation>
+    </message>
+    <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} amecheza {play}. Zamu ya {next} kurusha.</translation>
+    </message>
+    <message>
+        <source>Game {n} is being played: {box} in the box, {captain} captain.</source>
+        <translation>Mchezo {n} unachezwa: {box} sandukuni, {captain} nahodha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played; next: {box} in the box, {captain} captain.</source>
+        <translation>
+            <numerusform>Mchezo %n umechezwa; unaofuata: {box} sandukuni, {captain} nahodha.</numerusform>
+            <numerusform>Michezo %n imechezwa; unaofuata: {box} sandukuni, {captain} nahodha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger: {ledger}.</source>
+        <translation>Hesabu: {ledger}.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -975,6 +1106,57 @@
     <message>
         <source>Carry on with the chouette saved last</source>
         <translation>Endelea na chouette iliyohifadhiwa mwisho</translation>
+    </message>
+    <message>
+        <source>Past chouettes…</source>
+        <translation>Chouette zilizopita…</translation>
+    </message>
+    <message>
+        <source>Chouettes kept in the archive: their summaries and their games in the replay viewer</source>
+        <translation>Chouette zilizowekwa kwenye hifadhi: muhtasari wake na michezo yake katika kitazamaji cha marudio</translation>
+    </message>
+    <message>
+        <source>The saved chouette could not be kept in the archive ({reason}); nothing was changed.</source>
+        <translation>Chouette iliyohifadhiwa haikuweza kuwekwa kwenye hifadhi ({reason}); hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
+        <source>No chouette has been kept in the archive yet.</source>
+        <translation>Bado hakuna chouette iliyowekwa kwenye hifadhi.</translation>
+    </message>
+    <message>
+        <source>This chouette could not be read back because {reason}.</source>
+        <translation>Chouette hii haikuweza kusomwa tena kwa sababu {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{when}: {players} (%n game(s))</source>
+        <translation>
+            <numerusform>{when}: {players} (mchezo %n)</numerusform>
+            <numerusform>{when}: {players} (michezo %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(abandoned)</source>
+        <translation>(imeachwa)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {box} in the box against {team}</source>
+        <translation>Mchezo {n}: {box} sandukuni dhidi ya {team}</translation>
+    </message>
+    <message>
+        <source>The evening</source>
+        <translation>Jioni</translation>
+    </message>
+    <message>
+        <source>{name} (box)</source>
+        <translation>{name} (sanduku)</translation>
+    </message>
+    <message>
+        <source>{name} (captain)</source>
+        <translation>{name} (nahodha)</translation>
+    </message>
+    <message>
+        <source>Chouette, game {n}</source>
+        <translation>Chouette, mchezo {n}</translation>
     </message>
     <message>
         <source>There is no saved chouette.</source>
@@ -1049,6 +1231,38 @@
         <translation>Rudi kwenye mechi (chouette inabaki imehifadhiwa)</translation>
     </message>
     <message>
+        <source>A player &amp;joins…</source>
+        <translation>Mchezaji &amp;anajiunga…</translation>
+    </message>
+    <message>
+        <source>A newcomer sits down: last in the line, or where the group agrees</source>
+        <translation>Mgeni anakaa: mwisho wa mstari, au mahali kundi linapokubali</translation>
+    </message>
+    <message>
+        <source>A player lea&amp;ves…</source>
+        <translation>Mchezaji a&amp;naondoka…</translation>
+    </message>
+    <message>
+        <source>Someone leaves; their account stays in the ledger</source>
+        <translation>Mtu anaondoka; hesabu yake inabaki kwenye daftari</translation>
+    </message>
+    <message>
+        <source>Summary of the &amp;evening…</source>
+        <translation>Muhtasari wa &amp;jioni…</translation>
+    </message>
+    <message>
+        <source>Every game, who was in the box, each cube&apos;s result and the ledger: copy it, save it, replay a game</source>
+        <translation>Kila mchezo, aliyekuwa sandukuni, matokeo ya kila mchemraba na hesabu: nakili, hifadhi, rudia mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;End the evening…</source>
+        <translation>&amp;Maliza jioni…</translation>
+    </message>
+    <message>
+        <source>Keep this chouette in the archive and see its summary</source>
+        <translation>Weka chouette hii kwenye hifadhi na uone muhtasari wake</translation>
+    </message>
+    <message>
         <source>&amp;Chouette</source>
         <translation>&amp;Chouette</translation>
     </message>
@@ -1059,6 +1273,10 @@
     <message>
         <source>bgdesk — chouette</source>
         <translation>bgdesk — chouette</translation>
+    </message>
+    <message>
+        <source>The evening is over</source>
+        <translation>Jioni imekwisha</translation>
     </message>
     <message>
         <source>{box} (the box)</source>
@@ -1132,6 +1350,14 @@
         <translation>Kinachofuata: {rotation}</translation>
     </message>
     <message>
+        <source>The box may double every cube it may turn:</source>
+        <translation>Sanduku linaweza kuongeza maradufu kila mchemraba linaloweza kugeuza:</translation>
+    </message>
+    <message>
+        <source>Propose a team double (every other member in the game must agree):</source>
+        <translation>Pendekeza maradufu ya timu (kila mwanachama mwingine aliye mchezoni lazima akubali):</translation>
+    </message>
+    <message>
         <source>{name} doubles</source>
         <translation>{name} anaongeza maradufu</translation>
     </message>
@@ -1184,6 +1410,10 @@
         <translation>kwa sanduku</translation>
     </message>
     <message>
+        <source>left ({points})</source>
+        <translation>ameondoka ({points})</translation>
+    </message>
+    <message>
         <source>passed ({points})</source>
         <translation>amekataa ({points})</translation>
     </message>
@@ -1210,6 +1440,14 @@
     <message>
         <source>acting captain</source>
         <translation>kaimu nahodha</translation>
+    </message>
+    <message>
+        <source>Plays from the next game: {names}</source>
+        <translation>Watacheza kuanzia mchezo ujao: {names}</translation>
+    </message>
+    <message>
+        <source>Left: {accounts}</source>
+        <translation>Wameondoka: {accounts}</translation>
     </message>
     <message>
         <source>Press Roll (or click the board) to start the first game.</source>
@@ -1258,30 +1496,6 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Tunamsubiri {name}: {what}.</translation>
-    </message>
-    <message>
-        <source>no cube</source>
-        <translation>bila mchemraba</translation>
-    </message>
-    <message>
-        <source>Jacoby rule</source>
-        <translation>kanuni ya Jacoby</translation>
-    </message>
-    <message>
-        <source>automatic doubles (at most {n})</source>
-        <translation>maradufu ya kiotomatiki (zisizozidi {n})</translation>
-    </message>
-    <message>
-        <source>beavers</source>
-        <translation>beaver</translation>
-    </message>
-    <message>
-        <source>backgammons count as gammons</source>
-        <translation>backgammon huhesabiwa kama gammon</translation>
-    </message>
-    <message>
-        <source>Money play</source>
-        <translation>Mchezo wa pesa</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1588,25 @@
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Machaguo ya Qt yenyewe, kama -platform offscreen, hupitishwa kwa Qt.</translation>
+    </message>
+</context>
+<context>
+    <name>CubeAnswers</name>
+    <message>
+        <source>No double</source>
+        <translation>Hakuna maradufu</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Kataa</translation>
     </message>
 </context>
 <context>
@@ -1716,22 +1949,6 @@
         <translation>Seti mpya</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Maradufu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Kubali</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Kataa</translation>
-    </message>
-    <message>
         <source>Next position ▶</source>
         <translation>Nafasi inayofuata ▶</translation>
     </message>
@@ -1822,6 +2039,69 @@
     <message>
         <source>Set finished: {best} of {n} best, equity given up {loss}. Press New set for another.</source>
         <translation>Seti imekwisha: {best} kati ya {n} bora, thamani iliyopotea {loss}. Bonyeza Seti mpya kwa nyingine.</translation>
+    </message>
+</context>
+<context>
+    <name>EndEveningDialog</name>
+    <message>
+        <source>End the evening</source>
+        <translation>Maliza jioni</translation>
+    </message>
+    <message>
+        <source>End this chouette?</source>
+        <translation>Maliza chouette hii?</translation>
+    </message>
+    <message>
+        <source>The chouette is kept in the archive with every game and the ledger; its summary can be copied or saved, and its games replayed (Game &gt; Past chouettes).</source>
+        <translation>Chouette inawekwa kwenye hifadhi pamoja na kila mchezo na hesabu; muhtasari wake unaweza kunakiliwa au kuhifadhiwa, na michezo yake kurudiwa (Mchezo &gt; Chouette zilizopita).</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Endelea kucheza</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Replay this game</source>
+        <extracomment>Asks for the file to save to: (parent, caption, start name, filter) -&gt; (path, filter).</extracomment>
+        <translation>Rudia mchezo huu</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Nakili</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Hifadhi…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Muhtasari uko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>Save the summary</source>
+        <translation>Hifadhi muhtasari</translation>
+    </message>
+    <message>
+        <source>chouette.txt</source>
+        <translation>chouette.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Maandishi (*.txt)</translation>
+    </message>
+    <message>
+        <source>The summary could not be saved: {reason}.</source>
+        <translation>Muhtasari haukuweza kuhifadhiwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Imehifadhiwa katika {path}.</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2884,61 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>A player joins</source>
+        <translation>Mchezaji anajiunga</translation>
+    </message>
+    <message>
+        <source>The newcomer takes the last place in the line, or the place the group agrees on.</source>
+        <translation>Mgeni anachukua nafasi ya mwisho katika mstari, au nafasi ambayo kundi linakubaliana.</translation>
+    </message>
+    <message>
+        <source>A game is being played: they play from the next one.</source>
+        <translation>Mchezo unachezwa: atacheza kuanzia ujao.</translation>
+    </message>
+    <message>
+        <source>Last in the line</source>
+        <translation>Mwisho wa mstari</translation>
+    </message>
+    <message>
+        <source>Captain (first in the line)</source>
+        <translation>Nahodha (wa kwanza katika mstari)</translation>
+    </message>
+    <message>
+        <source>Before {name}</source>
+        <translation>Kabla ya {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Jina:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Anachezwa na:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Nafasi:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Jiunge</translation>
+    </message>
+    <message>
+        <source>A chouette is for at most eight players: someone has to leave first.</source>
+        <translation>Chouette ni ya wachezaji wanane zaidi: mtu lazima aondoke kwanza.</translation>
+    </message>
+    <message>
+        <source>Give the newcomer a name.</source>
+        <translation>Mpe mgeni jina.</translation>
+    </message>
+    <message>
+        <source>{name} is already playing: give the newcomer another name.</source>
+        <translation>{name} tayari anacheza: mpe mgeni jina lingine.</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Left / Right, Up / Down</source>
@@ -2720,6 +3055,49 @@
     <message>
         <source>What they do</source>
         <translation>Vinachofanya</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>A player leaves</source>
+        <translation>Mchezaji anaondoka</translation>
+    </message>
+    <message>
+        <source>Whoever leaves keeps their account in the ledger, and may come back later.</source>
+        <translation>Anayeondoka anabaki na hesabu yake kwenye daftari, na anaweza kurudi baadaye.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Ondoka</translation>
+    </message>
+    <message>
+        <source>A chouette needs at least three players: end the evening instead (Chouette &gt; End the evening).</source>
+        <translation>Chouette inahitaji wachezaji watatu angalau: badala yake maliza jioni (Chouette &gt; Maliza jioni).</translation>
+    </message>
+    <message>
+        <source>{name} is in the box and cannot leave during a game: finish the game first; then the captain takes the box.</source>
+        <translation>{name} yuko sandukuni na hawezi kuondoka wakati wa mchezo: malizeni mchezo kwanza; kisha nahodha anachukua sanduku.</translation>
+    </message>
+    <message>
+        <source>Answer the double or the resignation first.</source>
+        <translation>Jibuni maradufu au kujitoa kwanza.</translation>
+    </message>
+    <message>
+        <source>{name} gives up their cube as a pass would: they pay {box} {value} now. Their account then stands at {after}.</source>
+        <translation>{name} anaacha mchemraba wake kama kukataa kungefanya: anamlipa {box} {value} sasa. Kisha hesabu yake ni {after}.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet: {name} leaves it at no cost.</source>
+        <translation>Bado hakuna kilichotokea katika mchezo huu: {name} anauacha bila gharama.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the box: {captain} takes it. Their account stands at {points}.</source>
+        <translation>{name} anaondoka sandukuni: {captain} analichukua. Hesabu yake ni {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s account stands at {points}.</source>
+        <translation>Hesabu ya {name} ni {points}.</translation>
     </message>
 </context>
 <context>
@@ -3140,6 +3518,41 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>{name} (dark)</source>
         <translation>{name} (nyeusi)</translation>
+    </message>
+</context>
+<context>
+    <name>PastChouettesDialog</name>
+    <message>
+        <source>Past chouettes</source>
+        <translation>Chouette zilizopita</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Jioni</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Mchezaji</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Sandukuni</translation>
+    </message>
+    <message>
+        <source>Won / lost</source>
+        <translation>Ameshinda / amepoteza</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Kwa mchezo</translation>
+    </message>
+    <message>
+        <source>In the team</source>
+        <translation>Timuni</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Wachezaji</translation>
     </message>
 </context>
 <context>
@@ -3607,6 +4020,29 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
 </context>
 <context>
+    <name>ReplaceChouetteDialog</name>
+    <message>
+        <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
+        <translation>Chouette inaendelea. Kuanza mpya kunaiweka hii kwenye hifadhi, pamoja na michezo yake na hesabu zake.</translation>
+    </message>
+    <message>
+        <source>New chouette</source>
+        <translation>Chouette mpya</translation>
+    </message>
+    <message>
+        <source>Start a new chouette?</source>
+        <translation>Anza chouette mpya?</translation>
+    </message>
+    <message>
+        <source>Start a new chouette</source>
+        <translation>Anza chouette mpya</translation>
+    </message>
+    <message>
+        <source>Go on with this one</source>
+        <translation>Endelea na hii</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>Game {g}: {step} of {n}</source>
@@ -3885,22 +4321,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Kushindwa gammon</translation>
-    </message>
-    <message>
-        <source>No double</source>
-        <translation>Hakuna maradufu</translation>
-    </message>
-    <message>
-        <source>Double</source>
-        <translation>Maradufu</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Kubali</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Kataa</translation>
     </message>
     <message>
         <source>◀ Previous error</source>

@@ -21,6 +21,12 @@ def act(game: Game, rng: random.Random, weights=WEIGHTS) -> tuple[int | None, Ac
         options = [(None, Action.ROLL)]
     assert options, f"no action in {game!r}"
     player, action = rng.choices(options, [weights[a] for _p, a in options])[0]
+    perform(game, player, action, rng)
+    return player, action
+
+
+def perform(game: Game, player: int | None, action: Action, rng: random.Random) -> None:
+    """Make ``action`` for ``player``: a random legal play, a random kind of resignation."""
     if action is Action.ROLL:
         game.roll(player=player)
     elif action is Action.PLAY:
@@ -39,7 +45,6 @@ def act(game: Game, rng: random.Random, weights=WEIGHTS) -> tuple[int | None, Ac
         game.accept_resignation(player=player)
     elif action is Action.DECLINE:
         game.decline_resignation(player=player)
-    return player, action
 
 
 def play_out(game: Game, rng: random.Random, max_actions: int = 5000, weights=WEIGHTS) -> Game:

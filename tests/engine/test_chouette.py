@@ -289,8 +289,11 @@ def test_captain_passes_next_taker_is_acting_captain():
     g = box_on_roll(ch)
     ch.double(by="Ann")
     ch.drop(by="Bob")
+    # Until everyone doubled has answered, Bob is still the captain (nobody acts for him yet).
+    assert ch.captain == "Bob" and ch.team == ("Bob", "Cy", "Dee", "Eve")
     ch.drop(by="Cy")
     ch.take(by="Dee")
+    assert ch.captain == "Bob"
     ch.take(by="Eve")
     assert ch.captain == "Dee" and ch.team == ("Cy", "Dee", "Eve", "Bob")
     ch.roll((3, 1))

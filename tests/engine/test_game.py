@@ -172,7 +172,7 @@ def test_a_roll_that_can_be_played_cannot_be_passed():
 def test_legal_actions_per_phase():
     # R24, R25, R27, R40: what each player may do in each phase.
     g = Game(dice=ManualDice([(3, 1), (6, 5)]))
-    assert g.legal_actions(0) == g.legal_actions(1) == {Action.ROLL}
+    assert g.legal_actions(0) == g.legal_actions(1) == {Action.ROLL, Action.RESIGN}
     g.roll()
     assert g.legal_actions(0) == {Action.PLAY, Action.RESIGN}
     assert g.legal_actions(1) == {Action.RESIGN}
@@ -234,11 +234,23 @@ def test_declined_resignation_play_goes_on_with_the_same_dice():
     assert kinds.count(EventKind.RESIGN) == 2 and kinds.count(EventKind.DECLINE) == 2
 
 
-def test_resignation_not_allowed_in_the_opening_or_during_a_double_or_with_a_bad_kind():
+def test_resignation_before_the_opening_roll():
+    # R27: a player may give up a game before it starts (a forfeit, as files from online
+    # servers record it); declined, the opening roll is still to come.
+    g = Game(dice=ManualDice([(3, 1)]))
+    g.resign(1)
+    assert g.phase is Phase.RESIGN_OFFERED and g.to_act == 0
+    g.decline_resignation()
+    assert g.phase is Phase.OPENING and g.can_roll()
+    g.resign(0, ResignKind.GAMMON)
+    g.accept_resignation()
+    assert (g.result.winner, g.result.points, g.result.kind) == (1, 2, 2)
+    assert replay_game(g.record()).result == g.result
+
+
+def test_resignation_not_allowed_during_a_double_or_with_a_bad_kind():
     # R27: a resignation is single, gammon or backgammon, offered during play.
     g = Game(dice=ManualDice([(3, 1)]))
-    with pytest.raises(IllegalActionError):
-        g.resign(0)
     g.roll()
     with pytest.raises(IllegalActionError, match="single"):
         g.resign(0, 4)

@@ -33,7 +33,7 @@ from bgdesk.engine.fairdice import FairDice, verify
 from bgdesk.engine.game import Game, Phase, replay_into
 from bgdesk.engine.match import Match, replay_match
 from bgdesk.engine.matfile import (
-    MAX_MAT_BYTES, MatExportError, export_mat, import_mat, player_names,
+    MAX_MAT_BYTES, MatExportError, export_mat, import_mat, player_names, read_mat,
 )
 from bgdesk.engine.record import EventKind, MatchRecord, Rules
 from bgdesk.engine.turn import Turn
@@ -57,7 +57,7 @@ def run_gnubg(job: dict, workdir: Path, timeout: float = 120) -> dict:
     (workdir / "job.json").write_text(json.dumps(job))
     env = dict(os.environ, HOME=str(home), BGDESK_GNUBG_JOB=str(workdir / "job.json"))
     proc = subprocess.run([gnubg_path(), "-t", "-q", "-p", str(DATA / "gnubg_dump.py")],
-                          env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, errors="replace",
                           timeout=timeout)
     result = workdir / "result.json"
     if not result.exists():
@@ -490,13 +490,23 @@ GOOD = EXPECTED_SCRIPTED
 
 
 def line_error(text, number: int | None = None):
+    """The error reading ``text`` raises; it names line ``number`` (0: the whole file)."""
     with pytest.raises(NotationError) as info:
         import_mat(text)
     msg = str(info.value)
-    assert msg.startswith("line "), msg
-    if number is not None:
+    if number == 0:
+        assert not msg.startswith("line "), msg
+    else:
+        assert msg.startswith("line "), msg
+    if number:
         assert msg.startswith(f"line {number}:"), msg
+    assert "you" not in msg.lower().split() and not re.search(r"\bR\d+\b", msg), msg
     return msg
+
+
+def warnings_of(text) -> list:
+    """``(line, code)`` of each warning reading ``text`` gives."""
+    return [(w.line, w.code) for w in read_mat(text).warnings]
 
 
 def replace_line(text: str, number: int, new: str) -> str:
@@ -506,10 +516,12 @@ def replace_line(text: str, number: int, new: str) -> str:
 
 
 def test_good_text_imports():
-    rec = import_mat(GOOD)
+    reading = read_mat(GOOD)
+    rec = reading.record
     assert rec.length == 3 and player_names(rec) == ("Alice", "Bob") and len(rec.games) == 3
     assert rec.meta["date"] == "2026.01.02"
     assert [g.result.points for g in rec.games] == [2, 2, 1]
+    assert reading.warnings == ()
 
 
 def test_illegal_move_names_the_line():
@@ -518,24 +530,45 @@ def test_illegal_move_names_the_line():
 
 
 def test_move_for_the_wrong_dice():
-    line_error(GOOD.replace("64: 24/18 13/9", "64: 24/18 13/8"), 10)
+    msg = line_error(GOOD.replace("64: 24/18 13/9", "64: 24/18 13/8"), 10)
+    assert "Bob" in msg and "13/8 is 5 pips" in msg
 
 
-def test_wrong_scores_name_the_line():
-    msg = line_error(GOOD.replace(" Alice : 2                      Bob : 0",
-                                  " Alice : 1                      Bob : 0"), 16)
-    assert "2-0" in msg
+def test_wrong_scores_are_reported_and_the_games_score_kept():
+    # GNU Backgammon reads on; the score before game 2 is the one game 1 gives.
+    text = GOOD.replace(" Alice : 2                      Bob : 0",
+                        " Alice : 1                      Bob : 0")
+    assert warnings_of(text) == [(16, "score-differs")]
+    assert "2-0" in str(read_mat(text).warnings[0])
+    assert import_mat(text).games[1].score == (2, 0)
 
 
-def test_wrong_points_name_the_line():
-    line_error(GOOD.replace("      Wins 2 points", "      Wins 5 points"), 13)
-    line_error(GOOD.replace("  2)  Drops                       Wins 1 point",
-                            "  2)  Drops                       Wins 2 points"), 24)
+def test_wrong_points_are_reported_and_the_game_kept_as_played():
+    # Game 1 is still going: 'Wins 1 point' at a cube of 2 is read, as GNU Backgammon reads
+    # it, as a resigned single game, worth 2.
+    text = GOOD.replace("      Wins 2 points", "      Wins 1 point", 1)
+    assert warnings_of(text) == [(13, "resign-points")]
+    rec = import_mat(text)
+    assert (rec.games[0].result.kind, rec.games[0].result.points) == (1, 2)
+    # 'Wins 5 points' at a cube of 2 is a resigned backgammon (6 points), which wins the match:
+    # the games after it are not read.
+    text = GOOD.replace("      Wins 2 points", "      Wins 5 points", 1)
+    assert warnings_of(text) == [(13, "resign-points"), (15, "after-match")]
+    rec = import_mat(text)
+    assert (rec.games[0].result.kind, rec.games[0].result.points) == (3, 6)
+    assert len(rec.games) == 1
+    # Game 3 ended with a pass: the points stay what the pass gave.
+    text = GOOD.replace("  2)  Drops                       Wins 1 point",
+                        "  2)  Drops                       Wins 2 points")
+    assert warnings_of(text) == [(24, "points-differ")]
+    assert import_mat(text).games[2].result.points == 1
 
 
 def test_winner_in_the_wrong_column():
-    line_error(GOOD.replace("  2)  Drops                       Wins 1 point",
-                            "  2)  Drops\n      Wins 1 point"), 25)
+    text = GOOD.replace("  2)  Drops                       Wins 1 point",
+                        "  2)  Drops\n      Wins 1 point")
+    assert warnings_of(text) == [(25, "winner-differs")]
+    assert import_mat(text).games[2].result.winner == 1
 
 
 def test_truncated_file_keeps_the_finished_games():
@@ -543,51 +576,72 @@ def test_truncated_file_keeps_the_finished_games():
     cut = GOOD[:GOOD.index("  2)  Drops")]
     rec = import_mat(cut)
     assert len(rec.games) == 3 and rec.games[2].result is None
-    # Cut in the middle of a line: that line cannot be read.
-    line_error(GOOD[:GOOD.index("Doubles => 2") + 4], 11)
-    # Cut before the players' line.
-    line_error(GOOD[:GOOD.index(" Alice : 2")], 15)
+    # Cut in the middle of a line: the part left cannot be read and is left out.
+    cut = GOOD[:GOOD.index("Doubles => 2") + 4]
+    assert warnings_of(cut) == [(11, "skipped")]
+    assert len(import_mat(cut).games) == 1
+    # Cut before the players' line: as GNU Backgammon, no game 2.
+    rec = import_mat(GOOD[:GOOD.index(" Alice : 2")])
+    assert len(rec.games) == 1
 
 
 def test_game_without_result_followed_by_another():
-    msg = line_error(GOOD.replace("      Wins 2 points\n", ""), 14)
-    assert "no result" in msg
+    # GNU Backgammon leaves the game unfinished and reads the next one; so do we.
+    # The next game's score line says where the unfinished game left the match: game 2 is
+    # the Crawford game at 2-0, as the file says.
+    text = GOOD.replace("      Wins 2 points\n", "", 1)
+    assert warnings_of(text) == [(8, "unfinished")]
+    rec = import_mat(text)
+    assert rec.games[0].result is None
+    assert [(g.score, g.crawford) for g in rec.games[1:]] == [((2, 0), True), ((2, 2), False)]
+    m = replay_match(rec)
+    assert [g.result is None for g in m.games] == [True, False, False] and m.score == (2, 3)
 
 
 def test_opening_double_and_out_of_turn_rolls():
-    line_error(GOOD.replace("31: 8/5 6/5", "33: 8/5(2) 6/3(2)"), 10)
-    line_error(GOOD.replace("  3) 21: 13/11 6/5", "  3)                             21: 13/11 6/5"), 12)
+    msg = line_error(GOOD.replace("31: 8/5 6/5", "33: 8/5(2) 6/3(2)"), 10)
+    assert "first roll" in msg
+    msg = line_error(GOOD.replace("  3) 21: 13/11 6/5", "  3)                             21: 13/11 6/5"), 12)
+    assert "Bob's '21: 13/11 6/5' is written, but it is Alice's turn" in msg
 
 
 def test_double_in_the_crawford_game():
     # R29: no doubling in the Crawford game.
     msg = line_error(GOOD.replace("  2) 66: 24/18 24/18 13/7 13/7", "  2)  Doubles => 2"), 18)
-    assert "double" in msg.lower()
+    assert "Crawford game" in msg
 
 
 def test_garbage_binary_and_huge_input():
-    line_error("hello world\n")
-    line_error(GOOD.replace("  2)  Doubles", "  2)  Dubbles"), 11)
+    line_error("hello world\n", 0)
     line_error(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 3)
     line_error(GOOD.encode() + b"\x00rest", GOOD.count("\n") + 1)
     line_error(" 3 point match\n\n Game 1\n A : 0  B : 0\n" + "  1) 31: 8/5 6/5" + " " * 2000, 5)
-    with pytest.raises(NotationError, match="larger than 5 MB"):
+    limit = f"larger than {MAX_MAT_BYTES // (1024 * 1024)} MB"
+    with pytest.raises(NotationError, match=limit):
         import_mat(" " * (MAX_MAT_BYTES + 1))
-    with pytest.raises(NotationError, match="larger than 5 MB"):
+    with pytest.raises(NotationError, match=limit):
         import_mat(b"x" * (MAX_MAT_BYTES + 1))
     line_error(GOOD.replace(" 3 point match", " 99999 point match"), 6)
-    line_error(GOOD.replace(" Game 2", " Game 7"), 15)
-    line_error(GOOD.replace(" 3 point match", " 3 point match\n 5 point match"), 7)
-    line_error("\n\n Game 1\n", 3)
+    line_error("\n\n Game 1\n", 0)
     line_error(" 0 point match\n Game 1\n A : 0 B : 0\n  1) 31: 8/5 6/5 64: 24/18 13/9 52: 8/3 6/4\n", 4)
+    line_error(" 3 point match\n Game 1\n A : 0 B : 0\n  1) 31: 8/5 6/5\x07\n", 4)
     with pytest.raises(NotationError):
         import_mat(12345)
+    # What GNU Backgammon passes over is passed over, and said.
+    assert warnings_of(GOOD.replace("  2)  Doubles", "  2)  Dubbles"))[:2] == [
+        (11, "skipped"), (11, "no-double")]
+    assert len(import_mat(GOOD.replace(" Game 2", " Game 7")).games) == 3
+    text = GOOD.replace(" 3 point match", " 3 point match\n 5 point match")
+    assert warnings_of(text) == [(7, "second-match")] and import_mat(text).games == ()
 
 
-def test_header_tags_are_checked():
-    line_error('; [Jacoby "maybe"]\n\n 0 point match\n\n Game 1\n A : 0   B : 0\n', 1)
-    line_error('; [DiceCommitment "abc"]\n\n 1 point match\n', 1)
-    line_error('; [CubeLimit "lots"]\n\n 1 point match\n', 1)
+def test_header_tags_that_cannot_be_read_are_reported():
+    assert warnings_of('; [Jacoby "maybe"]\n\n 0 point match\n\n Game 1\n A : 0   B : 0\n') == [
+        (1, "bad-tag")]
+    assert warnings_of('; [DiceCommitment "abc"]\n\n 1 point match\n') == [(1, "bad-tag")]
+    reading = read_mat('; [CubeLimit "lots"]\n\n 1 point match\n')
+    assert [(w.line, w.code) for w in reading.warnings] == [(1, "bad-tag")]
+    assert reading.record.rules.use_cube
 
 
 def test_money_session_tags_set_the_rules():

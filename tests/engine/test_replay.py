@@ -79,3 +79,66 @@ def test_a_broken_record_is_refused():
     broken = dataclasses.replace(rec, games=(dataclasses.replace(g, events=bad),) + rec.games[1:])
     with pytest.raises(BgdeskError):
         match_frames(broken)
+
+
+# ---------------------------------------------------------------------------------------------
+# Playing on from a frame
+# ---------------------------------------------------------------------------------------------
+
+def test_match_at_is_the_frame_ready_to_play_on():
+    # R28, R29: the score, the cube and the Crawford state of every frame carry into a match
+    # that can be played on, with dice of its own.
+    from bgdesk.engine.dice import SeededDice
+    from bgdesk.engine.errors import ArgumentError
+    from bgdesk.engine.replay import match_at
+
+    rec = import_mat(EXPECTED_SCRIPTED)
+    frames = match_frames(rec)
+    for gi, game_frames_ in enumerate(frames):
+        for f in game_frames_:
+            m = match_at(rec, gi, f.step, SeededDice(3))
+            g = m.current_game
+            assert g.position_for(0) == f.position and g.phase is f.phase, (gi, f.step)
+            assert (g.cube_value, g.cube_owner, g.crawford, g.dice) == \
+                (f.cube_value, f.cube_owner, f.crawford, f.dice if f.phase is Phase.MOVING
+                 else None), (gi, f.step)
+            assert m.score == f.score and g.score == rec.games[gi].score
+            assert m.meta["names"] == ["Alice", "Bob"]
+    # Game 3 at 2-2 is after the Crawford game: the cube is back, and the game plays on.
+    m = match_at(rec, 2, 0, SeededDice(3))
+    g = m.current_game
+    assert not g.crawford and m.is_post_crawford
+    g.roll()
+    assert g.phase is Phase.MOVING
+    # Game 2 (2-0) is the Crawford game: no double.
+    assert match_at(rec, 1, 2).current_game.crawford
+    # At the end of a game, the next one can start at the score it left.
+    m = match_at(rec, 0, len(rec.games[0].events))
+    assert m.current_game.is_over and m.score == (2, 0)
+    assert m.new_game().crawford
+    with pytest.raises(ArgumentError):
+        match_at(rec, 3, 0)
+    with pytest.raises(ArgumentError):
+        match_at(rec, 0, 99)
+
+
+def test_frames_by_game_are_the_match_frames_made_when_asked():
+    from bgdesk.engine.replay import FramesByGame
+
+    rec = import_mat(EXPECTED_SCRIPTED)
+    lazy = FramesByGame(rec, ("Alice", "Bob"))
+    assert lazy._kept == {}
+    full = match_frames(rec, ("Alice", "Bob"))
+    assert len(lazy) == len(full) == 3 and bool(lazy)
+    assert lazy[1] == full[1] and list(lazy._kept) == [1]
+    assert lazy[-1] == full[-1] and lazy[0:2] == full[0:2]
+    assert lazy[1] is lazy[1]
+    with pytest.raises(IndexError):
+        lazy[3]
+    FramesByGame.KEEP, keep = 2, FramesByGame.KEEP
+    try:
+        for i in range(3):
+            lazy[i]
+        assert len(lazy._kept) == 2
+    finally:
+        FramesByGame.KEEP = keep

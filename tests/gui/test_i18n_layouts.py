@@ -161,6 +161,71 @@ def _box_answer(window):
     return BoxAnswerDialog(window, "Alexandra", {"Bartholomew": 1, "Cyril": 1}, True)
 
 
+def _evening_chouette():
+    """Four long-named players, Bartholomew in the box, a game under way after a first roll."""
+    from bgdesk.engine.chouette import Chouette
+    from bgdesk.engine.dice import ManualDice
+
+    ch = Chouette(["Bartholomew", "Alexandra", "Cyril", "Evangeline"], dice=ManualDice())
+    for d in (6, 5, 4, 3):
+        ch.roll_seat(d)
+    ch.new_game()
+    ch.roll((6, 1))
+    return ch
+
+
+def _join(window):
+    from bgdesk.gui.chouette.dialogs import JoinDialog
+
+    ch = _evening_chouette()
+    return JoinDialog(window, ch.present, ch.team, True, levels=("beginner", "intermediate"))
+
+
+def _leave(window):
+    from bgdesk.gui.chouette.dialogs import LeaveDialog
+
+    dlg = LeaveDialog(window, _evening_chouette())
+    dlg.who.setCurrentIndex(1)  # the longest explanation: a member gives up their cube
+    return dlg
+
+
+def _replace_chouette(window):
+    from bgdesk.gui.chouette.controller import saved_chouette_text
+    from bgdesk.gui.chouette.dialogs import ReplaceChouetteDialog
+
+    ch = _evening_chouette()
+    return ReplaceChouetteDialog(window, saved_chouette_text(
+        {"players": list(ch.present), "box": ch.box, "team": list(ch.team), "games": 1,
+         "ledger": ch.ledger, "playing": True}))
+
+
+def _end_evening(window):
+    from bgdesk.gui.chouette.dialogs import EndEveningDialog
+
+    return EndEveningDialog(window)
+
+
+def _evening(window):
+    from bgdesk.gui.chouette.controller import ChouetteController
+    from bgdesk.gui.chouette.dialogs import EveningDialog
+
+    ch = _evening_chouette()
+    text = ChouetteController().summary_text(ch)
+    return EveningDialog(window, "Evening", text, ["Game 1: Bartholomew"], lambda _i: None)
+
+
+def _past_chouettes(window):
+    from bgdesk.gui.chouette.dialogs import PastChouettesDialog
+
+    from bgdesk.storage.stats import Stats
+
+    stats = Stats(chouette_games=[{"session": "s", "game": 1, "when": "2026-11-29T20:00:00",
+                                   "box": "Bartholomew", "members": {"Alexandra": -12,
+                                                                     "Cyril": 4}}])
+    return PastChouettesDialog(window, ["29/11/2026 20:00: Bartholomew, Alexandra, Cyril (4)"],
+                               list(stats.chouette_players().values()))
+
+
 def _position_editor(window):
     from bgdesk.gui.records.position_editor import PositionEditor
 
@@ -270,6 +335,12 @@ DIALOGS = {
     "new chouette": _new_chouette,
     "team double": _team_double,
     "box answer": _box_answer,
+    "chouette join": _join,
+    "chouette leave": _leave,
+    "replace chouette": _replace_chouette,
+    "end evening": _end_evening,
+    "evening summary": _evening,
+    "past chouettes": _past_chouettes,
     "position editor": _position_editor,
     "replay": _replay,
     "dice fairness": _fairness,
@@ -384,6 +455,8 @@ def test_board_band_texts_are_shown_whole(lang, qapp):
         C.tr("{name}: roll one die for your seat").format(name=name),
         C.tr("{name}: take or pass the team's double?").format(name=name),
         C.tr("{name}: accept or decline the resignation?").format(name=name),
+        C.tr("Game {n} is over: the box wins.").format(n=12),
+        C.tr("Game {n} is over: the team wins.").format(n=12),
         BoardScene.tr("Match to %n", "the match length, in the band at the top", 25) + "  ·  "
         + BoardScene.tr("Crawford game"),
     ]

@@ -225,3 +225,41 @@ def test_statistics_keep_matches_and_leave_out_bad_chouette_entries(bgdesk_home)
 def test_a_stats_file_without_chouette_games_is_unchanged():
     stats = Stats()
     assert "chouette_games" not in stats.to_dict() and stats.chouette_players() == {}
+
+
+# -- the last seating ------------------------------------------------------------------------
+
+def test_the_last_seating_is_kept_for_the_next_chouette():
+    from bgdesk.engine.record import Rules
+    from bgdesk.storage.seating import load_seating, save_seating, seating_path
+
+    assert load_seating() == (None, [])
+    rules = Rules(jacoby=True, beavers=True).to_dict()
+    save_seating(["Ann", "Bob", "Cyprian Montgomery-Smith"], {"Bob": "intermediate",
+                                                              "Zed": "expert"}, rules)
+    assert load_seating() == ({"names": ["Ann", "Bob", "Cyprian Montgomery-Smith"],
+                               "seats": {"Bob": "intermediate"}, "rules": rules}, [])
+    doc = json.loads(seating_path().read_text(encoding="utf-8"))
+    assert doc["format"] == "bgdesk-chouette-seating" and doc["version"] == 1
+    for names, seats in ((["x" * 25, "Bob", "Cy"], {}), ([], {}),
+                         (["Ann", "Bob", "Cy"], {"Ann": "not a level!"})):
+        try:
+            save_seating(names, seats, rules)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(f"{names}, {seats} should not be kept")
+    assert load_seating()[0]["names"][0] == "Ann"     # the good seating is still there
+
+
+def test_an_unusable_seating_file_is_moved_aside_and_said():
+    from bgdesk.storage.seating import load_seating, seating_path
+
+    seating_path().parent.mkdir(parents=True, exist_ok=True)
+    seating_path().write_text('{"format": "bgdesk-chouette-seating", "version": 1, '
+                              '"names": "Ann"}', encoding="utf-8")
+    seating, messages = load_seating()
+    assert seating is None and len(messages) == 1
+    assert "usual players" in messages[0]
+    assert not seating_path().exists()
+    assert list(seating_path().parent.glob(seating_path().name + ".corrupt-*"))

@@ -95,7 +95,8 @@ def test_kill_during_statistics_recording_then_decline_resume(tmp_path):
         stats_temps = list(stats_path().parent.glob(f".{stats_path().name}.*.tmp"))
         in_stats_write += bool(stats_temps)
         after_save += bool(lines) and lines[-1][0] == "saved"
-        saved_n = max((int(n) for word, n in lines if word == "saved"), default=0)
+        saved_n = max((int(line[1]) for line in lines if line[0] == "saved" and len(line) == 2),
+                      default=0)
         temps_cleaned += _backdate_temps(stats_path().parent)
 
         # The next start: the autosave is read (temporary files go), then the person declines.

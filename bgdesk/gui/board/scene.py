@@ -415,6 +415,7 @@ class BoardScene(QGraphicsScene):
                 self.addItem(item)
                 items.append(item)
             self._overlay_items[layer] = items
+        self.update()
 
     def _arrow_item(self, mark: ArrowMark, colour: QColor, *, made: bool, overlay: bool = False,
                     z: float = 30) -> ArrowItem | None:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 import textwrap
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from typing import Callable
 
 from PySide6.QtCore import QThreadPool, QTimer, Signal
@@ -101,6 +102,8 @@ class ChouetteController(BoardController):
         self._busy: int | None = None  # the version a computer decision is being made for
         self._jobs: dict[int, Callable[[object], None]] = {}
         self._asked: tuple | None = None  # the team turn on which bot members were asked to double
+        self._resign_asked: tuple | None = None  # the turn a computer on roll looked at resigning
+        self._recorded: set[int] = set()  # numbers of the games already in the statistics
         self._prompted: int | None = None
         self._pump_queued = False
         self._for_bot = False
@@ -142,12 +145,13 @@ class ChouetteController(BoardController):
         self._forget_bots()
         names = [n.strip() for n in config.names]
         seats = {n: config.seats.get(n, HUMAN) or HUMAN for n in names}
-        meta = {"seats": {n: lvl for n, lvl in seats.items() if lvl != HUMAN}}
+        meta = {"seats": {n: lvl for n, lvl in seats.items() if lvl != HUMAN}, "session": _now()}
         source = dice if dice is not None else SeededDice(config.seed)
         self.chouette = Chouette(names, config.rules, source, meta=meta)
         self._set_seats(seats)
         self._reset_game_view()
         self._seat_die = None
+        self._recorded = set()
         self._committed()
         self._say(self.tr("New chouette: {names}. Everyone rolls one die for the seats; {first} "
                           "rolls first.").format(names=", ".join(names),
@@ -164,6 +168,8 @@ class ChouetteController(BoardController):
         self._reset_game_view()
         self._seat_die = None
         self._version += 1
+        self._recorded = set()
+        self._record_stats()  # games that ended just before the program stopped
         cg = ch.current_game
         self._say(self.tr("Chouette resumed: {ledger}.").format(ledger=self.ledger_text()))
         if cg is not None and cg.is_over:
@@ -184,20 +190,86 @@ class ChouetteController(BoardController):
                 cg.game.dice_source = dice
 
     def _set_seats(self, seats: dict[str, str]) -> None:
-        self.seats = dict(seats)
+        self.seats = {}
         self._bots = {}
-        if not any(level != HUMAN for level in seats.values()):
+        for name, level in seats.items():
+            self._add_seat(name, level)
+
+    def _add_seat(self, name: str, level: str) -> None:
+        """``name`` is played by a person (HUMAN) or by a computer of ``level``."""
+        self.seats[name] = level or HUMAN
+        self._bots.pop(name, None)
+        if self.seats[name] == HUMAN:
             return
         from bgdesk.bots import make_bot
 
-        for name, level in seats.items():
-            if level == HUMAN:
-                continue
-            try:
-                self._bots[name] = make_bot(level, rng=random.Random(f"chouette:{name}"))
-            except Exception:  # a level that cannot be played here (e.g. bgsage missing)
-                self._bots[name] = make_bot("intermediate", rng=random.Random(f"chouette:{name}"))
-                self.seats[name] = "intermediate"
+        try:
+            self._bots[name] = make_bot(level, rng=random.Random(f"chouette:{name}"))
+        except Exception:  # a level that cannot be played here (e.g. bgsage missing)
+            self._bots[name] = make_bot("intermediate", rng=random.Random(f"chouette:{name}"))
+            self.seats[name] = "intermediate"
+
+    # -- players coming and going --------------------------------------------------------------
+    def join(self, name: str, level: str = HUMAN, place: int | None = None) -> bool:
+        """``name`` sits down (played by a person or a computer of ``level``): at the end of the
+        line, or at ``place`` (0: the captain's place); during a game, from the next one."""
+        ch = self.chouette
+        if ch is None:
+            return False
+        name = (name or "").strip()
+        try:
+            ch.join(name, place)
+        except BgdeskError as e:
+            self._say(str(e))
+            self._emit()
+            return False
+        self._add_seat(name, level)
+        ch.meta["seats"] = {n: lvl for n, lvl in self.seats.items() if lvl != HUMAN}
+        self._committed()
+        if name in ch.waiting:
+            text = self.tr("{name} joins the chouette and plays from the next game.")
+        elif ch.team and ch.team[0] == name:
+            text = self.tr("{name} joins the chouette as captain.")
+        else:
+            text = self.tr("{name} joins the chouette: place {place} in the line.")
+        place_shown = ch.team.index(name) + 1 if name in ch.team else 0
+        self._say(text.format(name=name, place=place_shown))
+        self._emit()
+        return True
+
+    def player_leaves(self, name: str) -> bool:
+        """``name`` leaves the session; their account is kept in the ledger (see the engine for
+        what leaving during a game costs)."""
+        ch = self.chouette
+        if ch is None:
+            return False
+        cg = ch.current_game
+        paid_before = dict(cg.settlements) if cg is not None else {}
+        mover = ch.to_act
+        try:
+            ch.leave(name)
+        except BgdeskError as e:
+            self._say(str(e))
+            self._emit()
+            return False
+        self._committed()
+        text = self.tr("{name} leaves the chouette; their account stands at {points}.").format(
+            name=name, points=_signed(ch.ledger[name]))
+        if cg is not None and name in cg.settlements and name not in paid_before:
+            text = self.tr("{name} leaves during the game and pays {box} {points} for their cube."
+                           ).format(name=name, box=cg.box, points=_pts(-cg.settlements[name])
+                                    ) + " " + text
+        if cg is not None and cg.is_over and ch.phase is P.GAME_OVER and name in cg.left:
+            self.turn = None
+            self._say(text)
+            self._finished()
+            return True
+        if ch.phase is P.MOVING and ch.to_act != mover:
+            # the captain left in the middle of the roll: the next member plays it from the start
+            self._start_turn()
+        self._say(text)
+        self._emit()
+        return True
 
     def _forget_bots(self) -> None:
         self._version += 1  # answers still on their way are dropped
@@ -212,6 +284,7 @@ class ChouetteController(BoardController):
     def _reset_game_view(self) -> None:
         super()._reset_game_view()
         self._asked = None
+        self._resign_asked = None
 
     # -- queries -----------------------------------------------------------------------------
     @property
@@ -574,6 +647,68 @@ class ChouetteController(BoardController):
     def kind_words(self, kind: int) -> str:
         return self.resign_words(kind)
 
+    # -- the evening in plain text -------------------------------------------------------------
+    def rules_text(self, rules=None) -> str:
+        """The money-play rules of the session in a few words."""
+        rules = rules or (self.chouette.rules if self.chouette else Rules())
+        parts = []
+        if not rules.use_cube:
+            parts.append(self.tr("no cube"))
+        if rules.jacoby:
+            parts.append(self.tr("Jacoby rule"))
+        if rules.auto_doubles:
+            parts.append(self.tr("automatic doubles (at most {n})").format(n=rules.auto_double_limit))
+        if rules.beavers:
+            parts.append(self.tr("beavers"))
+        if rules.backgammon_value == 2:
+            parts.append(self.tr("backgammons count as gammons"))
+        return self.tr("Money play") + (": " + ", ".join(parts) if parts else "")
+
+    def summary_text(self, ch: Chouette | None = None) -> str:
+        """The evening in plain text, to copy or save: every game (who was in the box, the
+        team, the result, each member's cube and points), who came and went, and the ledger.
+        Of this controller's chouette, or of ``ch`` (e.g. one from the archive)."""
+        ch = ch or self.chouette
+        if ch is None:
+            return ""
+        seats = ch.meta.get("seats") if isinstance(ch.meta.get("seats"), dict) else {}
+        labels = [self.tr("{name} (computer)").format(name=n) if seats.get(n, HUMAN) != HUMAN
+                  else n for n in ch.names]
+        when = _local_time(ch.meta.get("session"))
+        lines = [self.tr("Chouette of {when}").format(when=when) if when else self.tr("Chouette"),
+                 self.tr("Players: {names}").format(names=", ".join(labels)),
+                 self.rules_text(ch.rules)]
+        if ch.box is None:
+            lines.append(self.tr("The seats are being decided."))
+        outcome = {"passed": self.tr("passed"), "left": self.tr("left the chouette"),
+                   "played": self.tr("played to the end"), "playing": self.tr("still playing")}
+        for row in ch.history():
+            if row["kind"] == "game":
+                g = ch.games[row["game"] - 1]
+                lines += ["", self.tr("Game {n}: {box} in the box; team {team}").format(
+                    n=row["game"], box=row["box"], team=", ".join(row["line"]))]
+                lines.append("  " + (self.result_text(g) if g.is_over
+                                     else self.tr("Still being played.")))
+                for name, m in row["members"].items():
+                    points = _signed(m["points"]) if m["points"] is not None else "-"
+                    lines.append("  " + self.tr("{name}: cube {value}, {how}: {points}").format(
+                        name=name, value=m["cube"], how=outcome[m["outcome"]], points=points))
+                if g.is_over:
+                    lines.append("  " + self.tr("{box} (box): {points}").format(
+                        box=row["box"], points=_signed(row["box_points"])))
+            else:
+                text = (self.tr("{name} joins the chouette") if row["kind"] == "join"
+                        else self.tr("{name} leaves the chouette")).format(name=row["name"])
+                if row["game"] is not None:
+                    text += " " + self.tr("(during game {n})").format(n=row["game"])
+                lines += ["", text]
+        lines += ["", self.tr("Ledger")]
+        gone = set(ch.departed)
+        for name, points in sorted(ch.ledger.items(), key=lambda kv: -kv[1]):
+            mark = " " + self.tr("(left)") if name in gone else ""
+            lines.append(f"  {name}{mark}: {_signed(points)}")
+        return "\n".join(lines) + "\n"
+
     # -- the end of a game -------------------------------------------------------------------
     def end_sound(self, cg=None) -> str:
         """The sound of the game just ended for the people in it: a loss when every person
@@ -590,10 +725,14 @@ class ChouetteController(BoardController):
 
     def _finished(self, marks: tuple = ()) -> None:
         cg = self.current
+        self._record_stats()
         self.cue.emit(self.end_sound(cg))
         text = self._end_text(cg)
         self._announcement = banner_text(text)
-        self._say(text.replace("\n", " "))
+        # The status line says who won and who is in the box next; who paid whom (a long list
+        # with eight players) is in the banner and in the panel's last game.
+        self._say(self.result_text(cg) + " " + self.tr("Next: {rotation}").format(
+            rotation=self.rotation_text()))
         self._emit(marks)
         self.game_over.emit(self._announcement)
 
@@ -711,7 +850,10 @@ class ChouetteController(BoardController):
             return self.tr("Press Roll to start the first game")
         cg = ch.current_game
         if ph is P.GAME_OVER:
-            return self.result_text(cg)
+            n = ch.games.index(cg) + 1
+            if cg.result.winner == BOX:
+                return self.tr("Game {n} is over: the box wins.").format(n=n)
+            return self.tr("Game {n} is over: the team wins.").format(n=n)
         if ph is P.OPENING:
             return self.tr("Opening roll: click the dice area or press Roll")
         if self.is_bot(who) and ph is not P.MOVING:
@@ -794,6 +936,10 @@ class ChouetteController(BoardController):
                     lines.append("  " + self.tr("Opening roll: {box} {d1}, {captain} {d2}").format(
                         box=box, captain=captain, d1=dice[0], d2=dice[1])
                         + (self.tr(" (tie)") if tie else ""))
+            elif kind == "join":
+                lines.append(self.tr("{name} joins the chouette").format(name=by))
+            elif kind == "leave":
+                lines.append(self.tr("{name} leaves the chouette").format(name=by))
             elif kind == "play":
                 d = sorted(dice or (0, 0), reverse=True)
                 lines.append(f"  {by} {d[0]}{d[1]}: " + (e.get("notation") or self.tr("cannot move")))
@@ -822,11 +968,8 @@ class ChouetteController(BoardController):
         """Write the session through :mod:`bgdesk.storage.autosave` (atomically)."""
         from bgdesk.storage.autosave import save_autosave
 
-        ch = self.chouette
-        data = ch.to_dict()
-        data["kind"] = AUTOSAVE_KIND
-        summary = {"kind": AUTOSAVE_KIND, "players": list(ch.names), "box": ch.box,
-                   "team": list(ch.team), "games": len(ch.games), "ledger": ch.ledger}
+        data = self._record()
+        summary = self.autosave_summary()
         try:
             save_autosave(data, summary, path=path or self.autosave_path or chouette_autosave_path())
         except (OSError, TypeError, ValueError) as e:
@@ -837,6 +980,77 @@ class ChouetteController(BoardController):
             return False
         self.save_error = ""
         return True
+
+    def autosave_summary(self) -> dict:
+        """What is saved beside the session for the resume prompt (:func:`saved_chouette_text`)."""
+        ch = self.chouette
+        if ch is None:
+            return {}
+        cg = ch.current_game
+        return {"kind": AUTOSAVE_KIND, "players": list(ch.present), "box": ch.box,
+                "team": list(ch.team), "games": len(ch.games), "ledger": ch.ledger,
+                "playing": cg is not None and not cg.is_over, "seating": ch.box is None}
+
+    def forget(self) -> None:
+        """No chouette any more (it has been kept in the archive)."""
+        self._forget_bots()
+        self.chouette = None
+        self.turn = None
+        self._reset_game_view()
+        self._emit()
+
+    def _record(self) -> dict:
+        """The session as saved and archived: the engine's record marked as a chouette."""
+        data = self.chouette.to_dict()
+        data["kind"] = AUTOSAVE_KIND
+        return data
+
+    def _record_stats(self) -> None:
+        """Put every finished game not yet counted into the statistics (each game once, by the
+        session's key and the game's number, whatever happens in between)."""
+        ch = self.chouette
+        if ch is None or not self.autosave:
+            return
+        from bgdesk.storage.archive import chouette_key
+        from bgdesk.storage.stats import chouette_entries, record_chouette_games
+
+        entries = [e for e in chouette_entries(ch.history(), chouette_key(self._record()), _now())
+                   if e["game"] not in self._recorded]
+        if not entries:
+            return
+        try:
+            _stats, messages = record_chouette_games(entries)
+        except (OSError, ValueError) as e:
+            self._say(self.tr("The chouette's games could not be counted in the statistics "
+                              "({reason}).").format(reason=e))
+            return
+        for text in messages:
+            self._say(text)
+        self._recorded.update(e["game"] for e in entries)
+
+    def archive(self, *, abandoned: bool = False):
+        """Keep the session in the archive, ended or ``abandoned`` (for a new one), and remove
+        its autosave. Returns the archive file, or None when it could not be written (the
+        autosave is then kept and the reason said)."""
+        ch = self.chouette
+        if ch is None:
+            return None
+        from bgdesk.storage.archive import archive_chouette
+        from bgdesk.storage.autosave import clear_autosave
+
+        self._record_stats()
+        summary = {"kind": AUTOSAVE_KIND, "players": list(ch.names), "games": len(ch.games),
+                   "ledger": ch.ledger, "abandoned": bool(abandoned),
+                   "started": ch.meta.get("session"), "ended": _now()}
+        try:
+            path = archive_chouette(self._record(), summary)
+            if self.autosave:
+                clear_autosave(archive=False, path=self.autosave_path or chouette_autosave_path())
+        except (OSError, TypeError, ValueError) as e:
+            self._say(self.tr("The chouette could not be kept in the archive ({reason}); it stays "
+                              "saved.").format(reason=e))
+            return None
+        return path
 
     def pause(self) -> None:
         """Nobody is asked anything until :meth:`wake` (the window shows something else)."""
@@ -895,6 +1109,22 @@ class ChouetteController(BoardController):
             self.decision_needed.emit(who, kind)
 
     def _before_roll(self, key: int, cg, who: str) -> None:
+        turn = (len(self.chouette.games), len(cg.game.events))
+        if self.is_bot(who) and self._resign_asked != turn:
+            # A computer player on roll first sees whether the game is lost (R27).
+            from bgdesk.bots import chouette as bc
+
+            states, declined = bc.resignation_states(cg, cg.on_roll)
+
+            def resign_or_not(kind) -> None:
+                self._resign_asked = turn
+                if isinstance(kind, int) and not isinstance(kind, bool):
+                    self.resign(kind, by=who)
+                else:
+                    self._pump()
+
+            self._think(key, lambda: bc.resignation_offer(states, declined), resign_or_not, 0)
+            return
         if cg.on_roll == BOX:
             if not self.is_bot(who):
                 return
@@ -911,7 +1141,6 @@ class ChouetteController(BoardController):
 
             self._think(key, lambda: bot.cube_action(state), apply)
             return
-        turn = (len(self.chouette.games), len(cg.game.events))
         proposers = [m for m in cg.members_in_game if self.is_bot(m) and cg.can_propose(m)]
         if proposers and self._asked != turn:
             asks = [(m, self._bots[m], self._cube_state(cg, TEAM, m)) for m in proposers]
@@ -932,23 +1161,18 @@ class ChouetteController(BoardController):
             wait = self.bot_delay_ms + (self.proposal_window_ms if people else 0)
             self._think(key, None, lambda _r: self.roll(), wait)
 
-    def _box_cube_member(self, cg) -> str:
-        """The member whose cube the box's cube decisions are judged by: the captain's when the
-        box may turn it, else the first such member's."""
-        if cg.cubes[cg.captain].available_to(BOX):
-            return cg.captain
-        return next((m for m in cg.members_in_game if cg.cubes[m].available_to(BOX)), cg.captain)
+    @staticmethod
+    def _box_cube_member(cg) -> str:
+        from bgdesk.bots.chouette import box_cube_member
 
-    def _cube_state(self, cg, side: int, member: str):
+        return box_cube_member(cg)
+
+    @staticmethod
+    def _cube_state(cg, side: int, member: str):
         """The cube decision of ``side`` (BOX or TEAM) about ``member``'s cube, for a bot."""
-        from bgdesk.bots import CubeState
+        from bgdesk.bots.chouette import cube_state
 
-        c = cg.cubes[member]
-        r = cg.rules
-        owner = "centered" if c.owner is None else ("bot" if c.owner == side else "opponent")
-        return CubeState(position=cg.game.position_for(side), cube_value=c.value, cube_owner=owner,
-                         jacoby=r.jacoby, beavers=r.beavers, backgammon_value=r.backgammon_value,
-                         use_cube=r.use_cube, bot_on_roll=cg.game.on_roll == side)
+        return cube_state(cg, side, member)
 
     def _play_job(self, cg, who: str):
         g = cg.game
@@ -992,7 +1216,7 @@ class ChouetteController(BoardController):
         bot = self._bots[who]
         if kind == AGREE:
             state = self._cube_state(cg, TEAM, who)
-            return (lambda: bot.cube_action(state),
+            return (lambda: bot.agree_to_double(state),
                     lambda yes: self.agree(by=who) if yes is True else self.refuse(by=who))
         if kind in (TAKE_TEAM, TAKE_BOX):
             side, member = (BOX, cg.captain) if kind == TAKE_TEAM else (TEAM, who)
@@ -1059,8 +1283,57 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
+def _now() -> str:
+    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+
+
+def _local_time(iso) -> str:
+    """An ISO time as the language in use writes a date and time, or "" when there is none."""
+    if not isinstance(iso, str):
+        return ""
+    from PySide6.QtCore import QDateTime, QLocale, Qt
+
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat) if when.isValid() else ""
+
+
+def saved_chouette_text(summary) -> str:
+    """What the resume prompt says about a saved chouette, from the summary saved with it: who
+    plays, which game, the ledger ("" when the summary says nothing usable)."""
+    if not isinstance(summary, dict):
+        return ""
+    players = [p for p in summary.get("players", []) if isinstance(p, str)][:16]
+    box, team = summary.get("box"), summary.get("team")
+    games = summary.get("games")
+    lines = []
+    if players:
+        lines.append(ChouetteController.tr("Players: {names}").format(names=", ".join(players))
+                     + ".")
+    captain = team[0] if isinstance(team, list) and team and isinstance(team[0], str) else None
+    if summary.get("seating") or not isinstance(box, str) or captain is None:
+        lines.append(ChouetteController.tr("The seats are being decided."))
+    elif isinstance(games, int) and not isinstance(games, bool):
+        if summary.get("playing"):
+            lines.append(ChouetteController.tr(
+                "Game {n} is being played: {box} in the box, {captain} captain.").format(
+                n=games, box=box, captain=captain))
+        else:
+            lines.append(ChouetteController.tr(
+                "%n game(s) played; next: {box} in the box, {captain} captain.", "",
+                games).format(box=box, captain=captain))
+    ledger = summary.get("ledger")
+    if isinstance(ledger, dict):
+        parts = [f"{n} {_signed(p)}" for n, p in list(ledger.items())[:16]
+                 if isinstance(n, str) and isinstance(p, int) and not isinstance(p, bool)]
+        if parts:
+            lines.append(ChouetteController.tr("Ledger: {ledger}.").format(
+                ledger=", ".join(parts)))
+    return "\n".join(lines)
+
+
 def _pts(n: int) -> str:
     return ChouetteController.tr("%n point(s)", "", n)
 
 
-__all__ = ["AUTOSAVE_KIND", "CHOUETTE_AUTOSAVE_FILE", "ChouetteConfig", "chouette_autosave_path", "ChouetteController", "HUMAN", "is_chouette_autosave"]
+__all__ = ["AUTOSAVE_KIND", "CHOUETTE_AUTOSAVE_FILE", "ChouetteConfig", "chouette_autosave_path",
+           "ChouetteController", "HUMAN", "is_chouette_autosave", "saved_chouette_text"]

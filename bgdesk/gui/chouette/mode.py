@@ -14,7 +14,12 @@ box's double, the answer to a resignation. Computer seats decide by themselves (
 
 The session is autosaved after every committed action in a file of its own
 (``chouette-autosave.json`` beside the match autosave); ``Game > Resume chouette`` carries on
-with it (:func:`resume_chouette`).
+with it (:func:`resume_chouette`). Players join and leave from the Chouette menu. A chouette is
+never dropped: ending the evening, or starting a new chouette while one is in progress (after
+asking), keeps it in the archive, where ``Game > Past chouettes…`` finds it again; the summary of
+an evening can be copied or saved, and its games opened in the replay viewer one by one (through
+the window's ``open_replay``). The last seating is kept for the next New chouette, also after a
+restart.
 """
 
 from __future__ import annotations
@@ -27,12 +32,14 @@ from bgdesk.engine.chouette import BOX, ChouetteAction
 from bgdesk.gui.i18n import bind, on_language_changed, unbind
 from bgdesk.gui.chouette.controller import (
     AGREE,
+    HUMAN,
     TAKE_BOX,
     TAKE_TEAM,
     ChouetteConfig,
     ChouetteController,
     chouette_autosave_path,
     is_chouette_autosave,
+    saved_chouette_text,
 )
 
 CONTEXT = "ChouetteMode"  # module-level texts use ChouetteMode.tr (the class below)
@@ -53,8 +60,14 @@ def add_chouette_actions(window, menu) -> None:
     window.act_resume_chouette = _window_action(window, QT_TRANSLATE_NOOP("ChouetteMode", "Resume chouette"),
                                                 lambda: resume_chouette(window),
                                                 QT_TRANSLATE_NOOP("ChouetteMode", "Carry on with the chouette saved last"))
+    window.act_past_chouettes = _window_action(
+        window, QT_TRANSLATE_NOOP("ChouetteMode", "Past chouettes…"),
+        lambda: show_past_chouettes(window),
+        QT_TRANSLATE_NOOP("ChouetteMode", "Chouettes kept in the archive: their summaries and "
+                                          "their games in the replay viewer"))
     menu.addAction(window.act_chouette)
     menu.addAction(window.act_resume_chouette)
+    menu.addAction(window.act_past_chouettes)
     menu.addSeparator()
     window.act_resume_chouette.setEnabled(has_saved_chouette())
     menu.aboutToShow.connect(lambda: window.act_resume_chouette.setEnabled(has_saved_chouette()))
@@ -79,19 +92,173 @@ def has_saved_chouette() -> bool:
 
 
 def start_chouette(window, config: ChouetteConfig | None = None, *, dice=None) -> "ChouetteMode | None":
-    """Ask for the players and rules (unless ``config`` is given) and start a chouette."""
-    from bgdesk.gui.chouette.dialogs import NewChouetteDialog
+    """Ask for the players and rules (unless ``config`` is given) and start a chouette. A
+    chouette in progress is not dropped: the players are asked first, and it is kept in the
+    archive."""
+    from bgdesk.gui.chouette.dialogs import NewChouetteDialog, ReplaceChouetteDialog
 
+    mode = getattr(window, "chouette_mode", None)
+    running = mode is not None and mode.controller.chouette is not None
+    if running or has_saved_chouette():
+        about = (saved_chouette_text(mode.controller.autosave_summary()) if running
+                 else _saved_summary_text())
+        if not ReplaceChouetteDialog.ask(window, about, driver=window.prompt_driver):
+            return None
+        if not _keep_in_archive(window, mode if running else None):
+            return None
     if config is None:
-        mode = getattr(window, "chouette_mode", None)
         defaults = mode.last_config if mode is not None else None
-        config = NewChouetteDialog.ask(window, defaults, driver=window.prompt_driver)
+        config = NewChouetteDialog.ask(window, defaults or last_seating(window),
+                                       driver=window.prompt_driver)
         if config is None:
             return None
     mode = enter_chouette_mode(window)
     mode.last_config = config
+    _keep_seating(window, config)
     mode.controller.new_chouette(config, dice=dice)
     return mode
+
+
+def _saved_summary_text() -> str:
+    from bgdesk.storage.autosave import read_autosave
+
+    try:
+        saved, _messages = read_autosave(chouette_autosave_path())
+    except OSError:
+        return ""
+    return saved_chouette_text(saved.summary) if saved is not None else ""
+
+
+def _keep_in_archive(window, mode: "ChouetteMode | None") -> bool:
+    """The chouette in progress (``mode``'s, or the saved one) goes to the archive, marked as
+    abandoned; False (and the reason told) when it could not be kept."""
+    if mode is not None:
+        if mode.controller.archive(abandoned=True) is None:
+            _tell(window, mode.controller.last_message)
+            return False
+        mode.controller.forget()
+        return True
+    from bgdesk.storage.autosave import clear_autosave, read_autosave
+
+    try:
+        saved, _messages = read_autosave(chouette_autosave_path())
+        summary = dict(saved.summary) if saved is not None else {}
+        summary["abandoned"] = True
+        clear_autosave(summary, path=chouette_autosave_path())
+    except (OSError, TypeError, ValueError) as err:
+        _tell(window, ChouetteMode.tr("The saved chouette could not be kept in the archive "
+                                      "({reason}); nothing was changed.").format(reason=err))
+        return False
+    return True
+
+
+def last_seating(window) -> ChouetteConfig | None:
+    """The seating of the last chouette started here, also after a restart (None if none)."""
+    from bgdesk.engine.record import Rules
+    from bgdesk.storage.seating import load_seating
+
+    try:
+        seating, messages = load_seating()
+    except OSError:
+        return None
+    for text in messages:
+        window.show_message(text)
+    if seating is None:
+        return None
+    try:
+        rules = Rules.from_dict(seating["rules"])
+    except (TypeError, ValueError):
+        rules = Rules()
+    seats = {n: seating["seats"].get(n, HUMAN) for n in seating["names"]}
+    return ChouetteConfig(names=tuple(seating["names"]), rules=rules, seats=seats)
+
+
+def _keep_seating(window, config: ChouetteConfig) -> None:
+    from bgdesk.storage.seating import save_seating
+
+    try:
+        save_seating(config.names, {n: lvl for n, lvl in config.seats.items() if lvl != HUMAN},
+                     config.rules.to_dict())
+    except (OSError, ValueError):
+        pass  # the dialog will offer its usual players next time
+
+
+def show_past_chouettes(window) -> None:
+    """Game > Past chouettes…: every player's chouette statistics; pick a chouette from the
+    archive, see its summary, replay its games."""
+    from bgdesk.gui.chouette.dialogs import PastChouettesDialog
+    from bgdesk.storage.archive import list_archive, load_archived
+
+    from bgdesk.storage.stats import load_stats
+
+    entries, messages = list_archive()
+    stats, more = load_stats()
+    for text in messages + more:
+        window.show_message(text)
+    entries = [e for e in entries if e.kind == "chouette"]
+    players = list(stats.chouette_players().values())
+    if not entries and not players:
+        _tell(window, ChouetteMode.tr("No chouette has been kept in the archive yet."))
+        return
+    labels = [_archive_label(e.summary, e.archived) for e in entries]
+    index = PastChouettesDialog.ask(window, labels, players, driver=window.prompt_driver)
+    if index is None:
+        return
+    loaded, messages = load_archived(entries[index])
+    if loaded is None:
+        _tell(window, "\n\n".join(messages))
+        return
+    from bgdesk.engine.chouette import Chouette
+
+    try:
+        ch = Chouette.from_dict(loaded.chouette)
+    except (ValueError, TypeError, KeyError) as err:
+        _tell(window, ChouetteMode.tr("This chouette could not be read back because {reason}.")
+              .format(reason=err))
+        return
+    show_evening(window, ch)
+
+
+def _archive_label(summary: dict, archived: str) -> str:
+    players = summary.get("players") if isinstance(summary.get("players"), list) else []
+    games = summary.get("games") if isinstance(summary.get("games"), int) else 0
+    from bgdesk.gui.chouette.controller import _local_time
+
+    when = _local_time(summary.get("started")) or _local_time(archived)
+    text = ChouetteMode.tr("{when}: {players} (%n game(s))", "", games).format(
+        when=when, players=", ".join(str(p) for p in players[:8]))
+    if summary.get("abandoned"):
+        text += " " + ChouetteMode.tr("(abandoned)")
+    return text
+
+
+def show_evening(window, ch, title: str | None = None):
+    """The summary of chouette ``ch`` (copy, save) and its games in the replay viewer."""
+    from bgdesk.gui.chouette.dialogs import EveningDialog
+
+    mode = getattr(window, "chouette_mode", None) or enter_chouette_mode(window, show=False)
+    ctl = mode.controller
+    games = [ChouetteMode.tr("Game {n}: {box} in the box against {team}").format(
+        n=i + 1, box=g.box, team=", ".join(g.line_at_start)) for i, g in enumerate(ch.games)]
+    return EveningDialog.show_evening(window, title or ChouetteMode.tr("The evening"),
+                                      ctl.summary_text(ch), games,
+                                      lambda i: replay_game(window, ch, i),
+                                      driver=window.prompt_driver)
+
+
+def replay_game(window, ch, index: int):
+    """Game ``index`` of chouette ``ch`` in the window's replay viewer (box below, team above)."""
+    from bgdesk.engine.record import MatchRecord
+
+    cg = ch.games[index]
+    names = (ChouetteMode.tr("{name} (box)").format(name=cg.box),
+             ChouetteMode.tr("{name} (captain)").format(name=cg.captain))
+    record = MatchRecord(rules=cg.game.rules, length=0, games=(cg.game.record(),),
+                         meta={"names": list(names)})
+    opener = getattr(window, "open_replay", None)
+    if opener is None:
+        return None
+    return opener(record, names, ChouetteMode.tr("Chouette, game {n}").format(n=index + 1))
 
 
 def resume_chouette(window, data: dict | None = None, *, dice=None) -> "ChouetteMode | None":
@@ -132,12 +299,14 @@ def _tell(window, text: str) -> None:
     QMessageBox.information(window, ChouetteMode.tr("Chouette"), text)
 
 
-def enter_chouette_mode(window) -> "ChouetteMode":
-    """Switch ``window`` to chouette mode (one ChouetteMode per window, made on first use)."""
+def enter_chouette_mode(window, show: bool = True) -> "ChouetteMode":
+    """Switch ``window`` to chouette mode (one ChouetteMode per window, made on first use;
+    ``show=False`` only makes it)."""
     mode = getattr(window, "chouette_mode", None)
     if mode is None:
         mode = window.chouette_mode = ChouetteMode(window)
-    mode.enter()
+    if show:
+        mode.enter()
     return mode
 
 
@@ -219,6 +388,23 @@ class ChouetteMode(QObject):
                            for k in (1, 2, 3)}
         self.act_leave = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Leave chouette"), self.leave, "Ctrl+Shift+Q",
                                       QT_TRANSLATE_NOOP("ChouetteMode", "Back to the match (the chouette stays saved)"))
+        self.act_join_player = self._action(
+            QT_TRANSLATE_NOOP("ChouetteMode", "A player &joins…"), self.player_joins, None,
+            QT_TRANSLATE_NOOP("ChouetteMode", "A newcomer sits down: last in the line, or where "
+                                              "the group agrees"))
+        self.act_player_leaves = self._action(
+            QT_TRANSLATE_NOOP("ChouetteMode", "A player lea&ves…"), self.player_leaves, None,
+            QT_TRANSLATE_NOOP("ChouetteMode", "Someone leaves; their account stays in the "
+                                              "ledger"))
+        self.act_evening = self._action(
+            QT_TRANSLATE_NOOP("ChouetteMode", "Summary of the &evening…"), self.show_summary, None,
+            QT_TRANSLATE_NOOP("ChouetteMode", "Every game, who was in the box, each cube's "
+                                              "result and the ledger: copy it, save it, replay "
+                                              "a game"))
+        self.act_end = self._action(
+            QT_TRANSLATE_NOOP("ChouetteMode", "&End the evening…"), self.end_evening, None,
+            QT_TRANSLATE_NOOP("ChouetteMode", "Keep this chouette in the archive and see its "
+                                              "summary"))
         self.menu = QMenu(self.window)
         bind(self.menu.menuAction(), "ChouetteMode", QT_TRANSLATE_NOOP("ChouetteMode", "&Chouette"))
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done, self.act_next):
@@ -227,6 +413,9 @@ class ChouetteMode(QObject):
         bind(resign.menuAction(), "ChouetteMode", QT_TRANSLATE_NOOP("ChouetteMode", "Re&sign"))
         for a in self.act_resign.values():
             resign.addAction(a)
+        self.menu.addSeparator()
+        for a in (self.act_join_player, self.act_player_leaves, self.act_evening, self.act_end):
+            self.menu.addAction(a)
         self.menu.addSeparator()
         self.menu.addAction(self.act_leave)
         self.toolbar = QToolBar()
@@ -332,7 +521,8 @@ class ChouetteMode(QObject):
 
     def _own_actions(self) -> list[QAction]:
         return [self.act_roll, self.act_double, self.act_undo, self.act_done, self.act_next,
-                self.act_leave, *self.act_resign.values()]
+                self.act_leave, self.act_join_player, self.act_player_leaves, self.act_evening,
+                self.act_end, *self.act_resign.values()]
 
     # -- the window's side of things ---------------------------------------------------------
     def update_ui(self) -> None:
@@ -344,7 +534,64 @@ class ChouetteMode(QObject):
         self.act_next.setEnabled(c.can("next"))
         for a in self.act_resign.values():
             a.setEnabled(c.can("resign"))
+        seated = c.chouette is not None and c.chouette.box is not None
+        for a in (self.act_join_player, self.act_player_leaves):
+            a.setEnabled(seated)
+        self.act_evening.setEnabled(c.chouette is not None)
+        self.act_end.setEnabled(c.chouette is not None)
         self.panel.update_from(c)
+
+    # -- players, the evening ------------------------------------------------------------------
+    def player_joins(self) -> bool:
+        """A newcomer sits down (Chouette > A player joins…)."""
+        from bgdesk.gui.chouette.dialogs import JoinDialog
+
+        c = self.controller
+        ch = c.chouette
+        if ch is None or ch.box is None:
+            return False
+        cg = ch.current_game
+        playing = cg is not None and not cg.is_over
+        answer = JoinDialog.ask(self.window, ch.present, ch.team, playing,
+                                driver=self.window.prompt_driver)
+        if answer is None:
+            return False
+        name, level, place = answer
+        return c.join(name, level, place)
+
+    def player_leaves(self) -> bool:
+        """Someone leaves (Chouette > A player leaves…)."""
+        from bgdesk.gui.chouette.dialogs import LeaveDialog
+
+        c = self.controller
+        if c.chouette is None or c.chouette.box is None:
+            return False
+        name = LeaveDialog.ask(self.window, c.chouette, driver=self.window.prompt_driver)
+        return bool(name) and c.player_leaves(name)
+
+    def show_summary(self):
+        """The summary of this evening so far."""
+        ch = self.controller.chouette
+        if ch is None:
+            return None
+        return show_evening(self.window, ch)
+
+    def end_evening(self) -> bool:
+        """End the chouette: it goes to the archive, its summary is shown, and the window goes
+        back to the match."""
+        from bgdesk.gui.chouette.dialogs import EndEveningDialog
+
+        c = self.controller
+        ch = c.chouette
+        if ch is None or not EndEveningDialog.ask(self.window, driver=self.window.prompt_driver):
+            return False
+        if c.archive() is None:
+            _tell(self.window, c.last_message)
+            return False
+        c.forget()
+        self.leave()
+        show_evening(self.window, ch, ChouetteMode.tr("The evening is over"))
+        return True
 
     def enter_move(self, text: str) -> None:
         ok = self.controller.enter_move(text)

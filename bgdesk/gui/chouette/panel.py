@@ -4,13 +4,15 @@ Shows who is in the box, the captain and the team's order, every member's cube (
 it lies) and whether they are still in this game, who must act now, the running ledger of every
 participant's points, the settlement of the last game and the session's log. Below the table, a
 Double button for each person who may double now (the box doubles; on the team's turn any member
-still in the game may propose the team's double, R36), computer seats excepted.
+still in the game may propose the team's double, R36), computer seats excepted: a heading says
+what the buttons do and each button carries one name, laid out in as many columns as the names
+fit in whole. The log wraps its lines and follows the newest one unless it was scrolled back.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -39,6 +41,52 @@ def signed(n: int) -> str:
     if n < 0:
         return f"\u2212{-n}"
     return "0"
+
+
+class SessionLog(QPlainTextEdit):
+    """The session's log: read-only, long lines wrapped, always showing the newest line unless
+    the reader has scrolled back (then it stays where they are)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setUndoRedoEnabled(False)
+        self._lines: list[str] = []
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def at_end(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum()
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines == self._lines:
+            return
+        follow = self.at_end() or not self._lines
+        if lines[:len(self._lines)] == self._lines:
+            for line in lines[len(self._lines):]:
+                self.appendPlainText(line)
+        else:
+            self.setPlainText("\n".join(lines))
+        self._lines = list(lines)
+        if follow:
+            self.follow()
+
+    def follow(self) -> None:
+        """Show the newest line."""
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self.ensureCursorVisible()
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        follow = self.at_end()
+        super().resizeEvent(event)
+        if follow:
+            self.follow()
 
 
 class ChouettePanel(QFrame):
@@ -68,7 +116,8 @@ class ChouettePanel(QFrame):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # a long name takes two lines rather than losing letters
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         head = self.table.horizontalHeader()
@@ -79,11 +128,24 @@ class ChouettePanel(QFrame):
 
         self.double_box = QFrame()
         self.double_box.setObjectName("chouette_doubles")
-        self._double_grid = QGridLayout(self.double_box)
+        box_lay = QVBoxLayout(self.double_box)
+        box_lay.setContentsMargins(0, 0, 0, 0)
+        self.double_heading = QLabel()
+        self.double_heading.setObjectName("chouette_double_heading")
+        self.double_heading.setWordWrap(True)
+        box_lay.addWidget(self.double_heading)
+        self._double_grid = QGridLayout()
         self._double_grid.setContentsMargins(0, 0, 0, 0)
+        box_lay.addLayout(self._double_grid)
+        self._double_columns = 0
         lay.addWidget(self.double_box)
         self._double_names: list[str] = []
         self._double_buttons: dict[str, QPushButton] = {}
+
+        self.others = QLabel()
+        self.others.setObjectName("chouette_others")
+        self.others.setWordWrap(True)
+        lay.addWidget(self.others)
 
         self.waiting = QLabel()
         self.waiting.setObjectName("chouette_waiting")
@@ -102,7 +164,7 @@ class ChouettePanel(QFrame):
         self.log_title = log_title = QLabel()
         log_title.setFont(_bold(log_title.font()))
         lay.addWidget(log_title)
-        self.log = QListWidget()
+        self.log = SessionLog()
         self.log.setObjectName("chouette_log")
         lay.addWidget(self.log, 1)
         self.entry_label = QLabel()
@@ -169,7 +231,7 @@ class ChouettePanel(QFrame):
             self.title.setText(self.tr("Chouette: game {n}").format(n=n_games))
         else:
             self.title.setText(self.tr("Chouette: game {n} over").format(n=n_games))
-        self.rules.setText(self._rules_text(ch.rules))
+        self.rules.setText(ctl.rules_text(ch.rules))
 
         if ch.phase is P.SEATING:
             order = list(ch.names)
@@ -205,6 +267,8 @@ class ChouettePanel(QFrame):
         self._update_doubles(ctl, [n for n in order if ctl.can_double(n) and not ctl.is_bot(n)],
                              ch.box)
 
+        self.others.setText(self._others_text(ch))
+        self.others.setVisible(bool(self.others.text()))
         self.waiting.setText(self._waiting_text(ctl, ch))
         self.move_entry.setEnabled(ctl.can("move"))
         last = next((g for g in reversed(ch.games) if g.is_over), None)
@@ -219,11 +283,7 @@ class ChouettePanel(QFrame):
                 text += "\n" + self.tr("Next: {rotation}").format(rotation=ctl.rotation_text())
             self.last_game.setText(text)
 
-        lines = ctl.move_list()
-        if [self.log.item(i).text() for i in range(self.log.count())] != lines:
-            self.log.clear()
-            self.log.addItems(lines)
-            self.log.scrollToBottom()
+        self.log.set_lines(ctl.move_list())
 
     def _move_typed(self) -> None:
         text = self.move_entry.text().strip()
@@ -243,24 +303,52 @@ class ChouettePanel(QFrame):
 
     def _update_doubles(self, ctl, names: list[str], box: str | None) -> None:
         if names == self._double_names:
+            self._fit_double_columns()
             return
         for b in self._double_buttons.values():
             self._double_grid.removeWidget(b)
             b.deleteLater()
         self._double_buttons = {}
         self._double_names = list(names)
-        for i, name in enumerate(names):
-            text = (self.tr("{name} doubles") if name == box
-                    else self.tr("{name} proposes a double")).format(name=name)
-            b = QPushButton(text)
+        self._double_columns = 0
+        boxes = names == [box]
+        self.double_heading.setText(
+            self.tr("The box may double every cube it may turn:") if boxes else
+            self.tr("Propose a team double (every other member in the game must agree):"))
+        for name in names:
+            b = QPushButton(name)
             b.setObjectName(f"chouette_double_{name}")
+            said = (self.tr("{name} doubles") if name == box
+                    else self.tr("{name} proposes a double")).format(name=name)
+            b.setAccessibleName(said)
             b.setToolTip(self.tr("The box doubles every cube it may turn") if name == box else
                          self.tr("{name} proposes that the team double the box; every other "
                                  "member must agree").format(name=name))
             b.clicked.connect(lambda _=False, n=name: self.double_requested.emit(n))
-            self._double_grid.addWidget(b, i // 2, i % 2)
             self._double_buttons[name] = b
+        self._fit_double_columns()
         self.double_box.setVisible(bool(names))
+
+    def _fit_double_columns(self) -> None:
+        """Two columns of buttons when every name fits in half the width, else one."""
+        buttons = [self._double_buttons[n] for n in self._double_names]
+        if not buttons:
+            return
+        room = self.contentsRect().width() - 12
+        widest = max(b.sizeHint().width() for b in buttons)
+        spacing = self._double_grid.horizontalSpacing()
+        columns = 2 if 2 * widest + max(spacing, 0) <= room else 1
+        if columns == self._double_columns:
+            return
+        self._double_columns = columns
+        for b in buttons:
+            self._double_grid.removeWidget(b)
+        for i, b in enumerate(buttons):
+            self._double_grid.addWidget(b, i // columns, i % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_double_columns()
 
     def _describe(self, ctl, ch, cg, live: bool, name: str, row: int) -> tuple[str, str, str]:
         """(seat, cube, status) for one row."""
@@ -285,7 +373,9 @@ class ChouettePanel(QFrame):
             where = {None: self.tr("centred"), TEAM: self.tr("own"), BOX: self.tr("box has it")}[c.owner]
             cube = f"{c.value} · {where}"
             if not c.in_game:
-                status = self.tr("passed ({points})").format(points=signed(cg.settlements.get(name, 0)))
+                points = signed(cg.settlements.get(name, 0))
+                status = (self.tr("left ({points})") if name in cg.left
+                          else self.tr("passed ({points})")).format(points=points)
                 cube = ""
             elif ch.phase is P.BOX_DOUBLE_OFFERED and name in cg.box_double_pending:
                 status = self.tr("doubled to {value}").format(value=2 * c.value)
@@ -304,6 +394,18 @@ class ChouettePanel(QFrame):
             elif row == 1:
                 role = f"{row}."
         return role, cube, status
+
+    def _others_text(self, ch) -> str:
+        """Newcomers waiting for the next game, and the accounts of those who have left."""
+        lines = []
+        if ch.waiting:
+            lines.append(self.tr("Plays from the next game: {names}").format(
+                names=", ".join(ch.waiting)))
+        if ch.departed:
+            ledger = ch.ledger
+            lines.append(self.tr("Left: {accounts}").format(
+                accounts=", ".join(f"{n} {signed(ledger[n])}" for n in ch.departed)))
+        return "\n".join(lines)
 
     def _waiting_text(self, ctl, ch) -> str:
         who = ch.to_act
@@ -326,20 +428,6 @@ class ChouettePanel(QFrame):
             P.RESIGN_OFFERED: self.tr("accept or decline the resignation"),
         }.get(ph, "")
         return self.tr("Waiting for {name}: {what}.").format(name=label, what=what)
-
-    def _rules_text(self, rules) -> str:
-        parts = []
-        if not rules.use_cube:
-            parts.append(self.tr("no cube"))
-        if rules.jacoby:
-            parts.append(self.tr("Jacoby rule"))
-        if rules.auto_doubles:
-            parts.append(self.tr("automatic doubles (at most {n})").format(n=rules.auto_double_limit))
-        if rules.beavers:
-            parts.append(self.tr("beavers"))
-        if rules.backgammon_value == 2:
-            parts.append(self.tr("backgammons count as gammons"))
-        return self.tr("Money play") + (": " + ", ".join(parts) if parts else "")
 
 
 def _bold(font: QFont) -> QFont:

@@ -16,18 +16,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.hint_window import percent_text
+from bgdesk.gui.practice.tables import cell as _item, table as _table
 from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
 
 RATING_WORDS = {
@@ -66,22 +64,6 @@ def choice_words(text: str) -> str:
     return words.get(text, text)
 
 
-def _item(text: str, right: bool = True) -> QTableWidgetItem:
-    it = QTableWidgetItem(text)
-    align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return it
-
-
-def _table(columns: int) -> QTableWidget:
-    t = QTableWidget(0, columns)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.verticalHeader().setVisible(False)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    return t
 
 
 class WinPlot(QWidget):

@@ -15,18 +15,13 @@ import random
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
-    QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -36,7 +31,8 @@ from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
-from bgdesk.gui.practice.trying import TryBoard
+from bgdesk.gui.practice.tables import cell, table
+from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
 KIND_NAMES = {
     "openings": QT_TRANSLATE_NOOP("DrillsWindow", "The 15 opening rolls"),
@@ -51,13 +47,6 @@ LAYERS = ("answer", "best")
 def kind_name(kind: str) -> str:
     return QCoreApplication.translate("DrillsWindow", KIND_NAMES.get(kind, kind))
 
-
-def _item(text: str, right: bool = False) -> QTableWidgetItem:
-    it = QTableWidgetItem(text)
-    align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return it
 
 
 class DrillsWindow(QDialog):
@@ -102,29 +91,16 @@ class DrillsWindow(QDialog):
         self.verdict = QLabel()
         self.verdict.setObjectName("drill_verdict")
         self.verdict.setWordWrap(True)
-        self.answer_buttons: dict[str, QPushButton] = {}
-        answers = QHBoxLayout()
-        for key in ("no double", "double", "take", "pass"):
-            b = QPushButton()
-            b.setObjectName(f"drill_{key.replace(' ', '_')}")
-            b.clicked.connect(lambda _=False, k=key: self.answer(k))
-            b.hide()
-            self.answer_buttons[key] = b
-            answers.addWidget(b)
-        answers.addStretch(1)
+        self.answers = CubeAnswers("drill", self)
+        self.answers.answered.connect(self.answer)
+        self.answer_buttons = self.answers.buttons
         self.next_button = QPushButton()
         self.next_button.setObjectName("drill_next")
         self.next_button.clicked.connect(lambda _=False: self.next_item())
         self.next_button.setEnabled(False)
         self.misses_label = QLabel()
-        self.misses = QTableWidget(0, 4)
+        self.misses = table(4, single=True)
         self.misses.setObjectName("drill_misses")
-        self.misses.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.misses.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.misses.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.misses.verticalHeader().setVisible(False)
-        self.misses.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.misses.horizontalHeader().setStretchLastSection(True)
         self.misses.itemSelectionChanged.connect(self._miss_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
@@ -138,17 +114,12 @@ class DrillsWindow(QDialog):
         right.addWidget(self.progress)
         right.addWidget(self.score)
         right.addWidget(self.question)
-        right.addLayout(answers)
+        right.addWidget(self.answers)
         right.addWidget(self.verdict)
         right.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
         right.addWidget(self.misses_label)
         right.addWidget(self.misses, 1)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.board.view)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        side.setMinimumWidth(400)
+        split = beside_board(self.board.view, side, 400)
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addWidget(self.buttons)
@@ -168,10 +139,6 @@ class DrillsWindow(QDialog):
         for i in range(self.kind.count()):
             self.kind.setItemText(i, kind_name(self.kind.itemData(i)))
         self.new_button.setText(self.tr("New set"))
-        words = {"no double": self.tr("No double"), "double": self.tr("Double"),
-                 "take": self.tr("Take"), "pass": self.tr("Pass")}
-        for key, b in self.answer_buttons.items():
-            b.setText(words[key])
         self.next_button.setText(self.tr("Next position ▶"))
         self.misses_label.setText(self.tr("Misses (select one to see it again):"))
         self.misses.setHorizontalHeaderLabels([self.tr("Position"), self.tr("Your answer"),
@@ -252,10 +219,7 @@ class DrillsWindow(QDialog):
             self.board.scene.clear_overlay(layer)
 
     def _show_answers(self, kind: str | None) -> None:
-        wanted = {"double": ("no double", "double"), "take": ("take", "pass")}.get(kind, ())
-        for key, b in self.answer_buttons.items():
-            b.setVisible(key in wanted)
-            b.setEnabled(key in wanted)
+        self.answers.ask(kind)
 
     def show_current(self) -> None:
         """Put the next unanswered position on the board."""
@@ -359,8 +323,8 @@ class DrillsWindow(QDialog):
             where = v.item.position_id
             if v.item.dice:
                 where += "  " + "-".join(str(x) for x in sorted(v.item.dice, reverse=True))
-            for c, it in enumerate((_item(where), _item(choice_words(v.chosen.text)),
-                                    _item(choice_words(v.best.text)), _item(amount_text(v.loss), True))):
+            for c, it in enumerate((cell(where, False), cell(choice_words(v.chosen.text), False),
+                                    cell(choice_words(v.best.text), False), cell(amount_text(v.loss)))):
                 t.setItem(r, c, it)
         t.blockSignals(False)
 

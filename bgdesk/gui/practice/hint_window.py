@@ -10,22 +10,19 @@ decides; chances are percentages after the play (for plays) or before the roll (
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
+from bgdesk.gui.practice.tables import cell as _item, table as _table
 
 PLAYED_COLOUR = QColor("#ffe9a8")
 BEST_COLOUR = QColor("#dff0d8")
@@ -53,22 +50,6 @@ def proper_words(proper: str) -> str:
     }.get(proper, proper)
 
 
-def _item(text: str, align=Qt.AlignmentFlag.AlignRight) -> QTableWidgetItem:
-    it = QTableWidgetItem(text)
-    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return it
-
-
-def _table(columns: int) -> QTableWidget:
-    t = QTableWidget(0, columns)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.verticalHeader().setVisible(False)
-    t.setAlternatingRowColors(False)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    return t
 
 
 HINT_MIN_WIDTH = 480  # narrower, the table is no use
@@ -239,8 +220,8 @@ class HintWindow(QDialog):
             if i == hint.played:
                 rank = "▶ " + rank
             cells = [
-                _item(rank, Qt.AlignmentFlag.AlignLeft),
-                _item(c.play or self.tr("(no move)"), Qt.AlignmentFlag.AlignLeft),
+                _item(rank, right=False),
+                _item(c.play or self.tr("(no move)"), right=False),
                 _item(equity_text(c.equity)),
                 _item("" if i == 0 else equity_text(c.equity - hint.candidates[0].equity)),
                 _item(percent_text(c.win)),
@@ -289,7 +270,7 @@ class HintWindow(QDialog):
         bold = QFont(t.font())
         bold.setBold(True)
         for r, (label, eq, is_best) in enumerate(rows):
-            cells = [_item(label, Qt.AlignmentFlag.AlignLeft), _item(equity_text(eq)),
+            cells = [_item(label, right=False), _item(equity_text(eq)),
                      _item("" if eq >= best - 1e-9 else equity_text(eq - best))]
             for col, it in enumerate(cells):
                 if is_best:

@@ -412,14 +412,19 @@ class Practice(QObject):
 
     def analyse_game(self):
         """Analyse the current game (or the last one that has plays)."""
+        return self._last_game(review=False)
+
+    def _last_game(self, review: bool):
         if self._refuse():
             return None
         games = self._games_with_plays()
         if not games:
-            self.window.show_message(self.tr("Nothing to analyse yet: no play has been made."))
+            self.window.show_message(self.tr("Nothing to review yet: no play has been made.") if review
+                                     else self.tr("Nothing to analyse yet: no play has been made."))
             return None
         i = games[-1]
-        return self._analyse([i], self.tr("Analysis of game {n}").format(n=i + 1))
+        title = (self.tr("Review of game {n}") if review else self.tr("Analysis of game {n}")).format(n=i + 1)
+        return self._analyse([i], title, review=review)
 
     def analyse_match(self):
         if self._refuse():
@@ -435,14 +440,7 @@ class Practice(QObject):
 
     def review_game(self):
         """Analyse the current (or last) game, then open its review at once."""
-        if self._refuse():
-            return None
-        games = self._games_with_plays()
-        if not games:
-            self.window.show_message(self.tr("Nothing to review yet: no play has been made."))
-            return None
-        i = games[-1]
-        return self._analyse([i], self.tr("Review of game {n}").format(n=i + 1), review=True)
+        return self._last_game(review=True)
 
     def _analyse(self, games, title: str, review: bool = False):
         return self.analyse_record(None, None, games, title, review=review)

@@ -16,19 +16,14 @@ player, settings)`` opens it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -40,28 +35,12 @@ from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_
 from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.practice.feedback import badge_text, game_before, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import equity_text, percent_text
-from bgdesk.gui.practice.trying import TryBoard
+from bgdesk.gui.practice.tables import cell as _item, table
+from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
 LAYERS = ("first", "second", "best")
 
 
-def _item(text: str, right: bool = True) -> QTableWidgetItem:
-    it = QTableWidgetItem(text)
-    align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return it
-
-
-def _table(columns: int) -> QTableWidget:
-    t = QTableWidget(0, columns)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    t.verticalHeader().setVisible(False)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    return t
 
 
 def errors_of(analysis, player: int) -> list:
@@ -99,7 +78,7 @@ class ReviewWindow(QDialog):
         self.who.addItems(list(self.names))
         self.who.setCurrentIndex(player)
         self.who.currentIndexChanged.connect(self.set_player)
-        self.list = _table(5)
+        self.list = table(5, single=True)
         self.list.setObjectName("review_list")
         self.list.itemSelectionChanged.connect(self._selected)
         self.question = QLabel()
@@ -108,16 +87,10 @@ class ReviewWindow(QDialog):
         f = self.question.font()
         f.setBold(True)
         self.question.setFont(f)
-        self.answer_row = QHBoxLayout()
-        self.answer_buttons: dict[str, QPushButton] = {}
-        for key in ("no double", "double", "take", "pass"):
-            b = QPushButton()
-            b.setObjectName(f"review_{key.replace(' ', '_')}")
-            b.clicked.connect(lambda _=False, k=key: self.answer_cube(k))
-            self.answer_buttons[key] = b
-            self.answer_row.addWidget(b)
-        self.answer_row.addStretch(1)
-        self.results = _table(7)
+        self.answers = CubeAnswers("review", self)
+        self.answers.answered.connect(self.answer_cube)
+        self.answer_buttons = self.answers.buttons
+        self.results = table(7)
         self.results.setObjectName("review_results")
         self.note = QLabel()
         self.note.setObjectName("review_note")
@@ -147,16 +120,11 @@ class ReviewWindow(QDialog):
         right.addLayout(who)
         right.addWidget(self.list, 2)
         right.addWidget(self.question)
-        right.addLayout(self.answer_row)
+        right.addWidget(self.answers)
         right.addWidget(self.results, 1)
         right.addWidget(self.note)
         right.addLayout(nav)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.board.view)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        side.setMinimumWidth(420)
+        split = beside_board(self.board.view, side, 420)
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addWidget(self.buttons)
@@ -180,10 +148,6 @@ class ReviewWindow(QDialog):
         self.results.setHorizontalHeaderLabels([
             "", self.tr("Choice"), self.tr("Equity"), self.tr("Loss"), self.tr("Win"),
             self.tr("Win gammon"), self.tr("Lose gammon")])
-        words = {"no double": self.tr("No double"), "double": self.tr("Double"),
-                 "take": self.tr("Take"), "pass": self.tr("Pass")}
-        for key, b in self.answer_buttons.items():
-            b.setText(words[key])
         self.prev_button.setText(self.tr("◀ Previous error"))
         self.next_button.setText(self.tr("Next error ▶"))
         self.play_button.setText(self.tr("Play from here"))
@@ -271,10 +235,7 @@ class ReviewWindow(QDialog):
             self.board.scene.clear_overlay(layer)
 
     def _set_answering(self, kind: str | None) -> None:
-        wanted = {"double": ("no double", "double"), "take": ("take", "pass")}.get(kind, ())
-        for key, b in self.answer_buttons.items():
-            b.setVisible(key in wanted)
-            b.setEnabled(key in wanted)
+        self.answers.ask(kind)
 
     def show_item(self, i: int) -> None:
         """Ask item ``i`` again: the position before the decision, the answer hidden."""

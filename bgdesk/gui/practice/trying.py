@@ -10,8 +10,8 @@ the bottom of the board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSplitter, QWidget
 
 from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
@@ -141,4 +141,60 @@ class TryBoard:
         self.view.setParent(parent)
 
 
-__all__ = ["TryBoard", "TryController", "TrySettings"]
+class CubeAnswers(QWidget):
+    """The answers to a cube question as buttons: "no double" / "double" before a roll, "take" /
+    "pass" facing a double. :meth:`ask` shows the pair for a question (None: hides them);
+    a click emits :attr:`answered` with the answer's key."""
+
+    answered = Signal(str)
+    KEYS = {"double": ("no double", "double"), "take": ("take", "pass")}
+
+    def __init__(self, prefix: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[str, QPushButton] = {}
+        for key in ("no double", "double", "take", "pass"):
+            b = QPushButton()
+            b.setObjectName(f"{prefix}_{key.replace(' ', '_')}")
+            b.clicked.connect(lambda _=False, k=key: self.answered.emit(k))
+            b.hide()
+            self.buttons[key] = b
+            row.addWidget(b)
+        row.addStretch(1)
+        # the row keeps its height with its buttons hidden, so the window does not jump
+        self.setFixedHeight(QPushButton("Xg").sizeHint().height())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        words = {"no double": self.tr("No double"), "double": self.tr("Double"),
+                 "take": self.tr("Take"), "pass": self.tr("Pass")}
+        for key, b in self.buttons.items():
+            b.setText(words[key])
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from bgdesk.gui.i18n import is_language_change
+
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def ask(self, kind: str | None) -> None:
+        wanted = self.KEYS.get(kind, ())
+        for key, b in self.buttons.items():
+            b.setVisible(key in wanted)
+            b.setEnabled(key in wanted)
+
+
+def beside_board(view: QWidget, side: QWidget, side_width: int = 400) -> QSplitter:
+    """The board's view on the left and ``side`` (questions, tables, buttons) on the right."""
+    split = QSplitter(Qt.Orientation.Horizontal)
+    split.addWidget(view)
+    split.addWidget(side)
+    split.setStretchFactor(0, 3)
+    split.setStretchFactor(1, 2)
+    side.setMinimumWidth(side_width)
+    return split
+
+
+__all__ = ["CubeAnswers", "TryBoard", "TryController", "TrySettings", "beside_board"]

@@ -223,7 +223,7 @@ class DrillPlot(QWidget):
     """Equity given up per drill answer, one point per week with drills, drawn with QPainter."""
 
     MARGIN_LEFT = 62.0
-    MARGIN_RIGHT = 28.0
+    MARGIN_RIGHT = 56.0  # room for the last date under the axis
     MARGIN_TOP = 30.0
     MARGIN_BOTTOM = 44.0
 

@@ -9,6 +9,7 @@ its keys for Help > Keyboard.
 from __future__ import annotations
 
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from bgdesk.gui.i18n import bound_source
@@ -55,6 +56,12 @@ SHORTCUTS = {
     "&Review this game…": "Ctrl+Shift+Y",
     "Analyse and review a match &file…": "Ctrl+Alt+O",
     "&Drills…": "F6",
+    "Past chouettes…": "Shift+F8",
+    # Chouette mode's menu (given its keys when the mode puts the menu up).
+    "A player &joins…": "Ctrl+Shift+Z",
+    "A player lea&ves…": "Ctrl+Alt+V",
+    "Summary of the &evening…": "Ctrl+Alt+E",
+    "&End the evening…": "Ctrl+Alt+Q",
 }
 
 
@@ -89,6 +96,21 @@ def assign_shortcuts(window) -> None:
                 window.addAction(action)  # the key works while the menu is closed
 
 
+class _MenuBarWatch(QObject):
+    """Gives the actions of a menu put up later (chouette mode's) their keys as it appears."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.ActionAdded:
+            assign_shortcuts(self.parent())
+        return False
+
+
+def keep_shortcuts(window) -> None:
+    """Assign the keys now and to every menu the menu bar gets later."""
+    assign_shortcuts(window)
+    window.menuBar().installEventFilter(_MenuBarWatch(window))
+
+
 def plain(text: str) -> str:
     """A menu text as shown: without its ``&`` marks."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -105,4 +127,4 @@ def menu_rows(window) -> list[tuple[str, str]]:
     return rows
 
 
-__all__ = ["SHORTCUTS", "assign_shortcuts", "menu_actions", "menu_rows", "plain"]
+__all__ = ["SHORTCUTS", "assign_shortcuts", "keep_shortcuts", "menu_actions", "menu_rows", "plain"]

@@ -29,7 +29,7 @@ from bgdesk.gui.prefs import GuiSettings, pref, set_pref
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
-from bgdesk.gui.window.keys import assign_shortcuts, menu_rows
+from bgdesk.gui.window.keys import keep_shortcuts, menu_rows
 
 CORNER_LABELS = {
     "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.window.sound import install_sound  # the board's sounds, Mute (M)
 
         install_sound(self)
-        assign_shortcuts(self)  # a key for every menu action (window/keys.py)
+        keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
         self.controller.new_match(MatchConfig(
@@ -518,6 +518,11 @@ class MainWindow(QMainWindow):
 
         self.keyboard_help = KeyboardHelp.show_for(self, lambda: menu_rows(self))
         return self.keyboard_help
+
+    def open_replay(self, record, names=None, title=None):
+        """A record in the replay viewer (for the rooms that cannot import it themselves, such
+        as the chouette's games)."""
+        return self.interop.open_replay(record, names, title=title)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About bgdesk"),

@@ -14,12 +14,13 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from bgdesk.gui.chouette.controller import chouette_autosave_path, saved_chouette_text
 from bgdesk.gui.chouette.mode import has_saved_chouette, resume_chouette
 from bgdesk.gui.match.controller import HUMAN, MatchConfig
 from bgdesk.gui.match.session import (
     AutosaveSession, Unfinished, load_unfinished, resume_question, situation_words,
 )
-from bgdesk.storage.autosave import clear_autosave
+from bgdesk.storage.autosave import clear_autosave, read_autosave
 
 
 def _ask_resume(window, unfinished: Unfinished) -> bool:
@@ -53,11 +54,21 @@ def _ask_resume_chouette(window) -> bool:
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("ChouetteMode", "Resume chouette"))
     box.setText(QCoreApplication.translate("Session", "Resume the saved chouette?"))
+    box.setInformativeText(saved_chouette_about())
     yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
     box.addButton(QCoreApplication.translate("Session", "Not now"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(yes)
     box.exec()
     return box.clickedButton() is yes
+
+
+def saved_chouette_about() -> str:
+    """Who plays the saved chouette, which game it is at, and the ledger ("" if unreadable)."""
+    try:
+        saved, _messages = read_autosave(chouette_autosave_path())
+    except OSError:
+        return ""
+    return saved_chouette_text(saved.summary) if saved is not None else ""
 
 
 def _offer_chouette(window, ask: Callable[[], bool] | None) -> None:

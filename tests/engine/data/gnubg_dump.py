@@ -54,7 +54,10 @@ def main():
         gnubg.command("set jacoby " + ("on" if imp.get("jacoby") else "off"))
         gnubg.command("set beavers " + ("3" if imp.get("beavers") else "0"))
         gnubg.command(f"import mat \"{imp['path']}\"")
-        out["imports"].append({"path": imp["path"], "match": dump_match()})
+        try:
+            out["imports"].append({"path": imp["path"], "match": dump_match()})
+        except Exception as e:  # e.g. a name that is not UTF-8
+            out["imports"].append({"path": imp["path"], "error": f"{type(e).__name__}: {e}"})
     for x in job.get("xgids", []):
         gnubg.command("set xgid " + x)
         out["xgids"].append({"xgid": x, "position_id": gnubg.positionid(),

@@ -9,8 +9,6 @@ from PySide6.QtTest import QTest
 
 from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
-from bgdesk.engine.match import Match
-from bgdesk.engine.dice import SeededDice
 from bgdesk.bots import analysis
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.prefs import GuiSettings
@@ -173,18 +171,9 @@ def test_tutor_setting_in_the_menu(window):
 def test_analysis_of_a_short_recorded_game(window, qtbot):
     """A 1-point match played by two bots, analysed in the window: per-player error rates, the
     worst errors with better choices, and the plot of winning chances."""
-    from bgdesk.bots import make_bot
-    import random
+    from tests.gui.practice.practice_helpers import bot_game_record
 
-    match = Match(1, dice=SeededDice(12))
-    game = match.new_game()
-    bots = [make_bot("beginner", rng=random.Random(1)), make_bot("intermediate", rng=random.Random(2))]
-    while not game.is_over:
-        if game.phase in (Phase.OPENING, Phase.BEFORE_ROLL):
-            game.roll()
-        else:
-            game.play(bots[game.on_roll].choose_play(game.position, game.dice))
-    record = match.record()
+    record = bot_game_record(12)
     moved = sum(1 for e in record.games[0].events if e.kind.value == "play" and e.steps)
     from bgdesk.gui.practice.analysis_window import AnalysisWindow, choice_words
 

@@ -5,13 +5,12 @@ again with its button, the first answer, the second try and the best drawn and l
 
 from __future__ import annotations
 
-import random
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from bgdesk.bots import analysis, make_bot
+from bgdesk.bots import analysis
 from bgdesk.bots.skill import BEST_WITHIN, classify
 from bgdesk.engine import Position
 from bgdesk.engine.dice import SeededDice
@@ -21,21 +20,9 @@ from bgdesk.gui.board.theme import MARK_COLOURS
 from bgdesk.gui.practice.review import ReviewWindow, errors_of
 
 from tests.gui.conftest import Mouse, dice_point, drop_target
+from tests.gui.practice.practice_helpers import bot_game_record
 
 pytestmark = pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
-
-
-def bot_game_record(seed=12):
-    """A 1-point match between a beginner (player 0, who errs) and the intermediate bot."""
-    match = Match(1, dice=SeededDice(seed))
-    game = match.new_game()
-    bots = [make_bot("beginner", rng=random.Random(1)), make_bot("intermediate", rng=random.Random(2))]
-    while not game.is_over:
-        if game.phase in (Phase.OPENING, Phase.BEFORE_ROLL):
-            game.roll()
-        else:
-            game.play(bots[game.on_roll].choose_play(game.position, game.dice))
-    return match.record()
 
 
 def analysed(window, qtbot, record, names=("Bea", "Ivy")):
