@@ -183,3 +183,16 @@ def test_the_chouette_prompts_answer_from_the_keyboard(qtbot):
     qtbot.addWidget(box)
     QTest.keyClick(box, "b")
     assert box.choice == "beaver"
+
+
+def test_chouette_mode_menu_actions_have_their_keys_too(window):
+    from bgdesk.gui.chouette.controller import ChouetteConfig
+    from bgdesk.gui.chouette.mode import start_chouette
+
+    window.prompt_driver = lambda dialog: dialog.accept()
+    start_chouette(window, ChouetteConfig(names=("Ann", "Ben", "Cy"), seed=3))
+    rows = menu_rows(window)
+    assert any(where.startswith("Chouette ›") for where, _keys in rows)
+    assert [where for where, keys in rows if not keys] == []
+    enabled = [s.toString() for _path, a in menu_actions(window) if a.isEnabled() for s in a.shortcuts()]
+    assert len(enabled) == len(set(enabled))  # no key does two things
