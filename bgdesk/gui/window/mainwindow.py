@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
             self.setGeometry(fit_frame(screen.availableGeometry(), self._frame_margins(), self._wanted))
         else:
             self.resize(width, height)
+        self._fitted_size = self.size()  # a size given later by someone else is left alone
 
     def _frame_margins(self) -> QMargins:
         handle = self.windowHandle()
@@ -174,7 +175,7 @@ class MainWindow(QMainWindow):
 
     def _refit(self) -> None:
         screen = self.screen()
-        if screen is None or self.isMaximized() or self.isFullScreen():
+        if screen is None or self.isMaximized() or self.isFullScreen() or self.size() != self._fitted_size:
             return
         room = screen.availableGeometry()
         if not room.contains(self.frameGeometry()):
