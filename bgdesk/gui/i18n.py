@@ -36,6 +36,7 @@ from PySide6.QtCore import (
     QObject,
     QT_TRANSLATE_NOOP,
     QTranslator,
+    Qt,
     Signal,
 )
 
@@ -197,6 +198,21 @@ class _ButtonWords(QObject):
         obj.event(event)  # Qt's own handling first (it re-sets the standard buttons' words)...
         translate_buttons(obj)  # ... then ours
         return True
+
+
+def plain_text(*widgets):
+    """Show the text of these labels (or message boxes, progress windows) as plain text, as it
+    is: a player's name from a file such as ``<b>Al</b>`` is never read as rich text. Returns
+    the first widget."""
+    from PySide6.QtWidgets import QLabel, QProgressDialog
+
+    for w in widgets:
+        if isinstance(w, QProgressDialog):
+            for label in w.findChildren(QLabel):
+                label.setTextFormat(Qt.TextFormat.PlainText)
+        else:
+            w.setTextFormat(Qt.TextFormat.PlainText)
+    return widgets[0] if widgets else None
 
 
 def resize_within_screen(widget, width: int, height: int, share: float = 0.92) -> None:

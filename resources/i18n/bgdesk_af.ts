@@ -2836,10 +2836,6 @@
         <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>die lêer is {size:.1f} MB; &apos;n .mat-lêer is &apos;n paar kilogrepe (hoogstens {limit} MB word gelees)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Lees {name}…</translation>
     </message>
@@ -2852,8 +2848,27 @@
         <translation>Voer in</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>die lêer is {size:.1f} MB, en hoogstens {limit} MB word gelees</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselleer</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>Die lees van {name} is gestaak. Niks is verander nie.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Oorspeel: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: %n spel gelees, met opmerkings oor die lêer.</numerusform>
+            <numerusform>{name}: %n spelle gelees, met opmerkings oor die lêer.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2861,6 +2876,33 @@
             <numerusform>{name}: %n spel gelees. Stap daardeur met die pyltjiesleutels.</numerusform>
             <numerusform>{name}: %n spelle gelees. Stap daardeur met die pyltjiesleutels.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} is gelees. Party daarvan was nie soos verwag nie:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… en nog %n.</numerusform>
+            <numerusform>… en nog %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Om van &apos;n oorspeel af voort te speel is vir wedstryde; verlaat eers die chouette.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>Daar kan nie van hierdie oomblik af voortgespeel word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Speel voort van die oorspeel af: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -3346,6 +3388,279 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>die lêer is groter as {limit} MB en word dus nie gelees nie</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>dit is binêre data, nie &apos;n tekslêer met &apos;n wedstryd nie</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>&apos;n wedstrydlêer is teks, nie {type} nie</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>dit is nie &apos;n wedstrydlêer nie: daar is geen reël soos &apos; 5 point match&apos; nie</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>&apos;n wedstryd tot {length} punte is langer as wat enige wedstryd kan wees (hoogstens 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>die reël is {length} karakters lank; die reëls van &apos;n wedstrydlêer is kort</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>die reël bevat &apos;n beheerkarakter, wat &apos;n tekslêer met &apos;n wedstryd nie het nie</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>hierdie wedstryd is {variation}, wat bgdesk nie speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>{player} se &apos;{entry}&apos;: &apos;{text}&apos; is nie &apos;n skuif soos 24/18, 13/11*, bar/22, 6/off of 8/5(2) nie</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>&apos;n genommerde reël bevat hoogstens twee inskrywings, eers dié van die linkerspeler en dan dié van die regterspeler</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>{player} se &apos;{entry}&apos; is die eerste gooi van die spel, wat een dobbelsteen vir elke speler is, en kan dus nie dubbels wees nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>{player} se &apos;{entry}&apos; staan geskryf, maar dit is {other} se beurt</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} het op reël {roll_line} {roll} gegooi en geen skuif staan geskryf nie, tog gaan die spel voort</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>{player} se &apos;{entry}&apos;: {roll} kan nie in hierdie posisie gespeel word nie, tog staan &apos;n skuif geskryf</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>{player} se &apos;{entry}&apos;: {player} het geen stuk op {point} nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>{player} se &apos;{entry}&apos;: {player} het &apos;n stuk op die balk, wat eers ingebring moet word voordat enige ander stuk skuif</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>{player} se &apos;{entry}&apos;: {point} word deur {other} gehou</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>{player} se &apos;{entry}&apos;: {step} is {pips} pips, wat die gooi {roll} nie speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>{player} se &apos;{entry}&apos;: {player} kan nie afhaal voordat al die stukke in die tuisbord is nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>{player} se &apos;{entry}&apos;: &apos;n {die} haal &apos;n stuk van {point} af slegs wanneer geen stuk op &apos;n hoër punt staan nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>{player} se &apos;{entry}&apos; skuif meer stukke as wat {roll} toelaat</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>{player} se &apos;{entry}&apos; laat &apos;n deel van die gooi ongespeel, maar die hele gooi kan hier gespeel word (byvoorbeeld {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>{player} se &apos;{entry}&apos;: net een dobbelsteen van {roll} kan hier gespeel word, en dan moet dit die hoër een wees ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>{player} se &apos;{entry}&apos;: {step} gaan verby twee enkelinge van {other} en die lêer sê nie watter een geslaan is nie</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} verdubbel in die Crawford-spel, wanneer die kubus nie gebruik word nie</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} verdubbel, maar die kubus behoort aan {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} verdubbel, maar hierdie wedstryd word sonder die kubus gespeel</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} verdubbel, maar die kubus kan nie verder as 64 gaan nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>{player} se &apos;{entry}&apos; kom voordat die spel begin het</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>{player} se &apos;{entry}&apos; kom terwyl &apos;n verdubbeling reeds op &apos;n antwoord wag</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>{player} se &apos;{entry}&apos; kom wanneer dit {other} se beurt is om te gooi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>{player} se &apos;{entry}&apos; kom wanneer geen verdubbeling op {player} se antwoord wag nie</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} bewer, wat net geldsessies met bewers toelaat</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} weier {other} se bewer, wat bgdesk nie kan aanteken nie</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} gee &apos;n raccoon, wat bgdesk nie speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>{player} se &apos;{entry}&apos; kom ná die einde van die spel</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>die telling {score} het reeds die wedstrydlengte {length} bereik</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>{player} se &apos;{entry}&apos; kom terwyl {player} se eie verdubbeling op &apos;n antwoord wag</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; is nie &apos;n gooi, &apos;n skuif of &apos;n kubusaksie nie; dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>spel {game} het geen reël met die spelers se name en tellings nie</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>die telling voor spel {game} staan as {written} geskryf, maar die spelle daarvoor maak dit {computed}; {computed} word gebruik</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>spel {game} noem die spelers {name0} en {name1}, waar die eerste spel hulle {first0} en {first1} genoem het; die eerste name word behou</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>die lêer sê {written} het spel {game} gewen, maar soos gespeel het {winner} dit gewen; die spel word behou soos gespeel</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>die lêer sê spel {game} was {pts_written} werd, maar soos gespeel tel dit {pts}, wat behou word</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} het spel {game} vir {pts_written} opgegee; met die kubus op {cube} word dit gelees as {kind}, {pts} werd</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>die lêer sê {player} kan {roll} nie speel nie, maar {play} kan gespeel word (die enigste skuif), en dit word gespeel</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>{player} se gooi van {roll} het geen geskrewe skuif nie; die enigste skuif, {play}, word gemaak</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>{player} se beurt voor hierdie reël staan nie geskryf nie; dit word gelees as &apos;n gooi van {roll}, wat {player} nie kon speel nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>{player} se antwoord op die verdubbeling staan nie geskryf nie; dit word as aanvaar gelees</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>{player} se antwoord op die verdubbeling staan nie geskryf nie; die einde van die spel sê dit was &apos;n weiering</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; antwoord op &apos;n verdubbeling wat nie aangebied is nie; dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>{player} se verdubbeling staan as {written} geskryf, maar dit bring die kubus na {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>{player} se &apos;{entry}&apos; merk &apos;n slag op {point}, maar geen enkeling van {other} staan daar nie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>{player} se &apos;{entry}&apos; sê nie waar {step} geslaan het nie; gelees as {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>spel {game} stop sonder &apos;n uitslag; dit word onvoltooid gehou, en die volgende spel begin by die telling wat sy reël gee</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>nog &apos;n wedstryd begin hier; net die eerste een word gelees</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>die {tag}-etiket sê &apos;{value}&apos;, wat nie verstaan word nie; dit word geïgnoreer</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>&apos;n spel wat van &apos;n posisie af opgestel is, kan nie gelees word nie; die reël word uitgelaat</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>die eerlike-dobbelsteen-etikette pas nie bymekaar nie, so hierdie dobbelstene kan nie nagegaan word nie; die spelle word daarsonder gelees</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>die wedstryd is in spel {game} gewen; die %n spel daarna word nie gelees nie</numerusform>
+            <numerusform>die wedstryd is in spel {game} gewen; die %n spelle daarna word nie gelees nie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>nog %n waarskuwing soos hierdie</numerusform>
+            <numerusform>nog %n waarskuwings soos hierdie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>die balk</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>punt {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>Reël {n}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -3564,6 +3879,53 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Die instellings kon nie gelees word nie ({reason}); bgdesk gebruik die verstekwaardes.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Speel van hierdie oomblik af voort: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Met &apos;n vriend (twee mense by hierdie rekenaar)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Teen die rekenaar</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Jy speel:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Rekenaarspeler:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Rekenaarspelers is nie beskikbaar nie.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Speel</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselleer</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>spel {n} van die wedstryd tot {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>spel {n} van die geldsessie, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -4054,6 +4416,7 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>wedstryd tot {n}</translation>
     </message>
     <message>
@@ -4242,6 +4605,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Copy every game&apos;s moves as text</source>
         <translation>Kopieer elke spel se skuiwe as teks</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Speel van hierdie oomblik in die wedstryd af voort, teen die rekenaar of &apos;n vriend</translation>
     </message>
     <message>
         <source>Close</source>

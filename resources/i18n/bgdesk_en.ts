@@ -110,10 +110,48 @@
 <context>
     <name>Interop</name>
     <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: %n game read, with remarks about the file.</numerusform>
+            <numerusform>{name}: %n games read, with remarks about the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
         <translation>
             <numerusform>{name}: %n game read. Step through them with the arrow keys.</numerusform>
             <numerusform>{name}: %n games read. Step through them with the arrow keys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatMessages</name>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>the match was won in game {game}; the %n game after it are not read</numerusform>
+            <numerusform>the match was won in game {game}; the %n games after it are not read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>%n more warning like these</numerusform>
+            <numerusform>%n more warnings like these</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

@@ -2847,10 +2847,6 @@
         <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>fails ir {size:.1f} MB; .mat fails ir daži kilobaiti (tiek nolasīti ne vairāk kā {limit} MB)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Nolasa {name}…</translation>
     </message>
@@ -2863,8 +2859,28 @@
         <translation>Importēt</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>fails ir {size:.1f} MB, bet nolasa ne vairāk kā {limit} MB</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>{name} nolasīšana tika apturēta. Nekas netika mainīts.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Pārskats: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: nolasīta %n spēle, ar piezīmēm par failu.</numerusform>
+            <numerusform>{name}: nolasītas %n spēles, ar piezīmēm par failu.</numerusform>
+            <numerusform>{name}: nolasīts %n spēļu, ar piezīmēm par failu.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2873,6 +2889,34 @@
             <numerusform>{name}: nolasītas %n spēles. Pārskati tās ar bultiņu taustiņiem.</numerusform>
             <numerusform>{name}: nolasīts %n spēļu. Pārskati tās ar bultiņu taustiņiem.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} ir nolasīts. Daļa no tā nebija tāda, kā gaidīts:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… un vēl %n.</numerusform>
+            <numerusform>… un vēl %n.</numerusform>
+            <numerusform>… un vēl %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Spēlēt tālāk no pārskata var mačos; vispirms izej no šuetes.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>No šī brīža nevar spēlēt tālāk. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Spēle turpinās no pārskata: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -3358,6 +3402,282 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>fails ir lielāks par {limit} MB, tāpēc to nenolasa</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>tie ir binārie dati, nevis mača teksta fails</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>mača fails ir teksts, nevis {type}</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>tas nav mača fails: tajā nav tādas rindas kā &apos; 5 point match&apos;</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>mačs līdz {length} punktiem ir garāks, nekā jebkurš mačs var būt (ne vairāk kā 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>rinda ir {length} rakstzīmes gara; mača faila rindas ir īsas</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>rindā ir vadības rakstzīme, kādas mača teksta failā nav</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>šis mačs ir {variation}, ko bgdesk nespēlē</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>&apos;{entry}&apos; ({player}): &apos;{text}&apos; nav gājiens, piemēram, 24/18, 13/11*, bar/22, 6/off vai 8/5(2)</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>numurētā rindā ir ne vairāk kā divi ieraksti: vispirms kreisā spēlētāja, tad labā spēlētāja</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>&apos;{entry}&apos; ({player}) ir spēles pirmais metiens, kurā katrs spēlētājs met vienu kauliņu, tāpēc tas nevar būt dubultmetiens</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>&apos;{entry}&apos; ({player}) ir ierakstīts, bet gājiens ir spēlētājam {other}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} {roll_line}. rindā meta {roll}, un gājiens nav ierakstīts, tomēr spēle turpinās</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>&apos;{entry}&apos; ({player}): šajā pozīcijā {roll} nevar izspēlēt, tomēr gājiens ir ierakstīts</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>&apos;{entry}&apos; ({player}): {point} — spēlētājam {player} tur nav figūras</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>&apos;{entry}&apos; ({player}): spēlētājam {player} ir figūra uz joslas, kas jāieved, pirms pārvietojas jebkura cita figūra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>&apos;{entry}&apos; ({player}): {point} ieņem {other}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>&apos;{entry}&apos; ({player}): {step} ir {pips} acis, ko metiens {roll} neizspēlē</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>&apos;{entry}&apos; ({player}): {player} nevar izvest figūras, pirms visas figūras nav mājas laukumā</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>&apos;{entry}&apos; ({player}): ar {die} figūru var izvest (vieta: {point}) tikai tad, ja augstākā punktā nav nevienas figūras</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>&apos;{entry}&apos; ({player}) pārvieto vairāk figūru, nekā atļauj {roll}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>&apos;{entry}&apos; ({player}) atstāj daļu metiena neizspēlētu, bet šeit var izspēlēt visu metienu (piemēram, {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>&apos;{entry}&apos; ({player}): šeit var izspēlēt tikai vienu metiena {roll} kauliņu, un tad tam jābūt augstākajam ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>&apos;{entry}&apos; ({player}): {step} iet garām divām spēlētāja {other} vientuļām figūrām, un failā nav teikts, kura tika nosista</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} dubulto Kroforda spēlē, kad kubu neizmanto</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} dubulto, bet kubs pieder spēlētājam {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} dubulto, bet šo maču spēlē bez kuba</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} dubulto, bet kubs nevar pārsniegt 64</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>&apos;{entry}&apos; ({player}) ir pirms spēles sākuma</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad dubultojums jau gaida atbildi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad mest ir spēlētāja {other} kārta</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad neviens dubultojums negaida spēlētāja {player} atbildi</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} saka bebru, ko atļauj tikai spēles uz naudu ar bebriem</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} atsakās no spēlētāja {other} bebra, ko bgdesk nevar ierakstīt</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} saka jenotu (raccoon), ko bgdesk nespēlē</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>&apos;{entry}&apos; ({player}) ir pēc spēles beigām</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>rezultāts {score} jau ir sasniedzis mača garumu {length}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>&apos;{entry}&apos; ({player}) ir laikā, kad spēlētāja {player} paša dubultojums gaida atbildi</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; nav metiens, gājiens vai kuba darbība; tas tiek izlaists</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>{game}. spēlei nav rindas ar spēlētāju vārdiem un rezultātu</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>rezultāts pirms {game}. spēles ir ierakstīts kā {written}, bet iepriekšējās spēles dod {computed}; tiek izmantots {computed}</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>{game}. spēlē spēlētāji saukti {name0} un {name1}, bet pirmajā spēlē — {first0} un {first1}; tiek paturēti pirmie vārdi</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>failā teikts, ka {game}. spēli uzvarēja {written}, bet pēc izspēlētā to uzvarēja {winner}; spēle tiek paturēta, kā izspēlēta</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>failā teikts, ka {game}. spēle bija {pts_written} vērta, bet pēc izspēlētā tā dod {pts}, un tas tiek paturēts</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} padevās {game}. spēlē par {pts_written}; ar kubu {cube} tas tiek uzskatīts par {kind}, kas ir {pts} vērts</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>failā teikts, ka {player} nevar izspēlēt {roll}, bet var izspēlēt {play} (vienīgais gājiens), un tas tiek izspēlēts</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>spēlētāja {player} metienam {roll} nav ierakstīts gājiens; tiek izdarīts vienīgais iespējamais gājiens {play}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>spēlētāja {player} gājiens pirms šīs rindas nav ierakstīts; tas tiek nolasīts kā metiens {roll}, ko {player} nevarēja izspēlēt</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>spēlētāja {player} atbilde uz dubultojumu nav ierakstīta; tā tiek nolasīta kā pieņemšana</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>spēlētāja {player} atbilde uz dubultojumu nav ierakstīta; spēles beigas liecina, ka tā bija atteikšanās</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; atbild uz dubultojumu, kas netika piedāvāts; tas tiek izlaists</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>spēlētāja {player} dubultojums ir ierakstīts kā {written}, bet tas paceļ kubu līdz {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>&apos;{entry}&apos; ({player}) atzīmē nosišanu (vieta: {point}), bet tur nestāv neviena spēlētāja {other} vientuļā figūra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>&apos;{entry}&apos; ({player}) nepasaka, kur {step} nosita; nolasīts kā {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>{game}. spēle beidzas bez rezultāta; tā tiek paturēta nepabeigta, un nākamā spēle sākas ar rezultātu, ko dod tās rinda</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>šeit sākas vēl viens mačs; tiek nolasīts tikai pirmais</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>birka {tag} saka &apos;{value}&apos;, kas nav saprotams; tā tiek ignorēta</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>spēli, kas sākta no iestatītas pozīcijas, nevar nolasīt; rinda tiek izlaista</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>godīgo kauliņu birkas nesader kopā, tāpēc šos kauliņus nevar pārbaudīt; spēles tiek nolasītas bez tiem</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>mačs tika uzvarēts {game}. spēlē; %n spēle pēc tās netiek nolasīta</numerusform>
+            <numerusform>mačs tika uzvarēts {game}. spēlē; %n spēles pēc tās netiek nolasītas</numerusform>
+            <numerusform>mačs tika uzvarēts {game}. spēlē; %n spēļu pēc tās netiek nolasītas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>vēl %n līdzīgs brīdinājums</numerusform>
+            <numerusform>vēl %n līdzīgi brīdinājumi</numerusform>
+            <numerusform>vēl %n līdzīgu brīdinājumu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>josla</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>{n}. punkts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punktu</numerusform>
+            <numerusform>%n punktus</numerusform>
+            <numerusform>%n punktu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>{n}. rinda: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -3577,6 +3897,53 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Iestatījumus neizdevās nolasīt ({reason}); bgdesk izmanto noklusējuma iestatījumus.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Spēlēt tālāk no šī brīža: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Ar draugu (divi cilvēki pie šī datora)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Pret datoru</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Tu spēlē:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Datora spēlētājs:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Datora spēlētāji nav pieejami.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spēlēt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle mačā līdz {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle spēlē uz naudu, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -4068,6 +4435,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>mačs līdz {n}</translation>
     </message>
     <message>
@@ -4257,6 +4625,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Copy every game&apos;s moves as text</source>
         <translation>Kopēt katras spēles gājienus kā tekstu</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Spēlēt tālāk no šī mača brīža pret datoru vai draugu</translation>
     </message>
     <message>
         <source>Close</source>

@@ -2858,10 +2858,6 @@
         <translation>Fajls tal-partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>il-fajl huwa {size:.1f} MB; fajl .mat huwa ftit kilobytes (jinqraw l-aktar {limit} MB)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Qed jaqra {name}…</translation>
     </message>
@@ -2874,8 +2870,29 @@
         <translation>Importa</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>il-fajl huwa {size:.1f} MB, u jinqraw l-aktar {limit} MB</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ikkanċella</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>Il-qari ta&apos; {name} twaqqaf. Ma nbidel xejn.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Erġa&apos; ara: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: inqrat logħba waħda, b&apos;rimarki dwar il-fajl.</numerusform>
+            <numerusform>{name}: inqraw %n logħbiet, b&apos;rimarki dwar il-fajl.</numerusform>
+            <numerusform>{name}: inqraw %n-il logħba, b&apos;rimarki dwar il-fajl.</numerusform>
+            <numerusform>{name}: inqraw %n logħba, b&apos;rimarki dwar il-fajl.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2885,6 +2902,35 @@
             <numerusform>{name}: inqraw %n-il logħba. Għaddi minnhom bil-vleġeġ tat-tastiera.</numerusform>
             <numerusform>{name}: inqraw %n logħba. Għaddi minnhom bil-vleġeġ tat-tastiera.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} inqara. Parti minnu ma kinitx kif mistenni:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… u oħra.</numerusform>
+            <numerusform>… u %n oħra.</numerusform>
+            <numerusform>… u %n-il oħra.</numerusform>
+            <numerusform>… u %n oħra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Li tkompli tilgħab minn replay huwa għall-partiti; l-ewwel oħroġ mic-chouette.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>Ma tistax tkompli tilgħab minn dan il-mument. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Il-logħob ikompli mir-replay: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -3370,6 +3416,285 @@ Two players on one computer, matches and money sessions.</source>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>il-fajl huwa akbar minn {limit} MB, għalhekk ma jinqarax</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>din hija data binarja, mhux fajl ta&apos; test ta&apos; partita</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>fajl ta&apos; partita huwa test, mhux {type}</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>dan mhuwiex fajl ta&apos; partita: m&apos;hemmx linja bħal &apos; 5 point match&apos;</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>partita ta&apos; {length} punt hija itwal minn kemm tista&apos; tkun partita (l-aktar 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>il-linja hija twila {length} karattru; il-linji ta&apos; fajl ta&apos; partita huma qosra</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>il-linja fiha karattru ta&apos; kontroll, li fajl ta&apos; test ta&apos; partita ma jkollux</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>din il-partita hija {variation}, li bgdesk ma jilgħabx</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: &apos;{text}&apos; mhijiex mossa bħal 24/18, 13/11*, bar/22, 6/off jew 8/5(2)</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>linja numerata fiha l-aktar żewġ daħliet, l-ewwel tal-plejer tax-xellug u mbagħad tal-plejer tal-lemin</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} hija l-ewwel tarmija tal-logħba, li hija dadu wieħed għal kull plejer, għalhekk ma tistax tkun doppji</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} hija miktuba, iżda imiss lil {other}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} tefa&apos; {roll} fil-linja {roll_line} u ma nkitbet l-ebda mossa, iżda l-logħba tkompli</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {roll} ma tistax tintlagħab f&apos;din il-pożizzjoni, iżda nkitbet mossa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {player} m&apos;għandux pedina fuq {point}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {player} għandu pedina fuq il-bar, li trid tidħol qabel ma tiċċaqlaq kwalunkwe pedina oħra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {point} huwa miżmum minn {other}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} huwa {pips} pips, li t-tarmija {roll} ma tilgħabx</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {player} ma jistax joħroġ qabel ma l-pedini kollha jkunu fil-bord tad-dar</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {die} toħroġ pedina minn {point} biss meta l-ebda pedina ma tkun fuq punt ogħla</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} iċċaqlaq aktar pedini milli tippermetti {roll}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tħalli parti mit-tarmija mhux milgħuba, iżda t-tarmija kollha tista&apos; tintlagħab hawn (pereżempju {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: dadu wieħed biss ta&apos; {roll} jista&apos; jintlagħab hawn, u dan irid ikun l-ogħla wieħed ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} jgħaddi minn fuq żewġ pedini waħedhom ta&apos; {other} u l-fajl ma jgħidx liema waħda intlaqtet</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} jirdoppja fil-logħba Crawford, meta l-kubu ma jintużax</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} jirdoppja, iżda l-kubu huwa ta&apos; {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} jirdoppja, iżda din il-partita tintlagħab mingħajr il-kubu</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} jirdoppja, iżda l-kubu ma jistax jaqbeż 64</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi qabel ma bdiet il-logħba</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi waqt li doppju diġà qed jistenna tweġiba</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi meta jmiss lil {other} jarmi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi meta l-ebda doppju ma qed jistenna t-tweġiba ta&apos; {player}</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} jagħmel beaver, li jippermettu biss sessjonijiet bil-flus b&apos;beavers</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} jirrifjuta l-beaver ta&apos; {other}, li bgdesk ma jistax jirreġistra</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} jagħmel raccoon, li bgdesk ma jilgħabx</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi wara t-tmiem tal-logħba</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>il-punteġġ {score} diġà laħaq it-tul tal-partita {length}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} tiġi waqt li d-doppju ta&apos; {player} stess qed jistenna tweġiba</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; mhijiex tarmija, mossa jew azzjoni tal-kubu; titħalla barra</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>il-logħba {game} m&apos;għandhiex linja bl-ismijiet u l-punteġġi tal-plejers</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>il-punteġġ qabel il-logħba {game} huwa miktub {written}, iżda l-logħbiet ta&apos; qabilha jagħmluh {computed}; jintuża {computed}</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>il-logħba {game} issejjaħ lill-plejers {name0} u {name1}, filwaqt li l-ewwel logħba sejħitilhom {first0} u {first1}; jinżammu l-ewwel ismijiet</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>il-fajl jgħid li {written} rebaħ il-logħba {game}, iżda kif intlagħbet rebaħha {winner}; il-logħba tinżamm kif intlagħbet</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>il-fajl jgħid li l-logħba {game} kienet tiswa {pts_written}, iżda kif intlagħbet tagħti {pts}, u dan jinżamm</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} ċeda l-logħba {game} għal {pts_written}; bil-kubu fuq {cube} dan jinqara bħala {kind}, li jiswa {pts}</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>il-fajl jgħid li {player} ma jistax jilgħab {roll}, iżda {play} tista&apos; tintlagħab (l-unika mossa), u tintlagħab</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>it-tarmija {roll} ta&apos; {player} m&apos;għandhiex mossa miktuba; issir l-unika mossa, {play}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>id-dawra ta&apos; {player} qabel din il-linja mhijiex miktuba; tinqara bħala tarmija ta&apos; {roll}, li {player} ma setax jilgħab</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>it-tweġiba ta&apos; {player} għad-doppju mhijiex miktuba; tinqara bħala aċċettazzjoni</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>it-tweġiba ta&apos; {player} għad-doppju mhijiex miktuba; it-tmiem tal-logħba juri li kienet rifjut</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; twieġeb doppju li ma ġiex offrut; titħalla barra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>id-doppju ta&apos; {player} huwa miktub {written}, iżda jtella&apos; l-kubu għal {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} timmarka daqqa fuq {point}, iżda ma hemm l-ebda pedina waħedha ta&apos; {other} hemmhekk</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player} ma tgħidx fejn {step} laqat; tinqara bħala {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>il-logħba {game} tieqaf mingħajr riżultat; tinżamm mhux mitmuma, u l-logħba li jmiss tibda bil-punteġġ li tagħti l-linja tagħha</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>partita oħra tibda hawn; tinqara biss l-ewwel waħda</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>it-tikketta {tag} tgħid &apos;{value}&apos;, li ma tinftehimx; tiġi injorata</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>logħba mwaqqfa minn pożizzjoni ma tistax tinqara; il-linja titħalla barra</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>it-tikketti tad-dadi ġusti ma jaqblux ma&apos; xulxin, għalhekk dawn id-dadi ma jistgħux jiġu ċċekkjati; il-logħbiet jinqraw mingħajrhom</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-logħba ta&apos; wara ma tinqarax</numerusform>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-%n logħbiet ta&apos; wara ma jinqrawx</numerusform>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-%n-il logħba ta&apos; wara ma jinqrawx</numerusform>
+            <numerusform>il-partita ntrebħet fil-logħba {game}; il-%n logħba ta&apos; wara ma jinqrawx</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>twissija oħra bħal dawn</numerusform>
+            <numerusform>%n twissijiet oħra bħal dawn</numerusform>
+            <numerusform>%n-il twissija oħra bħal dawn</numerusform>
+            <numerusform>%n twissija oħra bħal dawn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>il-bar</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>il-punt {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>punt wieħed</numerusform>
+            <numerusform>%n punti</numerusform>
+            <numerusform>%n-il punt</numerusform>
+            <numerusform>%n punt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>Linja {n}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -3590,6 +3915,53 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>L-issettjar ma setax jinqara ({reason}); bgdesk juża l-issettjar awtomatiku.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Kompli ilgħab minn dan il-mument: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Ma&apos; ħabib (żewġ persuni f&apos;dan il-kompjuter)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Kontra l-kompjuter</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Tilgħab int:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Plejer tal-kompjuter:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Ilgħab</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ikkanċella</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>logħba {n} tal-partita ta&apos; {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>logħba {n} tas-sessjoni bil-flus, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4454,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>partita ta&apos; {n}</translation>
     </message>
     <message>
@@ -4272,6 +4645,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Copy every game&apos;s moves as text</source>
         <translation>Ikkopja l-mossi ta&apos; kull logħba bħala test</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Kompli ilgħab minn dan il-mument tal-partita, kontra l-kompjuter jew ħabib</translation>
     </message>
     <message>
         <source>Close</source>

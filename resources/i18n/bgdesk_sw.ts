@@ -2836,10 +2836,6 @@
         <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
     </message>
     <message>
-        <source>the file is {size:.1f} MB; a .mat file is a few kilobytes (at most {limit} MB are read)</source>
-        <translation>faili ina MB {size:.1f}; faili ya .mat ina kilobaiti chache (zisizozidi MB {limit} husomwa)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Inasoma {name}…</translation>
     </message>
@@ -2852,8 +2848,27 @@
         <translation>Leta</translation>
     </message>
     <message>
+        <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
+        <translation>faili ni MB {size:.1f}, na MB {limit} tu ndizo zinazosomwa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Reading {name} was stopped. Nothing was changed.</source>
+        <translation>Kusoma {name} kulisimamishwa. Hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
         <source>Replay: {name}</source>
         <translation>Marudio: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) read, with remarks about the file.</source>
+        <translation>
+            <numerusform>{name}: mchezo %n umesomwa, pamoja na maelezo kuhusu faili.</numerusform>
+            <numerusform>{name}: michezo %n imesomwa, pamoja na maelezo kuhusu faili.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) read. Step through them with the arrow keys.</source>
@@ -2861,6 +2876,33 @@
             <numerusform>{name}: mchezo %n umesomwa. Upitie kwa vitufe vya mishale.</numerusform>
             <numerusform>{name}: michezo %n imesomwa. Ipitie kwa vitufe vya mishale.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was read. Some of it was not as expected:</source>
+        <translation>{name} imesomwa. Sehemu yake haikuwa kama ilivyotarajiwa:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… na %n zaidi.</numerusform>
+            <numerusform>… na %n zaidi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing on from a replay is for matches; leave the chouette first.</source>
+        <translation>Kuendelea kucheza kutoka marudio ni kwa ajili ya mechi; toka kwenye chouette kwanza.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on. {reason}</source>
+        <translation>Haiwezekani kuendelea kucheza kutoka wakati huu. {reason}</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay: {where}.</source>
+        <translation>Mchezo unaendelea kutoka marudio: {where}.</translation>
     </message>
     <message>
         <source>Replay: this match</source>
@@ -3346,6 +3388,279 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
 </context>
 <context>
+    <name>MatMessages</name>
+    <message>
+        <source>the file is larger than {limit} MB, so it is not read</source>
+        <extracomment>The reader&apos;s sentences by code (as in bgdesk.engine.matimport.MESSAGES, which a test checks); &quot;after-match&quot; and &quot;more-warnings&quot; count things and are said in mat_message itself.</extracomment>
+        <translation>faili ni kubwa kuliko MB {limit}, kwa hiyo haisomwi</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a text match file</source>
+        <translation>hii ni data ya binari, si faili ya maandishi ya mechi</translation>
+    </message>
+    <message>
+        <source>a match file is text, not {type}</source>
+        <translation>faili ya mechi ni maandishi, si {type}</translation>
+    </message>
+    <message>
+        <source>this is not a match file: there is no line such as &apos; 5 point match&apos;</source>
+        <translation>hii si faili ya mechi: hakuna mstari kama &apos; 5 point match&apos;</translation>
+    </message>
+    <message>
+        <source>a match to {length} points is longer than any match can be (at most 32767)</source>
+        <translation>mechi ya alama {length} ni ndefu kuliko mechi yoyote inavyoweza kuwa (isiyozidi 32767)</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long; lines of a match file are short</source>
+        <translation>mstari una herufi {length}; mistari ya faili ya mechi ni mifupi</translation>
+    </message>
+    <message>
+        <source>the line holds a control character, which a text match file does not</source>
+        <translation>mstari una herufi ya udhibiti, ambayo faili ya maandishi ya mechi haina</translation>
+    </message>
+    <message>
+        <source>this match is {variation}, which bgdesk does not play</source>
+        <translation>mechi hii ni {variation}, ambayo bgdesk haichezi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: &apos;{text}&apos; is not a move such as 24/18, 13/11*, bar/22, 6/off or 8/5(2)</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: &apos;{text}&apos; si hatua kama 24/18, 13/11*, bar/22, 6/off au 8/5(2)</translation>
+    </message>
+    <message>
+        <source>a numbered line holds at most two entries, the left player&apos;s and then the right player&apos;s</source>
+        <translation>mstari wenye namba una maingizo mawili tu kwa kiwango cha juu, la mchezaji wa kushoto kisha la mchezaji wa kulia</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is the first roll of the game, which is one die for each player, so it cannot be a double</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; ni urushaji wa kwanza wa mchezo, ambao ni dadu moja kwa kila mchezaji, kwa hiyo hauwezi kuwa pacha</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; limeandikwa, lakini ni zamu ya {other}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
+        <translation>{player} alirusha {roll} kwenye mstari {roll_line} na hakuna hatua iliyoandikwa, ilhali mchezo unaendelea</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {roll} haiwezi kuchezwa katika hali hii ya ubao, ilhali hatua imeandikwa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has no checker on {point}</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {player} hana kete kwenye {point}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} has a checker on the bar, which must come in before any other checker moves</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {player} ana kete ukingoni, ambayo lazima iingizwe kabla kete nyingine yoyote haijasogea</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {point} is held by {other}</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {point} imeshikwa na {other}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {step} ni umbali wa {pips}, ambao urushaji {roll} hauchezi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {player} hawezi kutoa kete kabla kete zote hazijafika kwenye ubao wa nyumbani</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: a {die} bears a checker off {point} only when no checker stands on a higher point</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: dadu {die} hutoa kete kutoka {point} tu pale ambapo hakuna kete kwenye pointi ya juu zaidi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; moves more checkers than {roll} allows</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linasogeza kete nyingi kuliko {roll} inavyoruhusu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; leaves part of the roll unplayed, but all of it can be played here (for example {example})</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linaacha sehemu ya urushaji bila kuchezwa, lakini urushaji wote unaweza kuchezwa hapa (kwa mfano {example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: only one die of {roll} can be played here, and then it must be the higher one ({example})</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: dadu moja tu la {roll} linaweza kuchezwa hapa, na hapo lazima liwe lile la juu zaidi ({example})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} passes two lone checkers of {other}&apos;s and the file does not say which one was hit</source>
+        <translation>ingizo la {player} &apos;{entry}&apos;: {step} inapita kete pweke mbili za {other} na faili haisemi ipi ilipigwa</translation>
+    </message>
+    <message>
+        <source>{player} doubles in the Crawford game, when the cube is not used</source>
+        <translation>{player} anaongeza dau maradufu katika mchezo wa Crawford, wakati mchemraba hautumiki</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube belongs to {other}</source>
+        <translation>{player} anaongeza dau maradufu, lakini mchemraba ni wa {other}</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but this match is played without the cube</source>
+        <translation>{player} anaongeza dau maradufu, lakini mechi hii inachezwa bila mchemraba</translation>
+    </message>
+    <message>
+        <source>{player} doubles, but the cube cannot go past 64</source>
+        <translation>{player} anaongeza dau maradufu, lakini mchemraba hauwezi kupita 64</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes before the game has begun</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja kabla mchezo haujaanza</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while a double already waits for an answer</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati maradufu tayari yanasubiri jibu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when it is {other}&apos;s turn to roll</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati ni zamu ya {other} kurusha dadu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes when no double waits for {player}&apos;s answer</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati hakuna maradufu yanayosubiri jibu la {player}</translation>
+    </message>
+    <message>
+        <source>{player} beavers, which only money sessions with beavers allow</source>
+        <translation>{player} anatoa beaver, ambayo vipindi vya pesa vyenye beaver pekee vinaruhusu</translation>
+    </message>
+    <message>
+        <source>{player} passes {other}&apos;s beaver, which bgdesk cannot record</source>
+        <translation>{player} anakataa beaver ya {other}, ambayo bgdesk haiwezi kurekodi</translation>
+    </message>
+    <message>
+        <source>{player} raccoons, which bgdesk does not play</source>
+        <translation>{player} anatoa raccoon, ambayo bgdesk haichezi</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes after the end of the game</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja baada ya mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>the score {score} has already reached the match length {length}</source>
+        <translation>alama {score} tayari zimefikia urefu wa mechi {length}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; comes while {player}&apos;s own double waits for an answer</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linakuja wakati maradufu ya {player} mwenyewe yanasubiri jibu</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a roll, a move or a cube action; it is left out</source>
+        <translation>&apos;{text}&apos; si urushaji, hatua wala tendo la mchemraba; inaachwa nje</translation>
+    </message>
+    <message>
+        <source>game {game} has no line with the players&apos; names and scores</source>
+        <translation>mchezo {game} hauna mstari wenye majina ya wachezaji na alama zao</translation>
+    </message>
+    <message>
+        <source>the score before game {game} is written as {written}, but the games before it make it {computed}; {computed} is used</source>
+        <translation>alama kabla ya mchezo {game} zimeandikwa {written}, lakini michezo iliyotangulia inazifanya {computed}; {computed} zinatumika</translation>
+    </message>
+    <message>
+        <source>game {game} names the players {name0} and {name1}, where the first game named them {first0} and {first1}; the first names are kept</source>
+        <translation>mchezo {game} unawaita wachezaji {name0} na {name1}, ilhali mchezo wa kwanza uliwaita {first0} na {first1}; majina ya kwanza yanabaki</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game}, but as played {winner} won it; the game is kept as played</source>
+        <translation>faili inasema {written} alishinda mchezo {game}, lakini kama ulivyochezwa {winner} ndiye aliyeshinda; mchezo unabaki kama ulivyochezwa</translation>
+    </message>
+    <message>
+        <source>the file says game {game} was worth {pts_written}, but as played it scores {pts}, which is kept</source>
+        <translation>faili inasema mchezo {game} ulikuwa na thamani ya {pts_written}, lakini kama ulivyochezwa unatoa {pts}, ambazo zinabaki</translation>
+    </message>
+    <message>
+        <source>{loser} gave up game {game} for {pts_written}; at a cube of {cube} that is read as {kind}, worth {pts}</source>
+        <translation>{loser} alijitoa katika mchezo {game} kwa {pts_written}; mchemraba ukiwa {cube} hilo linasomwa kama {kind}, yenye thamani ya {pts}</translation>
+    </message>
+    <message>
+        <source>the file says {player} cannot play {roll}, but {play} can be played (the only play), and it is played</source>
+        <translation>faili inasema {player} hawezi kucheza {roll}, lakini {play} inaweza kuchezwa (hatua pekee), nayo inachezwa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roll of {roll} has no move written; the only play, {play}, is made</source>
+        <translation>urushaji wa {player} wa {roll} hauna hatua iliyoandikwa; hatua pekee, {play}, inachezwa</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn before this line is not written; it is read as a roll of {roll}, which {player} could not play</source>
+        <translation>zamu ya {player} kabla ya mstari huu haijaandikwa; inasomwa kama urushaji wa {roll}, ambao {player} hakuweza kuucheza</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; it is read as a take</source>
+        <translation>jibu la {player} kwa maradufu halijaandikwa; linasomwa kama kukubali</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s answer to the double is not written; the end of the game says it was a pass</source>
+        <translation>jibu la {player} kwa maradufu halijaandikwa; mwisho wa mchezo unaonyesha kuwa lilikuwa kukataa</translation>
+    </message>
+    <message>
+        <source>&apos;{entry}&apos; answers a double that was not offered; it is left out</source>
+        <translation>&apos;{entry}&apos; linajibu maradufu ambayo hayakutolewa; linaachwa nje</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s double is written as {written}, but it takes the cube to {value}</source>
+        <translation>maradufu ya {player} yameandikwa kama {written}, lakini yanapeleka mchemraba hadi {value}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; marks a hit on {point}, but no lone checker of {other}&apos;s stands there</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; linaonyesha kupiga kwenye {point}, lakini hakuna kete pweke ya {other} hapo</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s &apos;{entry}&apos; does not say where {step} hit; read as {play}</source>
+        <translation>ingizo la {player} &apos;{entry}&apos; halisemi {step} ilipiga wapi; linasomwa kama {play}</translation>
+    </message>
+    <message>
+        <source>game {game} stops without a result; it is kept unfinished, and the next game begins at the score its line gives</source>
+        <translation>mchezo {game} unasimama bila matokeo; unabaki haujakamilika, na mchezo unaofuata unaanza kwa alama zinazotolewa na mstari wake</translation>
+    </message>
+    <message>
+        <source>another match begins here; only the first one is read</source>
+        <translation>mechi nyingine inaanza hapa; ya kwanza pekee ndiyo inasomwa</translation>
+    </message>
+    <message>
+        <source>the {tag} tag says &apos;{value}&apos;, which is not understood; it is ignored</source>
+        <translation>lebo ya {tag} inasema &apos;{value}&apos;, jambo lisiloeleweka; inapuuzwa</translation>
+    </message>
+    <message>
+        <source>a game set up from a position cannot be read; the line is left out</source>
+        <translation>mchezo ulioanzishwa kutoka hali iliyoandaliwa hauwezi kusomwa; mstari unaachwa nje</translation>
+    </message>
+    <message>
+        <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
+        <translation>lebo za dadu za haki haziendani, kwa hiyo dadu hizi haziwezi kukaguliwa; michezo inasomwa bila hizo</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match was won in game {game}; the %n game(s) after it are not read</source>
+        <translation>
+            <numerusform>mechi ilishindwa katika mchezo {game}; mchezo %n uliofuata hausomwi</numerusform>
+            <numerusform>mechi ilishindwa katika mchezo {game}; michezo %n iliyofuata haisomwi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like these</source>
+        <translation>
+            <numerusform>onyo %n zaidi kama haya</numerusform>
+            <numerusform>maonyo %n zaidi kama haya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bar</source>
+        <translation>ukingo</translation>
+    </message>
+    <message>
+        <source>point {n}</source>
+        <translation>pointi ya {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>alama %n</numerusform>
+            <numerusform>alama %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {n}: {text}</source>
+        <translation>Mstari {n}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>NewChouetteDialog</name>
     <message>
         <source>New chouette</source>
@@ -3564,6 +3879,53 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>The settings could not be read ({reason}); bgdesk uses the defaults.</source>
         <translation>Mipangilio haikuweza kusomwa ({reason}); bgdesk inatumia mipangilio ya msingi.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>Play on from this moment: {where}.</source>
+        <translation>Endelea kucheza kutoka wakati huu: {where}.</translation>
+    </message>
+    <message>
+        <source>With a friend (two people at this computer)</source>
+        <translation>Na rafiki (watu wawili kwenye kompyuta hii)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Dhidi ya kompyuta</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Unacheza kama:</translation>
+    </message>
+    <message>
+        <source>Computer player:</source>
+        <translation>Mchezaji wa kompyuta:</translation>
+    </message>
+    <message>
+        <source>Computer players are not available.</source>
+        <translation>Wachezaji wa kompyuta hawapatikani.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>game {n} of the match to {length}, {a} {sa}, {b} {sb}</source>
+        <translation>mchezo {n} wa mechi ya alama {length}, {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>game {n} of the money session, {a} {sa}, {b} {sb}</source>
+        <translation>mchezo {n} wa kipindi cha pesa, {a} {sa}, {b} {sb}</translation>
     </message>
 </context>
 <context>
@@ -4054,6 +4416,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>match to {n}</source>
+        <extracomment>A record of more games than this shows the moves of one game at a time (the one on the board): a session of thousands of games opens at once.</extracomment>
         <translation>mechi ya alama {n}</translation>
     </message>
     <message>
@@ -4242,6 +4605,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Copy every game&apos;s moves as text</source>
         <translation>Nakili hatua za kila mchezo kama maandishi</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>Play on from this moment of the match, against the computer or a friend</source>
+        <translation>Endelea kucheza kutoka wakati huu wa mechi, dhidi ya kompyuta au rafiki</translation>
     </message>
     <message>
         <source>Close</source>

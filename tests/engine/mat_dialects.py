@@ -17,6 +17,7 @@ appears).
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 
 import game_driver
@@ -240,6 +241,18 @@ def bot_match(length: int, seed: int, *, games: int = 3, rules: Rules | None = N
     return m
 
 
+def repeated_session(games: int) -> str:
+    """A money session of ``games`` games, gnubg style: four bot games again and again, the
+    score lines staying 0 : 0 (a long file to read)."""
+    rec = bot_match(0, 4, games=4).record()
+    text = write_dialect(rec, replace(GNUBG, zero_money_scores=True))
+    head, body = text[:text.index(" Game 1")], text[text.index(" Game 1"):]
+    parts = [head]
+    for k in range(games // 4):
+        parts.append(re.sub(r" Game (\d+)", lambda m: f" Game {4 * k + int(m.group(1))}", body))
+    return "".join(parts)
+
+
 def as_read(record: MatchRecord) -> list:
     """What a .mat file keeps of each game, to compare records read from different dialects:
     per game the score, the Crawford flag, the result and every roll, play (its dice and the
@@ -284,4 +297,4 @@ def with_names(record: MatchRecord, names) -> MatchRecord:
 
 
 __all__ = ["DIALECTS", "Dialect", "GALAXY", "GNUBG", "PLAIN", "STUDIO", "XG", "as_read",
-           "bot_match", "with_names", "write_dialect"]
+           "bot_match", "repeated_session", "with_names", "write_dialect"]

@@ -39,7 +39,7 @@ HERE = Path(__file__).resolve().parent
 DIALECT_FILES = sorted((HERE / "data" / "dialects").glob("*.mat"))
 sys.path.insert(0, str(HERE))
 from mat_dialects import (  # noqa: E402
-    DIALECTS, GALAXY, GNUBG, as_read, bot_match, write_dialect,
+    DIALECTS, GALAXY, GNUBG, as_read, bot_match, repeated_session, write_dialect,
 )
 from test_matfile import _after, gnubg_path, our_records, run_gnubg  # noqa: E402
 
@@ -481,20 +481,8 @@ def test_every_message_reads_as_a_sentence_for_a_player():
 # Progress, cancelling, limits
 # ---------------------------------------------------------------------------------------------
 
-def long_session(games: int) -> str:
-    """A money session of ``games`` games: the same four bot games again and again, the score
-    lines staying 0 : 0."""
-    rec = bot_match(0, 4, games=4).record()
-    text = write_dialect(rec, replace(GNUBG, zero_money_scores=True))
-    head, body = text[:text.index(" Game 1")], text[text.index(" Game 1"):]
-    parts = [head]
-    for k in range(games // 4):
-        parts.append(re.sub(r" Game (\d+)", lambda m: f" Game {4 * k + int(m.group(1))}", body))
-    return "".join(parts)
-
-
 def test_progress_is_reported_and_the_reading_can_be_cancelled():
-    text = long_session(40)
+    text = repeated_session(40)
     seen = []
     rec = import_mat(text, progress=lambda done, total: seen.append((done, total)))
     total = text.count("\n") + 1
@@ -512,7 +500,7 @@ def test_progress_is_reported_and_the_reading_can_be_cancelled():
 
 
 def test_a_long_session_is_read_with_its_score():
-    text = long_session(80)
+    text = repeated_session(80)
     rec = import_mat(text)
     m = replay_match(rec)
     assert len(rec.games) == 80

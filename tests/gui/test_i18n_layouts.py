@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -257,6 +257,26 @@ def _dice_stats(window):
     return DiceStatsWindow(window, window.controller.match, window.controller.names)
 
 
+def _play_from_here(window):
+    from bgdesk.gui.match.play_from_here import PlayFromHereDialog
+
+    return PlayFromHereDialog(window, ("Alexandra", "Bartholomew"),
+                              "game 12 of the match to 11, Alexandra 9, Bartholomew 10")
+
+
+def _import_remarks(window):
+    from bgdesk.gui.records.mat_messages import warning_sentences
+    from bgdesk.engine.matimport import MatNote
+
+    window.interop._show_warnings(window, "a-long-file-name-of-a-match.mat", warning_sentences(
+        [MatNote(12, "resign-points", {"loser": "Alexandra", "game": 3, "pts_written": 1,
+                                       "cube": 2, "kind": 2, "pts": 4}),
+         MatNote(40, "unfinished", {"game": 5})]))
+    box = window.interop.remarks_box
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)   # qtbot closes it
+    return box
+
+
 def _hint(window):
     from bgdesk.gui.practice.hint_window import HintWindow
 
@@ -343,6 +363,8 @@ DIALOGS = {
     "past chouettes": _past_chouettes,
     "position editor": _position_editor,
     "replay": _replay,
+    "play from here": _play_from_here,
+    "import remarks": _import_remarks,
     "dice fairness": _fairness,
     "dice entry": _dice_entry,
     "dice statistics": _dice_stats,

@@ -40,7 +40,7 @@ from bgdesk.engine.chouette import MAX_PLAYERS, MIN_PLAYERS, ChouettePhase
 from bgdesk.engine.record import Rules
 from bgdesk.gui.chouette.controller import HUMAN, ChouetteConfig
 from bgdesk.gui.match.dialogs import Driver, _ChoiceDialog, _run
-from bgdesk.gui.i18n import translate_buttons
+from bgdesk.gui.i18n import plain_text, translate_buttons
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
@@ -130,7 +130,7 @@ class NewChouetteDialog(QDialog):
         rl.addWidget(self.beavers)
         layout.addWidget(rules)
 
-        self.problem = QLabel()
+        self.problem = plain_text(QLabel())
         self.problem.setStyleSheet("color: #c03030")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
@@ -296,7 +296,7 @@ class JoinDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Place:")), 2, 0)
         grid.addWidget(self.place, 2, 1)
         lay.addLayout(grid)
-        self.problem = QLabel()
+        self.problem = plain_text(QLabel())
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c03030")
         lay.addWidget(self.problem)
@@ -363,7 +363,7 @@ class LeaveDialog(QDialog):
         for name in chouette.present:
             self.who.addItem(name, name)
         lay.addWidget(self.who)
-        self.effect = QLabel()
+        self.effect = plain_text(QLabel())
         self.effect.setObjectName("leave_effect")
         self.effect.setWordWrap(True)
         lay.addWidget(self.effect)
@@ -496,7 +496,7 @@ class EveningDialog(QDialog):
         row.addWidget(self.games, 1)
         row.addWidget(self.replay)
         lay.addLayout(row)
-        self.status = QLabel()
+        self.status = plain_text(QLabel())
         self.status.setObjectName("evening_status")
         self.status.setWordWrap(True)
         lay.addWidget(self.status)

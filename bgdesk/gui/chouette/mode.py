@@ -29,7 +29,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
 
 from bgdesk.engine.chouette import BOX, ChouetteAction
-from bgdesk.gui.i18n import bind, on_language_changed, unbind
+from bgdesk.gui.i18n import bind, on_language_changed, plain_text, translate_buttons, unbind
 from bgdesk.gui.chouette.controller import (
     AGREE,
     HUMAN,
@@ -296,7 +296,10 @@ def _tell(window, text: str) -> None:
     if window.prompt_driver is not None:
         window.show_message(text)
         return
-    QMessageBox.information(window, ChouetteMode.tr("Chouette"), text)
+    box = plain_text(QMessageBox(QMessageBox.Icon.Information, ChouetteMode.tr("Chouette"), text,
+                                 QMessageBox.StandardButton.Ok, window))   # names as they are
+    translate_buttons(box)
+    box.exec()
 
 
 def enter_chouette_mode(window, show: bool = True) -> "ChouetteMode":

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.chouette import BOX, TEAM, ChouettePhase
+from bgdesk.gui.i18n import plain_text
 
 P = ChouettePhase
 
@@ -99,13 +100,13 @@ class ChouettePanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel()
+        self.title = plain_text(QLabel())
         f = self.title.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.15)
         self.title.setFont(f)
         lay.addWidget(self.title)
-        self.rules = QLabel()
+        self.rules = plain_text(QLabel())
         self.rules.setWordWrap(True)
         self.rules.setStyleSheet("color: gray")
         lay.addWidget(self.rules)
@@ -130,7 +131,7 @@ class ChouettePanel(QFrame):
         self.double_box.setObjectName("chouette_doubles")
         box_lay = QVBoxLayout(self.double_box)
         box_lay.setContentsMargins(0, 0, 0, 0)
-        self.double_heading = QLabel()
+        self.double_heading = plain_text(QLabel())
         self.double_heading.setObjectName("chouette_double_heading")
         self.double_heading.setWordWrap(True)
         box_lay.addWidget(self.double_heading)
@@ -142,32 +143,32 @@ class ChouettePanel(QFrame):
         self._double_names: list[str] = []
         self._double_buttons: dict[str, QPushButton] = {}
 
-        self.others = QLabel()
+        self.others = plain_text(QLabel())
         self.others.setObjectName("chouette_others")
         self.others.setWordWrap(True)
         lay.addWidget(self.others)
 
-        self.waiting = QLabel()
+        self.waiting = plain_text(QLabel())
         self.waiting.setObjectName("chouette_waiting")
         self.waiting.setWordWrap(True)
         self.waiting.setStyleSheet("font-weight: bold; color: #b05000")
         lay.addWidget(self.waiting)
 
-        self.last_title = QLabel()
+        self.last_title = plain_text(QLabel())
         self.last_title.setFont(_bold(self.last_title.font()))
         lay.addWidget(self.last_title)
-        self.last_game = QLabel()
+        self.last_game = plain_text(QLabel())
         self.last_game.setObjectName("chouette_settlement")
         self.last_game.setWordWrap(True)
         lay.addWidget(self.last_game)
 
-        self.log_title = log_title = QLabel()
+        self.log_title = log_title = plain_text(QLabel())
         log_title.setFont(_bold(log_title.font()))
         lay.addWidget(log_title)
         self.log = SessionLog()
         self.log.setObjectName("chouette_log")
         lay.addWidget(self.log, 1)
-        self.entry_label = QLabel()
+        self.entry_label = plain_text(QLabel())
         self.entry_label.setWordWrap(True)
         lay.addWidget(self.entry_label)
         self.move_entry = QLineEdit()
@@ -175,7 +176,7 @@ class ChouettePanel(QFrame):
         self.move_entry.setPlaceholderText("24/18 13/11")
         self.move_entry.returnPressed.connect(self._move_typed)
         lay.addWidget(self.move_entry)
-        self.entry_error = QLabel()
+        self.entry_error = plain_text(QLabel())
         self.entry_error.setWordWrap(True)
         self.entry_error.setStyleSheet("color: #c03030")
         lay.addWidget(self.entry_error)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from bgdesk.engine.record import Rules
 from bgdesk.gui.practice.bot_runner import bot_levels, level_name
 from bgdesk.gui.match.controller import HUMAN, MatchConfig
-from bgdesk.gui.i18n import Context, count_affixes, translate_buttons
+from bgdesk.gui.i18n import Context, count_affixes, plain_text, translate_buttons
 
 Dialogs = Context("Dialogs")
 
@@ -246,13 +246,13 @@ class _ChoiceDialog(QDialog):
         self.setWindowTitle(title)
         self.choice: str | None = None
         layout = QVBoxLayout(self)
-        head = QLabel(headline)
+        head = plain_text(QLabel(headline))
         f = head.font()
         f.setPointSizeF(f.pointSizeF() * 1.35)
         f.setBold(True)
         head.setFont(f)
         layout.addWidget(head)
-        body = QLabel(text)
+        body = plain_text(QLabel(text))
         body.setWordWrap(True)
         layout.addWidget(body)
         row = QHBoxLayout()

@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.hint_window import percent_text
 from bgdesk.gui.practice.tables import cell as _item, table as _table
-from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import (
+    is_language_change,
+    locale,
+    plain_text,
+    resize_within_screen,
+    translate_buttons,
+)
 
 RATING_WORDS = {
     "Supernatural": QT_TRANSLATE_NOOP("AnalysisWindow", "Supernatural"),
@@ -180,13 +186,13 @@ class AnalysisWindow(QDialog):
         self.review_when_done = False
         self.reviews: list = []
         self._title = title
-        self.heading = QLabel()
+        self.heading = plain_text(QLabel())
         self.heading.setObjectName("analysis_heading")
         f = self.heading.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.2)
         self.heading.setFont(f)
-        self.status = QLabel()
+        self.status = plain_text(QLabel())
         self.status.setObjectName("analysis_status")
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
@@ -204,10 +210,10 @@ class AnalysisWindow(QDialog):
         self.plot = WinPlot()
         self.summary.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.summary.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
-        self.note = QLabel()
+        self.note = plain_text(QLabel())
         self.note.setObjectName("analysis_note")
         self.note.setWordWrap(True)
-        self.worst_label = QLabel()
+        self.worst_label = plain_text(QLabel())
         self.plot.setMinimumHeight(200)
         self.worst.setMinimumHeight(120)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.bots.skill import Skill
 from bgdesk.gui.board.state import BadgeMark
-from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
 from bgdesk.gui.practice.tables import cell, table
@@ -79,16 +79,16 @@ class DrillsWindow(QDialog):
         self.progress = QProgressBar()
         self.progress.setObjectName("drill_progress")
         self.progress.hide()
-        self.score = QLabel()
+        self.score = plain_text(QLabel())
         self.score.setObjectName("drill_score")
         self.score.setWordWrap(True)
         f = self.score.font()
         f.setBold(True)
         self.score.setFont(f)
-        self.question = QLabel()
+        self.question = plain_text(QLabel())
         self.question.setObjectName("drill_question")
         self.question.setWordWrap(True)
-        self.verdict = QLabel()
+        self.verdict = plain_text(QLabel())
         self.verdict.setObjectName("drill_verdict")
         self.verdict.setWordWrap(True)
         self.answers = CubeAnswers("drill", self)
@@ -98,7 +98,7 @@ class DrillsWindow(QDialog):
         self.next_button.setObjectName("drill_next")
         self.next_button.clicked.connect(lambda _=False: self.next_item())
         self.next_button.setEnabled(False)
-        self.misses_label = QLabel()
+        self.misses_label = plain_text(QLabel())
         self.misses = table(4, single=True)
         self.misses.setObjectName("drill_misses")
         self.misses.itemSelectionChanged.connect(self._miss_selected)

@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import (
+    is_language_change,
+    locale,
+    plain_text,
+    resize_within_screen,
+    translate_buttons,
+)
 from bgdesk.gui.practice.tables import cell as _item, table as _table
 
 PLAYED_COLOUR = QColor("#ffe9a8")
@@ -71,14 +77,14 @@ class HintWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("HintWindow")
         self.setModal(False)
-        self.title = QLabel()
+        self.title = plain_text(QLabel())
         self.title.setObjectName("hint_title")
         f = self.title.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.2)
         self.title.setFont(f)
         self.title.setWordWrap(True)
-        self.status = QLabel()
+        self.status = plain_text(QLabel())
         self.status.setObjectName("hint_status")
         self.status.setWordWrap(True)
         self.plays = _table(8)
@@ -93,7 +99,7 @@ class HintWindow(QDialog):
         self.plays.activated.connect(lambda index: self._choose(index.row()))
         self.cube = _table(3)
         self.cube.setObjectName("hint_cube")
-        self.note = QLabel()
+        self.note = plain_text(QLabel())
         self.note.setObjectName("hint_note")
         self.note.setWordWrap(True)
         self.stack = QStackedWidget()

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from bgdesk.bots.skill import BEST_WITHIN, classify
 from bgdesk.engine import Position
 from bgdesk.gui.board.state import BadgeMark
-from bgdesk.gui.i18n import is_language_change, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.practice.feedback import badge_text, game_before, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import equity_text, percent_text
@@ -72,7 +72,7 @@ class ReviewWindow(QDialog):
         self.board.controller.tried.connect(self._tried_play)
         self.board.controller.message.connect(lambda text: self.note.setText(text))
 
-        self.who_label = QLabel()
+        self.who_label = plain_text(QLabel())
         self.who = QComboBox()
         self.who.setObjectName("review_player")
         self.who.addItems(list(self.names))
@@ -81,7 +81,7 @@ class ReviewWindow(QDialog):
         self.list = table(5, single=True)
         self.list.setObjectName("review_list")
         self.list.itemSelectionChanged.connect(self._selected)
-        self.question = QLabel()
+        self.question = plain_text(QLabel())
         self.question.setObjectName("review_question")
         self.question.setWordWrap(True)
         f = self.question.font()
@@ -92,7 +92,7 @@ class ReviewWindow(QDialog):
         self.answer_buttons = self.answers.buttons
         self.results = table(7)
         self.results.setObjectName("review_results")
-        self.note = QLabel()
+        self.note = plain_text(QLabel())
         self.note.setObjectName("review_note")
         self.note.setWordWrap(True)
         self.prev_button = QPushButton()

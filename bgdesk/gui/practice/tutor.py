@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from bgdesk.gui.practice.hint_window import equity_text, proper_words
-from bgdesk.gui.i18n import locale
+from bgdesk.gui.i18n import locale, plain_text
 from bgdesk.gui.prefs import pref
 
 
@@ -39,7 +39,7 @@ class TutorDialog(QDialog):
         self.setWindowTitle(self.tr("Tutor"))
         self.choice: str | None = None
         lay = QVBoxLayout(self)
-        head = QLabel(headline)
+        head = plain_text(QLabel(headline))
         head.setObjectName("tutor_headline")
         f = head.font()
         f.setBold(True)
@@ -47,7 +47,7 @@ class TutorDialog(QDialog):
         head.setFont(f)
         head.setWordWrap(True)
         lay.addWidget(head)
-        body = QLabel(text)
+        body = plain_text(QLabel(text))
         body.setObjectName("tutor_text")
         body.setWordWrap(True)
         lay.addWidget(body)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.record import MatchRecord
-from bgdesk.gui.i18n import Context, locale, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import Context, locale, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.records.interop import mat_file_name, save_mat, sentence
 from bgdesk.storage.archive import (
     delete_archived,
@@ -131,12 +131,12 @@ class ArchiveWindow(QDialog):
             row.addWidget(b)
         row.addStretch(1)
         layout.addLayout(row)
-        self.status = QLabel()
+        self.status = plain_text(QLabel())
         self.status.setObjectName("archive_status")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.status)
-        self.aside = QLabel()
+        self.aside = plain_text(QLabel())
         self.aside.setObjectName("set_aside")
         self.aside.setWordWrap(True)
         self.aside.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.fairdice import MAX_CONTRIBUTION_CHARS
-from bgdesk.gui.i18n import Context, bind
+from bgdesk.gui.i18n import Context, bind, plain_text
 
 DiceContribution = Context("DiceContribution")
 
@@ -54,7 +54,7 @@ class ClickPad(QFrame):
         self._clock.start()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 0, 4, 0)
-        self.label = QLabel()
+        self.label = plain_text(QLabel())
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: gray")
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -81,7 +81,7 @@ class ContributionPanel(QGroupBox):
              QT_TRANSLATE_NOOP("DiceContribution", "Your part of the dice"), "title")
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(6, 6, 6, 6)
-        self.intro = QLabel()
+        self.intro = plain_text(QLabel())
         self.intro.setWordWrap(True)
         bind(self.intro, "DiceContribution", QT_TRANSLATE_NOOP(
             "DiceContribution", "Before the first roll, type or click something of your own: "
@@ -123,7 +123,7 @@ class ContributionPanel(QGroupBox):
             pad.clicked_text.connect(lambda text, f=field: f.setText(clean(f.text() + text)))
             lay.addWidget(field, 1)
             lay.addWidget(pad)
-            name = QLabel(names[i], self)
+            name = plain_text(QLabel(names[i], self))   # a name from a file is shown as it is
             name.setBuddy(field)
             self._form.addRow(name, row)
             self.fields[i], self.pads[i] = field, pad

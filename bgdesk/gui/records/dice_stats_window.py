@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.dicestats import ROLLS, PlayerDiceStats, dice_stats
-from bgdesk.gui.i18n import Context, is_language_change, locale, translate_buttons
+from bgdesk.gui.i18n import Context, is_language_change, locale, plain_text, translate_buttons
 
 DiceStats = Context("DiceStats")
 
@@ -174,7 +174,7 @@ class DiceStatsWindow(QDialog):
         self.source = source
         self.names = tuple(names)
         layout = QVBoxLayout(self)
-        self.summary = QLabel()
+        self.summary = plain_text(QLabel())
         self.summary.setObjectName("dice_summary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.fairdice import ALGORITHM, verification_steps, verify
-from bgdesk.gui.i18n import Context, translate_buttons
+from bgdesk.gui.i18n import Context, plain_text, translate_buttons
 
 DiceFairness = Context("DiceFairness")
 
@@ -115,7 +115,7 @@ class _EntryBox(QGroupBox):
         self.seed.setObjectName("seed")
         self.seed.setReadOnly(True)
         self.seed.setFont(_mono())
-        self.result = QLabel()
+        self.result = plain_text(QLabel())
         self.result.setObjectName("verify_result")
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -130,7 +130,7 @@ class _EntryBox(QGroupBox):
             row.addWidget(copy)
             form.addRow(DiceFairness.tr("Commitment (SHA-256 of the seed):"), row)
             form.addRow(DiceFairness.tr("Rolls so far:"), QLabel(str(entry.rolls)))
-            parts = QLabel(self._contribution_words(entry))
+            parts = plain_text(QLabel(self._contribution_words(entry)))
             parts.setObjectName("contributions")
             parts.setWordWrap(True)
             parts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -145,8 +145,9 @@ class _EntryBox(QGroupBox):
                 lost.setStyleSheet("color: #c03030; font-weight: bold")
                 form.addRow(lost)
             if entry.seed is None:
-                hidden = QLabel(self._who_could_see(entry) if not entry.unverifiable else
-                                DiceFairness.tr("Lost: it could not be found after a restart."))
+                hidden = plain_text(QLabel(
+                    self._who_could_see(entry) if not entry.unverifiable else
+                    DiceFairness.tr("Lost: it could not be found after a restart.")))
                 hidden.setObjectName("seed_hidden")
                 hidden.setWordWrap(True)
                 hidden.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -164,7 +165,7 @@ class _EntryBox(QGroupBox):
                 self.copy_check.clicked.connect(lambda: self.copy_check_commands())
                 form.addRow(self.copy_check)
         if entry.note:
-            note = QLabel(entry.note)
+            note = plain_text(QLabel(entry.note))
             note.setWordWrap(True)
             form.addRow(note)
 

@@ -26,17 +26,28 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QMenu,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QToolButton,
     QWidget,
@@ -47,12 +58,13 @@ from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.fairdice import FairDice
 from bgdesk.engine.game import Game
 from bgdesk.engine.matchid import game_ids
-from bgdesk.engine.matfile import MAX_MAT_BYTES, export_mat, import_mat
+from bgdesk.engine.matfile import MAX_MAT_BYTES, ImportCancelled, export_mat, read_mat
 from bgdesk.engine.positiontext import position_text, read_position_text
-from bgdesk.engine.replay import match_frames, move_list_text
+from bgdesk.engine.replay import move_list_text
 from bgdesk.engine.xgid import game_xgid
-from bgdesk.gui.i18n import Context, bind, on_language_changed
+from bgdesk.gui.i18n import Context, bind, on_language_changed, plain_text, translate_buttons
 from bgdesk.gui.records.manual_dice import PromptDice, ask_for_controller
+from bgdesk.gui.records.mat_messages import error_sentence, warning_sentences
 from bgdesk.gui.prefs import pref
 from bgdesk.storage.fairseeds import seed_path
 
@@ -139,36 +151,57 @@ def save_mat(parent, record, names, suggested: str, path=None, played: str | Non
 
 
 class _ImportSignals(QObject):
-    done = Signal(str, object, object)  # path, MatchRecord, frames
-    failed = Signal(str, str)  # path, message
+    progress = Signal(str, int, int)  # path, lines read, lines in all
+    done = Signal(str, object)  # path, MatReading (the record and its warnings)
+    failed = Signal(str, object)  # path, the error (its sentence is made on the GUI thread)
+    cancelled = Signal(str)  # path
 
 
 class MatImportTask(QRunnable):
-    """Read, parse and replay a .mat file in a worker thread; report by a signal."""
+    """Read and check a .mat file in a worker thread; report by signals. :meth:`cancel` stops it
+    within a few hundred lines (the reader asks after every few hundred whether to go on)."""
 
     def __init__(self, path: str) -> None:
         super().__init__()
         self.path = path
         self.signals = _ImportSignals()
-        self.setAutoDelete(True)
+        self.setAutoDelete(False)
+        self._stop = threading.Event()
+        self.finished = threading.Event()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def _progress(self, done: int, total: int) -> bool:
+        if self._stop.is_set():
+            return False
+        self.signals.progress.emit(self.path, done, total)
+        return True
 
     def run(self) -> None:
         try:
+            if self._stop.is_set():
+                raise ImportCancelled()
             with open(self.path, "rb") as f:
                 data = f.read(MAX_MAT_BYTES + 1)
-            record = import_mat(data)
-            frames = match_frames(record)
+            reading = read_mat(data, progress=self._progress)
+        except ImportCancelled:
+            self.signals.cancelled.emit(self.path)
         except OSError as e:
             self.signals.failed.emit(self.path, e.strerror or str(e))
-            return
         except (BgdeskError, ValueError) as e:
-            self.signals.failed.emit(self.path, str(e))
-            return
+            self.signals.failed.emit(self.path, e)
         except Exception as e:  # never let a hostile file take the program down
             self.signals.failed.emit(self.path, Interop.tr("it could not be read ({kind})").format(
                 kind=type(e).__name__))
-            return
-        self.signals.done.emit(self.path, record, frames)
+        else:
+            self.signals.done.emit(self.path, reading)
+        finally:
+            self.finished.set()
 
 
 # --------------------------------------------------------------------------------------------
@@ -178,6 +211,7 @@ class MatImportTask(QRunnable):
 class InteropTools(QObject):
     imported = Signal(object)  # the ReplayWindow opened for an imported file
     import_failed = Signal(str)  # the message shown
+    import_cancelled = Signal(str)  # the message shown
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -190,6 +224,10 @@ class InteropTools(QObject):
         self.last_message = ""
         self._match = None
         self._tasks: list[MatImportTask] = []
+        self._ending: list[MatImportTask] = []
+        self.import_progress = None  # the progress window of the last reading started
+        self.remarks_box = None  # what was odd in the last file read
+        self.last_warnings: list[str] = []
         self.last_dir = str(Path.home())
         self.controller.dice_factory = self.make_dice
         self._build_actions()
@@ -198,6 +236,9 @@ class InteropTools(QObject):
         self._build_contribution_panel()
         self.controller.state_changed.connect(self._state_changed)
         on_language_changed(self._language_changed)
+        # Closing the window stops a reading under way at once (and quitting the program: see
+        # import_mat).
+        window.installEventFilter(self)
 
     def _language_changed(self, _lang: str) -> None:
         self._update_dice_button()
@@ -484,6 +525,7 @@ class InteropTools(QObject):
             return  # scripted: the message is in the status bar and in last_message
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("interop_message")
+        plain_text(box)  # names and text from files are shown as they are
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
@@ -621,9 +663,10 @@ class InteropTools(QObject):
         return True
 
     def import_mat(self, path: str | os.PathLike | None = None) -> bool:
-        """Start reading a .mat file; the replay viewer opens when it has been checked
-        (``imported`` signal), or the error is shown (``import_failed``). Returns whether the
-        reading started."""
+        """Start reading a .mat file off the GUI thread, with a progress window whose Cancel
+        button stops it; the replay viewer opens when it has been read and checked
+        (``imported`` signal; what was odd in the file is said then), or the error is shown
+        (``import_failed``). Returns whether the reading started."""
         if path is None:
             path, _filter = QFileDialog.getOpenFileName(
                 self.window, Interop.tr("Import match"), self.last_dir,
@@ -638,46 +681,179 @@ class InteropTools(QObject):
             self._import_error(path, e.strerror or str(e))
             return False
         if size > MAX_MAT_BYTES:
-            self._import_error(path, Interop.tr("the file is {size:.1f} MB; a .mat file is a few kilobytes "
-                                                "(at most {limit} MB are read)").format(
+            self._import_error(path, Interop.tr("the file is {size:.1f} MB, and at most {limit} MB "
+                                                "are read").format(
                 size=size / 1024 / 1024, limit=MAX_MAT_BYTES // (1024 * 1024)))
             return False
         task = MatImportTask(path)
-        task.signals.done.connect(self._imported)
-        task.signals.failed.connect(self._import_error)
+        sig = task.signals
+        sig.progress.connect(self._import_progress)
+        sig.done.connect(self._imported)
+        sig.failed.connect(self._import_error)
+        sig.cancelled.connect(self._import_cancelled)
         self._tasks.append(task)
+        self._show_import_progress(task, name)
+        # The program quitting stops it too (connected only while it reads: the application
+        # outlives this window).
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(task.cancel)
         self.say(Interop.tr("Reading {name}…").format(name=name))
         QThreadPool.globalInstance().start(task)
         return True
 
-    def _forget_task(self, path: str) -> None:
-        self._tasks = [t for t in self._tasks if t.path != path]
+    def _show_import_progress(self, task: MatImportTask, name: str) -> None:
+        """A progress window for the reading, shown when it takes more than a moment; its
+        Cancel button stops the reading."""
+        dlg = QProgressDialog(self.window)
+        dlg.setObjectName("import_progress")
+        dlg.setWindowTitle(Interop.tr("Import"))
+        plain_text(dlg)
+        dlg.setLabelText(Interop.tr("Reading {name}…").format(name=name))
+        dlg.setCancelButtonText(Interop.tr("Cancel"))
+        dlg.setRange(0, 1000)
+        dlg.setMinimumDuration(400)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        dlg.setWindowModality(Qt.WindowModality.NonModal)
+        dlg.canceled.connect(task.cancel)
+        dlg.setValue(0)
+        task.progress_dialog = dlg
+        self.import_progress = dlg
 
-    def _import_error(self, path: str, reason: str) -> None:
+    def _task(self, path: str) -> MatImportTask | None:
+        return next((t for t in self._tasks if t.path == path), None)
+
+    def _import_progress(self, path: str, done: int, total: int) -> None:
+        task = self._task(path)
+        if task is not None and not task.cancelled:
+            task.progress_dialog.setValue(int(1000 * done / max(1, total)))
+
+    def _forget_task(self, path: str) -> None:
+        task = self._task(path)
+        if task is None:
+            return
+        self._tasks.remove(task)
+        # Kept until its thread has left run(): the signal that brought us here may come first.
+        self._ending = [t for t in self._ending if not t.finished.is_set()] + [task]
+        app = QCoreApplication.instance()
+        if app is not None:
+            try:
+                app.aboutToQuit.disconnect(task.cancel)
+            except (RuntimeError, TypeError):
+                pass
+        dlg = task.progress_dialog
+        dlg.canceled.disconnect(task.cancel)
+        dlg.close()
+        dlg.deleteLater()
+
+    def cancel_imports(self, wait: float = 2.0) -> int:
+        """Stop every reading under way (the program is closing); waits up to ``wait`` seconds
+        for them to stop. Returns how many were stopped."""
+        tasks = list(self._tasks)
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            t.finished.wait(wait)
+        return len(tasks)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            # The window (and with it, usually, the program) closes: stop reading now.
+            self.cancel_imports()
+        return False
+
+    def _import_error(self, path: str, reason) -> None:
         self._forget_task(path)
+        if not isinstance(reason, str):
+            reason = error_sentence(reason)
         text = Interop.tr("{name} could not be imported. {reason} Nothing was changed.").format(
             name=os.path.basename(path), reason=sentence(reason))
         self.warn(Interop.tr("Import"), text)
         self.import_failed.emit(text)
 
-    def _imported(self, path: str, record, frames) -> None:
+    def _import_cancelled(self, path: str) -> None:
+        self._forget_task(path)
+        text = Interop.tr("Reading {name} was stopped. Nothing was changed.").format(
+            name=os.path.basename(path))
+        self.say(text)
+        self.import_cancelled.emit(text)
+
+    def _imported(self, path: str, reading) -> None:
         self._forget_task(path)
         self.last_dir = str(Path(path).parent)
-        win = self.open_replay(record, frames=frames,
-                               title=Interop.tr("Replay: {name}").format(name=os.path.basename(path)))
-        self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.", "",
-                            len(record.games)).format(name=os.path.basename(path)))
+        record = reading.record
+        name = os.path.basename(path)
+        win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name))
+        self.last_warnings = warning_sentences(reading.warnings)
+        if self.last_warnings:
+            self.say(Interop.tr("{name}: %n game(s) read, with remarks about the file.", "",
+                                len(record.games)).format(name=name))
+            self._show_warnings(win, name, self.last_warnings)
+        else:
+            self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.",
+                                "", len(record.games)).format(name=name))
         self.imported.emit(win)
+
+    def _show_warnings(self, parent, name: str, sentences: list[str]) -> None:
+        """What was odd in the file, in sentences, in a window that does not block."""
+        box = QMessageBox(QMessageBox.Icon.Information, Interop.tr("Import"),
+                          Interop.tr("{name} was read. Some of it was not as expected:").format(
+                              name=name), QMessageBox.StandardButton.Ok, parent)
+        box.setObjectName("import_remarks")
+        plain_text(box)
+        shown = sentences[:12]
+        more = len(sentences) - len(shown)
+        details = "\n".join(f"• {s}" for s in shown)
+        if more:
+            details += "\n" + Interop.tr("… and %n more.", "", more)
+        box.setInformativeText(details)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        translate_buttons(box)
+        self.remarks_box = box
+        if getattr(self.window, "prompt_driver", None) is None:
+            box.show()
 
     def open_replay(self, record, names=None, frames=None, title=None):
         from bgdesk.gui.records.replay_window import ReplayWindow
 
-        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title)
+        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title,
+                           play_on=lambda game, step: self.play_from_here(record, game, step, win))
         self.replays = [r for r in self.replays if r.isVisible()] + [win]
         win.show()
         win.raise_()
         win.activateWindow()
         return win
+
+    def play_from_here(self, record, game: int, step: int, parent=None, driver=None) -> bool:
+        """Play on in this window from frame ``step`` of game ``game`` of ``record``: asks who
+        plays (a friend, or a computer player in one seat), then the match goes on from that
+        moment with its score, cube and Crawford state."""
+        from bgdesk.gui.match.play_from_here import play_from_here
+
+        if self._busy():
+            self.say(Interop.tr("Playing on from a replay is for matches; leave the chouette "
+                                "first."))
+            return False
+        if driver is None:
+            driver = getattr(self.window, "prompt_driver", None)
+        try:
+            match = play_from_here(self.controller, record, game, step,
+                                   parent=parent or self.window, dice=self.new_dice(),
+                                   driver=driver)
+        except (BgdeskError, ValueError) as e:
+            self.warn(Interop.tr("Play from here"),
+                      Interop.tr("This moment cannot be played on. {reason}").format(
+                          reason=sentence(e)))
+            return False
+        if match is None:
+            return False
+        self.say(Interop.tr("Playing on from the replay: {where}.").format(
+            where=self._where(match.current_game)))
+        self.window.raise_()
+        self.window.activateWindow()
+        return True
 
     def replay_current(self):
         """The match being played, in the replay viewer (from its start)."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.dice import DiceError, ManualDice, check_dice, parse_dice
 from bgdesk.engine.errors import BgdeskError
-from bgdesk.gui.i18n import Context, translate_buttons
+from bgdesk.gui.i18n import Context, plain_text, translate_buttons
 
 DiceEntry = Context("DiceEntry")
 
@@ -85,7 +85,7 @@ class ManualDiceDialog(QDialog):
         self.setWindowTitle(DiceEntry.tr("Enter the dice"))
         self.dice: tuple[int, int] | None = None
         layout = QVBoxLayout(self)
-        head = QLabel(headline)
+        head = plain_text(QLabel(headline))
         f = head.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.2)
@@ -106,7 +106,7 @@ class ManualDiceDialog(QDialog):
         self.text.textEdited.connect(self._typed)
         form.addRow(DiceEntry.tr("Or type them:"), self.text)
         layout.addLayout(form)
-        self.error = QLabel()
+        self.error = plain_text(QLabel())
         self.error.setObjectName("dice_error")
         self.error.setStyleSheet("color: #c03030")
         self.error.setWordWrap(True)

@@ -50,7 +50,13 @@ from bgdesk.engine.position import CHECKERS, Position
 from bgdesk.engine.positiontext import read_position_text
 from bgdesk.engine.record import Rules
 from bgdesk.gui.board.geometry import OPPONENT, VIEWER
-from bgdesk.gui.i18n import Context, count_affixes, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import (
+    Context,
+    count_affixes,
+    plain_text,
+    resize_within_screen,
+    translate_buttons,
+)
 from bgdesk.gui.board.scene import BoardScene
 from bgdesk.gui.board.state import BoardState
 from bgdesk.gui.board.view import BoardView
@@ -455,7 +461,8 @@ class PositionEditor(QDialog):
         self.score = (QSpinBox(), QSpinBox())
         for i, s in enumerate(self.score):
             s.setRange(0, 9999)
-            mf.addRow(PositionSetup.tr("{name}'s score:").format(name=self.names[i]), s)
+            mf.addRow(plain_text(QLabel(PositionSetup.tr("{name}'s score:").format(
+                name=self.names[i]))), s)
         self.crawford = QCheckBox(PositionSetup.tr("This is the Crawford game (no doubling)"))
         self.crawford.setObjectName("crawford")
         mf.addRow(self.crawford)
@@ -473,7 +480,7 @@ class PositionEditor(QDialog):
         tl.addWidget(self.id_button)
         lay.addWidget(text)
 
-        self.status = QLabel()
+        self.status = plain_text(QLabel())
         self.status.setObjectName("editor_status")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -3,8 +3,10 @@
 :class:`ReplayWindow` steps through every event of every game of a match record (imported from a
 .mat file, or the match being played) on a board of its own: toolbar buttons and the keys Left /
 Right (one event), Home / End (start / end of the game), Page Up / Page Down (previous / next
-game) and a game selector. The frames come from :func:`bgdesk.engine.replay.match_frames`, which
-replays and checks the record; the window only draws them.
+game) and a game selector. The frames come from :class:`bgdesk.engine.replay.FramesByGame`, which
+replays and checks each game when it is first shown; the window only draws them. Play from here
+(Ctrl+P) plays on from the frame shown in the main window, against the computer or a friend
+(:mod:`bgdesk.gui.match.play_from_here`).
 
 :class:`MoveListView` shows every game of a record in standard notation, two columns per game as
 GNU Backgammon prints them (:func:`bgdesk.engine.replay.move_rows`); in the viewer it follows the
@@ -39,8 +41,8 @@ from bgdesk.engine.record import EventKind, MatchRecord
 import re
 
 from bgdesk.engine.record import GameResult
-from bgdesk.engine.replay import Frame, match_frames, move_list_text, move_rows
-from bgdesk.gui.i18n import Context, bind, on_language_changed
+from bgdesk.engine.replay import Frame, FramesByGame, move_list_text, move_rows
+from bgdesk.gui.i18n import Context, bind, on_language_changed, plain_text
 from bgdesk.gui.board.scene import BoardScene
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.board.view import BoardView
@@ -246,6 +248,7 @@ class MoveListView(QTableWidget):
         self.setWordWrap(False)
         self.record: MatchRecord | None = None
         self.names = ("Player 1", "Player 2")
+        self._game = 0
         self._rows: dict[tuple[int, int], int] = {}  # (game, row in game; 0 = heading) -> row
         self._where: list[tuple[int, int]] = []  # table row -> (game, row in game; -1 = result)
         self.copy_action = QAction(Replay.tr("&Copy move list"), self)
@@ -255,9 +258,28 @@ class MoveListView(QTableWidget):
         self.addAction(self.copy_action)
         self.cellClicked.connect(self._clicked)
 
-    def set_record(self, record: MatchRecord, names=None) -> None:
+    #: A record of more games than this shows the moves of one game at a time (the one on the
+    #: board): a session of thousands of games opens at once.
+    ALL_GAMES_UP_TO = 60
+
+    def set_record(self, record: MatchRecord, names=None, game: int = 0) -> None:
         self.record = record
         self.names = record_names(record, names)
+        self._game = game
+        self._fill()
+
+    @property
+    def one_game_at_a_time(self) -> bool:
+        return self.record is not None and len(self.record.games) > self.ALL_GAMES_UP_TO
+
+    def show_game(self, game: int) -> None:
+        """The game on the board: listed alone when the record lists one game at a time."""
+        if self.one_game_at_a_time and game != self._game:
+            self._game = game
+            self._fill()
+
+    def _fill(self) -> None:
+        record = self.record
         self.setHorizontalHeaderLabels(["#", self.names[0], self.names[1]])
         self.clearSpans()
         self._rows, self._where = {}, []
@@ -266,7 +288,9 @@ class MoveListView(QTableWidget):
             kind = Replay.tr("match to {n}").format(n=record.length)
         else:
             kind = Replay.tr("money session")
-        for gi, g in enumerate(record.games):
+        shown = [self._game] if self.one_game_at_a_time else range(len(record.games))
+        for gi in shown:
+            g = record.games[gi]
             head = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}").format(
                 n=gi + 1, kind=kind, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
             if g.crawford:
@@ -350,13 +374,18 @@ class ReplayWindow(QMainWindow):
     frame_changed = Signal(int, int)  # game, step
 
     def __init__(self, record: MatchRecord, names=None, settings=None, parent: QWidget | None = None,
-                 frames: list[list[Frame]] | None = None, title: str | None = None) -> None:
+                 frames: list[list[Frame]] | None = None, title: str | None = None,
+                 play_on=None) -> None:
+        """``play_on(game, step)``, when given, plays on from the frame shown (Play from
+        here); it returns whether it did."""
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.record = record
         self.names = record_names(record, names)
-        self.frames = frames if frames is not None else match_frames(record, self.names)
+        self.play_on = play_on
+        # Each game's frames are made (and the game checked) when it is first shown.
+        self.frames = frames if frames is not None else FramesByGame(record, self.names)
         if title:
             self.setWindowTitle(title)
         else:
@@ -374,7 +403,7 @@ class ReplayWindow(QMainWindow):
             self.games.addItem(Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
                 n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
         self.games.currentIndexChanged.connect(self._game_chosen)
-        self.text = QLabel()
+        self.text = plain_text(QLabel())   # names from a file are shown as they are
         self.text.setObjectName("frame_text")
         self.text.setWordWrap(True)
         self.text.setMinimumHeight(48)
@@ -419,6 +448,11 @@ class ReplayWindow(QMainWindow):
         self.act_copy = self._act(QT_TRANSLATE_NOOP("Replay", "Copy move list"),
                                   QKeySequence(QKeySequence.StandardKey.Copy), self.move_list.copy,
                                   QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text"))
+        self.act_play_on = self._act(
+            QT_TRANSLATE_NOOP("Replay", "Play from here"), "Ctrl+P", self.play_from_here,
+            QT_TRANSLATE_NOOP("Replay", "Play on from this moment of the match, against the "
+                                        "computer or a friend"))
+        self.act_play_on.setObjectName("play_from_here")
         self.act_close = self._act(QT_TRANSLATE_NOOP("Replay", "Close"),
                                    QKeySequence(QKeySequence.StandardKey.Close), self.close,
                                    QT_TRANSLATE_NOOP("Replay", "Close the replay"))
@@ -431,6 +465,8 @@ class ReplayWindow(QMainWindow):
         tb.addSeparator()
         for a in (self.act_first, self.act_back, self.act_forward, self.act_last):
             tb.addAction(a)
+        tb.addSeparator()
+        tb.addAction(self.act_play_on)
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -468,7 +504,7 @@ class ReplayWindow(QMainWindow):
 
     def _language_changed(self, _lang: str) -> None:
         """The move list, the game list and the frame's words again, in the new language."""
-        self.move_list.set_record(self.record, self.names)
+        self.move_list.set_record(self.record, self.names, self.game_index)
         for gi, g in enumerate(self.record.games):
             self.games.setItemText(gi, Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
                 n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
@@ -499,6 +535,7 @@ class ReplayWindow(QMainWindow):
         self.scene.set_state(state, state.last_move if animate else ())
         self.text.setText(frame_words(f, self.names, self.record.games[game].score))
         ev = f.event
+        self.move_list.show_game(game)
         self.move_list.highlight(game, f.row, ev.player if ev is not None else None)
         if self.games.currentIndex() != game:
             self.games.blockSignals(True)
@@ -568,6 +605,14 @@ class ReplayWindow(QMainWindow):
         self.act_last.setEnabled(bool(n) and self.step < len(self.frames[self.game_index]) - 1)
         self.act_prev_game.setEnabled(bool(n) and self.game_index > 0)
         self.act_next_game.setEnabled(bool(n) and self.game_index < n - 1)
+        self.act_play_on.setEnabled(bool(n) and self.play_on is not None)
+
+    def play_from_here(self) -> bool:
+        """Play on from the frame shown (its score, cube and Crawford state), in the main
+        window."""
+        if not self.frames or self.play_on is None:
+            return False
+        return bool(self.play_on(self.game_index, self.step))
 
     # -- extras ------------------------------------------------------------------------------
     def show_dice_stats(self):

@@ -30,7 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bgdesk.gui.i18n import is_language_change, locale, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import (
+    is_language_change,
+    locale,
+    plain_text,
+    resize_within_screen,
+    translate_buttons,
+)
 from bgdesk.gui.match.session import COMPUTER_OPPONENT
 from bgdesk.gui.practice.bot_runner import level_name
 from bgdesk.storage.drills import DrillHistory, load_drills
@@ -372,10 +378,10 @@ class StatsWindow(QDialog):
         self.stats = stats if stats is not None else Stats()
         self.drills = drills if drills is not None else DrillHistory()
         layout = QVBoxLayout(self)
-        self.heading = QLabel()
+        self.heading = plain_text(QLabel())
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.notes = QLabel("\n".join(messages or []))
+        self.notes = plain_text(QLabel("\n".join(messages or [])))
         self.notes.setWordWrap(True)
         self.notes.setObjectName("stats_messages")
         self.notes.setVisible(bool(messages))
@@ -396,7 +402,7 @@ class StatsWindow(QDialog):
         split.addWidget(self.plot)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 2)
-        self.drill_heading = QLabel()
+        self.drill_heading = plain_text(QLabel())
         self.drill_heading.setWordWrap(True)
         self.drill_table = QTableWidget(0, len(DRILL_COLUMNS))
         self.drill_table.setObjectName("drill_table")

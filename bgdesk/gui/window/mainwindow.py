@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
 from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, ResignDialog, TakeDialog
-from bgdesk.gui.i18n import NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed
+from bgdesk.gui.i18n import (
+    NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed, plain_text,
+)
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.window.sound import apply_sound
 from bgdesk.gui.prefs import GuiSettings, pref, set_pref
@@ -73,20 +75,21 @@ class ScorePanel(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         grid = QGridLayout(self)
-        self.title = QLabel()
+        # The players' names (from a file, too) and everything beside them are plain text.
+        self.title = plain_text(QLabel())
         f = self.title.font()
         f.setBold(True)
         self.title.setFont(f)
         grid.addWidget(self.title, 0, 0, 1, 2)
-        self.names = [QLabel(), QLabel()]
-        self.scores = [QLabel(), QLabel()]
+        self.names = [plain_text(QLabel()), plain_text(QLabel())]
+        self.scores = [plain_text(QLabel()), plain_text(QLabel())]
         for i in range(2):
             self.scores[i].setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(self.names[i], 1 + i, 0)
             grid.addWidget(self.scores[i], 1 + i, 1)
-        self.cube = QLabel()
+        self.cube = plain_text(QLabel())
         grid.addWidget(self.cube, 3, 0, 1, 2)
-        self.crawford = QLabel()
+        self.crawford = plain_text(QLabel())
         self.crawford.setWordWrap(True)
         bind(self.crawford, "ScorePanel", QT_TRANSLATE_NOOP("ScorePanel", "Crawford game: no doubling"))
         self.crawford.setStyleSheet("color: #c07000; font-weight: bold")
@@ -202,7 +205,7 @@ class MainWindow(QMainWindow):
         self.move_entry.setObjectName("move_entry")
         self.move_entry.setPlaceholderText("24/18 13/11")
         lay.addWidget(self.move_entry)
-        self.entry_error = QLabel()
+        self.entry_error = plain_text(QLabel())
         self.entry_error.setWordWrap(True)
         self.entry_error.setStyleSheet("color: #c03030")
         lay.addWidget(self.entry_error)

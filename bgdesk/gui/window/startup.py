@@ -21,10 +21,11 @@ from bgdesk.gui.match.session import (
     AutosaveSession, Unfinished, load_unfinished, resume_question, situation_words,
 )
 from bgdesk.storage.autosave import clear_autosave, read_autosave
+from bgdesk.gui.i18n import plain_text
 
 
 def _ask_resume(window, unfinished: Unfinished) -> bool:
-    box = QMessageBox(window)
+    box = plain_text(QMessageBox(window))   # the players' names as they are
     box.setObjectName("resume_prompt")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("Session", "Unfinished match"))
@@ -38,7 +39,7 @@ def _ask_resume(window, unfinished: Unfinished) -> bool:
 
 
 def _inform(window, texts: list[str]) -> None:
-    box = QMessageBox(window)
+    box = plain_text(QMessageBox(window))
     box.setObjectName("storage_messages")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QCoreApplication.translate("Session", "bgdesk"))
