@@ -2703,7 +2703,7 @@
     </message>
     <message>
         <source>Replay</source>
-        <translation>Replay</translation>
+        <translation>Erġa&apos; ara</translation>
     </message>
     <message>
         <source>Step through every move of this match</source>
@@ -4471,7 +4471,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Replay</translation>
+        <translation>Erġa&apos; ara</translation>
     </message>
     <message>
         <source>Game {n}: {a} {sa}, {b} {sb}</source>
