@@ -27,6 +27,7 @@ LANGS = ("sw", "lv", "mt", "af")
 # Words a language writes as in English (resources/i18n/GLOSSARY.md), and texts that are no words.
 KEPT = {
     "*": {"bgdesk", "OK", "Chouette", "&Chouette", "bgdesk — chouette", "Alexandra", "Bartholomew", "Cyril",
+          "Evangeline",
           "gammon", "backgammon", "Crawford", "Jacoby", "Elo",
           # the names printed on the keys (Help > Keyboard)
           "Enter, Space", "Escape", "Backspace", "Tab"},
@@ -39,7 +40,7 @@ KEPT = {
 
 # Texts the tests hand to the dialogs themselves (tests/gui/test_i18n_layouts.py: DIALOGS).
 GIVEN = {"Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "This play gives up 0.123 points of equity.",
-         "Keep my play", "Take it back"}
+         "Keep my play", "Take it back", "Evening", "Game 1: Bartholomew"}
 # Windows that stay open beside the board and must follow a language switch at once (a modal
 # prompt cannot be open while the Settings dialog switches the language).
 STAYING = {"statistics", "rules", "replay", "dice statistics", "hint", "analysis", "keyboard"}
