@@ -370,12 +370,14 @@ def _swap(b: list) -> list:
     return nb
 
 
-def _run(b: list, steps, dice) -> tuple[list, list]:
+def _run(b: list, steps, dice) -> tuple[list, list, int]:
     """Play single-die ``steps`` (from, to) with ``dice`` (one per step) on a copy of ``b``
-    (mover's view), checking every step (R10, R11, R14, R15, R17-R20). Returns the board after
-    and the steps as (from, to, die, hit); raises :class:`_Illegal`."""
+    (mover's view), checking every step (R10, R11, R14, R15, R17-R20). Returns the board after,
+    the steps as (from, to, die, hit) and which steps hit (a bit each); raises
+    :class:`_Illegal`."""
     b = b[:]
     raw = []
+    mask = 0
     for (s, t), d in zip(steps, dice):
         if s == 25:
             if b[25] <= 0:
@@ -395,6 +397,7 @@ def _run(b: list, steps, dice) -> tuple[list, list]:
             if v == -1:
                 b[t] = 1
                 b[0] += 1
+                mask |= 1 << len(raw)
                 raw.append((s, t, d, True))
             else:
                 b[t] = v + 1
@@ -411,7 +414,7 @@ def _run(b: list, steps, dice) -> tuple[list, list]:
                         raise _Illegal("higher-checker", die=d, point=s)
             b[s] -= 1
             raw.append((s, 0, d, False))
-    return b, raw
+    return b, raw, mask
 
 
 def _name(p: int) -> str:
@@ -435,7 +438,7 @@ def _dice_orders(steps, d1: int, d2: int) -> list:
     return fits or orders[:1]
 
 
-def _play(b: list, steps, d1: int, d2: int) -> tuple[list, list]:
+def _play(b: list, steps, d1: int, d2: int) -> tuple[list, list, int]:
     """Play the steps as written, else highest point first (GNU Backgammon's order), else in
     any other order; the error is the one of the order as written."""
     first_error = None
@@ -578,6 +581,7 @@ class _Reader:
         self.roll_events: dict = {}
         self.play_events: dict = {}
         self.plans: dict = {}
+        self.quick: dict = {}
         self.tokens: dict = {}
         self.names_warned = False
         self.unfinished_line = 0
@@ -734,6 +738,8 @@ class _Reader:
     def _has_beaver(self) -> bool:
         """Whether a game of the file (not a comment) has a beaver."""
         text = self.text
+        if "beaver" not in text.lower():
+            return False
         for m in _BEAVER.finditer(text):
             start = max(text.rfind("\n", 0, m.start()), text.rfind("\r", 0, m.start())) + 1
             if text[start:m.start()].lstrip()[:1] not in (";", "#"):
@@ -1022,46 +1028,41 @@ class _Reader:
 
     def _roll(self, no: int, side: int, e) -> None:
         g = self.game
-        d1, d2 = e.group("d1", "d2")
-        d1 = _DIE[d1]
-        d2 = _DIE[d2]
-        moves = e.group("moves")
-        if g.phase == _BEFORE_ROLL and side == g.on_roll and moves:
+        if g.phase == _BEFORE_ROLL and side == g.on_roll:
             # The usual turn, done here at once: every written step is one die, all the dice
             # are played, nothing is borne off. Anything else goes the long way below.
-            plan = self.plans.get((moves, d1, d2))
-            if plan is None:
-                if len(self.plans) > 100_000:
-                    self.plans.clear()
-                plan = self.plans[(moves, d1, d2)] = self._plan(no, side, moves, d1, d2, e)
-            if plan[4]:
+            roll = e.group("roll")
+            quick = self.quick.get(roll)
+            if quick is None:
+                quick = self._quick_plan(no, side, e)
+            if quick:
+                steps, dice_seq, stars, segs, roll_events = quick
                 if g.view != side:
                     g.b = _swap(g.b)
                     g.view = side
                 try:
-                    after, raw = _run(g.b, plan[1], plan[2])
+                    after, raw, mask = _run(g.b, steps, dice_seq)
                 except _Illegal:
                     after = None
                 if after is not None:
-                    mask = 0
-                    for i, st in enumerate(raw):
-                        if st[3]:
-                            mask |= 1 << i
-                    if plan[3] & ~mask:
-                        self._star_warning(no, side, e, plan[0], raw)
-                    dice = (d1, d2)
-                    ekey = (moves, d1, d2, side, mask)
+                    if stars & ~mask:
+                        self._star_warning(no, side, e, segs, raw)
+                    ekey = (roll, side, mask)
                     ev = self.play_events.get(ekey)
+                    roll_event = roll_events[side]
                     if ev is None:
                         if len(self.play_events) > 100_000:
                             self.play_events.clear()
-                        ev = self.play_events[ekey] = self._play_event(side, dice, raw)
+                        ev = self.play_events[ekey] = self._play_event(side, roll_event.dice, raw)
                     events = g.events
-                    events.append(self._roll_event(side, dice))
+                    events.append(roll_event)
                     events.append(ev)
                     g.b = after
                     g.on_roll = 1 - side
                     return
+        d1, d2 = e.group("d1", "d2")
+        d1 = _DIE[d1]
+        d2 = _DIE[d2]
         if g.phase == _OPENING:
             if d1 == d2:
                 raise MatReadError(no, "opening-double", player=self.who(side), entry=_txt(e))
@@ -1159,6 +1160,28 @@ class _Reader:
             and all(t for _s, t in steps)
         return tuple(segs), (steps if dice else None), dice, stars, quick
 
+    def _quick_plan(self, no: int, side: int, e):
+        """For a roll entry: its steps, dice, marked hits, segments and roll events when the
+        quick way in _roll can take it, else False (kept by the entry's text)."""
+        roll = e.group("roll")
+        d1 = _DIE[e.group("d1")]
+        d2 = _DIE[e.group("d2")]
+        moves = e.group("moves")
+        quick = False
+        if moves:
+            plan = self.plans.get((moves, d1, d2))
+            if plan is None:
+                plan = self.plans[(moves, d1, d2)] = self._plan(no, side, moves, d1, d2, e)
+            segs, steps, dice, stars, ok = plan
+            if ok:
+                quick = (steps, dice, stars, segs,
+                         (self._roll_event(0, (d1, d2)), self._roll_event(1, (d1, d2))))
+        if len(self.quick) > 100_000:
+            self.quick.clear()
+            self.plans.clear()
+        self.quick[roll] = quick
+        return quick
+
     def _written_play(self, no: int, side: int, moves: str, e) -> None:
         g = self.game
         d1, d2 = g.dice
@@ -1174,19 +1197,15 @@ class _Reader:
         full = 4 if d1 == d2 else 2
         if steps is not None:
             try:
-                after, raw = _run(b, steps, dice)
+                after, raw, mask = _run(b, steps, dice)
             except _Illegal:
                 after = None
             if after is not None and len(raw) == full:
                 # The usual case: each written step is one die, all of them are played. The
                 # same text, roll, player and hits make the same event.
-                mask = 0
-                for i, st in enumerate(raw):
-                    if st[3]:
-                        mask |= 1 << i
                 if stars & ~mask:
                     self._star_warning(no, side, e, segs, raw)
-                ekey = (moves, d1, d2, side, mask)
+                ekey = (moves, d1, d2, side, mask, g.dice)
                 ev = self.play_events.get(ekey)
                 if ev is None:
                     if len(self.play_events) > 100_000:
@@ -1201,7 +1220,7 @@ class _Reader:
                     steps, implied = _expand(b, segs, d1, d2)
                     if len(steps) > full:
                         raise _Illegal("too-many-moves")
-                    after, raw = _play(b, steps, d1, d2)
+                    after, raw, _mask = _play(b, steps, d1, d2)
                 if len(raw) < full:
                     self._check_short_play(b, after, raw, d1, d2)
             except _Illegal as err:
