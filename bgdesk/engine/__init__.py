@@ -12,7 +12,8 @@ from .errors import (BgdeskError, IllegalActionError, IllegalMoveError, Notation
                      PositionError)
 from .game import Action, Game, Phase, ResignKind, replay_game
 from .match import Match, replay_match
-from .notation import parse_play
+from .notation import parse_play, play_typed
+from .refusals import REASONS, refusal
 from .position import Play, Position
 from .record import Event, EventKind, GameRecord, GameResult, MatchRecord, Rules
 from .turn import Step, Turn
@@ -21,6 +22,6 @@ __all__ = [
     "Action", "BgdeskError", "DiceError", "DiceExhaustedError", "Event", "EventKind", "Game",
     "GameRecord", "GameResult", "IllegalActionError", "IllegalMoveError", "ManualDice", "Match",
     "MatchRecord", "NotationError", "Phase", "Play", "Position", "PositionError", "ResignKind",
-    "Rules", "SeededDice", "Step", "Turn", "parse_dice", "parse_play", "replay_game",
-    "replay_match",
+    "REASONS", "Rules", "SeededDice", "Step", "Turn", "parse_dice", "parse_play", "play_typed",
+    "refusal", "replay_game", "replay_match",
 ]

@@ -7,6 +7,7 @@ import re
 
 from .errors import IllegalMoveError, NotationError
 from .position import Play, Position
+from .refusals import refusal
 
 _MAX_TEXT = 200
 _TOKEN = re.compile(r"^(bar|b|\d{1,2})((?:/(?:off|o|bar|b|\d{1,2})\*?)+)(?:\((\d)\))?$")
@@ -16,11 +17,11 @@ _SEGMENT = re.compile(r"/(off|o|bar|b|\d{1,2})(\*?)")
 def _point(text: str, *, source: bool) -> int:
     if text in ("bar", "b"):
         if not source:
-            raise NotationError("a checker cannot move to the bar")
+            raise refusal("to_bar", NotationError)
         return 25
     if text in ("off", "o"):
         if source:
-            raise NotationError("a move cannot start from off the board")
+            raise refusal("from_off", NotationError)
         return 0
     n = int(text)
     if source and n == 25:
@@ -28,7 +29,7 @@ def _point(text: str, *, source: bool) -> int:
     if not source and n == 0:
         return 0
     if not 1 <= n <= 24:
-        raise NotationError(f"there is no point {n}; points are 1 to 24")
+        raise refusal("no_such_point", NotationError, point=n)
     return n
 
 
@@ -40,29 +41,28 @@ def parse_moves(text: str) -> list:
     if not isinstance(text, str):
         raise NotationError("a play is text such as 24/18 13/11")
     if len(text) > _MAX_TEXT:
-        raise NotationError("that is far too long for one play")
+        raise refusal("too_long", NotationError)
     cleaned = text.strip().lower().replace(",", " ")
     if not cleaned:
-        raise NotationError("type a play such as 24/18 13/11")
+        raise refusal("empty", NotationError)
     moves = []
     for token in cleaned.split():
         m = _TOKEN.match(token)
         if not m:
-            raise NotationError(
-                f"cannot read {token!r}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2)")
+            raise refusal("unreadable", NotationError, token=repr(token))
         path = [_point(m.group(1), source=True)]
         hits = []
         for seg in _SEGMENT.finditer(m.group(2)):
             p = _point(seg.group(1), source=False)
             if path[-1] == 0:
-                raise NotationError(f"{token!r}: nothing moves on from off the board")
+                raise refusal("past_off", NotationError, token=repr(token))
             if p >= path[-1]:
-                raise NotationError(f"{token!r}: checkers move towards lower point numbers")
+                raise refusal("backwards", NotationError)
             path.append(p)
             hits.append(bool(seg.group(2)))
         count = int(m.group(3)) if m.group(3) else 1
         if not 1 <= count <= 4:
-            raise NotationError(f"{token!r}: a move can be repeated 1 to 4 times")
+            raise refusal("repeat", NotationError, token=repr(token))
         # ``13/9*(2)``: two checkers 13/9, one of which hits. Only the first can: the blot it
         # hits is gone (the point is ours) when the second one arrives.
         moves.append((path, hits))
@@ -85,11 +85,8 @@ def parse_play(position: Position, dice, text: str) -> Play:
     moves = parse_moves(text)
     plays = position.legal_plays(d1, d2)
     if len(plays) == 1 and plays[0].is_empty():
-        raise IllegalMoveError(f"{d1}-{d2} cannot be played here: the turn passes (R12, R16)")
-    segments = []
-    for path, hits in moves:
-        for i in range(1, len(path)):
-            segments.append((path[i - 1], path[i], hits[i - 1]))
+        raise refusal("cannot_play", roll=f"{d1}-{d2}")
+    segments = _segments(moves)
     turn = Turn(position, (d1, d2))
     for order in _orders(segments):
         if _play_segments(turn, order, 0):
@@ -101,7 +98,7 @@ def parse_play(position: Position, dice, text: str) -> Play:
     play = _by_net_movement((d1, d2), moves, plays)
     if play is not None:
         return play
-    raise IllegalMoveError(_diagnose(position, (d1, d2), moves, plays))
+    raise _diagnose(position, (d1, d2), moves, plays)
 
 
 def _by_net_movement(dice, moves: list, plays: list):
@@ -134,6 +131,61 @@ def _by_net_movement(dice, moves: list, plays: list):
         if {p: n for p, n in net.items() if n} == want and starred <= hit:
             found.append((len(hit), play))
     return min(found, key=lambda x: x[0])[1] if found else None
+
+
+def play_typed(turn, text: str) -> None:
+    """Make the play typed in ``text`` on ``turn``, a roll being played step by step that may
+    already hold some steps (made with the mouse): ``text`` is either the rest of the play, or
+    the whole of it (the steps already made are then taken back first). The turn is complete
+    afterwards. A refusal leaves the turn as it was and says why, with the same sentences as
+    :func:`parse_play` and :meth:`Turn.why_not`."""
+    from .turn import Step
+
+    moves = parse_moves(text)
+    made = list(turn.steps)
+    if made:
+        segments = _segments(moves)
+        for order in _orders(segments):
+            if _play_segments(turn, order, 0):
+                return
+    turn.undo_all()
+    try:
+        play = parse_play(turn.start, turn.dice, text)
+        try:
+            turn.apply_path([Step(*raw) for raw in play.raw_steps])
+        except IllegalMoveError:
+            # The play's recorded die may differ from the one the turn uses for a step (a
+            # bear-off either die could make): let the turn choose the die of each step.
+            turn.apply_path(list(play.steps))
+    except IllegalMoveError as whole:
+        turn.undo_all()
+        turn.apply_path(made)
+        typed = sum(path[0] - path[-1] for path, _hits in moves)
+        if made and typed <= sum(turn.remaining):
+            raise _diagnose_rest(turn, moves) from None
+        raise whole
+
+
+def _segments(moves: list) -> list:
+    return [(path[i - 1], path[i], hits[i - 1]) for path, hits in moves for i in range(1, len(path))]
+
+
+def _diagnose_rest(turn, moves: list) -> IllegalMoveError:
+    """Why ``moves`` are not the rest of the roll on ``turn`` (left as it was)."""
+    applied = 0
+    try:
+        for src, dst, star in _segments(moves):
+            paths = [p for p in turn.paths_from(src) if p[-1].dst == dst and (p[-1].hit or not star)]
+            if not paths:
+                if star and any(p[-1].dst == dst for p in turn.paths_from(src)):
+                    return refusal("no_blot", point=dst)
+                return turn.why_not(src, dst) or refusal("dice_unused")
+            turn.apply_path(paths[0])
+            applied += len(paths[0])
+        return refusal("rest_incomplete", dice="-".join(str(d) for d in turn.remaining))
+    finally:
+        for _ in range(applied):
+            turn.undo()
 
 
 def _orders(segments: list):
@@ -170,7 +222,7 @@ def _play_segments(turn, segments: list, i: int) -> bool:
     return False
 
 
-def _diagnose(position: Position, dice, moves: list, plays: list) -> str:
+def _diagnose(position: Position, dice, moves: list, plays: list) -> IllegalMoveError:
     b = position.board
     roll = f"{dice[0]}-{dice[1]}"
     pips_allowed = set(dice) | {dice[0] + dice[1]}
@@ -182,29 +234,30 @@ def _diagnose(position: Position, dice, moves: list, plays: list) -> str:
         mine[path[-1]] += 1
     for p in range(1, 26):
         if mine[p] < 0:
-            where = "on the bar" if p == 25 else f"on point {p}"
-            return f"you do not have that many checkers {where}"
+            return refusal("too_many_bar") if p == 25 else refusal("too_many", point=p)
     for path, hits in moves:
         src, dst = path[0], path[-1]
         if b[25] and src != 25 and not any(p[0] == 25 for p, _ in moves):
-            return "you have a checker on the bar: it must enter before anything else moves (R15)"
+            return refusal("bar_first")
         for p, star in zip(path[1:], hits):
             if p and b[p] <= -2:
-                return f"point {p} is held by the opponent; you cannot land there (R11)"
+                return refusal("point_held", point=p)
             if p and star and b[p] != -1:
-                return f"there is no blot to hit on point {p}"
+                return refusal("no_blot", point=p)
         if dst == 0 and not position.can_bear_off():
-            return "you can bear off only when all fifteen checkers are home (R17)"
+            return refusal("not_all_home")
         for a, c in zip(path, path[1:]):
             if c != 0 and a - c not in pips_allowed:
-                return f"{roll} cannot move a checker {a - c} pips ({_name(a)}/{c})"
+                return refusal("distance", move=f"{_name(a)}/{c}", pips=a - c, dice=roll)
     moved = sum(path[0] - path[-1] for path, _hits in moves)
     least = min(position.pip_counts()[0] - pl.result.pip_counts()[0] for pl in plays)
     if moved < least:
-        return f"that play leaves dice unused: {roll} must be played in full when possible (R12)"
+        if dice[0] != dice[1] and all(len(pl.raw_steps) == 1 for pl in plays):
+            return refusal("higher_die", roll=roll)
+        return refusal("play_incomplete", roll=roll)
     sample = ", ".join(str(pl) for pl in plays[:4])
     more = " ..." if len(plays) > 4 else ""
-    return f"that is not a legal play of {roll} here; legal plays include {sample}{more}"
+    return refusal("not_legal", roll=roll, plays=sample + more)
 
 
 def _name(p: int) -> str:

@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 from .dice import DiceError
 from .errors import IllegalMoveError
+from .refusals import refusal
 from .position import Play, Position, _apply, _generate, _sources, _undo
 
 
@@ -192,7 +193,7 @@ class Turn:
         legal = self._legal_now()
         if isinstance(step, Step):
             if step not in legal:
-                raise IllegalMoveError(self._why_not(step.src, step.dst))
+                raise self._why_not(step.src, step.dst)
             chosen = step
         else:
             try:
@@ -203,7 +204,7 @@ class Turn:
                 raise IllegalMoveError(f"a step is two point numbers, not {step!r}")
             fitting = [s for s in legal if s.src == src and s.dst == dst]
             if not fitting:
-                raise IllegalMoveError(self._why_not(src, dst))
+                raise self._why_not(src, dst)
             chosen = min(fitting, key=lambda s: s.die)
         bl = list(self._boards[-1])
         _apply(bl, chosen.src, chosen.die)
@@ -244,28 +245,74 @@ class Turn:
         raw = tuple((s.src, s.dst, s.die, s.hit) for s in self._steps)
         return Play(self.start, self._boards[-1], raw)
 
-    def _why_not(self, src: int, dst: int) -> str:
+    def why_not(self, src: int, dst: int | None = None) -> IllegalMoveError | None:
+        """Why the checker on ``src`` cannot move now (``dst`` None), or cannot be moved to
+        ``dst`` by one die or several; None when it can. The error's text is the sentence a
+        player reads (the same as for a typed play); see :mod:`bgdesk.engine.refusals`."""
+        if dst is None:
+            if any(s.src == src for s in self._legal_now()):
+                return None
+            return self._why_stuck(src)
+        if any(path[-1].dst == dst for path in self.paths_from(src)):
+            return None
+        return self._why_not(src, dst, combined=True)
+
+    def _why_stuck(self, src: int) -> IllegalMoveError:
+        """Why no die moves the checker on ``src``."""
+        first = self._checker_refusal(src)
+        if first is not None:
+            return first
+        reasons = [self._why_not(src, max(src - d, 0)) for d in sorted(set(self.remaining), reverse=True)]
+        if all(r.reason == "point_held" for r in reasons):
+            return refusal("checker_blocked", point=src)
+        return next(r for r in reasons if r.reason != "point_held")
+
+    def _checker_refusal(self, src: int) -> IllegalMoveError | None:
+        """A refusal that does not depend on where the checker goes, or None."""
         b = self._boards[-1]
-        where = "the bar" if src == 25 else f"point {src}"
-        if not (0 <= src <= 25) or not (0 <= dst <= 25):
-            return "points are numbered 1..24 (bar and off aside)"
         if self.is_complete:
-            return "this roll is fully played"
-        if b[src] <= 0:
-            return f"you have no checker on {where}"
+            return refusal("roll_done")
+        if not 1 <= src <= 25 or b[src] <= 0:
+            return refusal("no_checker_bar") if src == 25 else refusal("no_checker", point=src)
         if b[25] and src != 25:
-            return "a checker on the bar must enter first (R15)"
+            return refusal("bar_first")
+        return None
+
+    def _why_not(self, src: int, dst: int, combined: bool = False) -> IllegalMoveError:
+        """Why ``src`` -> ``dst`` is refused: as one step (one die), or with ``combined`` as one
+        checker moving by one die or several."""
+        b = self._boards[-1]
+        if not (0 <= src <= 25) or not (0 <= dst <= 25):
+            return refusal("bad_point")
+        first = self._checker_refusal(src)
+        if first is not None:
+            return first
+        if dst >= src:
+            return refusal("backwards")
         if dst and b[dst] <= -2:
-            return f"point {dst} is held by the opponent (R11)"
+            return refusal("point_held", point=dst)
         if dst == 0 and not all(b[p] <= 0 for p in range(7, 26)):
-            return "you can bear off only when all your checkers are home (R17)"
+            return refusal("not_all_home")
         if dst == 0:
-            return "that checker cannot bear off with these dice (R19, R20)"
-        if src - dst not in self.remaining:
-            left = "-".join(str(d) for d in self.remaining)
-            return f"{src}/{dst} is {src - dst} pips; the dice left are {left}"
-        return ("that step would leave a die unplayable; both dice must be played when possible, "
-                "and the higher one when only one can be (R12)")
+            return refusal("bear_off_dice")
+        left = self.remaining
+        sums = set(left)
+        if combined:
+            sums |= {sum(left[:k]) for k in range(1, len(left) + 1)} if len(sums) == 1 else {sum(left)}
+        if src - dst not in sums:
+            return refusal("distance", move=f"{_name(src)}/{dst}", pips=src - dst,
+                           dice="-".join(str(d) for d in left))
+        if src - dst not in left:  # several dice: where could it stop on the way?
+            stops = [[src - d] for d in set(left) if src - d > dst] if len(set(left)) == 2 else \
+                [[src - k * left[0] for k in range(1, (src - dst) // left[0])]]
+            held = [[p for p in way if b[p] <= -2] for way in stops]
+            if all(held):
+                return refusal("point_held", point=max(p for way in held for p in way))
+        return refusal("dice_unused")
+
+
+def _name(p: int) -> str:
+    return "bar" if p == 25 else str(p)
 
 
 def _hits(path: list) -> int:

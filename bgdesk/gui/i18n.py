@@ -176,13 +176,28 @@ STANDARD_BUTTONS = {
 
 
 def translate_buttons(box) -> None:
-    """Put our translated words on the standard buttons of a QDialogButtonBox or QMessageBox
-    (call it again after a language change)."""
+    """Put our translated words on the standard buttons of a QDialogButtonBox or QMessageBox,
+    now and after every language change (Qt puts its own words back on a language change, in
+    English where Qt has no translation, e.g. Maltese and Afrikaans: ours go on after them)."""
     for button in box.buttons():
         kind = box.standardButton(button)
         text = STANDARD_BUTTONS.get(getattr(kind, "name", ""))
         if text:
             button.setText(QCoreApplication.translate("StandardButtons", text))
+    if box.findChild(_ButtonWords) is None:
+        box.installEventFilter(_ButtonWords(box))
+
+
+class _ButtonWords(QObject):
+    """Puts our words back on a box's standard buttons once Qt has re-set them after a
+    language change."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.LanguageChange:
+            return False
+        obj.event(event)  # Qt's own handling first (it re-sets the standard buttons' words)...
+        translate_buttons(obj)  # ... then ours
+        return True
 
 
 def plain_text(*widgets):
@@ -255,6 +270,17 @@ def bind(obj: QObject, context: str, text: str, what: str = "text", *, n: int = 
     entries.append([what, context, text, n, disambiguation, fmt or {}, suffix])
     obj.setProperty(_BOUND, json.dumps(entries))
     return _apply_entry(obj, entries[-1])
+
+
+def bound_source(obj: QObject, what: str = "text") -> str | None:
+    """The source text bound to the ``what`` of ``obj`` (as marked with QT_TRANSLATE_NOOP), or
+    None: lets code find an object by its words whatever the language in use."""
+    import json
+
+    for entry in json.loads(obj.property(_BOUND) or "[]"):
+        if entry[0] == what:
+            return entry[2]
+    return None
 
 
 def unbind(obj: QObject, what: str = "text") -> None:
@@ -431,6 +457,7 @@ __all__ = [
     "retranslate_bound",
     "system_language",
     "translate_buttons",
+    "bound_source",
     "unbind",
     "translate_n",
 ]

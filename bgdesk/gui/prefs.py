@@ -19,6 +19,7 @@ DEFAULTS = {
     "auto_bear_off": False,
     "auto_roll": False,
     "confirm_moves": True,
+    "confirm_double": True,  # a click on the cube asks before doubling
     "highlight_destinations": True,
     "animation_speed": "normal",  # off, slow, normal, fast, or milliseconds per step
     "theme": "classic",
@@ -71,6 +72,7 @@ class GuiSettings:
     auto_bear_off: bool = DEFAULTS["auto_bear_off"]
     auto_roll: bool = DEFAULTS["auto_roll"]
     confirm_moves: bool = DEFAULTS["confirm_moves"]
+    confirm_double: bool = DEFAULTS["confirm_double"]
     highlight_destinations: bool = DEFAULTS["highlight_destinations"]
     animation_speed: str = DEFAULTS["animation_speed"]
     theme: str = DEFAULTS["theme"]

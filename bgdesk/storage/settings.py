@@ -88,6 +88,7 @@ class PlaySettings:
     auto_play_forced: bool = _flag(False, "Play forced moves automatically")
     auto_bear_off: bool = _flag(False, "Bear off automatically")
     confirm_moves: bool = _flag(True, "Confirm moves by picking up the dice")
+    confirm_double: bool = _flag(True, "Ask before doubling when the cube is clicked")
     highlight_destinations: bool = _flag(True, "Highlight legal destinations")
     animation_speed: str = _choice("normal", ANIMATION_SPEEDS, "Animation speed")
     dice_source: str = _choice("random", DICE_SOURCES, "Dice")

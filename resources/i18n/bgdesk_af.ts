@@ -332,24 +332,16 @@
         <translation>{name} gooi {d1}-{d2} en kan nie skuif nie. {next} is aan die beurt.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} gooi {d1}-{d2} en kan nie skuif nie.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} gooi {d1}-{d2} en haal af: {play}.</translation>
     </message>
     <message>
         <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
         <translation>{name} gooi {d1}-{d2}: gedwonge skuif {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Geen stuk op die balk kan nou skuif nie.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Geen stuk op punt {n} kan nou skuif nie.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Die stuk op {n} kan nie nou afgehaal word nie.</translation>
     </message>
     <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
@@ -389,6 +381,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Gooi</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>
@@ -404,6 +400,81 @@
     <message>
         <source>Money session</source>
         <translation>Geldsessie</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} op die balk</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} op {point}</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} afgehaal</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>geen stukke nie</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (lig)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (donker)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Dobbelsteen: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>Openingsgooi: {a} vir {name0}, {b} vir {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>Geen dobbelstene gegooi nie</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>Dobbelstene van {name}: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>nog te speel: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>almal gespeel</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>Geen kubus in hierdie spel nie</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} bied die kubus aan op {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Kubus op {v}, in die middel</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Kubus op {v}, besit deur {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>Piptelling: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Backgammonbord</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1639,42 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, verdubbel na {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>Jou teenstander aanvaar dan en speel voort vir {value}, of weier en gee hierdie spel prys.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Verdubbel na {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie nou nie</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Speel van hier af</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Beëindig die wedstryd wat aan die gang is?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Om van hierdie posisie af te speel, beëindig die wedstryd wat aan die gang is ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Hou die wedstryd</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Oorgawe aangebied</translation>
     </message>
@@ -2112,10 +2219,6 @@
         <translation>Verdubbeling is nou nie moontlik nie.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>Geen verdubbeling in die Crawford-spel nie (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} verdubbel na {v}. {other}: aanvaar of weier?</translation>
     </message>
@@ -2160,8 +2263,12 @@
         <translation>Die wedstryd is verby. Begin &apos;n nuwe wedstryd.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>Spel {n} is die Crawford-spel: geen verdubbeling nie (R29). Gooi vir die opening.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Geen verdubbeling in die Crawford-spel nie.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>Spel {n} is die Crawford-spel: geen verdubbeling nie. Gooi vir die opening.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2673,6 +2780,10 @@
         <translation>{name} aan die beurt</translation>
     </message>
     <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Die wedstryd gaan voort; niks is verander nie.</translation>
+    </message>
+    <message>
         <source>Set up position</source>
         <translation>Stel posisie op</translation>
     </message>
@@ -2867,6 +2978,125 @@
     <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} speel reeds: gee die nuweling &apos;n ander naam.</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Links / Regs, Op / Af</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Skuif die wyser oor die stukke wat kan skuif; met &apos;n stuk opgetel, kies tussen sy bestemmings</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Tel die stuk op daardie punt op (B: op die balk)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Tel die stuk onder die wyser op; speel na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (&apos;n stuk opgetel)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Speel daardie dobbelsteen met die opgetelde stuk</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Sit die stuk weer neer</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Neem die laaste stap terug</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Gooi die dobbelstene</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdubbel</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (verdubbeling aangebied)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Aanvaar, weier of bewer</translation>
+    </message>
+    <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (spanverdubbeling voorgestel)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Stem saam of weier</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (oorgawe aangebied)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Aanvaar of weier</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Gaan van die bord na die skuifkassie (tik &apos;n skuif soos 24/18 13/11, of die res van een) en terug</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Sleutelbord</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op die bord</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Kieslyste</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Sleutels</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Wat hulle doen</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3302,10 @@
         <translation>Bevestig skuiwe deur die dobbelstene op te tel</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Vra voor verdubbeling wanneer die kubus geklik word</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Speel gedwonge skuiwe outomaties</translation>
     </message>
@@ -3106,6 +3340,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Sleutelbord</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Elke sleutel van die bord en van die kieslyste</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>
@@ -3702,16 +3944,16 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Daar is geen stuk daar nie.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>daar is geen Crawford-spel in spel om geld nie (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>hierdie reëls speel sonder die kubus: los dit op 1 in die middel</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>die Crawford-spel word gespeel wanneer &apos;n speler een punt van die wedstrydoorwinning af is (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>daar is geen Crawford-spel in spel om geld nie</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>die Crawford-spel word gespeel wanneer &apos;n speler een punt van die wedstrydoorwinning af is</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -4027,6 +4269,121 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Playing on from the position of the review.</source>
         <translation>Die spel gaan voort vanaf die posisie van die hersiening.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Punte is genommer van 1 tot 24, met 25 vir die balk en 0 vir af.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>Die gooi is heeltemal gespeel: tel die dobbelstene op, of neem &apos;n stap terug.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>Jy het geen stuk op punt {point} nie.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>Jy het geen stuk op die balk nie.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>Jy het nie soveel stukke op punt {point} nie.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>Jy het nie soveel stukke op die balk nie.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Jy het &apos;n stuk op die balk: dit moet ingebring word voordat enige ander stuk skuif.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Stukke skuif net vorentoe, na jou tuisbord toe.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>Punt {point} word deur die teenstander gehou: jy kan nie daar land nie.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Die stuk op punt {point} kan nie skuif nie: elke punt wat dit kan bereik, word deur die teenstander gehou.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>Daar is geen enkeling om op punt {point} te slaan nie.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Jy kan eers afhaal wanneer al vyftien van jou stukke in jou tuisbord is.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Daardie stuk kan nie met hierdie dobbelstene afgehaal word nie: &apos;n dobbelsteen haal af van sy eie punt, of van die hoogste punt wanneer geen stuk hoër is nie.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} is {pips} pips, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Dan bly &apos;n dobbelsteen ongespeel: albei dobbelstene moet gespeel word wanneer moontlik, en die hoër een wanneer net een gespeel kan word.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Daardie skuif laat dobbelstene ongebruik: {roll} moet ten volle gespeel word wanneer moontlik.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>Net een dobbelsteen van {roll} kan gespeel word, dus moet dit die hoër een wees.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Dan moet {dice} nog gespeel word.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} kan nie hier gespeel word nie: die beurt gaan oor.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Dit is nie &apos;n wettige skuif van {roll} hier nie; wettige skuiwe sluit {plays} in.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Tik &apos;n skuif soos 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Dit is heeltemal te lank vir een skuif.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Kan {token} nie lees nie: skryf skuiwe soos 24/18, 13/11*, bar/22, 6/off of 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>Daar is geen punt {point} nie; punte is 1 tot 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>&apos;n Stuk kan nie na die balk skuif nie.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>&apos;n Skuif kan nie van buite die bord begin nie.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: niks skuif verder van buite die bord nie.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: &apos;n skuif kan 1 tot 4 keer herhaal word.</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +5093,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Bevestig skuiwe deur die dobbelstene op te tel</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Vra voor verdubbeling wanneer die kubus geklik word</translation>
+    </message>
+    <message>
         <source>Highlight where a checker may go</source>
         <translation>Lig uit waarheen &apos;n stuk mag gaan</translation>
     </message>
@@ -4948,8 +5309,8 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Ander</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Jou stukke is die ligte onderaan; hulle beweeg langs die pyl en word langs jou tuisbord afgehaal.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Jou stukke is die ligte; hulle beweeg langs die pyl en word langs jou tuisbord afgehaal.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>
@@ -5131,6 +5492,10 @@ per spel</translation>
 won / played</source>
         <translation>Wedstryde
 gewen / gespeel</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Rekenaar ({level})</translation>
     </message>
     <message>
         <source>Statistics</source>

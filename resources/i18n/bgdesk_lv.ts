@@ -334,24 +334,16 @@
         <translation>{name} uzmet {d1}-{d2} un nevar pārvietoties. Jāmet {next}.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} uzmet {d1}-{d2} un nevar pārvietoties.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} uzmet {d1}-{d2} un izved: {play}.</translation>
     </message>
     <message>
         <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
         <translation>{name} uzmet {d1}-{d2}: piespiedu gājiens {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Neviena figūra uz joslas tagad nevar pārvietoties.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Neviena figūra {n}. punktā tagad nevar pārvietoties.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Figūru no {n}. punkta tagad nevar izvest.</translation>
     </message>
     <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
@@ -392,6 +384,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Mest</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>
@@ -408,6 +404,81 @@
     <message>
         <source>Money session</source>
         <translation>Spēle uz naudu</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} uz joslas</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} {point}. punktā</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} izvestas</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>nav figūru</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (gaišās)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (tumšās)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Kauliņš: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>Sākuma metiens: {a} — {name0}, {b} — {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>Kauliņi nav mesti</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>{name} kauliņi: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>vēl jāizspēlē: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>visi izspēlēti</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>Šajā spēlē nav kuba</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} piedāvā kubu ar {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Kubs {v}, vidū</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Kubs {v}, pieder {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>Acu skaits: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Bekgemona galds</translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1647,42 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Dubultot</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, dubultot līdz {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>Tad pretinieks pieņem un spēlē tālāk par {value} vai atsakās un zaudē šo spēli.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Dubultot līdz {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne tagad</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Spēlēt no šejienes</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Beigt pašreizējo maču?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Spēlējot no šīs pozīcijas, pašreizējais mačs beidzas ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Turpināt maču</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Piedāvāta padošanās</translation>
     </message>
@@ -2122,10 +2229,6 @@
         <translation>Dubultot tagad nav iespējams.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>Kroforda spēlē dubultot nedrīkst (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} dubulto līdz {v}. {other}: pieņemt vai atteikties?</translation>
     </message>
@@ -2170,8 +2273,12 @@
         <translation>Mačs ir beidzies. Sāc jaunu maču.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>{n}. spēle ir Kroforda spēle: bez dubultošanas (R29). Metiet sākuma metienu.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Kroforda spēlē dubultot nedrīkst.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>{n}. spēle ir Kroforda spēle: bez dubultošanas. Metiet sākuma metienu.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2684,6 +2791,10 @@
         <translation>jāmet spēlētājam {name}</translation>
     </message>
     <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Mačs turpinās; nekas netika mainīts.</translation>
+    </message>
+    <message>
         <source>Set up position</source>
         <translation>Iestatīt pozīciju</translation>
     </message>
@@ -2881,6 +2992,125 @@
     <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} jau spēlē: piešķiriet jaunpienācējam citu vārdu.</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Pa kreisi / Pa labi, Uz augšu / Uz leju</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Pārvieto kursoru pa figūrām, kas var pārvietoties; ja figūra ir pacelta, izvēlies kādu no tās mērķiem</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Pacel figūru šajā punktā (B: uz joslas)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Pacel figūru zem kursora; spēlē uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (figūra pacelta)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Izspēlē šo kauliņu ar pacelto figūru</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Noliec figūru atpakaļ</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Atsauc pēdējo soli</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Met kauliņus</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dubulto</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (piedāvāts dubultojums)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Pieņemt, atteikties vai bebrs</translation>
+    </message>
+    <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (piedāvāts komandas dubultojums)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Piekrist vai atteikties</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (piedāvāta padošanās)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Pieņemt vai noraidīt</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Pāriet no galda uz gājiena lauku (ieraksti gājienu, piemēram, 24/18 13/11, vai tā atlikumu) un atpakaļ</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatūra</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Uz galda</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Izvēlnes</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taustiņi</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ko tie dara</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3316,10 @@
         <translation>Apstiprināt gājienus, paceļot kauliņus</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Jautāt pirms dubultošanas, kad noklikšķina uz kuba</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Piespiedu gājienus izdarīt automātiski</translation>
     </message>
@@ -3120,6 +3354,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Palīdzība</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatūra</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Visi galda un izvēlņu taustiņi</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>
@@ -3720,16 +3962,16 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Tur nav figūras.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>spēlē uz naudu nav Kroforda spēles (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>šie noteikumi paredz spēli bez kuba: atstāj to uz 1 vidū</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>Kroforda spēli spēlē, kad spēlētājam līdz uzvarai mačā pietrūkst viena punkta (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>spēlē uz naudu nav Kroforda spēles</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>Kroforda spēli spēlē, kad spēlētājam līdz uzvarai mačā pietrūkst viena punkta</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -4046,6 +4288,121 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Playing on from the position of the review.</source>
         <translation>Spēle turpinās no pārskata pozīcijas.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Punkti ir numurēti no 1 līdz 24; 25 ir josla, 0 — izvestās figūras.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>Metiens ir izspēlēts: pacel kauliņus vai atsauc soli.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>Tev nav figūras {point}. punktā.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>Tev nav figūras uz joslas.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>Tev nav tik daudz figūru {point}. punktā.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>Tev nav tik daudz figūru uz joslas.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Tev ir figūra uz joslas: tā jāieved, pirms pārvietojas jebkura cita figūra.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Figūras pārvietojas tikai uz priekšu, uz tavu mājas laukumu.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>{point}. punktu ir ieņēmis pretinieks: tur nevar nostāties.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Figūra {point}. punktā nevar pārvietoties: visus punktus, kurus tā varētu sasniegt, ir ieņēmis pretinieks.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>{point}. punktā nav vientuļas figūras, ko nosist.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Izvest var tikai tad, kad visas piecpadsmit tavas figūras ir tavā mājas laukumā.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Šo figūru ar šiem kauliņiem nevar izvest: kauliņš izved no sava punkta vai no augstākā punkta, ja augstāk figūru nav.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} ir {pips} acis, ko atlikušie kauliņi ({dice}) nevar nospēlēt.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Tā paliek neizspēlēts kauliņš: ja iespējams, jāizspēlē abi kauliņi, un augstākais, ja var izspēlēt tikai vienu.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Šis gājiens atstāj neizmantotus kauliņus: {roll}, ja iespējams, jāizspēlē pilnībā.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>No {roll} var izspēlēt tikai vienu kauliņu, tāpēc tam jābūt augstākajam.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Tā vēl jāizspēlē {dice}.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} šeit nevar izspēlēt: gājiens pāriet pretiniekam.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Tas šeit nav atļauts {roll} gājiens; atļautie gājieni ir, piemēram, {plays}.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Ieraksti gājienu, piemēram, 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Tas ir pārāk garš vienam gājienam.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Nevar nolasīt {token}: raksti gājienus kā 24/18, 13/11*, bar/22, 6/off vai 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>Nav {point}. punkta; punkti ir no 1 līdz 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>Figūra nevar pārvietoties uz joslu.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>Gājiens nevar sākties ārpus galda.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: no ārpus galda nekas tālāk nepārvietojas.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: gājienu var atkārtot no 1 līdz 4 reizēm.</translation>
     </message>
 </context>
 <context>
@@ -4757,6 +5114,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Apstiprināt gājienus, paceļot kauliņus</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Jautāt pirms dubultošanas, kad noklikšķina uz kuba</translation>
+    </message>
+    <message>
         <source>Highlight where a checker may go</source>
         <translation>Izcelt, kur figūra drīkst iet</translation>
     </message>
@@ -4969,8 +5330,8 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Citi</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Tavas figūras ir gaišās apakšā; tās iet pa bultu un tiek izvestas blakus tavam mājas laukumam.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Tavas figūras ir gaišās; tās iet pa bultu un tiek izvestas blakus tavam mājas laukumam.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>
@@ -5152,6 +5513,10 @@ spēlē</translation>
 won / played</source>
         <translation>Mači
 uzv. / spēl.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Dators ({level})</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -336,24 +336,16 @@
         <translation>{name} jarmi {d1}-{d2} u ma jistax jiċċaqlaq. Imiss lil {next} jarmi.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} jarmi {d1}-{d2} u ma jistax jiċċaqlaq.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} jarmi {d1}-{d2} u joħroġ: {play}.</translation>
     </message>
     <message>
         <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
         <translation>{name} jarmi {d1}-{d2}: mossa obbligata {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>L-ebda pedina fuq il-bar ma tista&apos; tiċċaqlaq issa.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>L-ebda pedina fuq il-punt {n} ma tista&apos; tiċċaqlaq issa.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Il-pedina fuq {n} ma tistax toħroġ issa.</translation>
     </message>
     <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
@@ -395,6 +387,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Armi</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>
@@ -412,6 +408,81 @@
     <message>
         <source>Money session</source>
         <translation>Sessjoni bil-flus</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} fuq il-bar</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} fuq {point}</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} maħruġa</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>l-ebda pedina</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (ċari)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (skuri)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Dadu: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>L-ewwel tarmija: {a} għal {name0}, {b} għal {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>L-ebda dadi mitfugħa</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>Id-dadi ta&apos; {name}: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>fadal x&apos;jintlagħab: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>intlagħbu kollha</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>M&apos;hemmx kubu f&apos;din il-logħba</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} joffri l-kubu għal {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Il-kubu fuq {v}, fin-nofs</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Il-kubu fuq {v}, ta&apos; {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>L-għadd tal-pips: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Bord tal-backgammon</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1655,42 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Doppju</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, tirdoppja għal {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>L-avversarju tiegħek imbagħad jaċċetta, u jkompli jilgħab għal {value}, jew jirrifjuta u jċedi din il-logħba.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Irdoppja għal {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Mhux issa</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ilgħab minn hawn</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Ittemm il-partita li għaddejja?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Jekk tilgħab minn din il-pożizzjoni, il-partita li għaddejja tintemm ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Żomm il-partita</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Ċessjoni offruta</translation>
     </message>
@@ -2132,10 +2239,6 @@
         <translation>Ma tistax tirdoppja issa.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>M&apos;hemmx doppju fil-logħba Crawford (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} jirdoppja għal {v}. {other}: taċċetta jew tirrifjuta?</translation>
     </message>
@@ -2180,8 +2283,12 @@
         <translation>Il-partita ntemmet. Ibda partita ġdida.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>Il-logħba {n} hija l-logħba Crawford: bla doppju (R29). Armu l-ewwel tarmija.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>M&apos;hemmx doppju fil-logħba Crawford.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>Il-logħba {n} hija l-logħba Crawford: bla doppju. Armu l-ewwel tarmija.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2596,7 +2703,7 @@
     </message>
     <message>
         <source>Replay</source>
-        <translation>Replay</translation>
+        <translation>Erġa&apos; ara</translation>
     </message>
     <message>
         <source>Step through every move of this match</source>
@@ -2693,6 +2800,10 @@
     <message>
         <source>{name} on roll</source>
         <translation>imiss lil {name} jarmi</translation>
+    </message>
+    <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Il-partita tkompli; xejn ma nbidel.</translation>
     </message>
     <message>
         <source>Set up position</source>
@@ -2898,6 +3009,125 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Xellug / Lemin, Fuq / Isfel</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Mexxi l-kursur fuq il-pedini li jistgħu jiċċaqilqu; b&apos;pedina merfugħa, agħżel fejn tmur</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Erfa&apos; l-pedina fuq dak il-punt (B: fuq il-bar)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Erfa&apos; l-pedina taħt il-kursur; ilgħab lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (pedina merfugħa)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Ilgħab dak id-dadu bil-pedina merfugħa</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Erġa&apos; qiegħed il-pedina</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Erġa&apos; lura l-aħħar pass</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Armi d-dadi</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Irdoppja</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (doppju offrut)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Aċċetta, irrifjuta jew beaver</translation>
+    </message>
+    <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (doppju tat-tim propost)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Aqbel jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (ċediment offrut)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Aċċetta jew irrifjuta</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Mur mill-bord għall-kaxxa tal-mossa (ikteb mossa bħal 24/18 13/11, jew il-bqija ta&apos; waħda) u lura</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastiera</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Fuq il-bord</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Il-menus</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Buttuni</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>X&apos;jagħmlu</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <source>A player leaves</source>
@@ -3100,6 +3330,10 @@
         <translation>Ikkonferma l-mossi billi tiġbor id-dadi</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Staqsi qabel tirdoppja meta tikklikkja l-kubu</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Ilgħab il-mossi obbligati awtomatikament</translation>
     </message>
@@ -3134,6 +3368,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Għajnuna</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastiera</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Kull buttuna tal-bord u tal-menus</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>
@@ -3738,16 +3980,16 @@ Two players on one computer, matches and money sessions.</source>
         <translation>M&apos;hemmx pedina hemm.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>m&apos;hemmx logħba Crawford fil-logħob bil-flus (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>dawn ir-regoli jintlagħbu mingħajr kubu: ħallih fuq 1 fin-nofs</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>il-logħba Crawford tintlagħab meta plejer ikun nieqes punt wieħed biex jirbaħ il-partita (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>m&apos;hemmx logħba Crawford fil-logħob bil-flus</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>il-logħba Crawford tintlagħab meta plejer ikun nieqes punt wieħed biex jirbaħ il-partita</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -4068,6 +4310,121 @@ Two players on one computer, matches and money sessions.</source>
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Il-punti huma numerati minn 1 sa 24, b&apos;25 għall-bar u 0 għal barra.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>It-tarmija ntlagħbet kollha: iġbor id-dadi, jew erġa&apos; lura pass.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>M&apos;għandekx pedina fuq il-punt {point}.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>M&apos;għandekx pedina fuq il-bar.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>M&apos;għandekx daqshekk pedini fuq il-punt {point}.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>M&apos;għandekx daqshekk pedini fuq il-bar.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Għandek pedina fuq il-bar: trid tidħol qabel ma tiċċaqlaq kwalunkwe pedina oħra.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Il-pedini jimxu biss &apos;il quddiem, lejn il-bord tad-dar tiegħek.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>Il-punt {point} huwa miżmum mill-avversarju: ma tistax tinżel hemm.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Il-pedina fuq il-punt {point} ma tistax tiċċaqlaq: kull punt li tista&apos; tilħaq huwa miżmum mill-avversarju.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>M&apos;hemmx pedina waħedha x&apos;tolqot fuq il-punt {point}.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Tista&apos; toħroġ biss meta l-ħmistax-il pedina tiegħek ikunu kollha fil-bord tad-dar tiegħek.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Dik il-pedina ma tistax toħroġ b&apos;dawn id-dadi: dadu joħroġ pedina mill-punt tan-numru tiegħu, jew mill-ogħla punt meta m&apos;hemmx pedina ogħla.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} huwa {pips} pips, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Hekk jibqa&apos; dadu mhux milgħub: iż-żewġ dadi jridu jintlagħbu meta jista&apos; jkun, u l-ogħla wieħed meta wieħed biss jista&apos; jintlagħab.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Dik il-mossa tħalli dadi mhux użati: {roll} irid jintlagħab kollu meta jista&apos; jkun.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>Dadu wieħed biss minn {roll} jista&apos; jintlagħab, allura jrid ikun l-ogħla wieħed.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Hekk għad fadal {dice} x&apos;tilgħab.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} ma jistax jintlagħab hawn: id-dawra tgħaddi.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Dik mhijiex mossa legali ta&apos; {roll} hawn; mossi legali jinkludu {plays}.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Ikteb mossa bħal 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Dak twil wisq għal mossa waħda.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Ma nistax naqra {token}: ikteb mossi bħal 24/18, 13/11*, bar/22, 6/off jew 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>M&apos;hemmx punt {point}; il-punti huma minn 1 sa 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>Pedina ma tistax timxi għall-bar.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>Mossa ma tistax tibda minn barra l-bord.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: xejn ma jimxi &apos;l quddiem minn barra l-bord.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: mossa tista&apos; tiġi ripetuta minn 1 sa 4 darbiet.</translation>
+    </message>
+</context>
+<context>
     <name>ReplaceChouetteDialog</name>
     <message>
         <source>A chouette is in progress. Starting a new one keeps this one in the archive, with its games and its ledger.</source>
@@ -4119,7 +4476,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Replay</translation>
+        <translation>Erġa&apos; ara</translation>
     </message>
     <message>
         <source>Game {n}: {a} {sa}, {b} {sb}</source>
@@ -4778,6 +5135,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Ikkonferma l-mossi billi tiġbor id-dadi</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Staqsi qabel tirdoppja meta tikklikkja l-kubu</translation>
+    </message>
+    <message>
         <source>Highlight where a checker may go</source>
         <translation>Uri fejn tista&apos; tmur pedina</translation>
     </message>
@@ -4990,8 +5351,8 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Oħrajn</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Il-pedini tiegħek huma dawk ċari isfel; jimxu mal-vleġġa u joħorġu ħdejn il-bord tad-dar tiegħek.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Il-pedini tiegħek huma dawk ċari; jimxu mal-vleġġa u joħorġu ħdejn il-bord tad-dar tiegħek.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>
@@ -5173,6 +5534,10 @@ kull logħba</translation>
 won / played</source>
         <translation>Partiti
 rebaħ / lagħab</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Kompjuter ({level})</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -332,24 +332,16 @@
         <translation>{name} anarusha {d1}-{d2} na hawezi kusogeza. Zamu ya {next}.</translation>
     </message>
     <message>
+        <source>{name} rolls {d1}-{d2} and cannot move.</source>
+        <translation>{name} anarusha {d1}-{d2} na hawezi kusogeza.</translation>
+    </message>
+    <message>
         <source>{name} rolls {d1}-{d2} and bears off: {play}.</source>
         <translation>{name} anarusha {d1}-{d2} na kutoa kete: {play}.</translation>
     </message>
     <message>
         <source>{name} rolls {d1}-{d2}: forced move {play}.</source>
         <translation>{name} anarusha {d1}-{d2}: hatua ya lazima {play}.</translation>
-    </message>
-    <message>
-        <source>No checker on the bar can move now.</source>
-        <translation>Hakuna kete ukingoni inayoweza kusogea sasa.</translation>
-    </message>
-    <message>
-        <source>No checker on point {n} can move now.</source>
-        <translation>Hakuna kete kwenye pointi {n} inayoweza kusogea sasa.</translation>
-    </message>
-    <message>
-        <source>The checker on {n} cannot bear off now.</source>
-        <translation>Kete iliyo kwenye {n} haiwezi kutolewa sasa.</translation>
     </message>
     <message>
         <source>{name}: pick up the dice to finish the move, or undo.</source>
@@ -389,6 +381,10 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Rusha</translation>
+    </message>
     <message numerus="yes">
         <source>Match to %n</source>
         <comment>the match length, in the band at the top</comment>
@@ -404,6 +400,81 @@
     <message>
         <source>Money session</source>
         <translation>Kipindi cha pesa</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWords</name>
+    <message>
+        <source>{n} on the bar</source>
+        <translation>{n} ukingoni</translation>
+    </message>
+    <message>
+        <source>{n} on {point}</source>
+        <translation>{n} kwenye {point}</translation>
+    </message>
+    <message>
+        <source>{n} borne off</source>
+        <translation>{n} zimetolewa</translation>
+    </message>
+    <message>
+        <source>no checkers</source>
+        <translation>hakuna kete</translation>
+    </message>
+    <message>
+        <source>{name} (light)</source>
+        <translation>{name} (rangi nyepesi)</translation>
+    </message>
+    <message>
+        <source>{name} (dark)</source>
+        <translation>{name} (rangi nzito)</translation>
+    </message>
+    <message>
+        <source>Die: {a}</source>
+        <translation>Dadu: {a}</translation>
+    </message>
+    <message>
+        <source>Opening roll: {a} for {name0}, {b} for {name1}</source>
+        <translation>Urushaji wa kuanza: {a} kwa {name0}, {b} kwa {name1}</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>Hakuna dadu zilizorushwa</translation>
+    </message>
+    <message>
+        <source>Dice of {name}: {dice}</source>
+        <translation>Dadu za {name}: {dice}</translation>
+    </message>
+    <message>
+        <source>left to play: {dice}</source>
+        <translation>zimebaki kuchezwa: {dice}</translation>
+    </message>
+    <message>
+        <source>all played</source>
+        <translation>zote zimechezwa</translation>
+    </message>
+    <message>
+        <source>No cube in this game</source>
+        <translation>Hakuna mchemraba katika mchezo huu</translation>
+    </message>
+    <message>
+        <source>{name} offers the cube at {v}</source>
+        <translation>{name} anatoa mchemraba kwa {v}</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, in the middle</source>
+        <translation>Mchemraba uko {v}, katikati</translation>
+    </message>
+    <message>
+        <source>Cube at {v}, owned by {name}</source>
+        <translation>Mchemraba uko {v}, ni wa {name}</translation>
+    </message>
+    <message>
+        <source>Pip counts: {a} {pa}, {b} {pb}</source>
+        <translation>Umbali: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Ubao wa backgammon</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1639,42 @@
         </translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Maradufu</translation>
+    </message>
+    <message>
+        <source>{name}, double to {value}?</source>
+        <translation>{name}, uongeze dau maradufu hadi {value}?</translation>
+    </message>
+    <message>
+        <source>Your opponent then takes, and plays on for {value}, or passes and gives up this game.</source>
+        <translation>Kisha mpinzani wako anakubali, na mchezo unaendelea kwa {value}, au anakataa na kuachia mchezo huu.</translation>
+    </message>
+    <message>
+        <source>Double to {value}</source>
+        <translation>Maradufu hadi {value}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Si sasa</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>End the match in progress?</source>
+        <translation>Kumaliza mechi inayoendelea?</translation>
+    </message>
+    <message>
+        <source>Playing from this position ends the match in progress ({score}).</source>
+        <translation>Kucheza kuanzia nafasi hii kunamaliza mechi inayoendelea ({score}).</translation>
+    </message>
+    <message>
+        <source>Keep the match</source>
+        <translation>Endelea na mechi</translation>
+    </message>
+    <message>
         <source>Resignation offered</source>
         <translation>Kujitoa kumependekezwa</translation>
     </message>
@@ -2112,10 +2219,6 @@
         <translation>Haiwezekani kuongeza maradufu sasa.</translation>
     </message>
     <message>
-        <source>No doubling in the Crawford game (R29).</source>
-        <translation>Hakuna maradufu katika mchezo wa Crawford (R29).</translation>
-    </message>
-    <message>
         <source>{name} doubles to {v}. {other}: take or pass?</source>
         <translation>{name} anaongeza maradufu hadi {v}. {other}: kubali au kataa?</translation>
     </message>
@@ -2160,8 +2263,12 @@
         <translation>Mechi imekwisha. Anza mechi mpya.</translation>
     </message>
     <message>
-        <source>Game {n} is the Crawford game: no doubling (R29). Roll for the opening.</source>
-        <translation>Mchezo {n} ni mchezo wa Crawford: hakuna maradufu (R29). Rusheni urushaji wa kuanza.</translation>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Hakuna maradufu katika mchezo wa Crawford.</translation>
+    </message>
+    <message>
+        <source>Game {n} is the Crawford game: no doubling. Roll for the opening.</source>
+        <translation>Mchezo {n} ni mchezo wa Crawford: hakuna maradufu. Rusheni urushaji wa kuanza.</translation>
     </message>
     <message>
         <source>Game {n}. Roll for the opening.</source>
@@ -2673,6 +2780,10 @@
         <translation>zamu ya {name}</translation>
     </message>
     <message>
+        <source>The match goes on; nothing was changed.</source>
+        <translation>Mechi inaendelea; hakuna kilichobadilishwa.</translation>
+    </message>
+    <message>
         <source>Set up position</source>
         <translation>Andaa hali ya ubao</translation>
     </message>
@@ -2867,6 +2978,125 @@
     <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} tayari anacheza: mpe mgeni jina lingine.</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right, Up / Down</source>
+        <translation>Kushoto / Kulia, Juu / Chini</translation>
+    </message>
+    <message>
+        <source>Move the cursor over the checkers that may move; with a checker picked up, choose among its destinations</source>
+        <translation>Sogeza kiashiria juu ya kete zinazoweza kusogea; kete ikiwa imeokotwa, chagua kati ya mahali inapoweza kwenda</translation>
+    </message>
+    <message>
+        <source>1 … 24, B</source>
+        <translation>1 … 24, B</translation>
+    </message>
+    <message>
+        <source>Pick up the checker on that point (B: on the bar)</source>
+        <translation>Okota kete iliyo kwenye pointi hiyo (B: ukingoni)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
+        <translation>Okota kete iliyo chini ya kiashiria; cheza hadi mahali palipochaguliwa; urushaji ukiisha kuchezwa, okota dadu</translation>
+    </message>
+    <message>
+        <source>1 … 6 (a checker picked up)</source>
+        <translation>1 … 6 (kete ikiwa imeokotwa)</translation>
+    </message>
+    <message>
+        <source>Play that die with the checker picked up</source>
+        <translation>Cheza dadu hiyo kwa kete iliyookotwa</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the checker down again</source>
+        <translation>Iweke kete chini tena</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take the last step back</source>
+        <translation>Rudisha hatua ya mwisho</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Rusha dadu</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Ongeza dau maradufu</translation>
+    </message>
+    <message>
+        <source>T, P, B (double offered)</source>
+        <translation>T, P, B (maradufu imetolewa)</translation>
+    </message>
+    <message>
+        <source>Take, pass or beaver</source>
+        <translation>Kubali, kataa au beaver</translation>
+    </message>
+    <message>
+        <source>A, R (team double proposed)</source>
+        <translation>A, R (maradufu ya timu imependekezwa)</translation>
+    </message>
+    <message>
+        <source>Agree or refuse</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>A, D (resignation offered)</source>
+        <translation>A, D (kujitoa kumetolewa)</translation>
+    </message>
+    <message>
+        <source>Accept or decline</source>
+        <translation>Kubali au kataa</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
+        <translation>Nenda kutoka ubaoni hadi kisanduku cha hatua (andika hatua kama 24/18 13/11, au sehemu iliyobaki ya hatua) na kurudi</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Kibodi</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Ubaoni</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menyu</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Vitufe</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Vinachofanya</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3302,10 @@
         <translation>Thibitisha hatua kwa kuokota dadu</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Uliza kabla ya kuongeza dau maradufu mchemraba unapobofywa</translation>
+    </message>
+    <message>
         <source>Play forced moves automatically</source>
         <translation>Cheza hatua za lazima kiotomatiki</translation>
     </message>
@@ -3106,6 +3340,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Msaada</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Kibodi</translation>
+    </message>
+    <message>
+        <source>Every key of the board and of the menus</source>
+        <translation>Kila kitufe cha ubao na cha menyu</translation>
     </message>
     <message>
         <source>&amp;About bgdesk</source>
@@ -3702,16 +3944,16 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Hakuna kete hapo.</translation>
     </message>
     <message>
-        <source>there is no Crawford game in money play (R29, R30)</source>
-        <translation>hakuna mchezo wa Crawford katika mchezo wa pesa (R29, R30)</translation>
-    </message>
-    <message>
         <source>these rules play without the cube: leave it at 1 in the middle</source>
         <translation>kanuni hizi huchezwa bila mchemraba: uache kwa 1 katikati</translation>
     </message>
     <message>
-        <source>the Crawford game is played when a player is one point from winning the match (R29)</source>
-        <translation>mchezo wa Crawford huchezwa mchezaji anapobakiza alama moja kushinda mechi (R29)</translation>
+        <source>there is no Crawford game in money play</source>
+        <translation>hakuna mchezo wa Crawford katika mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source>the Crawford game is played when a player is one point from winning the match</source>
+        <translation>mchezo wa Crawford huchezwa mchezaji anapobakiza alama moja kushinda mechi</translation>
     </message>
     <message>
         <source>Drag a checker from the tray to put it back into play.</source>
@@ -4027,6 +4269,121 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Playing on from the position of the review.</source>
         <translation>Mchezo unaendelea kutoka nafasi ya mapitio.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Points are numbered 1 to 24, with 25 for the bar and 0 for off.</source>
+        <translation>Pointi zimehesabiwa 1 hadi 24, na 25 kwa ukingo na 0 kwa kete zilizotolewa.</translation>
+    </message>
+    <message>
+        <source>The roll is fully played: pick up the dice, or take a step back.</source>
+        <translation>Urushaji umechezwa wote: okota dadu, au rudisha hatua moja.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point {point}.</source>
+        <translation>Huna kete kwenye pointi {point}.</translation>
+    </message>
+    <message>
+        <source>You have no checker on the bar.</source>
+        <translation>Huna kete ukingoni.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on point {point}.</source>
+        <translation>Huna kete nyingi hivyo kwenye pointi {point}.</translation>
+    </message>
+    <message>
+        <source>You do not have that many checkers on the bar.</source>
+        <translation>Huna kete nyingi hivyo ukingoni.</translation>
+    </message>
+    <message>
+        <source>You have a checker on the bar: it must enter before any other checker moves.</source>
+        <translation>Una kete ukingoni: lazima iingizwe kabla kete nyingine yoyote haijasogea.</translation>
+    </message>
+    <message>
+        <source>Checkers move only forwards, towards your home board.</source>
+        <translation>Kete husogea mbele tu, kuelekea ubao wako wa nyumbani.</translation>
+    </message>
+    <message>
+        <source>Point {point} is held by the opponent: you cannot land there.</source>
+        <translation>Pointi {point} imeshikwa na mpinzani: huwezi kutua hapo.</translation>
+    </message>
+    <message>
+        <source>The checker on point {point} cannot move: every point it could reach is held by the opponent.</source>
+        <translation>Kete iliyo kwenye pointi {point} haiwezi kusogea: kila pointi inayoweza kufikia imeshikwa na mpinzani.</translation>
+    </message>
+    <message>
+        <source>There is no blot to hit on point {point}.</source>
+        <translation>Hakuna kete pweke ya kupiga kwenye pointi {point}.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all fifteen of your checkers are in your home board.</source>
+        <translation>Unaweza kutoa kete tu wakati kete zako zote kumi na tano ziko kwenye ubao wako wa nyumbani.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with these dice: a die bears off from its own point, or from the highest point when no checker is higher.</source>
+        <translation>Kete hiyo haiwezi kutolewa kwa dadu hizi: dadu hutoa kete kutoka pointi ya namba yake, au kutoka pointi ya juu kabisa wakati hakuna kete iliyo juu zaidi.</translation>
+    </message>
+    <message>
+        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} ni umbali wa {pips}, ambao dadu zilizobaki ({dice}) haziwezi kufanya.</translation>
+    </message>
+    <message>
+        <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
+        <translation>Hiyo inaacha dadu bila kuchezwa: dadu zote mbili lazima zichezwe inapowezekana, na ile ya juu zaidi wakati moja tu inaweza kuchezwa.</translation>
+    </message>
+    <message>
+        <source>That play leaves dice unused: {roll} must be played in full when possible.</source>
+        <translation>Hatua hiyo inaacha dadu bila kutumika: {roll} lazima uchezwe wote inapowezekana.</translation>
+    </message>
+    <message>
+        <source>Only one die of {roll} can be played, so it must be the higher one.</source>
+        <translation>Dadu moja tu ya {roll} inaweza kuchezwa, kwa hiyo lazima iwe ile ya juu zaidi.</translation>
+    </message>
+    <message>
+        <source>That leaves {dice} still to play.</source>
+        <translation>Hiyo inaacha {dice} bado kuchezwa.</translation>
+    </message>
+    <message>
+        <source>{roll} cannot be played here: the turn passes.</source>
+        <translation>{roll} haiwezi kuchezwa hapa: zamu inapita.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of {roll} here; legal plays include {plays}.</source>
+        <translation>Hiyo si hatua halali ya {roll} hapa; hatua halali ni pamoja na {plays}.</translation>
+    </message>
+    <message>
+        <source>Type a play such as 24/18 13/11.</source>
+        <translation>Andika hatua kama 24/18 13/11.</translation>
+    </message>
+    <message>
+        <source>That is far too long for one play.</source>
+        <translation>Hiyo ni ndefu mno kwa hatua moja.</translation>
+    </message>
+    <message>
+        <source>Cannot read {token}: write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).</source>
+        <translation>Haiwezekani kusoma {token}: andika hatua kama 24/18, 13/11*, bar/22, 6/off au 8/5(2).</translation>
+    </message>
+    <message>
+        <source>There is no point {point}; points are 1 to 24.</source>
+        <translation>Hakuna pointi {point}; pointi ni 1 hadi 24.</translation>
+    </message>
+    <message>
+        <source>A checker cannot move to the bar.</source>
+        <translation>Kete haiwezi kusogea kwenda ukingoni.</translation>
+    </message>
+    <message>
+        <source>A move cannot start from off the board.</source>
+        <translation>Hatua haiwezi kuanzia nje ya ubao.</translation>
+    </message>
+    <message>
+        <source>{token}: nothing moves on from off the board.</source>
+        <translation>{token}: hakuna kinachosogea kutoka nje ya ubao.</translation>
+    </message>
+    <message>
+        <source>{token}: a move can be repeated 1 to 4 times.</source>
+        <translation>{token}: hatua inaweza kurudiwa mara 1 hadi 4.</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +5093,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Thibitisha hatua kwa kuokota dadu</translation>
     </message>
     <message>
+        <source>Ask before doubling when the cube is clicked</source>
+        <translation>Uliza kabla ya kuongeza dau maradufu mchemraba unapobofywa</translation>
+    </message>
+    <message>
         <source>Highlight where a checker may go</source>
         <translation>Angaza mahali kete inaweza kwenda</translation>
     </message>
@@ -4948,8 +5309,8 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Mengineyo</translation>
     </message>
     <message>
-        <source>Your checkers are the light ones at the bottom; they travel along the arrow and are borne off beside your home board.</source>
-        <translation>Kete zako ni zile nyeupe zilizo chini; zinasafiri kufuata mshale na hutolewa kando ya ubao wako wa nyumbani.</translation>
+        <source>Your checkers are the light ones; they travel along the arrow and are borne off beside your home board.</source>
+        <translation>Kete zako ni zile nyeupe; zinasafiri kufuata mshale na hutolewa kando ya ubao wako wa nyumbani.</translation>
     </message>
     <message>
         <source>These are the rules offered for each new money session or match; you can still change them when you start one.</source>
@@ -5131,6 +5492,10 @@ kwa mchezo</translation>
 won / played</source>
         <translation>Mechi
 shinda / chezwa</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Kompyuta ({level})</translation>
     </message>
     <message>
         <source>Statistics</source>

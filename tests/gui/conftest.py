@@ -81,7 +81,8 @@ class Mouse:
 
 @pytest.fixture
 def settings():
-    return GuiSettings(animation_speed="off")
+    # No animation, and a click on the cube doubles at once (the confirmation is tested on its own).
+    return GuiSettings(animation_speed="off", confirm_double=False)
 
 
 @pytest.fixture
@@ -138,3 +139,18 @@ def english_texts(qapp):
     yield
     if current_language() != "en":
         apply_language("en")
+
+
+def first_move_played(window):
+    """A match to 5 between Ann and Ben where Ann won the opening with 6-5 and played 24/13:
+    Ben is on roll (and may double)."""
+    from bgdesk.gui.match.controller import MatchConfig
+
+    ctl = window.controller
+    dice = QueueDice()
+    dice.push((6, 5))
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5), dice=dice)
+    ctl.roll()
+    ctl.enter_move("24/13")
+    ctl.commit()
+    return ctl

@@ -326,6 +326,25 @@ def _about(window):
     return box
 
 
+def _double(window):
+    from bgdesk.gui.match.dialogs import DoubleDialog
+
+    return DoubleDialog(window, "Alexandra", 64)
+
+
+def _replace(window):
+    from bgdesk.gui.match.dialogs import ReplaceMatchDialog
+
+    return ReplaceMatchDialog(window, "Alexandra 12, Bartholomew 11 (match to 13)")
+
+
+def _keyboard(window):
+    from bgdesk.gui.help.keyboard import KeyboardHelp
+    from bgdesk.gui.window.keys import menu_rows
+
+    return KeyboardHelp(window, lambda: menu_rows(window))
+
+
 DIALOGS = {
     "settings": _settings_dialog,
     "new match": _new_match,
@@ -356,6 +375,9 @@ DIALOGS = {
     "review": _review,
     "drills": _drills,
     "about": _about,
+    "keyboard": _keyboard,
+    "double": _double,
+    "replace match": _replace,
 }
 
 

@@ -33,6 +33,7 @@ EXPECTED_DEFAULTS = {
     "play.auto_play_forced": False,
     "play.auto_bear_off": False,
     "play.confirm_moves": True,
+    "play.confirm_double": True,
     "play.highlight_destinations": True,
     "play.animation_speed": "normal",
     "play.dice_source": "random",

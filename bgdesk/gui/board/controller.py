@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from bgdesk.engine import BgdeskError, Step, Turn, parse_play
+from bgdesk.engine import BgdeskError, Step, Turn, play_typed
 from bgdesk.engine.game import Game, Phase
 from bgdesk.gui.board.autoplay import bear_off_play
+from bgdesk.gui.board.refusals import refusal_text
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.prefs import pref
 
@@ -29,6 +30,7 @@ class BoardController(QObject):
     state_changed = Signal()  # anything changed: actions, panels
     message = Signal(str)  # a sentence for the status bar
     game_over = Signal(str)  # announcement
+    notice = Signal(str)  # a sentence shown on the board for a moment (a roll that cannot be played)
     # Something happened that has a sound: one of bgdesk.sound.SOUNDS ("dice_roll", ...). The
     # board's own sounds (a checker landing, a hit) come from the scene when the checker lands.
     cue = Signal(str)
@@ -79,6 +81,10 @@ class BoardController(QObject):
     def _maybe_auto_roll(self) -> None:
         """Roll by itself when the settings ask for it and nothing else can be done."""
 
+    def _person_rolls(self) -> bool:
+        """Whether the roll to make now is a person's (a computer player rolls by itself)."""
+        return True
+
     # The two calls that change the engine's state.
     def _engine_roll(self) -> tuple[int, int]:
         return self.game.roll()
@@ -119,7 +125,7 @@ class BoardController(QObject):
         try:
             dice = self._engine_roll()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._last_move = ()
         self._shown_roll = None
@@ -155,6 +161,10 @@ class BoardController(QObject):
             self._shown_roll = (mover, dice)
             self._say(self.tr("{name} rolls {d1}-{d2} and cannot move. {next} is on roll.").format(
                 name=self.name(mover), d1=dice[0], d2=dice[1], next=self.name(g.on_roll)))
+            # Said on the board too, for long enough to be read even when a computer player
+            # rolls at once and the status line moves on (the move list keeps it).
+            self.notice.emit(self.tr("{name} rolls {d1}-{d2} and cannot move.").format(
+                name=self.name(mover), d1=dice[0], d2=dice[1]))
             self._emit()
             self._maybe_auto_roll()
             return
@@ -187,7 +197,7 @@ class BoardController(QObject):
             try:
                 self.turn.apply((src, dst))  # raises with the reason
             except BgdeskError as e:
-                self._say(str(e))
+                self._say(refusal_text(e))
                 return False
             steps = [self.turn.steps[-1]]
         else:
@@ -207,8 +217,7 @@ class BoardController(QObject):
             return False
         steps = [s for s in self.turn.legal_steps() if s.src == src]
         if not steps:
-            self._say(self.tr("No checker on the bar can move now.") if src == 25
-                      else self.tr("No checker on point {n} can move now.").format(n=src))
+            self._say(refusal_text(self.turn.why_not(src)))
             return False
         left = sorted(set(self.turn.remaining), reverse=True)
         want = left[0] if which == 0 else left[-1]
@@ -219,8 +228,9 @@ class BoardController(QObject):
         return True
 
     def double_click(self, src: int) -> bool:
-        """Bear off the checker on ``src`` when that is legal (the first click of the double click
-        is taken back first)."""
+        """Bear off the checker on ``src`` (the first click of the double click is taken back
+        first). Where no checker may bear off yet the double click was a click; where this one
+        may not bear off with these dice, the player is told why."""
         if self.turn is None or not self._gate("move"):
             return False
         undone = None
@@ -232,39 +242,45 @@ class BoardController(QObject):
             self.turn.apply_path(paths[0])
             self._after_steps(list(paths[0]), quiet=undone is not None)
             return True
+        why = self.turn.why_not(src, 0)
         if undone is not None:
             self.turn.apply(undone)
-        self._say(self.tr("The checker on {n} cannot bear off now.").format(n=src))
+        if why is not None and why.reason != "not_all_home":
+            self._say(refusal_text(why))
         self._emit()
         return False
 
     def enter_move(self, text: str) -> bool:
-        """Play the roll typed in standard notation (e.g. ``24/18 13/11``)."""
+        """Play the roll typed in standard notation (e.g. ``24/18 13/11``): the whole roll, or
+        the rest of it after steps made with the mouse."""
         if self.turn is None:
             self._say(self._blocked_reason())
             return False
         if not self._gate("move"):
             return False
+        made = list(self.turn.steps)
         try:
-            play = parse_play(self.turn.start, self.turn.dice, text)
+            play_typed(self.turn, text)
         except BgdeskError as e:
-            self._say(f"'{text}': {e}")
+            self._say(f"{text.strip()}: {refusal_text(e)}")
             return False
-        self.turn.undo_all()
-        try:
-            self.turn.apply_path([Step(*raw) for raw in play.raw_steps])
-        except BgdeskError:
-            # The play's recorded dice may differ from the die the turn uses for a step (e.g. a
-            # bear-off that either die could make): let the turn choose the die for each step.
-            try:
-                self.turn.apply_path(list(play.steps))
-            except BgdeskError as e:
-                self._say(f"'{text}': {e}")
-                self._emit()
-                return False
         self._click = None
-        self._after_steps(list(self.turn.steps))
+        steps = list(self.turn.steps)
+        # The rest of the play is animated; a whole play that replaced the steps is just shown.
+        self._after_steps(steps[len(made):] if steps[:len(made)] == made else [])
         return True
+
+    def explain(self, src: int, dst: int | None = None) -> None:
+        """Say why the checker on ``src`` may not move (``dst`` None) or not go to ``dst``: a
+        refused drop, or a press on a checker that may not move."""
+        if self.turn is None:
+            self._say(self._blocked_reason())
+            return
+        if not self._gate("move"):
+            return
+        why = self.turn.why_not(src, dst)
+        if why is not None:
+            self._say(refusal_text(why))
 
     def _after_steps(self, steps, quiet: bool = False) -> None:
         mover = self.game.on_roll
@@ -313,7 +329,7 @@ class BoardController(QObject):
         try:
             shown = self._engine_play(play)
         except BgdeskError as e:  # cannot happen with a complete turn, but never lose the state
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._last_move = tuple(MoveMark(mover, s, t, h) for s, t, _d, h in play.raw_steps)
         self.turn = None
@@ -398,8 +414,17 @@ class BoardController(QObject):
             last_move=self._last_move if self.turn is None else (),
             movable=(frozenset(self.turn.movable_points())
                      if self.turn is not None and movable else frozenset()),
+            to_act=g.to_act,
+            roll_hint=self._roll_hint(g, thinking),
             status=self.status_text(),
         )
+
+    def _roll_hint(self, g: Game, thinking: bool) -> tuple[int, ...]:
+        """Where to show the dice area as a place to roll: both halves for the opening roll, the
+        roller's half before a turn; nothing when a computer player rolls or nothing may."""
+        if self.turn is not None or thinking or g.is_over or not g.can_roll() or not self._person_rolls():
+            return ()
+        return (0, 1) if g.phase is Phase.OPENING else (g.on_roll,)
 
     # -- plumbing ----------------------------------------------------------------------------
     def _say(self, text: str) -> None:

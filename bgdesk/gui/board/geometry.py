@@ -5,16 +5,16 @@ display and reused by anything that needs to know where things are drawn.
 
 Vocabulary
 ----------
-* The *viewer* is the player drawn at the bottom of the screen (side 0); the other player is
-  side 1, drawn at the top. Point numbers are always the viewer's: 1..24 towards the viewer's
-  home, 25 = bar, 0 = off (as in the engine, from the viewer's perspective).
+* The *viewer* is side 0, whose home board is at the bottom unless the corner puts it at the top;
+  the other player is side 1. Point numbers are always the viewer's: 1..24 towards the viewer's
+  home, 25 = bar, 0 = off (as in the engine, from the viewer's perspective). Each player's name
+  band (and an owned cube) is on the side of their home board.
 * ``corner`` is where the viewer's home board is: ``"bottom-right"`` (default), ``"bottom-left"``,
   ``"top-right"`` or ``"top-left"``. Both home boards are on the same side (left or right), and the
   bear-off trays are on that side; the cube column is on the other side.
 * Dice are not mirrored: each player rolls into the half that is on their own right, so the
   viewer's dice are in the right half and the opponent's in the left half whatever the corner.
-  The cube owned by the viewer sits at the bottom of the cube column and the opponent's at the
-  top, next to their names.
+  The cube owned by a player sits at their end of the cube column, next to their name.
 
 Every other module asks this one for coordinates; nothing else computes them.
 """
@@ -170,9 +170,10 @@ class BoardGeometry:
         return Rect(BAR_X, BOARD_Y, BAR_W, BOARD_H)
 
     def info_rect(self, side: int) -> Rect:
-        """The band for a player's name, pips and score: viewer at the bottom."""
+        """The band for a player's name, pips and score, on the side of that player's home
+        board: the viewer's at the bottom, or at the top when the home boards are there."""
         y = SCENE_H - INFO_H if side == VIEWER else 0.0
-        return Rect(0.0, y, SCENE_W, INFO_H)
+        return self._fy(Rect(0.0, y, SCENE_W, INFO_H))
 
     @property
     def tray_column(self) -> Rect:
@@ -334,10 +335,10 @@ class BoardGeometry:
         x = col.x + (col.w - CUBE_SIZE) / 2
         if where == "centre":
             return Rect(x, FIELD_MID - CUBE_SIZE / 2, CUBE_SIZE, CUBE_SIZE)
-        if where == "opponent":
-            return Rect(x, FIELD_TOP + 6.0, CUBE_SIZE, CUBE_SIZE)
+        if where == "opponent":  # next to the owner's name band
+            return self._fy(Rect(x, FIELD_TOP + 6.0, CUBE_SIZE, CUBE_SIZE))
         if where == "viewer":
-            return Rect(x, FIELD_BOTTOM - 6.0 - CUBE_SIZE, CUBE_SIZE, CUBE_SIZE)
+            return self._fy(Rect(x, FIELD_BOTTOM - 6.0 - CUBE_SIZE, CUBE_SIZE, CUBE_SIZE))
         if where in ("offered-by-viewer", "offered-by-opponent"):
             half = self.field_rect("right" if where == "offered-by-viewer" else "left")
             size = CUBE_SIZE * 1.3

@@ -219,6 +219,63 @@ _PIPS = {
 }
 
 
+class DiceCupItem(QGraphicsItem):
+    """Where the dice will fall, before a roll a person may make: two dashed die outlines in the
+    roller's colour with "Roll" under them, so that the dice area can be seen (and clicked) on
+    an empty board. A single outline for a player's die of the opening roll."""
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self._theme = theme
+        self._rect = QRectF()
+        self._dice = 2
+        self._colour = 0
+        self._text = ""
+        self.setZValue(39)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene takes the click
+
+    def set_cup(self, rect: Rect, dice: int, colour: int, text: str, theme: Theme) -> None:
+        self.prepareGeometryChange()
+        self._rect = qrect(rect)
+        self._dice, self._colour, self._text, self._theme = dice, colour, text, theme
+        self.update()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-4, -4, 4, 4 + 26)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        th = self._theme
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = QColor(th.checker_edge(self._colour))
+        fill = QColor(th.checker(self._colour))
+        fill.setAlpha(60)
+        painter.setPen(QPen(edge, 2, Qt.PenStyle.DashLine))
+        painter.setBrush(fill)
+        size, gap = g.DIE_SIZE, g.DIE_GAP
+        total = self._dice * size + (self._dice - 1) * gap
+        x0 = self._rect.center().x() - total / 2
+        y0 = self._rect.center().y() - size / 2
+        for i in range(self._dice):
+            painter.drawRoundedRect(QRectF(x0 + i * (size + gap), y0, size, size), 8, 8)
+        if self._text:
+            font = painter.font()
+            font.setPixelSize(18)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(th.frame))  # dark on the light playing field
+            painter.drawText(QRectF(self._rect.x() - 40, y0 + size + 2, self._rect.width() + 80, 24),
+                             Qt.AlignmentFlag.AlignCenter, self._text)
+
+
 class DieItem(QGraphicsObject):
     """A die in its owner's checker colour; a used die is dimmed."""
 

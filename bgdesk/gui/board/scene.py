@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor
@@ -28,11 +29,13 @@ from bgdesk.gui.board import geometry as g
 from bgdesk.gui.board.geometry import OPPONENT, VIEWER, BoardGeometry, Rect, corner_for_game, geometry_for
 from bgdesk.gui.i18n import on_language_changed
 from bgdesk.gui.prefs import pref
-from bgdesk.gui.board.items import (ArrowItem, BadgeItem, BannerItem, BoardItem, CheckerItem, CubeItem, DieItem,
-                                    HighlightItem, InfoItem)
+from bgdesk.gui.board.items import (ArrowItem, BadgeItem, BannerItem, BoardItem, CheckerItem, CubeItem, DiceCupItem,
+                                    DieItem, HighlightItem, InfoItem)
+from bgdesk.gui.board.keyboard import BoardKeys
 from bgdesk.gui.board.state import ArrowMark, BadgeMark, BoardState, MoveMark, checker_paths, state_before
 from bgdesk.gui.board.theme import Theme, theme_named
 
+NOTICE_MS = 2600  # how long a notice (a roll that cannot be played) stays on the board
 # Milliseconds per single-checker step for each animation speed; 0 = no animation.
 ANIMATION_SPEEDS = {"off": 0, "fast": 110, "normal": 220, "slow": 420}
 
@@ -84,10 +87,15 @@ class BoardScene(QGraphicsScene):
     move_requested = Signal(int, int)  # src, dst in the mover's numbering
     checker_clicked = Signal(int, int)  # src, which die: 0 = left button (higher), 1 = right (lower)
     checker_double_clicked = Signal(int)  # src
+    move_refused = Signal(int, int)  # src, dst: a checker dropped where it may not go
+    checker_refused = Signal(int)  # src: a press on a checker that may not move now
+    undo_requested = Signal()  # Backspace: take the last step back
+    roll_requested = Signal()  # R: roll (or start the next game)
     dice_clicked = Signal()
     cube_clicked = Signal()
     banner_clicked = Signal()
     animation_finished = Signal()
+    shown = Signal()  # the board was drawn anew (a new state, settings or language)
     # A sound to play (one of bgdesk.sound.SOUNDS): each moved checker's landing, when its step
     # has been drawn, and the connected controller's own cues (the roll, the cube, ...).
     cue = Signal(str)
@@ -103,7 +111,9 @@ class BoardScene(QGraphicsScene):
         self.state = BoardState()
         self.version = 0  # bumped by every set_state: lets a drop see whether it was applied
         self._press: _Press | None = None
+        self._last_click: int | None = None  # where the last checker click was (a double click's first)
         self._highlights: list[HighlightItem] = []
+        self._key_marks: list[HighlightItem] = []  # the keyboard's cursor and chosen destination
         self._arrows: list[ArrowItem] = []
         # Marks drawn over the board by layer ("feedback", "preview", ...): arrows and badges
         # that judge or preview a play (see set_overlay).
@@ -126,6 +136,10 @@ class BoardScene(QGraphicsScene):
         for d in self.dice_items + self.opening_items:
             self.addItem(d)
             d.hide()
+        self.cup_items = [DiceCupItem(self._theme) for _ in range(2)]
+        for cup in self.cup_items:
+            self.addItem(cup)
+            cup.hide()
         self.cube_item = CubeItem(self._theme)
         self.addItem(self.cube_item)
         self.info_items = (InfoItem(self._geo.info_rect(VIEWER), self._theme), InfoItem(self._geo.info_rect(OPPONENT), self._theme))
@@ -134,6 +148,13 @@ class BoardScene(QGraphicsScene):
         self.banner_item = BannerItem(self._theme)
         self.addItem(self.banner_item)
         self.banner_item.hide()
+        self.notice_item = BannerItem(self._theme)  # a sentence for a moment (show_notice)
+        self.addItem(self.notice_item)
+        self.notice_item.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.notice_item.hide)
+        self.keys = BoardKeys(self)  # keyboard play on the board (the view hands it the keys)
         self.refresh()
         # Texts drawn on the board follow the language; the state stays as it is.
         on_language_changed(self._language_changed)
@@ -183,7 +204,12 @@ class BoardScene(QGraphicsScene):
         self.checker_clicked.connect(controller.click)
         self.checker_double_clicked.connect(controller.double_click)
         self.dice_clicked.connect(controller.dice_clicked)
-        self.banner_clicked.connect(controller.roll)
+        self.banner_clicked.connect(lambda: controller.roll())
+        self.move_refused.connect(lambda src, dst: controller.explain(src, dst))
+        self.checker_refused.connect(lambda src: controller.explain(src))
+        controller.notice.connect(self.show_notice)
+        self.undo_requested.connect(lambda: controller.undo())
+        self.roll_requested.connect(lambda: controller.roll())
 
     def set_state(self, state: BoardState, moves: tuple[MoveMark, ...] | list[MoveMark] = ()) -> None:
         """Show ``state``; ``moves`` (steps that led to it) are animated when animation is on."""
@@ -199,6 +225,7 @@ class BoardScene(QGraphicsScene):
         self._reconcile()
         self._place_all(skip_animated=group is not None)
         self._draw_static()
+        self.keys.reset()
         if group is None:
             for m in moves:  # drawn at once: every checker has landed
                 self.cue.emit(landing_sound(m))
@@ -259,6 +286,20 @@ class BoardScene(QGraphicsScene):
                 item.set_die(v, st.colours[st.dice_side], u, th)
                 item.setPos(center(r))
                 item.show()
+        # Where the dice will fall, when a person may roll and no die lies there yet.
+        shown_dice = {st.dice_side} if st.dice and st.dice_side is not None else set()
+        if st.opening is not None:
+            shown_dice |= {s for s, v in zip((VIEWER, OPPONENT), st.opening) if v}
+        hint = [s for s in st.roll_hint if s not in shown_dice]
+        for i, cup in enumerate(self.cup_items):
+            if i < len(hint):
+                side = hint[i]
+                opening = len(st.roll_hint) == 2
+                rect = geo.opening_die_rect(side) if opening else geo.dice_zone(side)
+                cup.set_cup(rect, 1 if opening else 2, st.colours[side], self.tr("Roll"), th)
+                cup.show()
+            else:
+                cup.hide()
         # Cube.
         if st.cube_offered_by is not None:
             where = "offered-by-viewer" if st.cube_offered_by == VIEWER else "offered-by-opponent"
@@ -290,7 +331,7 @@ class BoardScene(QGraphicsScene):
                 pips=(st.pips[side] if show_pips and st.pips else None),
                 score_text=scores[side],
                 centre_text=(st.status if side == VIEWER else match_text),
-                on_roll=(st.on_roll == side and not st.game_over),
+                on_roll=((st.on_roll if st.to_act is None else st.to_act) == side and not st.game_over),
             )
         # Announcement banner (end of game / match).
         banner = st.extra.get("banner") if st.extra else None
@@ -314,6 +355,7 @@ class BoardScene(QGraphicsScene):
                     self._arrows.append(arrow)
         self._draw_overlays()
         self.update()
+        self.shown.emit()
 
     # -- marks over the board ----------------------------------------------------------------
     def set_overlay(self, layer: str, arrows=(), badges=()) -> None:
@@ -656,6 +698,39 @@ class BoardScene(QGraphicsScene):
                 landing = geo.checker_rect(v, min(n, 14), min(n + 1, 15))
             self._add_highlight(HighlightItem(rect, th.color("highlight"), landing))
 
+    def show_notice(self, text: str, ms: int = NOTICE_MS) -> None:
+        """Show ``text`` across the board for ``ms`` milliseconds, whatever happens meanwhile."""
+        self.notice_item.set_text(text, self._theme)
+        self.notice_item.setPos(g.SCENE_W / 2, g.FIELD_TOP + g.FIELD_H / 4)
+        self.notice_item.show()
+        self._notice_timer.start(ms)
+
+    def show_keyboard(self, cursor: int | None, picked: int | None, targets, target: int | None) -> None:
+        """Draw the keyboard's state: the cursor on a checker that may move, or the checker
+        picked up with its destinations lit and the one chosen marked."""
+        for item in self._key_marks:
+            self.removeItem(item)
+        self._key_marks = []
+        mover = self.state.on_roll
+        if picked is not None:
+            self.show_destinations(picked, targets)
+        else:
+            self.clear_highlights()
+        if mover is None:
+            return
+        for loc, colour in ((cursor if picked is None else None, "source"), (target, "accent")):
+            rect = self._zone_rect(mover, loc) if loc is not None else None
+            if rect is not None:
+                item = HighlightItem(rect, self._theme.color(colour))
+                item.setZValue(6)
+                self.addItem(item)
+                self._key_marks.append(item)
+
+    @property
+    def keyboard_marks(self) -> int:
+        """How many keyboard marks are drawn (the cursor, or the chosen destination)."""
+        return len(self._key_marks)
+
     def _zone_rect(self, side: int, loc: int) -> Rect | None:
         geo = self._geo
         if loc == 0:
@@ -709,6 +784,8 @@ class BoardScene(QGraphicsScene):
                     )
                     if button == Qt.MouseButton.LeftButton and setting(self._settings, "highlight_destinations", True):
                         self.show_destinations(loc, dsts)
+            elif mover is not None and loc and self.top_checker(mover, loc) is not None:
+                self.checker_refused.emit(loc)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -751,22 +828,34 @@ class BoardScene(QGraphicsScene):
             before = self.version
             if dst is not None and dst != press.src and dst in press.destinations:
                 self.move_requested.emit(press.src, dst)
+            elif dst is not None and dst != press.src:
+                self.move_refused.emit(press.src, dst)
             if self.version == before:  # not applied: back where it came from
                 if dst is not None and dst != press.src:  # put down where it may not go
                     self.cue.emit("illegal_drop")
                 self._snap_back(press.item)
             return
         which = 0 if press.button == Qt.MouseButton.LeftButton else 1
+        self._last_click = press.src
         self.checker_clicked.emit(press.src, which)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A double click on a checker asks to bear it off (its first click was a click). On the
+        dice, the cube or the banner it is their click again, which the first click already
+        made: nothing more happens."""
         self._press = None
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
-        loc = self.mover_location(event.scenePos())
+        pos = event.scenePos()
         event.accept()
-        if loc is not None and 1 <= loc <= 24:
+        if (self.banner_item.isVisible() and self.banner_item.sceneBoundingRect().contains(pos)) \
+                or self._cube_hit(pos) or self._dice_hit(pos):
+            return
+        mover = self.state.on_roll
+        loc = self.mover_location(pos)
+        if mover is not None and loc is not None and 1 <= loc <= 24 and (
+                self.top_checker(mover, loc) is not None or self._last_click == loc):
             self.checker_double_clicked.emit(loc)
 
     # -- helpers for tests and the window ----------------------------------------------------

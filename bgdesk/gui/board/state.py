@@ -90,10 +90,12 @@ class BoardState:
     match_length: int = 0  # 0 = money session
     crawford: bool = False
     on_roll: int | None = None  # side on roll, None before the opening roll / after the game
+    to_act: int | None = None  # side who must act now (answer a double...); None: the side on roll
     dice: tuple[int, ...] = ()  # the roller's dice as rolled (two values)
     dice_side: int | None = None
     dice_used: tuple[int, ...] = ()  # values already played this turn (for dimming)
     opening: tuple[int, int] | None = None  # opening roll: (viewer's die, opponent's die)
+    roll_hint: tuple[int, ...] = ()  # sides whose dice area to show as a place to roll (a person may)
     cube_value: int = 1
     cube_owner: int | None = None  # None = centre
     cube_offered_by: int | None = None

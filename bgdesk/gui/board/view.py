@@ -1,12 +1,19 @@
-"""BoardView: the QGraphicsView showing the board scene, scaled to the window with its aspect kept."""
+"""BoardView: the QGraphicsView showing the board scene, scaled to the window with its aspect kept.
+
+For a screen reader the view is the board: its accessible name says so, its accessible
+description is the board in words (:func:`bgdesk.gui.board.words.describe`), updated whenever the
+board changes, and :meth:`BoardView.announce` speaks a sentence (the last move, a prompt) through
+Qt's accessibility announcements. Keys pressed on it play (:mod:`bgdesk.gui.board.keyboard`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy
 
 from bgdesk.gui.board.scene import BoardScene
+from bgdesk.gui.board.words import board_name, describe
+from bgdesk.gui.i18n import is_language_change
 
 
 class BoardView(QGraphicsView):
@@ -29,6 +36,32 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)  # right click plays a die
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the board is played with the keys too
+        self.last_announcement = ""
+        self.setAccessibleName(board_name())
+        scene.shown.connect(self._describe)
+        self._describe()
+
+    def _describe(self) -> None:
+        text = describe(self.board_scene().state)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)  # Qt tells assistive technology it changed
+
+    def announce(self, text: str) -> None:
+        """Have a screen reader speak ``text`` (politely: after what it is saying)."""
+        self.last_announcement = text
+        if text:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.setAccessibleName(board_name())
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Keys on the board play (see :mod:`bgdesk.gui.board.keyboard`)."""
+        if not self.board_scene().keys.key(event):
+            super().keyPressEvent(event)
 
     def board_scene(self) -> BoardScene:
         return self.scene()  # type: ignore[return-value]

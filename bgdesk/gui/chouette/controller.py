@@ -127,6 +127,9 @@ class ChouetteController(BoardController):
             return (cg.box, cg.captain)
         return (ch.box, ch.captain)
 
+    def _person_rolls(self) -> bool:
+        return not self.is_bot(self.to_act)
+
     def is_bot(self, name: str | None) -> bool:
         return name is not None and name in self._bots
 

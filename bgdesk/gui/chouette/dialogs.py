@@ -211,7 +211,8 @@ class TeamDoubleDialog(_ChoiceDialog):
                               "there is no double this turn.")
         super().__init__(parent, self.tr("Team double"),
                          self.tr("{name}, your decision").format(name=member), text,
-                         [("agree", self.tr("Agree")), ("refuse", self.tr("Refuse"))])
+                         [("agree", self.tr("Agree")), ("refuse", self.tr("Refuse"))],
+                         {"agree": "A", "refuse": "R"})
 
     @classmethod
     def ask(cls, parent, member: str, proposer: str, box: str, agreed: tuple[str, ...],
@@ -236,7 +237,8 @@ class BoxAnswerDialog(_ChoiceDialog):
         if can_beaver:
             choices.append(("beaver", self.tr("Beaver")))
         super().__init__(parent, self.tr("Team double"),
-                         self.tr("{name}, your decision").format(name=box), text, choices)
+                         self.tr("{name}, your decision").format(name=box), text, choices,
+                         {"take": "T", "pass": "P", "beaver": "B"})
 
     @classmethod
     def ask(cls, parent, box: str, stakes: dict[str, int], can_beaver: bool = False,

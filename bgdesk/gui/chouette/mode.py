@@ -386,9 +386,10 @@ class ChouetteMode(QObject):
         words = {1: QT_TRANSLATE_NOOP("ChouetteMode", "Resign a single game"),
                  2: QT_TRANSLATE_NOOP("ChouetteMode", "Resign a gammon"),
                  3: QT_TRANSLATE_NOOP("ChouetteMode", "Resign a backgammon")}
-        self.act_resign = {k: self._action(words[k], lambda k=k: c.resign(k), None, words[k])
+        keys = {1: "Ctrl+Shift+S", 2: "Ctrl+Shift+G", 3: "Ctrl+Shift+B"}  # as in a match
+        self.act_resign = {k: self._action(words[k], lambda k=k: c.resign(k), keys[k], words[k])
                            for k in (1, 2, 3)}
-        self.act_leave = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Leave chouette"), self.leave, None,
+        self.act_leave = self._action(QT_TRANSLATE_NOOP("ChouetteMode", "&Leave chouette"), self.leave, "Ctrl+Shift+Q",
                                       QT_TRANSLATE_NOOP("ChouetteMode", "Back to the match (the chouette stays saved)"))
         self.act_join_player = self._action(
             QT_TRANSLATE_NOOP("ChouetteMode", "A player &joins…"), self.player_joins, None,

@@ -21,6 +21,7 @@ from bgdesk.engine.game import Game, Phase
 from bgdesk.engine.match import Match
 from bgdesk.engine.record import EndReason, EventKind, Rules
 from bgdesk.gui.board.controller import BoardController
+from bgdesk.gui.board.refusals import refusal_text
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.prefs import pref
 
@@ -191,6 +192,9 @@ class GameController(BoardController):
             else:
                 self.match.meta.pop("seats", None)
 
+    def _person_rolls(self) -> bool:
+        return not self.is_bot_seat(self._actor_of("roll"))
+
     def is_bot_seat(self, player) -> bool:
         return player in (0, 1) and self.seat_levels[player] != HUMAN
 
@@ -254,7 +258,7 @@ class GameController(BoardController):
         g = self.game
         if g is None or not (g.phase is Phase.BEFORE_ROLL and g.can_double(g.on_roll)):
             self._say(self.tr("Doubling is not possible now.") if not (g and g.crawford)
-                      else self.tr("No doubling in the Crawford game (R29)."))
+                      else self.tr("No doubling in the Crawford game."))
             return False
         if not self._gate("double"):
             return False
@@ -273,7 +277,7 @@ class GameController(BoardController):
         try:
             g.take()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._say(self.tr("{name} takes; the cube is at {v}. {next} to roll.").format(
             name=self.name(g.cube_owner), v=g.cube_value, next=self.name(g.on_roll)))
@@ -288,7 +292,7 @@ class GameController(BoardController):
         try:
             g.drop()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self.cue.emit("double_passed")
         self._finished()
@@ -301,7 +305,7 @@ class GameController(BoardController):
         try:
             g.beaver()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self._say(self.tr("{name} beavers; the cube is at {v}.").format(name=self.name(g.cube_owner), v=g.cube_value))
         self._emit()
@@ -336,7 +340,7 @@ class GameController(BoardController):
         try:
             g.accept_resignation()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         self.turn = None
         self._finished()
@@ -349,7 +353,7 @@ class GameController(BoardController):
         try:
             g.decline_resignation()
         except BgdeskError as e:
-            self._say(str(e))
+            self._say(refusal_text(e))
             return False
         if g.phase is Phase.MOVING and self.turn is None:
             self.turn = Turn(g.position, g.dice)
@@ -402,7 +406,7 @@ class GameController(BoardController):
         game = self.match.new_game()
         self._reset_game_view()
         if game.crawford:
-            self._say(self.tr("Game {n} is the Crawford game: no doubling (R29). Roll for the opening.").format(
+            self._say(self.tr("Game {n} is the Crawford game: no doubling. Roll for the opening.").format(
                 n=len(self.match.games)))
         else:
             self._say(self.tr("Game {n}. Roll for the opening.").format(n=len(self.match.games)))

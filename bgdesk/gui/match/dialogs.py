@@ -239,7 +239,9 @@ class NewMatchDialog(QDialog):
 class _ChoiceDialog(QDialog):
     """A prompt naming who must decide, with one button per choice."""
 
-    def __init__(self, parent, title: str, headline: str, text: str, choices: list[tuple[str, str]]) -> None:
+    def __init__(self, parent, title: str, headline: str, text: str, choices: list[tuple[str, str]],
+                 keys: dict[str, str] | None = None) -> None:
+        """``keys``: a letter per choice that answers from the keyboard (T take, P pass...)."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.choice: str | None = None
@@ -263,8 +265,19 @@ class _ChoiceDialog(QDialog):
             row.addWidget(b)
             self.buttons[key] = b
         layout.addLayout(row)
+        self._letters = {letter.lower(): key for key, letter in (keys or {}).items() if key in self.buttons}
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(f"{headline}. {text}")
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.setMinimumWidth(440)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """A choice's letter answers (T take, P pass, B beaver; A accept, D decline)."""
+        choice = self._letters.get(event.text().lower()) if not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier else None
+        if choice is not None:
+            self.choose(choice)
+            return
+        super().keyPressEvent(event)
 
     def choose(self, key: str) -> None:
         if key not in self.buttons:
@@ -293,6 +306,7 @@ class TakeDialog(_ChoiceDialog):
                        "side, or pass and give up this game for %n point(s).", "", stake_now).format(
                 doubler=doubler, value=value),
             choices,
+            {"take": "T", "pass": "P", "beaver": "B"},
         )
 
     @classmethod
@@ -302,6 +316,49 @@ class TakeDialog(_ChoiceDialog):
         dlg = cls(parent, taker, doubler, value, stake_now, can_beaver)
         _run(dlg, driver)
         return dlg.choice
+
+
+class DoubleDialog(_ChoiceDialog):
+    """Double now? Asked when the cube is clicked (the setting ``play.confirm_double``)."""
+
+    def __init__(self, parent, doubler: str, value: int) -> None:
+        super().__init__(
+            parent,
+            Dialogs.tr("Double"),
+            Dialogs.tr("{name}, double to {value}?").format(name=doubler, value=value),
+            Dialogs.tr("Your opponent then takes, and plays on for {value}, or passes and gives up "
+                       "this game.").format(value=value),
+            [("double", Dialogs.tr("Double to {value}").format(value=value)), ("cancel", Dialogs.tr("Not now"))],
+            {"double": "D", "cancel": "N"},
+        )
+
+    @classmethod
+    def ask(cls, parent, doubler: str, value: int, driver: Driver = None) -> bool:
+        """True when the player confirms the double."""
+        dlg = cls(parent, doubler, value)
+        _run(dlg, driver)
+        return dlg.choice == "double"
+
+
+class ReplaceMatchDialog(_ChoiceDialog):
+    """Play from a set-up position, ending the match in progress? (Edit position, Paste.)"""
+
+    def __init__(self, parent, score: str) -> None:
+        super().__init__(
+            parent,
+            Dialogs.tr("Play from here"),
+            Dialogs.tr("End the match in progress?"),
+            Dialogs.tr("Playing from this position ends the match in progress ({score}).").format(score=score),
+            [("replace", Dialogs.tr("Play from here")), ("keep", Dialogs.tr("Keep the match"))],
+            {"replace": "P", "keep": "K"},
+        )
+
+    @classmethod
+    def ask(cls, parent, score: str, driver: Driver = None) -> bool:
+        """True when the player lets the set-up position replace the match."""
+        dlg = cls(parent, score)
+        _run(dlg, driver)
+        return dlg.choice == "replace"
 
 
 class ResignDialog(_ChoiceDialog):
@@ -315,6 +372,7 @@ class ResignDialog(_ChoiceDialog):
             Dialogs.tr("{resigner} offers to resign {what}: accept and win %n point(s) now, "
                        "or decline and play on.", "", points).format(resigner=resigner, what=what),
             [("accept", Dialogs.tr("Accept")), ("decline", Dialogs.tr("Decline"))],
+            {"accept": "A", "decline": "D"},
         )
 
     @classmethod

@@ -39,6 +39,7 @@ from bgdesk.storage.autosave import clear_autosave, read_autosave, save_autosave
 from bgdesk.storage.stats import mark_take_back, record_games
 
 CONTEXT = "Session"
+COMPUTER_OPPONENT = "Computer ({level})"  # a computer opponent's key in the statistics
 STATS_PLAYER = 0  # statistics are seen by the player at the bottom
 
 
@@ -207,6 +208,17 @@ def stats_seat(match: Match) -> int | None:
     return STATS_PLAYER if STATS_PLAYER in people else people[0]
 
 
+def opponent_key(match: Match, names: tuple[str, str], seat: int) -> str:
+    """Under which opponent a game against ``seat`` is counted: a person by name, a computer
+    player by its level ("Computer (intermediate)"), so that a person called Bob and the
+    computer player named Bob are never merged. The key is the same in every language; the
+    Statistics window words it in the language in use."""
+    seats = match.meta.get("seats")
+    if isinstance(seats, list) and len(seats) == 2 and seats[seat] != "human":
+        return COMPUTER_OPPONENT.format(level=seats[seat])
+    return names[seat]
+
+
 def summary_of(match: Match, names: tuple[str, str]) -> dict:
     """What the resume prompt and the archive list show, without replaying the record."""
     g = match.current_game
@@ -245,7 +257,7 @@ def results_of(m: Match, names: tuple[str, str], ended: dict[int, str]) -> list[
         n = i + 1
         last = m.is_over and i == len(m.games) - 1
         out.append({
-            "opponent": names[1 - me],
+            "opponent": opponent_key(m, names, 1 - me),
             "won": r.winner == me,
             "kind": int(r.kind),
             "points": max(1, r.points),
@@ -423,6 +435,7 @@ def record_json(match: Match) -> str:
 
 
 __all__ = [
-    "AutosaveSession", "Unfinished", "load_unfinished", "rebuild", "record_json", "results_of",
+    "AutosaveSession", "COMPUTER_OPPONENT", "Unfinished", "load_unfinished", "opponent_key", "rebuild",
+    "record_json", "results_of",
     "resume_question", "situation_words", "summary_of",
 ]

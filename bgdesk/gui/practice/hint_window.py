@@ -58,15 +58,20 @@ def proper_words(proper: str) -> str:
 
 
 
+HINT_MIN_WIDTH = 480  # narrower, the table is no use
+
+
 class HintWindow(QDialog):
     """Shows one hint at a time: :meth:`show_checker`, :meth:`show_cube`, :meth:`show_take` or
-    :meth:`show_message` (e.g. "Thinking…").
+    :meth:`show_message` (e.g. "Thinking…"). Escape closes it.
 
     Pointing at a play's row (or selecting it) emits :attr:`previewed` with the position after
     that play, so the board can show it; leaving the table shows the selected row's play again,
-    and None is emitted when no play is shown any more."""
+    and None is emitted when no play is shown any more. A double click on a play (or Enter on
+    it) emits :attr:`play_chosen` with its notation, to make that play on the board."""
 
     previewed = Signal(object)  # the board after the play pointed at or selected, or None
+    play_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +95,8 @@ class HintWindow(QDialog):
         self.plays.viewport().installEventFilter(self)
         self._rows: list[int] = []  # candidate index shown in each row
         self._previewing = None
+        self.plays.cellDoubleClicked.connect(lambda row, _col: self._choose(row))
+        self.plays.activated.connect(lambda index: self._choose(index.row()))
         self.cube = _table(3)
         self.cube.setObjectName("hint_cube")
         self.note = plain_text(QLabel())
@@ -113,6 +120,35 @@ class HintWindow(QDialog):
         self._args: tuple = ()
         resize_within_screen(self, 760, 460)
         self.retranslate_ui()
+
+    def _choose(self, row: int) -> None:
+        item = self.plays.item(row, 1)
+        if self.kind == "checker" and item is not None and item.text() and item.text() != self.tr("(no move)"):
+            self.play_chosen.emit(item.text())
+
+    def place_beside(self, board: QWidget) -> None:
+        """Put the window beside the board drawn in ``board`` (right of it, else left of it),
+        narrower if it must be to stay off the board (the table then scrolls)."""
+        screen = board.screen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        area = board.rect()
+        if hasattr(board, "mapFromScene") and board.scene() is not None:  # the board as drawn
+            area = board.mapFromScene(board.sceneRect()).boundingRect().intersected(board.rect())
+        left = board.mapToGlobal(area.topLeft()).x()
+        right = board.mapToGlobal(area.topRight()).x() + 1
+        top = board.mapToGlobal(area.topLeft()).y()
+        frame = self.frameGeometry()
+        extra = frame.width() - self.width()  # the window manager's borders
+        free_right, free_left = room.right() + 1 - right, left - room.left()
+        width = frame.width()
+        if width > max(free_right, free_left):
+            width = max(max(free_right, free_left), HINT_MIN_WIDTH)
+            self.resize(width - extra, self.height())
+        y = max(room.top(), min(top, room.bottom() + 1 - frame.height()))
+        x = right if free_right >= width or free_right >= free_left else left - width
+        self.move(max(room.left(), min(x, room.right() + 1 - width)), y)
 
     # -- texts --------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

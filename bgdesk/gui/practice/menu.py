@@ -287,9 +287,19 @@ class Practice(QObject):
         if self.hint_window is None:
             self.hint_window = HintWindow(self.window)
             self.hint_window.previewed.connect(self._preview)
+            self.hint_window.play_chosen.connect(self._show_play)
+            self.hint_window.place_beside(self.window.view)
         self.hint_window.show()
         self.hint_window.raise_()
+        self.hint_window.activateWindow()  # so that Escape closes it
         return self.hint_window
+
+    def _show_play(self, play: str) -> None:
+        """A play chosen in the hint window is made on the board (the player may still undo
+        it, or pick up the dice)."""
+        ctl = self.ctl
+        if ctl.turn is not None:
+            ctl.enter_move(play)
 
     def hint(self) -> None:
         """Show the hint for the decision the player to act faces now (computed off the GUI

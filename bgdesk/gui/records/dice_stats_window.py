@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.dicestats import ROLLS, PlayerDiceStats, dice_stats
-from bgdesk.gui.i18n import Context, locale, plain_text, translate_buttons
+from bgdesk.gui.i18n import Context, is_language_change, locale, plain_text, translate_buttons
 
 DiceStats = Context("DiceStats")
 
@@ -169,6 +169,7 @@ class DiceStatsWindow(QDialog):
                  title: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DiceStatsWindow")
+        self.title = title  # None: "Dice statistics" in the language in use
         self.setWindowTitle(title or DiceStats.tr("Dice statistics"))
         self.source = source
         self.names = tuple(names)
@@ -196,6 +197,12 @@ class DiceStatsWindow(QDialog):
         self.resize(760, 760)
         self.stats: tuple[PlayerDiceStats, PlayerDiceStats] | None = None
         self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.setWindowTitle(self.title or DiceStats.tr("Dice statistics"))
+            self.refresh()
+        super().changeEvent(event)
 
     def set_source(self, source, names=None) -> None:
         self.source = source

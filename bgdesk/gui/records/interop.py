@@ -352,7 +352,8 @@ class InteropTools(QObject):
         self.dice_button = QToolButton()
         self.dice_button.setObjectName("dice_commitment")
         self.dice_button.setAutoRaise(True)
-        self.dice_button.clicked.connect(self.show_fairness)
+        self.dice_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus where it is
+        self.dice_button.clicked.connect(lambda _checked=False: self.show_fairness())
         self.window.statusBar().addPermanentWidget(self.dice_button)
 
     def _build_contribution_panel(self) -> None:
@@ -594,7 +595,16 @@ class InteropTools(QObject):
         return text
 
     def play_from(self, game: Game) -> bool:
-        """Make ``game`` the controller's game (a new one-game match at its score)."""
+        """Make ``game`` the controller's game (a new one-game match at its score), once the
+        player agrees to end a match in progress."""
+        from bgdesk.gui.match.dialogs import ReplaceMatchDialog
+
+        m = self.controller.match
+        if m is not None and not m.is_over and any(g.events for g in m.games):
+            if not ReplaceMatchDialog.ask(self.window, self.controller.score_text(),
+                                          driver=self.window.prompt_driver):
+                self.say(Interop.tr("The match goes on; nothing was changed."))
+                return False
         try:
             self.controller.set_up(game, self.controller.names)
         except (BgdeskError, ValueError) as e:

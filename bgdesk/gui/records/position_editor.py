@@ -205,7 +205,7 @@ class PositionModel:
         rules = rules or Rules()
         if not self.length:
             if self.crawford:
-                raise ValueError(PositionSetup.tr("there is no Crawford game in money play (R29, R30)"))
+                raise ValueError(PositionSetup.tr("there is no Crawford game in money play"))
         if self.cube_value != 1 or self.cube_owner is not None:
             if not rules.use_cube:
                 raise ValueError(PositionSetup.tr("these rules play without the cube: leave it at 1 "
@@ -213,7 +213,7 @@ class PositionModel:
         position = self.position()
         if self.length and self.crawford and self.length - 1 not in self.score:
             raise ValueError(PositionSetup.tr("the Crawford game is played when a player is one point from "
-                                              "winning the match (R29)"))
+                                              "winning the match"))
         return Game.from_position(position, self.on_roll, rolled=self.dice,
                                   cube_value=self.cube_value, cube_owner=self.cube_owner,
                                   cube_turned=self.cube_owner is not None, rules=rules, dice=dice,

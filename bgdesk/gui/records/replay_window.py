@@ -386,7 +386,10 @@ class ReplayWindow(QMainWindow):
         self.play_on = play_on
         # Each game's frames are made (and the game checked) when it is first shown.
         self.frames = frames if frames is not None else FramesByGame(record, self.names)
-        self.setWindowTitle(title or Replay.tr("Replay"))
+        if title:
+            self.setWindowTitle(title)
+        else:
+            bind(self, "Replay", QT_TRANSLATE_NOOP("Replay", "Replay"), "window_title")
         self.game_index = 0
         self.step = 0
         self.scene = BoardScene(settings, self)
@@ -468,15 +471,19 @@ class ReplayWindow(QMainWindow):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.text)
-        lay.addWidget(QLabel(Replay.tr("Moves")))
+        moves = QLabel()
+        bind(moves, "Replay", QT_TRANSLATE_NOOP("Replay", "Moves"))
+        lay.addWidget(moves)
         lay.addWidget(self.move_list, 1)
         row = QHBoxLayout()
-        self.copy_button = QPushButton(Replay.tr("Copy"))
+        self.copy_button = QPushButton()
+        bind(self.copy_button, "Replay", QT_TRANSLATE_NOOP("Replay", "Copy"))
         self.copy_button.setObjectName("copy_moves")
-        self.copy_button.setToolTip(Replay.tr("Copy every game's moves as text"))
+        bind(self.copy_button, "Replay", QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text"), "tip")
         self.copy_button.clicked.connect(lambda: self.move_list.copy())
         row.addWidget(self.copy_button)
-        self.stats_button = QPushButton(Replay.tr("Dice statistics…"))
+        self.stats_button = QPushButton()
+        bind(self.stats_button, "Replay", QT_TRANSLATE_NOOP("Replay", "Dice statistics…"))
         self.stats_button.clicked.connect(self.show_dice_stats)
         row.addWidget(self.stats_button)
         row.addStretch(1)

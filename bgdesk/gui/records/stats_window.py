@@ -11,6 +11,8 @@ the equity given up per answer, week after week: progress is the line going down
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -35,6 +37,8 @@ from bgdesk.gui.i18n import (
     resize_within_screen,
     translate_buttons,
 )
+from bgdesk.gui.match.session import COMPUTER_OPPONENT
+from bgdesk.gui.practice.bot_runner import level_name
 from bgdesk.storage.drills import DrillHistory, load_drills
 from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
 
@@ -341,9 +345,18 @@ def signed(value: float, decimals: int = 0) -> str:
     return (loc.positiveSign() if value > 0 else loc.negativeSign()) + text
 
 
+def opponent_words(key: str) -> str:
+    """An opponent as the table shows it: a person's name, or a computer player by its level in
+    the language in use (the statistics keep "Computer (intermediate)")."""
+    found = re.fullmatch(re.escape(COMPUTER_OPPONENT).replace(r"\{level\}", r"([a-z][a-z0-9_-]*)"), key)
+    if found is None:
+        return key
+    return QCoreApplication.translate("StatsWindow", "Computer ({level})").format(level=level_name(found.group(1)))
+
+
 def row_values(s: OpponentStats, name: str | None = None) -> list[str]:
     return [
-        name if name is not None else s.opponent,
+        name if name is not None else opponent_words(s.opponent),
         str(s.games),
         str(s.wins),
         str(s.losses),
@@ -537,7 +550,8 @@ class StatsWindow(QDialog):
     def show_opponent(self, opponent: str | None) -> None:
         """Plot the games against ``opponent`` (None: every opponent)."""
         series = self.stats.series(opponent)
-        title = (QCoreApplication.translate("StatsWindow", "Net points against {name}").format(name=opponent) if opponent is not None
+        title = (QCoreApplication.translate("StatsWindow", "Net points against {name}").format(
+            name=opponent_words(opponent)) if opponent is not None
                  else QCoreApplication.translate("StatsWindow", "Net points against all opponents"))
         self.plot.set_series(series, title if series else "")
 

@@ -90,6 +90,8 @@ LABELS = {
         "SettingsDialog", "Bear off automatically when nothing else matters"),
     "play.confirm_moves": QT_TRANSLATE_NOOP(
         "SettingsDialog", "Confirm moves by picking up the dice"),
+    "play.confirm_double": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Ask before doubling when the cube is clicked"),
     "play.highlight_destinations": QT_TRANSLATE_NOOP(
         "SettingsDialog", "Highlight where a checker may go"),
     "play.animation_speed": QT_TRANSLATE_NOOP("SettingsDialog", "Animation speed"),
@@ -498,8 +500,8 @@ class SettingsDialog(QDialog):
         bl = QVBoxLayout(box)
         bl.addWidget(self.fields["board.home_corner"].widget)
         bl.addWidget(self._note(self.tr(
-            "Your checkers are the light ones at the bottom; they travel along the arrow "
-            "and are borne off beside your home board.")))
+            "Your checkers are the light ones; they travel along the arrow and are borne off "
+            "beside your home board.")))
         bl.addWidget(self.fields["board.auto_switch_sides"].widget)
         lay.addWidget(box)
         form = QFormLayout()
@@ -537,7 +539,7 @@ class SettingsDialog(QDialog):
         lay = QVBoxLayout(page)
         form = QFormLayout()
         for key in ("play.auto_roll", "play.auto_play_forced", "play.auto_bear_off",
-                    "play.confirm_moves", "play.highlight_destinations",
+                    "play.confirm_moves", "play.confirm_double", "play.highlight_destinations",
                     "play.animation_speed", "play.dice_source", "play.bot_level",
                     "play.tutor", "play.tutor_threshold", "play.show_feedback"):
             self._add_row(form, key)

@@ -3,7 +3,7 @@ keyboard move entry, and the prompts (take/pass, resignations) that name who dec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -15,12 +15,13 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
-from bgdesk.gui.match.dialogs import NewMatchDialog, ResignDialog, TakeDialog
+from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, ResignDialog, TakeDialog
 from bgdesk.gui.i18n import (
     NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed, plain_text,
 )
@@ -30,6 +31,7 @@ from bgdesk.gui.prefs import GuiSettings, pref, set_pref
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
+from bgdesk.gui.window.keys import keep_shortcuts, menu_rows
 
 CORNER_LABELS = {
     "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
@@ -45,6 +47,7 @@ ANIMATION_LABELS = {
 }
 #: How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).
 LISTED_GAMES = 20
+FIRST_MATCH_LENGTH = 5  # the match the window opens with, until the player chooses another
 RESIGN_ACTIONS = {
     1: (QT_TRANSLATE_NOOP("MainWindow", "Resign a single game"),
         QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a single game")),
@@ -53,6 +56,18 @@ RESIGN_ACTIONS = {
     3: (QT_TRANSLATE_NOOP("MainWindow", "Resign a backgammon"),
         QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a backgammon")),
 }
+
+
+def fit_frame(room: QRect, margins: QMargins, want: QSize) -> QRect:
+    """The client geometry of a window of ``want`` size (at most) whose frame (``margins``: the
+    title bar and borders around the client area) fits inside ``room``, centred in it."""
+    width = min(want.width(), room.width() - margins.left() - margins.right())
+    height = min(want.height(), room.height() - margins.top() - margins.bottom())
+    outer_w = width + margins.left() + margins.right()
+    outer_h = height + margins.top() + margins.bottom()
+    x = room.x() + (room.width() - outer_w) // 2 + margins.left()
+    y = room.y() + (room.height() - outer_h) // 2 + margins.top()
+    return QRect(x, y, width, height)
 
 
 class ScorePanel(QFrame):
@@ -127,21 +142,49 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.window.sound import install_sound  # the board's sounds, Mute (M)
 
         install_sound(self)
+        keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
         self.controller.new_match(MatchConfig(
-            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=5,
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=FIRST_MATCH_LENGTH,
             rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
     def _fit_to_screen(self, width: int, height: int) -> None:
-        """Open at ``width`` x ``height``, or smaller when the screen is smaller (1024x640 up)."""
+        """Open at ``width`` x ``height``, or smaller when the screen is smaller (1024x640 up):
+        the whole window, title bar and frame included, fits in the screen's free area, so the
+        status bar (where the game speaks) is on the screen. The frame is estimated until the
+        window manager has framed the window; then :meth:`showEvent` fits it exactly."""
+        self._wanted = QSize(width, height)
         screen = self.screen() or QApplication.primaryScreen()
         if screen is not None:
-            room = screen.availableGeometry()
-            width = min(width, room.width())
-            height = min(height, room.height())
-        self.resize(width, height)
+            self.setGeometry(fit_frame(screen.availableGeometry(), self._frame_margins(), self._wanted))
+        else:
+            self.resize(width, height)
+        self._fitted_size = self.size()  # a size given later by someone else is left alone
+
+    def _frame_margins(self) -> QMargins:
+        handle = self.windowHandle()
+        margins = handle.frameMargins() if handle is not None else QMargins()
+        if margins.isNull():  # not framed yet: a title bar and thin borders
+            title = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+            margins = QMargins(4, max(title, 24) + 4, 4, 4)
+        return margins
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            # Once the window manager has put its frame on (a moment after showing), fit again.
+            QTimer.singleShot(150, self._refit)
+
+    def _refit(self) -> None:
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen() or self.size() != self._fitted_size:
+            return
+        room = screen.availableGeometry()
+        if not room.contains(self.frameGeometry()):
+            self.setGeometry(fit_frame(room, self._frame_margins(), self.size().boundedTo(self._wanted)))
 
     def _build_panels(self) -> None:
         side = QWidget()
@@ -270,6 +313,7 @@ class MainWindow(QMainWindow):
             ("show_point_numbers", QT_TRANSLATE_NOOP("MainWindow", "Show point numbers")),
             ("highlight_destinations", QT_TRANSLATE_NOOP("MainWindow", "Highlight legal destinations")),
             ("confirm_moves", QT_TRANSLATE_NOOP("MainWindow", "Confirm moves by picking up the dice")),
+            ("confirm_double", QT_TRANSLATE_NOOP("MainWindow", "Ask before doubling when the cube is clicked")),
             ("auto_play_forced", QT_TRANSLATE_NOOP("MainWindow", "Play forced moves automatically")),
             ("auto_roll", QT_TRANSLATE_NOOP("MainWindow", "Roll automatically when no double is possible")),
         ):
@@ -295,6 +339,9 @@ class MainWindow(QMainWindow):
         self.tools_menu = tools
 
         helpm = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self.act_keyboard = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), self.show_keyboard, None,
+                                         QT_TRANSLATE_NOOP("MainWindow", "Every key of the board and of the menus"))
+        helpm.addAction(self.act_keyboard)
         helpm.addAction(self._action(QT_TRANSLATE_NOOP("MainWindow", "&About bgdesk"), self.about))
         from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
 
@@ -322,11 +369,20 @@ class MainWindow(QMainWindow):
 
     # -- slots -------------------------------------------------------------------------------
     def _cube_clicked(self) -> None:
-        if self.controller.can("double"):
-            self.controller.double()
+        """A click on the cube (or D on the board) doubles, after asking when the settings say so."""
+        c = self.controller
+        if not c.can("double"):
+            return
+        if pref(self.settings, "confirm_double"):
+            g = c.game
+            if not DoubleDialog.ask(self, c.name(g.on_roll), 2 * g.cube_value, driver=self.prompt_driver):
+                return
+        c.double()
 
     def show_message(self, text: str) -> None:
+        """The game speaks: in the status bar, and to a screen reader."""
         self.statusBar().showMessage(text)
+        self.view.announce(text)
 
     def update_ui(self) -> None:
         c = self.controller
@@ -338,7 +394,9 @@ class MainWindow(QMainWindow):
             a.setEnabled(c.can("resign"))
         g = c.game
         self.act_next.setEnabled(bool(g and g.is_over and not c.match.is_over))
-        self.move_entry.setEnabled(c.can("move"))
+        # Enabled whenever there is a game, so that a player who types keeps the focus here after
+        # the move is committed (a refused entry says why).
+        self.move_entry.setEnabled(g is not None)
         self.score_panel.update_from(c)
         lines = self.listed_moves()
         if [self.move_list.item(i).text() for i in range(self.move_list.count())] != lines:
@@ -401,10 +459,14 @@ class MainWindow(QMainWindow):
         else:
             c.decline_resignation()
 
-    def new_match(self) -> None:
-        cfg = NewMatchDialog.ask(self, MatchConfig(names=self.controller.names, rules=rules_from_settings(self.settings),
-                                                   players=self.controller.seat_levels),
-                                 driver=self.prompt_driver)
+    def new_match(self, defaults: MatchConfig | None = None) -> None:
+        """The New match dialog, showing the current match's choices (or ``defaults``): the
+        names, match or money session and its length, and who plays each seat."""
+        c = self.controller
+        if defaults is None:
+            defaults = MatchConfig(names=c.names, length=c.match.length if c.match else FIRST_MATCH_LENGTH,
+                                   rules=rules_from_settings(self.settings), players=c.seat_levels)
+        cfg = NewMatchDialog.ask(self, defaults, driver=self.prompt_driver)
         if cfg is not None:
             from bgdesk.gui.chouette.mode import leave_chouette_mode
 
@@ -468,6 +530,13 @@ class MainWindow(QMainWindow):
 
         self.stats_window = StatsWindow.show_for(self)
 
+    def show_keyboard(self):
+        """Help > Keyboard: the board's keys and every menu action with its shortcut."""
+        from bgdesk.gui.help.keyboard import KeyboardHelp
+
+        self.keyboard_help = KeyboardHelp.show_for(self, lambda: menu_rows(self))
+        return self.keyboard_help
+
     def open_replay(self, record, names=None, title=None):
         """A record in the replay viewer (for the rooms that cannot import it themselves, such
         as the chouette's games)."""
@@ -482,4 +551,4 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.controller.next_game)
 
 
-__all__ = ["MainWindow", "ScorePanel", "ANIMATION_SPEEDS"]
+__all__ = ["MainWindow", "ScorePanel", "ANIMATION_SPEEDS", "fit_frame"]

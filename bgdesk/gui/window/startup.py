@@ -2,7 +2,9 @@
 
 :func:`start_session` attaches the autosave session (:mod:`bgdesk.gui.match.session`) to the main
 window's controller, shows storage's messages (a settings file that could not be used...) in one
-box, and offers an unfinished match for resuming, or, when there is none, a saved chouette.
+box, and offers an unfinished match for resuming, or, when there is none, a saved chouette. A
+player who starts a new match instead gets the New match dialog with the unfinished match's
+choices.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from bgdesk.gui.chouette.controller import chouette_autosave_path, saved_chouette_text
 from bgdesk.gui.chouette.mode import has_saved_chouette, resume_chouette
+from bgdesk.gui.match.controller import HUMAN, MatchConfig
 from bgdesk.gui.match.session import (
     AutosaveSession, Unfinished, load_unfinished, resume_question, situation_words,
 )
@@ -114,7 +117,18 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
             notes = [str(getattr(err, "strerror", None) or err)]
         if notes:
             inform(notes)
+        window.new_match(choices_of(unfinished))  # the New match dialog, with its choices
     return session
 
 
-__all__ = ["start_session"]
+def choices_of(unfinished: Unfinished) -> MatchConfig:
+    """The New match dialog's choices as they were for ``unfinished``: the names, the length
+    (0: a money session) and who played each seat."""
+    m = unfinished.match
+    seats = m.meta.get("seats")
+    players = tuple(seats) if isinstance(seats, list) and len(seats) == 2 else (HUMAN, HUMAN)
+    return MatchConfig(names=tuple(unfinished.names), length=m.length, rules=m.rules,
+                       players=tuple(str(p) for p in players))
+
+
+__all__ = ["choices_of", "start_session"]

@@ -169,7 +169,15 @@ def test_dice_and_cube(geo):
     centre, mine, theirs = geo.cube_rect("centre"), geo.cube_rect("viewer"), geo.cube_rect("opponent")
     for r in (centre, mine, theirs):
         assert r.inside(geo.cube_column)
-    assert theirs.y < centre.y < mine.y
+    # An owned cube sits at its owner's end, next to their name band (R5: the home board's side).
+    if geo.flip_y:
+        assert mine.y < centre.y < theirs.y
+    else:
+        assert theirs.y < centre.y < mine.y
+    for side, r in ((VIEWER, mine), (OPPONENT, theirs)):
+        band = geo.info_rect(side)
+        other = geo.info_rect(1 - side)
+        assert abs(r.center[1] - band.center[1]) < abs(r.center[1] - other.center[1])
     assert geo.cube_rect("offered-by-viewer").inside(geo.field_rect("right"))
     assert geo.cube_rect("offered-by-opponent").inside(geo.field_rect("left"))
     with pytest.raises(ValueError):
@@ -201,3 +209,14 @@ def test_rect_helpers():
     assert r.center == (5, 5) and r.right == 10 and r.bottom == 10
     assert not r.intersects(Rect(10, 0, 5, 5))
     assert r.adjusted(1, 1, -1, -1) == Rect(1, 1, 8, 8)
+
+
+@pytest.mark.parametrize("corner", CORNERS)
+def test_each_name_band_is_on_the_side_of_its_home_board(corner):
+    # R5: with the home boards at the top, the viewer's name and pips are at the top too.
+    geo = g.geometry_for(corner)
+    home = [geo.point_rect(n) for n in range(1, 7)]
+    band, other = geo.info_rect(VIEWER), geo.info_rect(OPPONENT)
+    for r in home:
+        assert abs(r.center[1] - band.center[1]) < abs(r.center[1] - other.center[1])
+    assert (band.y == 0.0) == corner.startswith("top")

@@ -96,12 +96,38 @@ def test_double_click_bears_off(window, mouse):
     assert ctl.turn.is_complete
 
 
-def test_double_click_where_bear_off_is_illegal_keeps_the_click(window, mouse):
+def test_double_click_before_the_bear_off_is_a_click(window, mouse):
+    # Not all checkers are home (R17): nobody is bearing off, so the double click means the click.
     ctl, _ = start(window, (6, 4))
     scene = window.scene
     mouse.double_click(mouse.to_view(scene.location_scene_pos(0, 13)))
     assert [s[:3] for s in ctl.turn.steps] == [(13, 7, 6)]
-    assert "cannot bear off" in ctl.last_message
+    assert ctl.last_message == "Ann: 4 still to play."
+
+
+def test_double_click_on_a_checker_that_cannot_bear_off_says_why(window, mouse):
+    # R18, R19: all home, 2-1; the checker on 6 cannot bear off (a 6 is needed while 6 is held).
+    ctl = window.controller
+    pos = Position.from_points(on_roll={6: 2, 5: 13}, opponent={24: 15})
+    ctl.set_up(Game.from_position(pos, 0, rolled=(2, 1)), names=("Ann", "Ben"))
+    scene = window.scene
+    mouse.double_click(mouse.to_view(scene.location_scene_pos(0, 6)))
+    assert [s[:2] for s in ctl.turn.steps] == [(6, 4)]  # the click stays
+    assert ctl.last_message.startswith("That checker cannot bear off with these dice")
+    assert "R1" not in ctl.last_message
+
+
+def test_double_click_on_the_dice_rolls_once_and_says_nothing_of_checkers(window, mouse):
+    ctl = window.controller
+    dice = QueueDice()
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=3), dice=dice)
+    dice.push((5, 2))
+    scene = window.scene
+    zone = scene.geometry.dice_zone(0)
+    mouse.double_click(mouse.to_view(QPointF(zone.x + zone.w / 2, zone.y + zone.h / 2)))
+    assert ctl.game.phase is Phase.MOVING and ctl.game.dice == (5, 2)
+    assert ctl.turn.steps == ()
+    assert ctl.last_message.startswith("Ann wins the opening roll")
 
 
 def test_cannot_move_passes_the_turn(window):
@@ -115,6 +141,23 @@ def test_cannot_move_passes_the_turn(window):
     st = window.scene.state
     assert st.dice == (6, 5) and st.dice_side == 0 and len(st.dice_used) == 2  # shown dimmed
     assert all(d.used for d in window.scene.dice_items if d.isVisible())
+
+
+def test_cannot_move_stays_on_the_board_for_a_moment(window, qtbot):
+    # R16: the roll cannot be played; the board says so for a moment even when the opponent
+    # (a computer player would) rolls at once, and the move list keeps it.
+    ctl = window.controller
+    closed = Position.from_points(on_roll={25: 1, 6: 14}, opponent={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3})
+    game = Game.from_position(closed, 0, dice=ManualDice([(6, 5), (3, 1)]))
+    ctl.set_up(game, names=("Ann", "Ben"))
+    ctl.roll()
+    notice = window.scene.notice_item
+    assert notice.isVisible() and notice.text == "Ann rolls 6-5 and cannot move."
+    ctl.roll()  # Ben rolls straight away: the status line moves on, the notice stays
+    assert "Ben rolls 3-1" in ctl.last_message
+    assert notice.isVisible()
+    assert any("Ann 65: cannot move" in line for line in ctl.move_list())
+    qtbot.waitUntil(lambda: not notice.isVisible(), timeout=5000)
 
 
 def test_confirm_off_finishes_the_turn_and_forced_moves_play_themselves(window, settings):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from bgdesk.gui.board import theme as theme_mod
@@ -94,3 +94,29 @@ def test_checker_pixels_in_every_corner(qtbot, pixel_theme, corner):
     x6, y6 = geo.point_rect(6).center
     assert (x6 > 450) == corner.endswith("right")
     assert (y6 > 400) == corner.startswith("bottom")
+
+
+def test_the_dice_area_shows_where_to_roll(window, mouse):
+    # R6: at the opening each player's half shows where their die will fall; clicking it rolls.
+    from bgdesk.gui.match.controller import MatchConfig
+    from tests.gui.conftest import QueueDice
+
+    ctl, scene = window.controller, window.scene
+    dice = QueueDice()
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=3), dice=dice)
+    cups = [c for c in scene.cup_items if c.isVisible()]
+    assert len(cups) == 2 and all(c.text == "Roll" for c in cups)
+    dice.push((6, 5))
+    mouse.click(cups[0].sceneBoundingRect().center())
+    assert ctl.game.dice == (6, 5)
+    assert not any(c.isVisible() for c in scene.cup_items)  # the dice lie there now
+    ctl.enter_move("24/13")
+    ctl.commit()
+    cups = [c for c in scene.cup_items if c.isVisible()]
+    assert len(cups) == 1 and cups[0].sceneBoundingRect().intersects(
+        QRectF(*scene.geometry.field_rect("left")))  # Ben's half
+    # A computer player rolls by itself: no place to click.
+    ctl.new_match(MatchConfig(names=("Ann", "Bot"), length=3, players=("human", "beginner")), dice=dice)
+    dice.push((5, 6))
+    ctl.roll()  # Bot wins the opening and plays; Ann's turn next
+    assert all(not c.isVisible() or scene.state.on_roll == 0 for c in scene.cup_items)

@@ -89,6 +89,7 @@ def test_start_a_new_match_at_the_real_prompt_counts_the_finished_games(qtbot):
     w = new_window(qtbot)
     seen: list = []
     click_button_of_prompt("Start a new match", seen)
+    w.prompt_driver = lambda dialog: dialog.reject()  # then the New match dialog: cancelled
     start_session(w, inform=lambda texts: (_ for _ in ()).throw(AssertionError(texts)))
     assert seen and "Resume" in seen[0]
     assert counted() == [(1, True), (2, True)]          # nothing twice
@@ -104,6 +105,7 @@ def test_stopped_before_counting_then_a_new_match_counts_each_game_once(qtbot, m
     w = new_window(qtbot)
     seen: list = []
     click_button_of_prompt("Start a new match", seen)
+    w.prompt_driver = lambda dialog: dialog.reject()  # then the New match dialog: cancelled
     start_session(w, inform=lambda texts: None)
     assert seen
     assert counted() == [(1, True), (2, True)]

@@ -134,3 +134,45 @@ def test_dialog_result_codes(qtbot):
     qtbot.addWidget(dlg)
     dlg.reject()
     assert dlg.result() == QDialog.DialogCode.Rejected
+
+
+def test_new_match_dialog_shows_the_current_choices(window):
+    # A money session against the computer: Game > New match offers money and the same players.
+    window.controller.new_match(MatchConfig(names=("Ann", "Bot"), length=0, players=("human", "beginner")))
+    shown = []
+    window.prompt_driver = lambda dlg: shown.append(dlg.config()) or dlg.reject()
+    window.act_new.trigger()
+    assert shown[0].length == 0 and shown[0].names == ("Ann", "Bot")
+    assert shown[0].seats() == ("human", "beginner")
+    # The first match of a new window is the one the dialog offers first.
+    window.controller.new_match(MatchConfig(names=("Ann", "Ben"), length=5))
+    window.act_new.trigger()
+    assert shown[1].length == 5
+
+
+def test_a_click_on_the_cube_asks_first_when_the_setting_says_so(window, mouse):
+    from bgdesk.gui.match.dialogs import DoubleDialog
+    from tests.gui.conftest import first_move_played
+
+    ctl = first_move_played(window)  # Ben may double
+    window.settings.confirm_double = True
+    asked = []
+
+    def driver(dlg):
+        asked.append(type(dlg).__name__)
+        if isinstance(dlg, DoubleDialog):
+            assert dlg.buttons.keys() == {"double", "cancel"}
+            dlg.choose(answers.pop(0))
+        else:
+            dlg.choose("take")
+
+    window.prompt_driver = driver
+    answers = ["cancel", "double"]
+    cube = window.scene.cube_item
+    mouse.click(cube.sceneBoundingRect().center())  # asked, and not now
+    assert asked == ["DoubleDialog"] and ctl.game.cube_value == 1
+    mouse.click(cube.sceneBoundingRect().center())  # asked, doubled, taken
+    assert asked == ["DoubleDialog", "DoubleDialog", "TakeDialog"] and ctl.game.cube_value == 2
+    # With the setting off a click doubles at once (Ann may redouble later: no prompt first).
+    window.settings.confirm_double = False
+    assert window.act_double.isEnabled() is False  # Ann owns the cube but Ben is on roll

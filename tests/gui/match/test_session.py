@@ -171,11 +171,21 @@ def test_declined_match_is_kept_in_the_archive(window, qtbot):
     ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5, seed=1))
     ctl.roll()
     w2 = new_window(qtbot)
+    shown = []
+
+    def accept_as_shown(dlg):  # "Start a new match" opens the New match dialog
+        shown.append(dlg.config())
+        dlg.accept()
+
+    w2.prompt_driver = accept_as_shown
     start_session(w2, ask=lambda u: False, inform=never)
     assert read_autosave()[0] is None
     entries, _ = list_archive()
     assert len(entries) == 1 and entries[0].summary["abandoned"] is True
     assert w2.controller.match.games[0].events == ()  # a fresh match
+    # ... with the choices of the match left unfinished: the names and the length.
+    assert shown and shown[0].names == ("Ann", "Ben") and shown[0].length == 5
+    assert w2.controller.names == ("Ann", "Ben") and w2.controller.match.length == 5
 
 
 def test_finished_match_is_archived_and_counted(window):
@@ -378,3 +388,27 @@ def test_a_new_match_keeps_the_unfinished_one_in_the_archive(window):
     ctl.roll()
     saved = read_autosave()[0]
     assert saved.summary["players"] == ["Cy", "Di"] and saved.match["meta"]["player0"] == "Cy"
+
+
+def test_a_computer_opponent_is_counted_under_its_level(window, qtbot):
+    # A person called Bob and the computer player named Bob are two opponents.
+    from bgdesk.gui.records.stats_window import StatsWindow, opponent_words
+
+    start_session(window, ask=never, inform=never)
+    ctl = window.controller
+    window.prompt_driver = answer("accept")
+    for players in (("human", "beginner"), ("human", "human")):
+        dice = QueueDice(5)
+        ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=1), dice=dice)
+        ctl.match.meta["seats"] = list(players)  # who played the top seat, as the record keeps it
+        dice.push((6, 1))
+        ctl.roll()
+        ctl.resign(1, player=1)  # Bob resigns; Ann accepts
+        assert ctl.match.is_over
+    opponents = load_stats()[0].opponents()
+    assert set(opponents) == {"Computer (beginner)", "Bob"}
+    assert opponents["Bob"].games == 1 and opponents["Computer (beginner)"].games == 1
+    assert opponent_words("Computer (beginner)") == "Computer (Beginner)"
+    win = StatsWindow.show_for(window)
+    qtbot.addWidget(win)
+    assert {win.table.item(r, 0).text() for r in range(win.table.rowCount())} >= {"Computer (Beginner)", "Bob"}

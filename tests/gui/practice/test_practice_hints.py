@@ -4,6 +4,8 @@ disabled with a tool tip saying what to install."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
 
 from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
@@ -304,3 +306,35 @@ def test_cube_hint_arithmetic():
     too_good = CubeHint(nd=1.2, dt=1.6, dp=1.0, probs=probs)
     assert too_good.proper == "too good, pass" and round(too_good.double_loss(True), 3) == 0.2
     assert rating(1.0) == "Supernatural" and rating(10) == "Advanced" and rating(99) == "Awful"
+
+
+@needs_bgsage
+def test_a_play_double_clicked_in_the_hint_is_shown_on_the_board(window, qtbot):
+    ctl = set_up(window, Position.initial(), rolled=(3, 1))
+    window.practice.act_hint.trigger()
+    w = window.practice.hint_window
+    qtbot.waitUntil(lambda: w.kind == "checker", timeout=10000)
+    table = w.plays
+    rect = table.visualItemRect(table.item(2, 1))
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # a double click:
+    QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # click, then again
+    shown = table.item(2, 1).text()
+    assert ctl.turn.is_complete and str(ctl.turn.play()) == shown
+    QTest.keyClick(w, Qt.Key.Key_Escape)  # Escape closes the hint window
+    assert not w.isVisible()
+
+
+def test_the_hint_window_opens_beside_the_board(window, qtbot):
+    window.resize(520, 420)
+    qtbot.wait(20)
+    w = window.practice._hint_window()
+    w.resize(200, 160)
+    w.place_beside(window.view)
+    view = window.view
+    drawn = view.mapFromScene(view.sceneRect()).boundingRect().intersected(view.rect())
+    board = QRect(view.mapToGlobal(drawn.topLeft()), drawn.size())  # the board as drawn
+    room = view.screen().availableGeometry()
+    assert room.contains(w.frameGeometry().topLeft())
+    if board.right() + w.frameGeometry().width() <= room.right():
+        assert not w.frameGeometry().intersects(board)
+    assert w.frameGeometry().left() > board.center().x()  # never over the middle of the board

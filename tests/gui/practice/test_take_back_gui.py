@@ -88,7 +88,8 @@ def test_a_finished_game_with_a_take_back_is_kept_but_not_counted(window, qtbot)
     stats, _ = load_stats()
     # the game is recorded once (as first won), kept, and not counted: its match has take-backs
     assert len(stats.results) == 1 and stats.take_back_matches == {ctl.match.meta["uid"]}
-    assert stats.opponents() == {} and stats.not_counted("Bot") == 1
+    # the computer opponent is counted under its level, not its name
+    assert stats.opponents() == {} and stats.not_counted("Computer (intermediate)") == 1
 
 
 def test_no_take_back_between_two_people(window, qtbot):

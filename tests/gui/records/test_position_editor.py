@@ -183,3 +183,30 @@ def test_model_alone():
     game = m.build_game()
     assert game.on_roll == 1 and game.phase is Phase.BEFORE_ROLL
     assert game.position == Position.initial()
+
+
+def test_play_from_here_asks_before_ending_the_match_in_progress(window):
+    from bgdesk.gui.match.dialogs import ReplaceMatchDialog
+    from tests.gui.conftest import first_move_played
+
+    ctl = first_move_played(window)
+    text = window.interop.position_text("xgid")
+    asked = []
+
+    def driver(answer):
+        def run(dlg):
+            asked.append(type(dlg))
+            dlg.choose(answer)
+        return run
+
+    match = ctl.match
+    window.prompt_driver = driver("keep")
+    assert not window.interop.paste_position(text)
+    assert asked == [ReplaceMatchDialog] and ctl.match is match  # the match goes on
+    assert window.interop.last_message == "The match goes on; nothing was changed."
+    window.prompt_driver = driver("replace")
+    assert window.interop.paste_position(text)
+    assert asked == [ReplaceMatchDialog] * 2 and ctl.match is not match
+    # Nothing played yet in the new one-game match: no question.
+    assert window.interop.paste_position(text)
+    assert len(asked) == 2

@@ -1,0 +1,142 @@
+"""Every visible text is in the language in use: the main window (menus, tool bar, panels, status
+bar buttons) and every dialog, with their standard buttons (Close, OK, Cancel...), opened in each
+language and switched to it live. A text still the same as in English is a defect unless the
+language keeps that word (the glossary's "kept" words, names, numbers and move notation)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTabBar,
+    QTableWidget,
+    QWidget,
+)
+
+from bgdesk.gui.i18n import apply_language
+from tests.gui.test_i18n_layouts import DIALOGS
+
+LANGS = ("sw", "lv", "mt", "af")
+# Words a language writes as in English (resources/i18n/GLOSSARY.md), and texts that are no words.
+KEPT = {
+    "*": {"bgdesk", "OK", "Chouette", "&Chouette", "bgdesk — chouette", "Alexandra", "Bartholomew", "Cyril",
+          "Evangeline",
+          "gammon", "backgammon", "Crawford", "Jacoby", "Elo",
+          # the names printed on the keys (Help > Keyboard)
+          "Enter, Space", "Escape", "Backspace", "Tab"},
+    "sw": {"Beaver", "Beavers"},
+    "lv": set(),
+    "mt": {"Beaver", "Beavers", "beavers", "pips"},
+    "af": {"Beginner", "Tutor"},
+}
+
+
+# Texts the tests hand to the dialogs themselves (tests/gui/test_i18n_layouts.py: DIALOGS).
+GIVEN = {"Your play: 13/7 8/7.\nBetter: 24/18 13/11.", "This play gives up 0.123 points of equity.",
+         "Keep my play", "Take it back", "Evening", "Game 1: Bartholomew"}
+# Windows that stay open beside the board and must follow a language switch at once (a modal
+# prompt cannot be open while the Settings dialog switches the language).
+STAYING = {"statistics", "rules", "replay", "dice statistics", "hint", "analysis", "keyboard"}
+
+
+def _plain(text: str) -> str:
+    text = re.sub(r"&(?!&)", "", text).replace("&&", "&")
+    return re.sub(r"<[^>]+>", "", text).strip()
+
+
+def texts(root: QWidget) -> list[tuple[str, str]]:
+    """(where, text) of every visible text under ``root``, in a stable order."""
+    out = [("title", root.windowTitle())]
+    for i, w in enumerate(root.findChildren(QWidget)):
+        if not w.isVisible() and not isinstance(w, QMenu):
+            continue
+        key = f"{i}:{type(w).__name__}:{w.objectName()}"
+        if isinstance(w, QLabel):
+            out.append((key, w.text()))
+        elif isinstance(w, QAbstractButton) and not isinstance(w.parent(), QTabBar):
+            out.append((key, w.text()))
+        elif isinstance(w, QGroupBox):
+            out.append((key, w.title()))
+        elif isinstance(w, QTabBar):
+            out += [(f"{key}#{j}", w.tabText(j)) for j in range(w.count())]
+        elif isinstance(w, QComboBox):
+            out += [(f"{key}#{j}", w.itemText(j)) for j in range(w.count())]
+        elif isinstance(w, QLineEdit):
+            out.append((key, w.placeholderText()))
+        elif isinstance(w, QTableWidget):
+            for j in range(w.columnCount()):
+                item = w.horizontalHeaderItem(j)
+                if item is not None:
+                    out.append((f"{key}#h{j}", item.text()))
+        elif isinstance(w, QMenu):
+            out += [(f"{key}#{j}", a.text()) for j, a in enumerate(w.actions()) if not a.isSeparator()]
+    return out
+
+
+def must_change(text: str, lang: str, names=()) -> bool:
+    t = _plain(text)
+    if text in GIVEN or any(n and n in t for n in names):
+        return False  # the caller's words, the players' names
+    if not re.search(r"[A-Za-z]{2}", t):
+        return False  # numbers, notation, symbols
+    if re.fullmatch(r"[\d/ *()offbar,.-]+", t):
+        return False
+    if t in KEPT["*"] or t in KEPT[lang]:
+        return False
+    kept = {w for entry in KEPT["*"] | KEPT[lang] for w in re.findall(r"[^\W\d_]+", entry)}
+    return not all(w in kept for w in re.findall(r"[^\W\d_]+", t))  # "Beaver (8)"
+
+
+def untranslated(english: list, other: list, lang: str, names=()) -> list[str]:
+    assert [k for k, _ in english] == [k for k, _ in other]
+    return [f"{k}: {a!r}" for (k, a), (_, b) in zip(english, other)
+            if a == b and a and must_change(a, lang, names)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_main_window_speaks_the_language(window, qtbot, lang):
+    english = texts(window)
+    apply_language(lang)
+    try:
+        qtbot.wait(10)
+        live = texts(window)
+    finally:
+        apply_language("en")
+    bad = untranslated(english, live, lang, window.controller.names)
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(DIALOGS))
+def test_every_dialog_speaks_the_language(window, qtbot, lang, name):
+    make = DIALOGS[name]
+    dlg = make(window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    english = texts(dlg)
+    try:
+        apply_language(lang)  # switched live: the standard buttons too
+        qtbot.wait(10)
+        live = texts(dlg)
+        dlg.close()
+        fresh = make(window)  # opened in the language
+        qtbot.addWidget(fresh)
+        fresh.show()
+        qtbot.waitExposed(fresh)
+        opened = texts(fresh)
+        fresh.close()
+    finally:
+        apply_language("en")
+    names = window.controller.names
+    bad = untranslated(english, opened, lang, names)
+    if name in STAYING:
+        bad += ["live " + b for b in untranslated(english, live, lang, names)]
+    assert not bad, "\n".join(bad)

@@ -1,0 +1,198 @@
+"""The whole game without the mouse and without notation, through real key events: point numbers or
+arrow keys pick a checker, die keys or Enter play it, Backspace steps back, Enter picks up the
+dice, R rolls, D doubles, T/P answer a double; every menu action has a shortcut listed in
+Help > Keyboard; the move box keeps the focus after a typed move."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from bgdesk.engine.game import Phase
+from bgdesk.gui.match.controller import MatchConfig
+from bgdesk.gui.window.keys import menu_actions, menu_rows
+from tests.gui.conftest import QueueDice
+
+
+def keys(widget, text: str) -> None:
+    for ch in text:
+        QTest.keyClick(widget, ch)
+
+
+def key(widget, k) -> None:
+    QTest.keyClick(widget, k)
+
+
+def start(window, dice, length=1):
+    ctl = window.controller
+    q = QueueDice(21)
+    q.push(*dice)
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=length), dice=q)
+    window.view.setFocus()
+    return ctl, q
+
+
+def test_every_menu_action_has_its_own_shortcut_listed_in_help(window, qtbot):
+    actions = [a for _path, a in menu_actions(window)]
+    assert len(actions) >= 45
+    seen = {}
+    for a in actions:
+        assert a.shortcuts(), a.text()
+        for s in a.shortcuts():
+            assert s.toString() not in seen, (a.text(), seen.get(s.toString()))
+            seen[s.toString()] = a.text()
+    window.act_keyboard.trigger()
+    helpdlg = window.keyboard_help
+    qtbot.addWidget(helpdlg)
+    listed = helpdlg.listed()
+    assert [(w, k) for k, w in listed] == menu_rows(window)
+    assert ("Ctrl+R", "Game › Roll") in listed
+    helpdlg.close()
+
+
+def test_a_shortcut_triggers_its_action(window, qtbot):
+    qtbot.waitActive(window) if QApplication.platformName() != "offscreen" else None
+    assert window.scene.state.extra.get("banner") is None
+    QTest.keySequence(window, "Ctrl+2")  # Board > Home board > Bottom left
+    assert window.act_corner["bottom-left"].isChecked()
+    QTest.keySequence(window, "Ctrl+1")
+    assert window.act_corner["bottom-right"].isChecked()
+
+
+def test_cursor_pick_choose_and_play_with_arrows_and_enter(window):
+    ctl, _ = start(window, [(6, 5)])
+    view, scene = window.view, window.scene
+    key(view, "r")  # the opening roll: Ann 6, Ben 5
+    assert ctl.game.phase is Phase.MOVING and ctl.game.on_roll == 0
+    key(view, Qt.Key.Key_Right)
+    assert scene.keys.cursor == 24 and scene.keyboard_marks == 1  # from the back first
+    key(view, Qt.Key.Key_Right)
+    assert scene.keys.cursor == 13
+    key(view, Qt.Key.Key_Left)
+    key(view, Qt.Key.Key_Return)  # pick up the back checker: 18 and 13 are lit (19 is held)
+    assert scene.keys.picked == 24 and scene.highlighted == 2
+    assert scene.keys.targets[scene.keys.target] == 18  # the higher die first
+    key(view, Qt.Key.Key_Right)
+    assert scene.keys.targets[scene.keys.target] == 13
+    key(view, Qt.Key.Key_Escape)  # put it down again
+    assert scene.keys.picked is None and scene.highlighted == 0
+    key(view, Qt.Key.Key_Return)
+    key(view, Qt.Key.Key_Right)
+    key(view, Qt.Key.Key_Return)  # play 24/13 with both dice
+    assert [s[:2] for s in ctl.turn.steps] == [(24, 18), (18, 13)]
+    key(view, Qt.Key.Key_Backspace)  # one step back
+    assert [s[:2] for s in ctl.turn.steps] == [(24, 18)]
+    key(view, Qt.Key.Key_Backspace)
+    assert ctl.turn.steps == ()
+
+
+def test_point_number_then_die_key_and_refusals_in_words(window):
+    ctl, _ = start(window, [(6, 5)])
+    view = window.view
+    key(view, "r")
+    keys(view, "24")  # point 24 picked up
+    key(view, "5")  # 24/19: held
+    assert ctl.turn.steps == ()
+    assert window.statusBar().currentMessage() == "Point 19 is held by the opponent: you cannot land there."
+    key(view, "6")  # 24/18
+    keys(view, "13")
+    key(view, "5")  # 13/8
+    assert [s[:2] for s in ctl.turn.steps] == [(24, 18), (13, 8)]
+    keys(view, "7")  # no checker of Ann's may move from 7: said why
+    assert "pick up the dice" in window.statusBar().currentMessage() or ctl.turn.is_complete
+    key(view, Qt.Key.Key_Return)  # the roll is played: pick up the dice
+    assert ctl.game.on_roll == 1 and ctl.turn is None
+
+
+def test_double_and_take_from_the_keyboard(window):
+    ctl, q = start(window, [(6, 5), (3, 1)], length=5)
+    view = window.view
+    key(view, "r")
+    keys(view, "24")
+    key(view, Qt.Key.Key_Right)
+    key(view, Qt.Key.Key_Return)  # 24/13
+    key(view, Qt.Key.Key_Return)  # pick up the dice
+    assert ctl.game.on_roll == 1 and ctl.game.phase is Phase.BEFORE_ROLL
+
+    def answer():  # the take prompt is modal: T answers it
+        dlg = QApplication.activeModalWidget()
+        if dlg is None:
+            QTimer.singleShot(20, answer)
+            return
+        QTest.keyClick(dlg, "t")
+
+    QTimer.singleShot(20, answer)
+    key(view, "d")  # Ben doubles; Ann takes with T
+    assert ctl.game.cube_value == 2 and ctl.game.cube_owner == 0
+    key(view, "r")  # Ben rolls 3-1
+    assert ctl.game.dice == (3, 1)
+
+
+def test_a_whole_match_without_mouse_or_notation(window):
+    """A match to one point played to its end with keys only: for each step the test reads which
+    steps are legal (as a player reads the lit points) and types the point and the die."""
+    ctl, _ = start(window, [])
+    view = window.view
+    key(view, "r")
+    for _turn in range(5000):
+        if ctl.match.is_over:
+            break
+        if ctl.turn is None:
+            key(view, "r")
+            continue
+        if ctl.turn.is_complete:
+            key(view, Qt.Key.Key_Return)
+            continue
+        step = ctl.turn.legal_steps()[0]
+        if step.src == 25:
+            keys(view, "b")
+        else:
+            keys(view, str(step.src))
+            if step.src <= 2:
+                key(view, Qt.Key.Key_Return)  # "1" or "2" could begin 1x or 2x: Enter ends it
+        before = len(ctl.turn.steps)
+        key(view, str(step.die))
+        assert ctl.turn is None or len(ctl.turn.steps) == before + 1 or ctl.turn.is_complete, \
+            window.statusBar().currentMessage()
+    assert ctl.match.is_over
+
+
+def test_the_move_box_keeps_the_focus_after_a_typed_move(window, qtbot):
+    ctl, _ = start(window, [(6, 5), (4, 2)], length=5)
+    ctl.roll()
+    entry = window.move_entry
+    entry.setFocus()
+    QTest.keyClicks(entry, "24/13")
+    QTest.keyClick(entry, Qt.Key.Key_Return)
+    QTest.keySequence(entry, "Ctrl+Return")  # Done: the move is final
+    assert ctl.game.on_roll == 1
+    assert QApplication.focusWidget() is entry
+    QTest.keyClick(entry, Qt.Key.Key_Space)  # a space in the box, not a press of a button
+    assert QApplication.activeModalWidget() is None
+
+
+def test_the_chouette_prompts_answer_from_the_keyboard(qtbot):
+    from bgdesk.gui.chouette.dialogs import BoxAnswerDialog, TeamDoubleDialog
+
+    team = TeamDoubleDialog(None, "Cy", "Bob", "Ann", ("Bob",), 2)
+    qtbot.addWidget(team)
+    QTest.keyClick(team, "r")
+    assert team.choice == "refuse"
+    box = BoxAnswerDialog(None, "Ann", {"Bob": 1, "Cy": 1}, True)
+    qtbot.addWidget(box)
+    QTest.keyClick(box, "b")
+    assert box.choice == "beaver"
+
+
+def test_chouette_mode_menu_actions_have_their_keys_too(window):
+    from bgdesk.gui.chouette.controller import ChouetteConfig
+    from bgdesk.gui.chouette.mode import start_chouette
+
+    window.prompt_driver = lambda dialog: dialog.accept()
+    start_chouette(window, ChouetteConfig(names=("Ann", "Ben", "Cy"), seed=3))
+    rows = menu_rows(window)
+    assert any(where.startswith("Chouette ›") for where, _keys in rows)
+    assert [where for where, keys in rows if not keys] == []
+    enabled = [s.toString() for _path, a in menu_actions(window) if a.isEnabled() for s in a.shortcuts()]
+    assert len(enabled) == len(set(enabled))  # no key does two things

@@ -1,0 +1,38 @@
+"""The first window fits the screen with its frame: on a 1366x768 screen the title bar and the
+status bar (where the game speaks) are both on the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QRect, QSize
+
+from bgdesk.gui.window.mainwindow import fit_frame
+
+
+def test_the_frame_fits_a_laptop_screen():
+    room = QRect(0, 0, 1366, 740)  # 1366x768 less a 28-pixel panel
+    margins = QMargins(1, 29, 1, 1)  # a title bar and thin borders
+    client = fit_frame(room, margins, QSize(1400, 900))
+    frame = client.adjusted(-margins.left(), -margins.top(), margins.right(), margins.bottom())
+    assert room.contains(frame)
+    assert client.size() == QSize(1364, 710)
+
+
+def test_a_big_screen_gets_the_wanted_size_centred():
+    room = QRect(0, 0, 1920, 1050)
+    client = fit_frame(room, QMargins(4, 30, 4, 4), QSize(1400, 900))
+    assert client.size() == QSize(1400, 900)
+    assert client.center().x() in (959, 960)
+
+
+def test_the_window_opens_inside_the_screen(qtbot):
+    from bgdesk.gui.prefs import GuiSettings
+    from bgdesk.gui.window.mainwindow import MainWindow
+
+    window = MainWindow(GuiSettings(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(200)  # the second fit, once the frame is known
+    room = window.screen().availableGeometry()
+    assert room.contains(window.frameGeometry())
+    assert room.contains(window.statusBar().mapToGlobal(window.statusBar().rect().bottomRight()))
