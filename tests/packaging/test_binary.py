@@ -257,6 +257,16 @@ def test_frozen_help_is_answered_without_a_window(built, flag, tmp_path):
     assert out.stderr == ""
 
 
+def test_frozen_answers_quietly_in_an_empty_environment(built, tmp_path):
+    """No LANG, no display: the C locale is in force; the binary switches its character type to
+    C.UTF-8 before Qt loads, as python does, so Qt has nothing to say on stderr."""
+    for flag in ("--help", "--version"):
+        out = subprocess.run([str(built["exe"]), flag], env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+                             capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
+        assert out.returncode == 0 and out.stderr == "", (flag, out.stderr)
+        assert out.stdout.startswith("Usage: bgdesk" if flag == "--help" else "bgdesk "), out.stdout
+
+
 def test_frozen_version(built, tmp_path):
     out = subprocess.run([str(built["exe"]), "--version"], env=clean_env(tmp_path), capture_output=True,
                          text=True, timeout=RUN_TIMEOUT_S)
