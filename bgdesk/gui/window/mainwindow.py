@@ -542,6 +542,13 @@ class MainWindow(QMainWindow):
         as the chouette's games)."""
         return self.interop.open_replay(record, names, title=title)
 
+    def open_archived_chouette(self, entry):
+        """An archived chouette (an entry of the archive) with its games in the replay viewer,
+        for the archive window, which cannot open chouettes itself."""
+        from bgdesk.gui.chouette.mode import open_archived_chouette
+
+        return open_archived_chouette(self, entry)
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About bgdesk"),
                           self.tr("bgdesk — desktop backgammon.\nTwo players on one computer, matches and "
