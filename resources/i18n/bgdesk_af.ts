@@ -396,6 +396,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Gooi</translation>
     </message>
     <message numerus="yes">
@@ -3477,8 +3478,8 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>{player} se &apos;{entry}&apos;: {point} word deur {other} gehou</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
-        <translation>{player} se &apos;{entry}&apos;: {step} is {pips} pips, wat die gooi {roll} nie speel nie</translation>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
+        <translation>{player} se &apos;{entry}&apos;: {step} is &apos;n skuif van {pips}, wat die gooi {roll} nie speel nie</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
@@ -4352,8 +4353,8 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Daardie stuk kan nie met hierdie dobbelstene afgehaal word nie: &apos;n dobbelsteen haal af van sy eie punt, of van die hoogste punt wanneer geen stuk hoër is nie.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
-        <translation>{move} is {pips} pips, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} is &apos;n skuif van {pips}, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>

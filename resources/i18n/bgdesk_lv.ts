@@ -399,6 +399,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Mest</translation>
     </message>
     <message numerus="yes">
@@ -3491,7 +3492,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>&apos;{entry}&apos; ({player}): {point} ieņem {other}</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
         <translation>&apos;{entry}&apos; ({player}): {step} ir {pips} acis, ko metiens {roll} neizspēlē</translation>
     </message>
     <message>
@@ -4371,7 +4372,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Šo figūru ar šiem kauliņiem nevar izvest: kauliņš izved no sava punkta vai no augstākā punkta, ja augstāk figūru nav.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} ir {pips} acis, ko atlikušie kauliņi ({dice}) nevar nospēlēt.</translation>
     </message>
     <message>

@@ -402,6 +402,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Armi</translation>
     </message>
     <message numerus="yes">
@@ -3505,8 +3506,8 @@ Two players on one computer, matches and money sessions.</source>
         <translation>&apos;{entry}&apos; ta&apos; {player}: {point} huwa miżmum minn {other}</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
-        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} huwa {pips} pips, li t-tarmija {roll} ma tilgħabx</translation>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} huwa mossa ta&apos; {pips}, li t-tarmija {roll} ma tilgħabx</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
@@ -4390,8 +4391,8 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Dik il-pedina ma tistax toħroġ b&apos;dawn id-dadi: dadu joħroġ pedina mill-punt tan-numru tiegħu, jew mill-ogħla punt meta m&apos;hemmx pedina ogħla.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
-        <translation>{move} huwa {pips} pips, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} huwa mossa ta&apos; {pips}, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>

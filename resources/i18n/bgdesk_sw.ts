@@ -396,6 +396,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Rusha</translation>
     </message>
     <message numerus="yes">
@@ -3477,7 +3478,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>ingizo la {player} &apos;{entry}&apos;: {point} imeshikwa na {other}</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
         <translation>ingizo la {player} &apos;{entry}&apos;: {step} ni umbali wa {pips}, ambao urushaji {roll} hauchezi</translation>
     </message>
     <message>
@@ -4352,7 +4353,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Kete hiyo haiwezi kutolewa kwa dadu hizi: dadu hutoa kete kutoka pointi ya namba yake, au kutoka pointi ya juu kabisa wakati hakuna kete iliyo juu zaidi.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} ni umbali wa {pips}, ambao dadu zilizobaki ({dice}) haziwezi kufanya.</translation>
     </message>
     <message>

@@ -419,6 +419,10 @@ class MainWindow(QMainWindow):
     def enter_move(self) -> None:
         text = self.move_entry.text().strip()
         if not text:
+            # Enter in the empty box after a typed (or clicked) play picks up the dice, so that
+            # a player who types never has to reach for the mouse.
+            if self.controller.can("done"):
+                self.controller.commit()
             return
         if self.controller.enter_move(text):
             self.move_entry.clear()
