@@ -5581,7 +5581,7 @@ gewen / gespeel</translation>
     </message>
     <message>
         <source>Chouettes</source>
-        <translation>Chouettes</translation>
+        <translation>Chouette-spelle</translation>
     </message>
     <message>
         <source>All opponents</source>

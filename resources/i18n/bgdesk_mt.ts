@@ -5623,7 +5623,7 @@ rebaħ / lagħab</translation>
     </message>
     <message>
         <source>Chouettes</source>
-        <translation>Chouettes</translation>
+        <translation>Logħbiet ta&apos; chouette</translation>
     </message>
     <message>
         <source>All opponents</source>
