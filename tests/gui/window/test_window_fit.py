@@ -36,3 +36,17 @@ def test_the_window_opens_inside_the_screen(qtbot):
     room = window.screen().availableGeometry()
     assert room.contains(window.frameGeometry())
     assert room.contains(window.statusBar().mapToGlobal(window.statusBar().rect().bottomRight()))
+
+
+def test_the_replay_and_dice_windows_fit_the_screen(qtbot):
+    # Windows that want more room than a laptop has (the replay asks for 1400x880, the dice
+    # statistics 760x760) take at most the screen's free area.
+    from bgdesk.engine.record import MatchRecord
+    from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
+    from bgdesk.gui.records.replay_window import ReplayWindow
+
+    for win in (ReplayWindow(MatchRecord(length=5)), DiceStatsWindow(None, None)):
+        qtbot.addWidget(win)
+        room = win.screen().availableGeometry()
+        assert room.width() < 1400 or room.height() < 880  # the test screen is smaller
+        assert win.width() <= room.width() and win.height() <= room.height(), type(win).__name__
