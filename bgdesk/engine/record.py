@@ -183,6 +183,17 @@ class Event:
             object.__setattr__(self, "steps", tuple(_shared(s) for s in self.steps))
 
     @classmethod
+    def roll(cls, player: int, dice: tuple[int, int]) -> "Event":
+        """A ROLL event. Events are values: the at most 2 x 36 different ones are made once and
+        shared (a game holds ~45 rolls; a session kept all evening, thousands)."""
+        ev = _ROLLS.get((player, dice)) if type(dice) is tuple else None
+        if ev is None:
+            ev = cls(EventKind.ROLL, player=player, dice=dice)
+            if player in (0, 1) and type(ev.dice) is tuple and ev.dice in _SHARED:
+                _ROLLS[(player, ev.dice)] = ev
+        return ev
+
+    @classmethod
     def play(cls, player: int, dice: tuple, steps: tuple, notation: str) -> "Event":
         """A PLAY event, made quickly for readers of long records (the frozen dataclass's
         ``__init__`` checks every field through ``__post_init__``; this fills the slots directly)."""
@@ -243,6 +254,11 @@ class Event:
         if kind is EventKind.PLAY and ev.steps is None and ev.notation is None:
             raise NotationError(f"{where}: a 'play' event needs 'steps' or 'notation'")
         return ev
+
+
+#: The shared ROLL events, by (player, dice): bounded, at most 2 x 26 x 26 (dice are checked
+#: to be 1..6 elsewhere; a pair outside 0..25 is never kept).
+_ROLLS: dict[tuple, Event] = {}
 
 
 def _fill_play(ev: Event, player, dice, steps, notation,
