@@ -3,7 +3,7 @@ keyboard move entry, and the prompts (take/pass, resignations) that name who dec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,7 +27,8 @@ from bgdesk.gui.i18n import (
 )
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.window.sound import apply_sound
-from bgdesk.gui.prefs import GuiSettings, pref, set_pref
+from bgdesk.gui.prefs import DEFAULTS, GuiSettings, pref, set_pref
+from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
@@ -47,7 +48,6 @@ ANIMATION_LABELS = {
 }
 #: How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).
 LISTED_GAMES = 20
-FIRST_MATCH_LENGTH = 5  # the match the window opens with, until the player chooses another
 RESIGN_ACTIONS = {
     1: (QT_TRANSLATE_NOOP("MainWindow", "Resign a single game"),
         QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a single game")),
@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         ensure_language(self.settings)  # app.run applies it first; other callers get it here
         # Tests set this to answer prompts without a modal loop: driver(dialog).
         self.prompt_driver = None
+        self._spoken = ""  # the game's last sentence in the status bar
         self.controller = GameController(self.settings, self)
         self.scene = BoardScene(self.settings, self)
         self.scene.delegate = self.controller
@@ -145,8 +146,10 @@ class MainWindow(QMainWindow):
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
+        # The match the window opens with: as long as the last one chosen (0: a money session),
+        # so that it agrees with what the New match dialog offers.
         self.controller.new_match(MatchConfig(
-            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=FIRST_MATCH_LENGTH,
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=self.new_match_length(),
             rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
@@ -177,6 +180,15 @@ class MainWindow(QMainWindow):
             self._fitted = True
             # Once the window manager has put its frame on (a moment after showing), fit again.
             QTimer.singleShot(150, self._refit)
+
+    def event(self, event) -> bool:  # Qt override
+        # The pointer leaving a menu entry or tool button sends an empty status tip, which would
+        # wipe the game's last sentence (e.g. when a prompt opens under a parked pointer): the
+        # status bar goes back to what the game said instead.
+        if event.type() == QEvent.Type.StatusTip and not event.tip():
+            self.statusBar().showMessage(self._spoken)
+            return True
+        return super().event(event)
 
     def _refit(self) -> None:
         screen = self.screen()
@@ -381,6 +393,7 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         """The game speaks: in the status bar, and to a screen reader."""
+        self._spoken = text
         self.statusBar().showMessage(text)
         self.view.announce(text)
 
@@ -464,14 +477,25 @@ class MainWindow(QMainWindow):
         names, match or money session and its length, and who plays each seat."""
         c = self.controller
         if defaults is None:
-            defaults = MatchConfig(names=c.names, length=c.match.length if c.match else FIRST_MATCH_LENGTH,
+            defaults = MatchConfig(names=c.names, length=c.match.length if c.match else self.new_match_length(),
                                    rules=rules_from_settings(self.settings), players=c.seat_levels)
         cfg = NewMatchDialog.ask(self, defaults, driver=self.prompt_driver)
         if cfg is not None:
             from bgdesk.gui.chouette.mode import leave_chouette_mode
 
             leave_chouette_mode(self)  # back from chouette mode, if in it
+            if cfg.length != self.new_match_length():  # remembered for the next start
+                self.set_setting("match_length", cfg.length)
             self.controller.new_match(cfg)
+
+    def new_match_length(self) -> int:
+        """The length of a new match as last chosen (0: a money session)."""
+        try:
+            length = int(pref(self.settings, "match_length"))
+        except (TypeError, ValueError):
+            return DEFAULTS["match_length"]
+        low, high = MATCH_LENGTH_RANGE
+        return length if low <= length <= high else DEFAULTS["match_length"]
 
     def set_setting(self, name: str, value) -> None:
         set_pref(self.settings, name, value)
