@@ -95,7 +95,7 @@ MESSAGES: dict[str, str] = {
     "bar-first": "{player}'s '{entry}': {player} has a checker on the bar, which must come in "
                  "before any other checker moves",
     "blocked": "{player}'s '{entry}': {point} is held by {other}",
-    "wrong-distance": "{player}'s '{entry}': {step} is {pips} pips, which the roll {roll} does "
+    "wrong-distance": "{player}'s '{entry}': {step} is a move of {pips}, which the roll {roll} does "
                       "not play",
     "not-home": "{player}'s '{entry}': {player} cannot bear off before all of the checkers "
                 "are in the home board",

@@ -30,7 +30,7 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
                      "board", ("R17",)),
     "bear_off_dice": ("that checker cannot bear off with these dice: a die bears off from its own "
                       "point, or from the highest point when no checker is higher", ("R18", "R19")),
-    "distance": ("{move} is {pips} pips, which the dice left ({dice}) cannot make", ("R8",)),
+    "distance": ("{move} is a move of {pips}, which the dice left ({dice}) cannot make", ("R8",)),
     "dice_unused": ("that leaves a die unplayed: both dice must be played when possible, and the "
                     "higher one when only one can be", ("R12",)),
     "play_incomplete": ("that play leaves dice unused: {roll} must be played in full when "

@@ -13,7 +13,7 @@ CHANNELS = 1
 
 #: Every sound, in the order the settings show them.
 SOUNDS: tuple = (
-    "dice_roll",            # the dice are rolled (lasts about as long as the dice animation)
+    "dice_roll",            # the dice are rolled (as long as the dice tumble at the normal speed)
     "checker_lands",        # a checker is put down on a point
     "checker_hit",          # a blot is hit and goes to the bar
     "bar_entry",            # a checker enters from the bar

@@ -69,6 +69,7 @@
     </message>
     <message>
         <source>Analysis</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Ontleding</translation>
     </message>
     <message>
@@ -78,6 +79,14 @@
     <message>
         <source>Review errors…</source>
         <translation>Hersien foute…</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Speel van hier af…</translation>
+    </message>
+    <message>
+        <source>Play the match on from the error chosen in the list, against the computer or a friend</source>
+        <translation>Speel die wedstryd voort van die fout wat in die lys gekies is, teen die rekenaar of &apos;n vriend</translation>
     </message>
     <message>
         <source>Player</source>
@@ -249,6 +258,10 @@
         <translation>Maak oop om oor te speel</translation>
     </message>
     <message>
+        <source>A match opens in the replay viewer; a chouette opens with its summary, each game in the replay viewer</source>
+        <translation>&apos;n Wedstryd maak oop om oor te speel; &apos;n chouette maak oop met sy opsomming, elke spel om oor te speel</translation>
+    </message>
+    <message>
         <source>Export (.mat)…</source>
         <translation>Voer uit (.mat)…</translation>
     </message>
@@ -383,6 +396,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Gooi</translation>
     </message>
     <message numerus="yes">
@@ -2808,6 +2822,10 @@
         <translation>Voer uit</translation>
     </message>
     <message>
+        <source>Playing on from a position is for matches; leave the chouette first.</source>
+        <translation>Om van &apos;n posisie af voort te speel is vir wedstryde; verlaat eers die chouette.</translation>
+    </message>
+    <message>
         <source>This match cannot be written as a .mat file. {reason}</source>
         <translation>Hierdie wedstryd kan nie as &apos;n .mat-lêer geskryf word nie. {reason}</translation>
     </message>
@@ -2887,10 +2905,6 @@
             <numerusform>… en nog %n.</numerusform>
             <numerusform>… en nog %n.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Playing on from a replay is for matches; leave the chouette first.</source>
-        <translation>Om van &apos;n oorspeel af voort te speel is vir wedstryde; verlaat eers die chouette.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -3464,8 +3478,8 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>{player} se &apos;{entry}&apos;: {point} word deur {other} gehou</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
-        <translation>{player} se &apos;{entry}&apos;: {step} is {pips} pips, wat die gooi {roll} nie speel nie</translation>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
+        <translation>{player} se &apos;{entry}&apos;: {step} is &apos;n skuif van {pips}, wat die gooi {roll} nie speel nie</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
@@ -4076,6 +4090,7 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>The analysis window opened for a match file read (Analyse and review a match file).</extracomment>
         <translation>&amp;Wenk</translation>
     </message>
     <message>
@@ -4159,6 +4174,26 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>&amp;Oefen</translation>
     </message>
     <message>
+        <source>Analyse with bgsage and step through the errors, worst first</source>
+        <translation>Ontleed met bgsage en gaan deur die foute, die ergste eerste</translation>
+    </message>
+    <message>
+        <source>Review the match…</source>
+        <translation>Hersien die wedstryd…</translation>
+    </message>
+    <message>
+        <source>Review this game…</source>
+        <translation>Hersien hierdie spel…</translation>
+    </message>
+    <message>
+        <source>Review of the match to {n}</source>
+        <translation>Hersiening van die wedstryd tot {n}</translation>
+    </message>
+    <message>
+        <source>Review of the money session</source>
+        <translation>Hersiening van die geldsessie</translation>
+    </message>
+    <message>
         <source>Tutor mode on: decisions that lose equity are questioned.</source>
         <translation>Tutormodus aan: besluite wat ekwiteit verloor, word bevraagteken.</translation>
     </message>
@@ -4231,6 +4266,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Ontleding van die geldsessie</translation>
     </message>
     <message>
+        <source>Playing on from the analysis: {where}.</source>
+        <translation>Speel voort van die ontleding af: {where}.</translation>
+    </message>
+    <message>
         <source>Nothing to review yet: no play has been made.</source>
         <translation>Nog niks om te hersien nie: geen skuif is nog gespeel nie.</translation>
     </message>
@@ -4247,14 +4286,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
     </message>
     <message>
-        <source>{file} could not be read: {reason}</source>
-        <translation>{file} kon nie gelees word nie: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is not a match bgdesk can read: {reason}</source>
-        <translation>{file} is nie &apos;n wedstryd wat bgdesk kan lees nie: {reason}</translation>
-    </message>
-    <message>
         <source>Player 1</source>
         <translation>Speler 1</translation>
     </message>
@@ -4265,10 +4296,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Review: {name}</source>
         <translation>Hersiening: {name}</translation>
-    </message>
-    <message>
-        <source>Playing on from the position of the review.</source>
-        <translation>Die spel gaan voort vanaf die posisie van die hersiening.</translation>
     </message>
 </context>
 <context>
@@ -4326,8 +4353,8 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Daardie stuk kan nie met hierdie dobbelstene afgehaal word nie: &apos;n dobbelsteen haal af van sy eie punt, of van die hoogste punt wanneer geen stuk hoër is nie.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
-        <translation>{move} is {pips} pips, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} is &apos;n skuif van {pips}, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
@@ -4648,6 +4675,7 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Game review</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
         <translation>Spelhersiening</translation>
     </message>
     <message>
@@ -5462,6 +5490,52 @@ per answer</source>
 per antwoord</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>In the box
+games</source>
+        <translation>In die boks
+spelle</translation>
+    </message>
+    <message>
+        <source>In the box
+points won / lost</source>
+        <translation>In die boks
+punte gewen / verloor</translation>
+    </message>
+    <message>
+        <source>In the box
+per game</source>
+        <translation>In die boks
+per spel</translation>
+    </message>
+    <message>
+        <source>In the team
+games</source>
+        <translation>In die span
+spelle</translation>
+    </message>
+    <message>
+        <source>In the team
+points won / lost</source>
+        <translation>In die span
+punte gewen / verloor</translation>
+    </message>
+    <message>
+        <source>In the team
+per game</source>
+        <translation>In die span
+per spel</translation>
+    </message>
+    <message>
+        <source>Net points
+per game</source>
+        <translation>Netto punte
+per spel</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Teenstander</translation>
     </message>
@@ -5514,6 +5588,10 @@ gewen / gespeel</translation>
         <translation>Drils</translation>
     </message>
     <message>
+        <source>Chouettes</source>
+        <translation>Chouette-spelle</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Alle teenstanders</translation>
     </message>
@@ -5546,6 +5624,17 @@ gewen / gespeel</translation>
             <numerusform>Bewaar maar nie getel nie: %n spel uit wedstryde met teruggeneemde skuiwe.</numerusform>
             <numerusform>Bewaar maar nie getel nie: %n spelle uit wedstryde met teruggeneemde skuiwe.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chouette game(s) recorded. In the box, the points are those the box won or lost against the whole team; in the team, each member&apos;s own.</source>
+        <translation>
+            <numerusform>%n chouette-spel aangeteken. In die boks is die punte dié wat die boks teen die hele span gewen of verloor het; in die span, elke lid s&apos;n.</numerusform>
+            <numerusform>%n chouette-spelle aangeteken. In die boks is die punte dié wat die boks teen die hele span gewen of verloor het; in die span, elke lid s&apos;n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No chouette games recorded yet. Every finished chouette game is added here.</source>
+        <translation>Nog geen chouette-spelle aangeteken nie. Elke voltooide chouette-spel word hier bygevoeg.</translation>
     </message>
     <message numerus="yes">
         <source>%n drill set(s) answered, {answers} positions in all.</source>

@@ -222,6 +222,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chouette game(s) recorded. In the box, the points are those the box won or lost against the whole team; in the team, each member&apos;s own.</source>
+        <translation>
+            <numerusform>%n chouette game recorded. In the box, the points are those the box won or lost against the whole team; in the team, each member&apos;s own.</numerusform>
+            <numerusform>%n chouette games recorded. In the box, the points are those the box won or lost against the whole team; in the team, each member&apos;s own.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n drill set(s) answered, {answers} positions in all.</source>
         <translation>
             <numerusform>%n drill set answered, {answers} positions in all.</numerusform>

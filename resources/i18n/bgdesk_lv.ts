@@ -69,6 +69,7 @@
     </message>
     <message>
         <source>Analysis</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Analīze</translation>
     </message>
     <message>
@@ -78,6 +79,14 @@
     <message>
         <source>Review errors…</source>
         <translation>Pārskatīt kļūdas…</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Spēlēt no šejienes…</translation>
+    </message>
+    <message>
+        <source>Play the match on from the error chosen in the list, against the computer or a friend</source>
+        <translation>Turpināt maču no sarakstā izvēlētās kļūdas pret datoru vai draugu</translation>
     </message>
     <message>
         <source>Player</source>
@@ -251,6 +260,10 @@
         <translation>Atvērt pārskatā</translation>
     </message>
     <message>
+        <source>A match opens in the replay viewer; a chouette opens with its summary, each game in the replay viewer</source>
+        <translation>Mačs atveras pārskatā; šuete atveras ar tās kopsavilkumu, katra spēle pārskatā</translation>
+    </message>
+    <message>
         <source>Export (.mat)…</source>
         <translation>Eksportēt (.mat)…</translation>
     </message>
@@ -386,6 +399,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Mest</translation>
     </message>
     <message numerus="yes">
@@ -2819,6 +2833,10 @@
         <translation>Eksportēt</translation>
     </message>
     <message>
+        <source>Playing on from a position is for matches; leave the chouette first.</source>
+        <translation>Spēlēt tālāk no pozīcijas var mačos; vispirms izej no šuetes.</translation>
+    </message>
+    <message>
         <source>This match cannot be written as a .mat file. {reason}</source>
         <translation>Šo maču nevar ierakstīt kā .mat failu. {reason}</translation>
     </message>
@@ -2901,10 +2919,6 @@
             <numerusform>… un vēl %n.</numerusform>
             <numerusform>… un vēl %n.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Playing on from a replay is for matches; leave the chouette first.</source>
-        <translation>Spēlēt tālāk no pārskata var mačos; vispirms izej no šuetes.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -3478,7 +3492,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>&apos;{entry}&apos; ({player}): {point} ieņem {other}</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
         <translation>&apos;{entry}&apos; ({player}): {step} ir {pips} acis, ko metiens {roll} neizspēlē</translation>
     </message>
     <message>
@@ -4095,6 +4109,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>The analysis window opened for a match file read (Analyse and review a match file).</extracomment>
         <translation>&amp;Padoms</translation>
     </message>
     <message>
@@ -4178,6 +4193,26 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>&amp;Treniņš</translation>
     </message>
     <message>
+        <source>Analyse with bgsage and step through the errors, worst first</source>
+        <translation>Analizēt ar bgsage un iet cauri kļūdām, sākot ar sliktāko</translation>
+    </message>
+    <message>
+        <source>Review the match…</source>
+        <translation>Pārskatīt maču…</translation>
+    </message>
+    <message>
+        <source>Review this game…</source>
+        <translation>Pārskatīt šo spēli…</translation>
+    </message>
+    <message>
+        <source>Review of the match to {n}</source>
+        <translation>Mača līdz {n} pārskats</translation>
+    </message>
+    <message>
+        <source>Review of the money session</source>
+        <translation>Spēles uz naudu pārskats</translation>
+    </message>
+    <message>
         <source>Tutor mode on: decisions that lose equity are questioned.</source>
         <translation>Pasniedzēja režīms ieslēgts: lēmumi, kas zaudē ekvitiju, tiek apšaubīti.</translation>
     </message>
@@ -4250,6 +4285,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēles uz naudu analīze</translation>
     </message>
     <message>
+        <source>Playing on from the analysis: {where}.</source>
+        <translation>Spēle turpinās no analīzes: {where}.</translation>
+    </message>
+    <message>
         <source>Nothing to review yet: no play has been made.</source>
         <translation>Vēl nav ko pārskatīt: neviens gājiens nav izdarīts.</translation>
     </message>
@@ -4266,14 +4305,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
     </message>
     <message>
-        <source>{file} could not be read: {reason}</source>
-        <translation>{file} nevarēja nolasīt: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is not a match bgdesk can read: {reason}</source>
-        <translation>{file} nav mačs, ko bgdesk var nolasīt: {reason}</translation>
-    </message>
-    <message>
         <source>Player 1</source>
         <translation>Spēlētājs 1</translation>
     </message>
@@ -4284,10 +4315,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Review: {name}</source>
         <translation>Pārskats: {name}</translation>
-    </message>
-    <message>
-        <source>Playing on from the position of the review.</source>
-        <translation>Spēle turpinās no pārskata pozīcijas.</translation>
     </message>
 </context>
 <context>
@@ -4345,7 +4372,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Šo figūru ar šiem kauliņiem nevar izvest: kauliņš izved no sava punkta vai no augstākā punkta, ja augstāk figūru nav.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} ir {pips} acis, ko atlikušie kauliņi ({dice}) nevar nospēlēt.</translation>
     </message>
     <message>
@@ -4668,6 +4695,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Game review</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
@@ -5483,6 +5511,52 @@ per answer</source>
 vienā atbildē</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
+    </message>
+    <message>
+        <source>In the box
+games</source>
+        <translation>Kastē
+spēles</translation>
+    </message>
+    <message>
+        <source>In the box
+points won / lost</source>
+        <translation>Kastē
+vinnēti / zaudēti punkti</translation>
+    </message>
+    <message>
+        <source>In the box
+per game</source>
+        <translation>Kastē
+uz spēli</translation>
+    </message>
+    <message>
+        <source>In the team
+games</source>
+        <translation>Komandā
+spēles</translation>
+    </message>
+    <message>
+        <source>In the team
+points won / lost</source>
+        <translation>Komandā
+vinnēti / zaudēti punkti</translation>
+    </message>
+    <message>
+        <source>In the team
+per game</source>
+        <translation>Komandā
+uz spēli</translation>
+    </message>
+    <message>
+        <source>Net points
+per game</source>
+        <translation>Neto punkti
+uz spēli</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Pretinieks</translation>
     </message>
@@ -5535,6 +5609,10 @@ uzv. / spēl.</translation>
         <translation>Vingrinājumi</translation>
     </message>
     <message>
+        <source>Chouettes</source>
+        <translation>Šuetes</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Visi pretinieki</translation>
     </message>
@@ -5570,6 +5648,18 @@ uzv. / spēl.</translation>
             <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēles no mačiem ar atsauktiem gājieniem.</numerusform>
             <numerusform>Saglabātas, bet netiek ieskaitītas: %n spēļu no mačiem ar atsauktiem gājieniem.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chouette game(s) recorded. In the box, the points are those the box won or lost against the whole team; in the team, each member&apos;s own.</source>
+        <translation>
+            <numerusform>Ierakstīta %n šuetes spēle. Kastē punkti ir tie, ko kaste vinnēja vai zaudēja pret visu komandu; komandā — katra dalībnieka paša.</numerusform>
+            <numerusform>Ierakstītas %n šuetes spēles. Kastē punkti ir tie, ko kaste vinnēja vai zaudēja pret visu komandu; komandā — katra dalībnieka paša.</numerusform>
+            <numerusform>Ierakstīts %n šuetes spēļu. Kastē punkti ir tie, ko kaste vinnēja vai zaudēja pret visu komandu; komandā — katra dalībnieka paša.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No chouette games recorded yet. Every finished chouette game is added here.</source>
+        <translation>Vēl nav ierakstīta neviena šuetes spēle. Katra pabeigta šuetes spēle tiek pievienota šeit.</translation>
     </message>
     <message numerus="yes">
         <source>%n drill set(s) answered, {answers} positions in all.</source>

@@ -69,6 +69,7 @@
     </message>
     <message>
         <source>Analysis</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Analiżi</translation>
     </message>
     <message>
@@ -78,6 +79,14 @@
     <message>
         <source>Review errors…</source>
         <translation>Irrevedi l-iżbalji…</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Ilgħab minn hawn…</translation>
+    </message>
+    <message>
+        <source>Play the match on from the error chosen in the list, against the computer or a friend</source>
+        <translation>Kompli l-partita mill-iżball magħżul fil-lista, kontra l-kompjuter jew ħabib</translation>
     </message>
     <message>
         <source>Player</source>
@@ -253,6 +262,10 @@
         <translation>Iftaħ biex terġa&apos; tara</translation>
     </message>
     <message>
+        <source>A match opens in the replay viewer; a chouette opens with its summary, each game in the replay viewer</source>
+        <translation>Partita tiftaħ fir-replay; chouette tiftaħ bis-sommarju tagħha, kull logħba fir-replay</translation>
+    </message>
+    <message>
         <source>Export (.mat)…</source>
         <translation>Esporta (.mat)…</translation>
     </message>
@@ -389,6 +402,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Armi</translation>
     </message>
     <message numerus="yes">
@@ -2830,6 +2844,10 @@
         <translation>Esporta</translation>
     </message>
     <message>
+        <source>Playing on from a position is for matches; leave the chouette first.</source>
+        <translation>Li tkompli tilgħab minn pożizzjoni huwa għall-partiti; l-ewwel oħroġ mic-chouette.</translation>
+    </message>
+    <message>
         <source>This match cannot be written as a .mat file. {reason}</source>
         <translation>Din il-partita ma tistax tinkiteb bħala fajl .mat. {reason}</translation>
     </message>
@@ -2915,10 +2933,6 @@
             <numerusform>… u %n-il oħra.</numerusform>
             <numerusform>… u %n oħra.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Playing on from a replay is for matches; leave the chouette first.</source>
-        <translation>Li tkompli tilgħab minn replay huwa għall-partiti; l-ewwel oħroġ mic-chouette.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -3492,8 +3506,8 @@ Two players on one computer, matches and money sessions.</source>
         <translation>&apos;{entry}&apos; ta&apos; {player}: {point} huwa miżmum minn {other}</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
-        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} huwa {pips} pips, li t-tarmija {roll} ma tilgħabx</translation>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
+        <translation>&apos;{entry}&apos; ta&apos; {player}: {step} huwa mossa ta&apos; {pips}, li t-tarmija {roll} ma tilgħabx</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {player} cannot bear off before all of the checkers are in the home board</source>
@@ -4114,6 +4128,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>The analysis window opened for a match file read (Analyse and review a match file).</extracomment>
         <translation>&amp;Ħjiel</translation>
     </message>
     <message>
@@ -4197,6 +4212,26 @@ Two players on one computer, matches and money sessions.</source>
         <translation>&amp;Prattika</translation>
     </message>
     <message>
+        <source>Analyse with bgsage and step through the errors, worst first</source>
+        <translation>Analizza b&apos;bgsage u għaddi mill-iżbalji, l-agħar l-ewwel</translation>
+    </message>
+    <message>
+        <source>Review the match…</source>
+        <translation>Irrevedi l-partita…</translation>
+    </message>
+    <message>
+        <source>Review this game…</source>
+        <translation>Irrevedi din il-logħba…</translation>
+    </message>
+    <message>
+        <source>Review of the match to {n}</source>
+        <translation>Reviżjoni tal-partita ta&apos; {n} punti</translation>
+    </message>
+    <message>
+        <source>Review of the money session</source>
+        <translation>Reviżjoni tas-sessjoni bil-flus</translation>
+    </message>
+    <message>
         <source>Tutor mode on: decisions that lose equity are questioned.</source>
         <translation>Il-modalità tutur mixgħula: id-deċiżjonijiet li jitilfu l-ekwità jiġu mistoqsija.</translation>
     </message>
@@ -4269,6 +4304,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
     </message>
     <message>
+        <source>Playing on from the analysis: {where}.</source>
+        <translation>Il-logħob ikompli mill-analiżi: {where}.</translation>
+    </message>
+    <message>
         <source>Nothing to review yet: no play has been made.</source>
         <translation>Għad m&apos;hemm xejn x&apos;tirrevedi: ma saret l-ebda mossa.</translation>
     </message>
@@ -4285,14 +4324,6 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Fajls ta&apos; partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
     </message>
     <message>
-        <source>{file} could not be read: {reason}</source>
-        <translation>{file} ma setax jinqara: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is not a match bgdesk can read: {reason}</source>
-        <translation>{file} mhix partita li bgdesk jista&apos; jaqra: {reason}</translation>
-    </message>
-    <message>
         <source>Player 1</source>
         <translation>Plejer 1</translation>
     </message>
@@ -4303,10 +4334,6 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Review: {name}</source>
         <translation>Reviżjoni: {name}</translation>
-    </message>
-    <message>
-        <source>Playing on from the position of the review.</source>
-        <translation>Il-logħba tkompli mill-pożizzjoni tar-reviżjoni.</translation>
     </message>
 </context>
 <context>
@@ -4364,8 +4391,8 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Dik il-pedina ma tistax toħroġ b&apos;dawn id-dadi: dadu joħroġ pedina mill-punt tan-numru tiegħu, jew mill-ogħla punt meta m&apos;hemmx pedina ogħla.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
-        <translation>{move} huwa {pips} pips, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
+        <translation>{move} huwa mossa ta&apos; {pips}, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
@@ -4688,6 +4715,7 @@ Two players on one computer, matches and money sessions.</source>
     <name>ReviewWindow</name>
     <message>
         <source>Game review</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
         <translation>Reviżjoni tal-logħba</translation>
     </message>
     <message>
@@ -5504,6 +5532,52 @@ per answer</source>
 għal kull tweġiba</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Plejer</translation>
+    </message>
+    <message>
+        <source>In the box
+games</source>
+        <translation>Fil-kaxxa
+logħbiet</translation>
+    </message>
+    <message>
+        <source>In the box
+points won / lost</source>
+        <translation>Fil-kaxxa
+punti rebħin / mitlufin</translation>
+    </message>
+    <message>
+        <source>In the box
+per game</source>
+        <translation>Fil-kaxxa
+kull logħba</translation>
+    </message>
+    <message>
+        <source>In the team
+games</source>
+        <translation>Fit-tim
+logħbiet</translation>
+    </message>
+    <message>
+        <source>In the team
+points won / lost</source>
+        <translation>Fit-tim
+punti rebħin / mitlufin</translation>
+    </message>
+    <message>
+        <source>In the team
+per game</source>
+        <translation>Fit-tim
+kull logħba</translation>
+    </message>
+    <message>
+        <source>Net points
+per game</source>
+        <translation>Punti netti
+kull logħba</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Avversarju</translation>
     </message>
@@ -5556,6 +5630,10 @@ rebaħ / lagħab</translation>
         <translation>Eżerċizzji</translation>
     </message>
     <message>
+        <source>Chouettes</source>
+        <translation>Logħbiet ta&apos; chouette</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>L-avversarji kollha</translation>
     </message>
@@ -5594,6 +5672,19 @@ rebaħ / lagħab</translation>
             <numerusform>Miżmuma iżda ma jingħaddux: %n-il logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
             <numerusform>Miżmuma iżda ma jingħaddux: %n logħba minn partiti b&apos;mossi meħuda lura.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chouette game(s) recorded. In the box, the points are those the box won or lost against the whole team; in the team, each member&apos;s own.</source>
+        <translation>
+            <numerusform>Ġiet irreġistrata %n logħba ta&apos; chouette. Fil-kaxxa, il-punti huma dawk li l-kaxxa rebħet jew tilfet kontra t-tim kollu; fit-tim, dawk ta&apos; kull membru.</numerusform>
+            <numerusform>Ġew irreġistrati %n logħbiet ta&apos; chouette. Fil-kaxxa, il-punti huma dawk li l-kaxxa rebħet jew tilfet kontra t-tim kollu; fit-tim, dawk ta&apos; kull membru.</numerusform>
+            <numerusform>Ġew irreġistrati %n-il logħba ta&apos; chouette. Fil-kaxxa, il-punti huma dawk li l-kaxxa rebħet jew tilfet kontra t-tim kollu; fit-tim, dawk ta&apos; kull membru.</numerusform>
+            <numerusform>Ġew irreġistrati %n logħba ta&apos; chouette. Fil-kaxxa, il-punti huma dawk li l-kaxxa rebħet jew tilfet kontra t-tim kollu; fit-tim, dawk ta&apos; kull membru.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No chouette games recorded yet. Every finished chouette game is added here.</source>
+        <translation>Għadha ma ġiet irreġistrata l-ebda logħba ta&apos; chouette. Kull logħba ta&apos; chouette mitmuma tiżdied hawn.</translation>
     </message>
     <message numerus="yes">
         <source>%n drill set(s) answered, {answers} positions in all.</source>

@@ -69,6 +69,7 @@
     </message>
     <message>
         <source>Analysis</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Uchambuzi</translation>
     </message>
     <message>
@@ -78,6 +79,14 @@
     <message>
         <source>Review errors…</source>
         <translation>Pitia makosa…</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Cheza kuanzia hapa…</translation>
+    </message>
+    <message>
+        <source>Play the match on from the error chosen in the list, against the computer or a friend</source>
+        <translation>Endelea na mechi kuanzia kosa lililochaguliwa kwenye orodha, dhidi ya kompyuta au rafiki</translation>
     </message>
     <message>
         <source>Player</source>
@@ -249,6 +258,10 @@
         <translation>Fungua kwenye marudio</translation>
     </message>
     <message>
+        <source>A match opens in the replay viewer; a chouette opens with its summary, each game in the replay viewer</source>
+        <translation>Mechi inafunguka kwenye marudio; chouette inafunguka na muhtasari wake, kila mchezo kwenye marudio</translation>
+    </message>
+    <message>
         <source>Export (.mat)…</source>
         <translation>Hamisha (.mat)…</translation>
     </message>
@@ -383,6 +396,7 @@
     <name>BoardScene</name>
     <message>
         <source>Roll</source>
+        <extracomment>How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle (dice_roll.wav); shorter at a faster animation speed, never longer.</extracomment>
         <translation>Rusha</translation>
     </message>
     <message numerus="yes">
@@ -2808,6 +2822,10 @@
         <translation>Hamisha</translation>
     </message>
     <message>
+        <source>Playing on from a position is for matches; leave the chouette first.</source>
+        <translation>Kuendelea kucheza kutoka nafasi ni kwa ajili ya mechi; toka kwenye chouette kwanza.</translation>
+    </message>
+    <message>
         <source>This match cannot be written as a .mat file. {reason}</source>
         <translation>Mechi hii haiwezi kuandikwa kama faili ya .mat. {reason}</translation>
     </message>
@@ -2887,10 +2905,6 @@
             <numerusform>… na %n zaidi.</numerusform>
             <numerusform>… na %n zaidi.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Playing on from a replay is for matches; leave the chouette first.</source>
-        <translation>Kuendelea kucheza kutoka marudio ni kwa ajili ya mechi; toka kwenye chouette kwanza.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -3464,7 +3478,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>ingizo la {player} &apos;{entry}&apos;: {point} imeshikwa na {other}</translation>
     </message>
     <message>
-        <source>{player}&apos;s &apos;{entry}&apos;: {step} is {pips} pips, which the roll {roll} does not play</source>
+        <source>{player}&apos;s &apos;{entry}&apos;: {step} is a move of {pips}, which the roll {roll} does not play</source>
         <translation>ingizo la {player} &apos;{entry}&apos;: {step} ni umbali wa {pips}, ambao urushaji {roll} hauchezi</translation>
     </message>
     <message>
@@ -4076,6 +4090,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>The analysis window opened for a match file read (Analyse and review a match file).</extracomment>
         <translation>&amp;Dokezo</translation>
     </message>
     <message>
@@ -4159,6 +4174,26 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Ma&amp;zoezi</translation>
     </message>
     <message>
+        <source>Analyse with bgsage and step through the errors, worst first</source>
+        <translation>Chambua kwa bgsage na upitie makosa, baya zaidi kwanza</translation>
+    </message>
+    <message>
+        <source>Review the match…</source>
+        <translation>Pitia mechi…</translation>
+    </message>
+    <message>
+        <source>Review this game…</source>
+        <translation>Pitia mchezo huu…</translation>
+    </message>
+    <message>
+        <source>Review of the match to {n}</source>
+        <translation>Mapitio ya mechi ya alama {n}</translation>
+    </message>
+    <message>
+        <source>Review of the money session</source>
+        <translation>Mapitio ya kipindi cha pesa</translation>
+    </message>
+    <message>
         <source>Tutor mode on: decisions that lose equity are questioned.</source>
         <translation>Hali ya mkufunzi imewashwa: maamuzi yanayopoteza thamani yanahojiwa.</translation>
     </message>
@@ -4231,6 +4266,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Uchambuzi wa kipindi cha pesa</translation>
     </message>
     <message>
+        <source>Playing on from the analysis: {where}.</source>
+        <translation>Mchezo unaendelea kutoka uchambuzi: {where}.</translation>
+    </message>
+    <message>
         <source>Nothing to review yet: no play has been made.</source>
         <translation>Hakuna cha kupitia bado: hakuna hatua iliyochezwa.</translation>
     </message>
@@ -4247,14 +4286,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
     </message>
     <message>
-        <source>{file} could not be read: {reason}</source>
-        <translation>{file} haikuweza kusomwa: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is not a match bgdesk can read: {reason}</source>
-        <translation>{file} si mechi ambayo bgdesk inaweza kusoma: {reason}</translation>
-    </message>
-    <message>
         <source>Player 1</source>
         <translation>Mchezaji 1</translation>
     </message>
@@ -4265,10 +4296,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Review: {name}</source>
         <translation>Mapitio: {name}</translation>
-    </message>
-    <message>
-        <source>Playing on from the position of the review.</source>
-        <translation>Mchezo unaendelea kutoka nafasi ya mapitio.</translation>
     </message>
 </context>
 <context>
@@ -4326,7 +4353,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Kete hiyo haiwezi kutolewa kwa dadu hizi: dadu hutoa kete kutoka pointi ya namba yake, au kutoka pointi ya juu kabisa wakati hakuna kete iliyo juu zaidi.</translation>
     </message>
     <message>
-        <source>{move} is {pips} pips, which the dice left ({dice}) cannot make.</source>
+        <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} ni umbali wa {pips}, ambao dadu zilizobaki ({dice}) haziwezi kufanya.</translation>
     </message>
     <message>
@@ -4648,6 +4675,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Game review</source>
+        <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
         <translation>Mapitio ya mchezo</translation>
     </message>
     <message>
@@ -5462,6 +5490,52 @@ per answer</source>
 kwa kila jibu</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Mchezaji</translation>
+    </message>
+    <message>
+        <source>In the box
+games</source>
+        <translation>Sandukuni
+michezo</translation>
+    </message>
+    <message>
+        <source>In the box
+points won / lost</source>
+        <translation>Sandukuni
+alama zilizoshinda / zilizopotea</translation>
+    </message>
+    <message>
+        <source>In the box
+per game</source>
+        <translation>Sandukuni
+kwa kila mchezo</translation>
+    </message>
+    <message>
+        <source>In the team
+games</source>
+        <translation>Kwenye timu
+michezo</translation>
+    </message>
+    <message>
+        <source>In the team
+points won / lost</source>
+        <translation>Kwenye timu
+alama zilizoshinda / zilizopotea</translation>
+    </message>
+    <message>
+        <source>In the team
+per game</source>
+        <translation>Kwenye timu
+kwa kila mchezo</translation>
+    </message>
+    <message>
+        <source>Net points
+per game</source>
+        <translation>Alama halisi
+kwa kila mchezo</translation>
+    </message>
+    <message>
         <source>Opponent</source>
         <translation>Mpinzani</translation>
     </message>
@@ -5514,6 +5588,10 @@ shinda / chezwa</translation>
         <translation>Mazoezi mafupi</translation>
     </message>
     <message>
+        <source>Chouettes</source>
+        <translation>Chouette</translation>
+    </message>
+    <message>
         <source>All opponents</source>
         <translation>Wapinzani wote</translation>
     </message>
@@ -5546,6 +5624,17 @@ shinda / chezwa</translation>
             <numerusform>Zimehifadhiwa lakini hazihesabiwi: mchezo %n wa mechi zenye hatua zilizorudishwa.</numerusform>
             <numerusform>Zimehifadhiwa lakini hazihesabiwi: michezo %n ya mechi zenye hatua zilizorudishwa.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chouette game(s) recorded. In the box, the points are those the box won or lost against the whole team; in the team, each member&apos;s own.</source>
+        <translation>
+            <numerusform>Mchezo %n wa chouette umerekodiwa. Sandukuni, alama ni zile ambazo sanduku lilishinda au kupoteza dhidi ya timu nzima; kwenye timu, ni za kila mwanachama mwenyewe.</numerusform>
+            <numerusform>Michezo %n ya chouette imerekodiwa. Sandukuni, alama ni zile ambazo sanduku lilishinda au kupoteza dhidi ya timu nzima; kwenye timu, ni za kila mwanachama mwenyewe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No chouette games recorded yet. Every finished chouette game is added here.</source>
+        <translation>Bado hakuna mchezo wa chouette uliorekodiwa. Kila mchezo wa chouette uliokamilika huongezwa hapa.</translation>
     </message>
     <message numerus="yes">
         <source>%n drill set(s) answered, {answers} positions in all.</source>

@@ -433,7 +433,7 @@ def test_warnings_are_bounded():
 
 BAD = [
     ("  1)                             65: 13/7 13/8\n  2) 63: 24/18 18/14\n",
-     6, "wrong-distance", "Alice's '63: 24/18 18/14': 18/14 is 4 pips, which the roll 6-3 "
+     6, "wrong-distance", "Alice's '63: 24/18 18/14': 18/14 is a move of 4, which the roll 6-3 "
                           "does not play"),
     ("  1)                             65: 13/7 13/8\n  2) 63: 24/18 18/15             42: 13/9 13/11\n",
      6, "bar-first", "Bob has a checker on the bar, which must come in before any other "

@@ -531,7 +531,7 @@ def test_illegal_move_names_the_line():
 
 def test_move_for_the_wrong_dice():
     msg = line_error(GOOD.replace("64: 24/18 13/9", "64: 24/18 13/8"), 10)
-    assert "Bob" in msg and "13/8 is 5 pips" in msg
+    assert "Bob" in msg and "13/8 is a move of 5" in msg
 
 
 def test_wrong_scores_are_reported_and_the_games_score_kept():

@@ -255,13 +255,13 @@ def test_far_too_long_text():
 
 @pytest.mark.parametrize("dice, text, words", [
     ((6, 5), "24/18", ["R12"]),                     # leaves the 5 unplayed
-    ((6, 5), "13/10 13/8", ["3 pips"]),             # no die is a 3
+    ((6, 5), "13/10 13/8", ["a move of 3"]),             # no die is a 3
     ((6, 5), "24/19 24/18", ["19", "held"]),        # their 6-point (R11)
     ((6, 5), "6/off 6/1", ["R17"]),                 # not all home
     ((6, 5), "bar/20 13/7", ["bar"]),               # nothing on the bar
     ((6, 6), "24/18(3) 13/7", ["24"]),              # only two on 24
     ((4, 4), "24/20 24/20 24/20 24/20", ["24"]),
-    ((6, 2), "24/18 13/10", ["3 pips"]),
+    ((6, 2), "24/18 13/10", ["a move of 3"]),
 ])
 def test_illegal_text_says_why(dice, text, words):
     with pytest.raises(IllegalMoveError) as info:

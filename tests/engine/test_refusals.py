@@ -66,7 +66,7 @@ def test_a_drop_on_a_held_point_says_so():
 
 def test_a_drop_the_dice_cannot_make():
     turn = Turn(Position.initial(), (6, 5))
-    assert why(turn, 13, 10) == ("distance", "13/10 is 3 pips, which the dice left (6-5) cannot make")
+    assert why(turn, 13, 10) == ("distance", "13/10 is a move of 3, which the dice left (6-5) cannot make")
     assert why(turn, 13, 14)[0] == "backwards"
 
 

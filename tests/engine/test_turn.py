@@ -201,8 +201,8 @@ def test_apply_path_is_all_or_nothing():
 
 @pytest.mark.parametrize("step, words", [
     ((24, 19), ["19", "held"]),               # their 6-point (R11)
-    ((13, 10), ["3 pips", "6-5"]),            # no die is a 3
-    ((13, 2), ["11 pips"]),                   # the sum is not one step (R8)
+    ((13, 10), ["a move of 3", "6-5"]),            # no die is a 3
+    ((13, 2), ["a move of 11"]),                   # the sum is not one step (R8)
     ((12, 7), ["no checker"]),                # their 13-point, not ours
     ((15, 9), ["no checker"]),                # empty point
     ((6, 0), ["R17", "home board"]),          # bearing off before all are home

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QTabBar,
     QTableWidget,
+    QToolBar,
     QWidget,
 )
 
@@ -54,7 +55,15 @@ def _plain(text: str) -> str:
 def texts(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) of every visible text under ``root``, in a stable order."""
     out = [("title", root.windowTitle())]
-    for i, w in enumerate(root.findChildren(QWidget)):
+    # A tool bar's buttons are read from its actions: on a small screen some of them wait behind
+    # its extension button, and which ones depends on the length of the words.
+    widgets = [w for w in root.findChildren(QWidget)
+               if not (isinstance(w, QAbstractButton) and isinstance(w.parent(), QToolBar))]
+    for i, w in enumerate(widgets):
+        if isinstance(w, QToolBar):
+            out += [(f"{i}:QToolBar#{j}", a.text()) for j, a in enumerate(w.actions())
+                    if a.isVisible() and not a.isSeparator() and a.text()]
+            continue
         if not w.isVisible() and not isinstance(w, QMenu):
             continue
         key = f"{i}:{type(w).__name__}:{w.objectName()}"

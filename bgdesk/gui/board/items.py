@@ -560,6 +560,9 @@ class BadgeItem(QGraphicsItem):
 class InfoItem(QGraphicsItem):
     """A player's band: checker swatch, name, pips, on-roll marker, score; a centre text."""
 
+    MARGIN = 22.0  # from the band's left edge to the swatch (the on-roll marker is in it)
+    SWATCH_R = 12.0  # the radius of the checker swatch
+
     def __init__(self, rect: Rect, theme: Theme) -> None:
         super().__init__()
         self._rect = qrect(rect)
@@ -572,16 +575,6 @@ class InfoItem(QGraphicsItem):
         self.on_roll = False
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_info(self, **values) -> None:
-        theme = values.pop("theme", None)
-        if theme is not None:
-            self._theme = theme
-        for key, value in values.items():
-            if not hasattr(self, key):
-                raise AttributeError(key)
-            setattr(self, key, value)
-        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -596,35 +589,78 @@ class InfoItem(QGraphicsItem):
         r = self._rect
         return QRectF(r.left() + r.width() * 0.35, r.top() + 1, r.width() * 0.45, r.height() - 2)
 
+    def centre_layout(self) -> tuple[QFont, int, str, QRectF]:
+        """The font, the flags and the text drawn in the centre, and the part of
+        :meth:`centre_rect` the text takes (it is centred there)."""
+        room = self.centre_rect()
+        if not self.centre_text:
+            return _font(13.0), int(Qt.AlignmentFlag.AlignCenter), "", QRectF(room.center(), room.center())
+        font, flags, shown = fit_text(self.centre_text, room)
+        used = QFontMetricsF(font).boundingRect(room, flags, shown)
+        return font, flags, shown, used
+
+    def name_rect(self) -> QRectF:
+        """Where the name and the pip count go: after the swatch, up to the text in the centre
+        (and at least up to where the centre's room starts)."""
+        r = self._rect
+        left = r.left() + self.MARGIN + 2 * self.SWATCH_R + 10
+        right = max(self.centre_rect().left(), self.centre_layout()[3].left()) - 12
+        return QRectF(left, r.top(), right - left, r.height())
+
+    def name_layout(self) -> tuple[QFont, QRectF, str]:
+        """The font, the room and the text drawn for the name and the pip count: a name too
+        long for the room is elided in its middle, so that its start and a role after it ("(box)")
+        stay (the pips stay whole); the full name is the tooltip."""
+        font = _font(14, bold=True)
+        room = self.name_rect()
+        metrics = QFontMetricsF(font)
+        pips = ""
+        if self.pips is not None:
+            pips = "   " + BoardItems.tr("%n pip(s)", "pip count beside a player's name", self.pips)
+        name = self.name
+        if metrics.horizontalAdvance(name + pips) > room.width():
+            if metrics.horizontalAdvance(pips) > room.width() / 2:
+                pips = ""  # a narrow band keeps the name; the pips are in the board's words
+            name = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle,
+                                      room.width() - metrics.horizontalAdvance(pips))
+        return font, room, name + pips
+
+    def set_info(self, **values) -> None:
+        theme = values.pop("theme", None)
+        if theme is not None:
+            self._theme = theme
+        for key, value in values.items():
+            if not hasattr(self, key):
+                raise AttributeError(key)
+            setattr(self, key, value)
+        self.setToolTip(self.name)
+        self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         th = self._theme
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cy = r.center().y()
-        x = r.left() + 22
+        x = r.left() + self.MARGIN
         # On-roll marker.
         if self.on_roll:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(th.color("accent"))
             painter.drawPolygon(QPolygonF([QPointF(x - 12, cy - 8), QPointF(x - 12, cy + 8), QPointF(x - 2, cy)]))
         # Swatch.
-        rad = 12.0
+        rad = self.SWATCH_R
         painter.setPen(QPen(th.checker_edge(self.colour), 1.5))
         painter.setBrush(th.checker(self.colour))
         painter.drawEllipse(QPointF(x + rad, cy), rad, rad)
-        x += 2 * rad + 10
         painter.setPen(th.color("info_text"))
-        painter.setFont(_font(14, bold=True))
-        text = self.name
-        if self.pips is not None:
-            text += "   " + BoardItems.tr("%n pip(s)", "pip count beside a player's name", self.pips)
-        painter.drawText(QRectF(x, r.top(), r.width() / 2 - x, r.height()), Qt.AlignmentFlag.AlignVCenter, text)
+        font, room, text = self.name_layout()
+        painter.setFont(font)
+        painter.drawText(room, Qt.AlignmentFlag.AlignVCenter, text)
         if self.centre_text:
             painter.setPen(th.color("accent"))
-            room = self.centre_rect()
-            font, flags, shown = fit_text(self.centre_text, room)
+            font, flags, shown, _used = self.centre_layout()
             painter.setFont(font)
-            painter.drawText(room, flags, shown)
+            painter.drawText(self.centre_rect(), flags, shown)
         painter.setPen(th.color("info_text"))
         painter.setFont(_font(14, bold=True))
         painter.drawText(

@@ -30,7 +30,7 @@ SENTENCES = {
     "bear_off_dice": QT_TRANSLATE_NOOP(
         "Refusals", "That checker cannot bear off with these dice: a die bears off from its own point, or from "
                     "the highest point when no checker is higher."),
-    "distance": QT_TRANSLATE_NOOP("Refusals", "{move} is {pips} pips, which the dice left ({dice}) cannot make."),
+    "distance": QT_TRANSLATE_NOOP("Refusals", "{move} is a move of {pips}, which the dice left ({dice}) cannot make."),
     "dice_unused": QT_TRANSLATE_NOOP(
         "Refusals", "That leaves a die unplayed: both dice must be played when possible, and the higher one when "
                     "only one can be."),

@@ -38,6 +38,9 @@ from bgdesk.gui.board.theme import Theme, theme_named
 NOTICE_MS = 2600  # how long a notice (a roll that cannot be played) stays on the board
 # Milliseconds per single-checker step for each animation speed; 0 = no animation.
 ANIMATION_SPEEDS = {"off": 0, "fast": 110, "normal": 220, "slow": 420}
+#: How long freshly rolled dice tumble into place at the normal speed: as long as the dice rattle
+#: (dice_roll.wav); shorter at a faster animation speed, never longer.
+DICE_TUMBLE_MS = 500
 
 
 def setting(settings, name: str, default):
@@ -136,6 +139,8 @@ class BoardScene(QGraphicsScene):
         for d in self.dice_items + self.opening_items:
             self.addItem(d)
             d.hide()
+        self._dice_animation: QParallelAnimationGroup | None = None
+        self._dice_shown = None  # the roll the dice show (to tumble only a new one)
         self.cup_items = [DiceCupItem(self._theme) for _ in range(2)]
         for cup in self.cup_items:
             self.addItem(cup)
@@ -286,6 +291,7 @@ class BoardScene(QGraphicsScene):
                 item.set_die(v, st.colours[st.dice_side], u, th)
                 item.setPos(center(r))
                 item.show()
+        self._tumble_new_roll(st)
         # Where the dice will fall, when a person may roll and no die lies there yet.
         shown_dice = {st.dice_side} if st.dice and st.dice_side is not None else set()
         if st.opening is not None:
@@ -617,6 +623,57 @@ class BoardScene(QGraphicsScene):
                 if item in self._final:
                     self._put(item)
             self._animation_targets = set()
+
+    def _tumble_new_roll(self, st: BoardState) -> None:
+        """Dice that have just been rolled tumble into place (turning and growing) while the
+        rattle sounds; a roll already shown is left still, and no animation when animations
+        are off."""
+        dice = [d for d in self.dice_items + self.opening_items if d.isVisible()]
+        roll = (st.opening, st.dice, st.dice_side) if dice else None
+        fresh = roll is not None and roll != self._dice_shown and not st.dice_used
+        self._dice_shown = roll
+        if not fresh and roll is not None:
+            return  # the same roll: a tumble under way goes on
+        self._stop_tumble()
+        ms = self.tumble_ms()
+        if not fresh or ms <= 0:
+            return
+        group = QParallelAnimationGroup(self)
+        for i, die in enumerate(dice):
+            turn = QPropertyAnimation(die, b"rotation")
+            turn.setStartValue(-300.0 if i % 2 == 0 else 240.0)
+            turn.setEndValue(0.0)
+            turn.setDuration(ms)
+            turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+            grow = QPropertyAnimation(die, b"scale")
+            grow.setStartValue(0.55)
+            grow.setEndValue(1.0)
+            grow.setDuration(ms)
+            grow.setEasingCurve(QEasingCurve.Type.OutBack)
+            group.addAnimation(turn)
+            group.addAnimation(grow)
+        self._dice_animation = group
+        group.finished.connect(self._stop_tumble)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def tumble_ms(self) -> int:
+        """How long new dice tumble: DICE_TUMBLE_MS at the normal speed, 0 with animations off."""
+        normal = ANIMATION_SPEEDS["normal"]
+        return min(DICE_TUMBLE_MS, round(self.step_ms() * DICE_TUMBLE_MS / normal))
+
+    def _stop_tumble(self) -> None:
+        """End a dice tumble at once, the dice upright (Qt deletes the stopped animation)."""
+        group, self._dice_animation = self._dice_animation, None
+        if group is not None and group.state() != QAbstractAnimation.State.Stopped:
+            group.stop()
+        for die in self.dice_items + self.opening_items:
+            die.setRotation(0.0)
+            die.setScale(1.0)
+
+    @property
+    def tumbling(self) -> bool:
+        """Whether freshly rolled dice are still tumbling into place."""
+        return self._dice_animation is not None
 
     @property
     def animating(self) -> bool:

@@ -39,11 +39,26 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the board is played with the keys too
         self.last_announcement = ""
         self.setAccessibleName(board_name())
-        scene.shown.connect(self._describe)
+        self._described: list = []  # the scenes whose changes update the description
+        self._follow(scene)
+
+    def setScene(self, scene) -> None:  # noqa: N802 - Qt name
+        """Show ``scene`` (the chouette's board, the match's again); the description follows it."""
+        super().setScene(scene)
+        if scene is not None:
+            self._follow(scene)
+
+    def _follow(self, scene) -> None:
+        if not any(s is scene for s in self._described):
+            self._described.append(scene)
+            scene.shown.connect(self._describe)
         self._describe()
 
     def _describe(self) -> None:
-        text = describe(self.board_scene().state)
+        scene = self.board_scene()
+        if scene is None:
+            return
+        text = describe(scene.state)
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)  # Qt tells assistive technology it changed
 

@@ -187,7 +187,7 @@ def show_past_chouettes(window) -> None:
     """Game > Past chouettes…: every player's chouette statistics; pick a chouette from the
     archive, see its summary, replay its games."""
     from bgdesk.gui.chouette.dialogs import PastChouettesDialog
-    from bgdesk.storage.archive import list_archive, load_archived
+    from bgdesk.storage.archive import list_archive
 
     from bgdesk.storage.stats import load_stats
 
@@ -204,19 +204,27 @@ def show_past_chouettes(window) -> None:
     index = PastChouettesDialog.ask(window, labels, players, driver=window.prompt_driver)
     if index is None:
         return
-    loaded, messages = load_archived(entries[index])
+    open_archived_chouette(window, entries[index])
+
+
+def open_archived_chouette(window, entry):
+    """The chouette of archive entry ``entry`` (:func:`bgdesk.storage.archive.list_archive`):
+    its summary and its games, one by one, in the replay viewer (:func:`show_evening`). Says
+    why when it cannot be read; returns the summary dialog, or None."""
+    from bgdesk.engine.chouette import Chouette
+    from bgdesk.storage.archive import load_archived
+
+    loaded, messages = load_archived(entry)
     if loaded is None:
         _tell(window, "\n\n".join(messages))
-        return
-    from bgdesk.engine.chouette import Chouette
-
+        return None
     try:
         ch = Chouette.from_dict(loaded.chouette)
-    except (ValueError, TypeError, KeyError) as err:
+    except (ValueError, TypeError, KeyError, AttributeError) as err:
         _tell(window, ChouetteMode.tr("This chouette could not be read back because {reason}.")
               .format(reason=err))
-        return
-    show_evening(window, ch)
+        return None
+    return show_evening(window, ch)
 
 
 def _archive_label(summary: dict, archived: str) -> str:
@@ -652,5 +660,5 @@ class ChouetteMode(QObject):
 
 __all__ = [
     "ChouetteMode", "add_chouette_actions", "enter_chouette_mode", "has_saved_chouette",
-    "leave_chouette_mode", "resume_chouette", "start_chouette",
+    "leave_chouette_mode", "open_archived_chouette", "resume_chouette", "start_chouette",
 ]

@@ -54,7 +54,7 @@ class PlayFromHereDialog(QDialog):
     the record you are, and how strong the computer player is."""
 
     def __init__(self, parent: QWidget | None, names: tuple[str, str], where: str,
-                 level: str | None = None) -> None:
+                 level: str | None = None, me: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PlayFromHereDialog")
         self.setWindowTitle(self.tr("Play from here"))
@@ -81,6 +81,8 @@ class PlayFromHereDialog(QDialog):
         self.me.setObjectName("me")
         for i, name in enumerate(names):
             self.me.addItem(name, i)     # a combo box shows names as plain text
+        if me in (0, 1):
+            self.me.setCurrentIndex(me)
         grid.addWidget(self.me, 0, 1)
         grid.addWidget(QLabel(self.tr("Computer player:")), 1, 0)
         self.level = QComboBox()
@@ -127,9 +129,9 @@ class PlayFromHereDialog(QDialog):
 
     @classmethod
     def ask(cls, parent: QWidget | None, names: tuple[str, str], where: str,
-            level: str | None = None, driver: Driver = None) -> PlayOn | None:
-        """Who plays on, or None when cancelled."""
-        dlg = cls(parent, names, where, level)
+            level: str | None = None, driver: Driver = None, me: int | None = None) -> PlayOn | None:
+        """Who plays on, or None when cancelled; ``me``: the player offered as yours."""
+        dlg = cls(parent, names, where, level, me)
         ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
         return dlg.choice() if ok else None
 
@@ -147,10 +149,12 @@ def moment_words(record: MatchRecord, game: int, names: tuple[str, str]) -> str:
 
 def play_from_here(controller, record: MatchRecord, game: int, step: int, *,
                    parent: QWidget | None = None, dice=None, seats: tuple[str, str] | None = None,
-                   names: tuple[str, str] | None = None, driver: Driver = None):
+                   names: tuple[str, str] | None = None, driver: Driver = None,
+                   me: int | None = None):
     """Play on, in ``controller`` (the window's GameController), from the moment after
     ``step`` events of game ``game`` of ``record``. Asks who plays (a friend, or the computer
-    in one seat) unless ``seats`` are given; ``dice`` are the dice for the rolls to come;
+    in one seat; ``me``, the player offered as the person's, e.g. the one whose errors were
+    reviewed) unless ``seats`` are given; ``dice`` are the dice for the rolls to come;
     ``names`` default to the record's. Returns the match being played on, or None when the
     question was cancelled. Raises :class:`~bgdesk.engine.errors.BgdeskError` when the record
     cannot be played on from there (a record that does not replay)."""
@@ -164,7 +168,7 @@ def play_from_here(controller, record: MatchRecord, game: int, step: int, *,
 
         level = pref(getattr(controller, "settings", None), "bot_level", "intermediate")
         choice = PlayFromHereDialog.ask(parent, names, moment_words(record, game, names),
-                                        level, driver)
+                                        level, driver, me)
         if choice is None:
             return None
         seats = choice.seats

@@ -5,6 +5,10 @@ winning chances through the game or match, drawn with QPainter.
 The analysis itself (:func:`bgdesk.bots.analysis.analyse`) runs on a worker thread with a
 progress bar; Cancel stops it between two evaluations. ``AnalysisWindow.start(parent, record,
 names, games=None)`` opens the window and starts; tests wait for :attr:`AnalysisWindow.analysis_done`.
+
+"Play from here" on a row of the worst errors (and in the reviews opened from here) emits
+:attr:`AnalysisWindow.play_from_here` with the moment of that decision, for the main window to
+play the match on from there.
 """
 
 from __future__ import annotations
@@ -170,6 +174,9 @@ class AnalysisWindow(QDialog):
 
     analysis_done = Signal(object)  # the MatchAnalysis, or None when cancelled or failed
     review_opened = Signal(object)  # the ReviewWindow opened from here
+    #: Play on from a decision: the game's index in the record, how many of its events came
+    #: before the decision, and the player who made it (from the worst errors or a review).
+    play_from_here = Signal(int, int, int)
 
     def __init__(self, parent: QWidget | None = None, title: str = "") -> None:
         super().__init__(parent)
@@ -205,8 +212,10 @@ class AnalysisWindow(QDialog):
         top.addWidget(self.cancel_button)
         self.summary = _table(7)
         self.summary.setObjectName("analysis_summary")
-        self.worst = _table(7)
+        self.worst = _table(7, single=True)
         self.worst.setObjectName("analysis_worst")
+        self.worst_rows: list = []  # the decisions listed in the worst errors, row by row
+        self.worst.itemSelectionChanged.connect(self._update_play_button)
         self.plot = WinPlot()
         self.summary.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.summary.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
@@ -223,6 +232,11 @@ class AnalysisWindow(QDialog):
         self.review_button.setEnabled(False)
         self.review_button.clicked.connect(lambda _=False: self.open_review())
         self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("analysis_play_from_here")
+        self.play_button.setEnabled(False)
+        self.play_button.clicked.connect(lambda _=False: self.play_from())
+        self.buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.ActionRole)
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addLayout(top)
@@ -242,6 +256,9 @@ class AnalysisWindow(QDialog):
         self.heading.setText(self._title or self.tr("Analysis"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.review_button.setText(self.tr("Review errors…"))
+        self.play_button.setText(self.tr("Play from here…"))
+        self.play_button.setToolTip(self.tr("Play the match on from the error chosen in the "
+                                            "list, against the computer or a friend"))
         self.summary.setHorizontalHeaderLabels([
             self.tr("Player"), self.tr("Error rate"), self.tr("Checker play"), self.tr("Cube"),
             self.tr("Decisions"), self.tr("Errors / blunders"), self.tr("Rating")])
@@ -348,6 +365,7 @@ class AnalysisWindow(QDialog):
         win = ReviewWindow.open_for(parent, self.record, self.result, self.names, self.reviewer,
                                     self.settings)
         self.reviews = [r for r in self.reviews if r.isVisible()] + [win]
+        win.play_from_here.connect(self.play_from_here)
         self.review_opened.emit(win)
         return win
 
@@ -387,7 +405,9 @@ class AnalysisWindow(QDialog):
         t.setFixedHeight(t.horizontalHeader().height() + t.rowHeight(0) + t.rowHeight(1)
                          + 2 * t.frameWidth() + 2)
         rows = result.worst(12)
+        self.worst_rows = list(rows)
         w = self.worst
+        w.clearSpans()
         w.setRowCount(len(rows))
         bold = QFont(w.font())
         bold.setBold(True)
@@ -411,9 +431,32 @@ class AnalysisWindow(QDialog):
             w.setItem(0, 0, _item(self.tr("No errors."), right=False))
             w.setSpan(0, 0, 1, 7)
         w.resizeColumnsToContents()
+        self._update_play_button()
         marks = [(d.game, d.move, 2 if d.is_blunder else 1) for d in result.decisions
                  if d.kind == "play" and d.is_error]
         self.plot.set_data(result.trace(), marks, names[0])
+
+    # -- play on ------------------------------------------------------------------------------
+    def selected_decision(self):
+        """The decision of the row chosen in the worst errors, or None."""
+        rows = self.worst.selectionModel().selectedRows()
+        if rows and rows[0].row() < len(self.worst_rows):
+            return self.worst_rows[rows[0].row()]
+        return None
+
+    def _update_play_button(self) -> None:
+        d = self.selected_decision()
+        self.play_button.setEnabled(d is not None and d.event >= 0)
+
+    def play_from(self) -> tuple | None:
+        """Emit :attr:`play_from_here` for the decision chosen in the worst errors; returns
+        what was emitted."""
+        d = self.selected_decision()
+        if d is None or d.event < 0:
+            return None
+        moment = (d.game, d.event, d.player)
+        self.play_from_here.emit(*moment)
+        return moment
 
     def summary_text(self) -> list[str]:
         """The summary table as lines of text (tests and the clipboard)."""

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton, QToolBar, QWidget
 
 from bgdesk.gui.practice.bot_runner import BotDriver, Runner
 from bgdesk.gui.i18n import bind
@@ -72,6 +72,9 @@ class Toast(QLabel):
 
 
 class Practice(QObject):
+    #: The analysis window opened for a match file read (Analyse and review a match file).
+    file_analysed = Signal(object)
+
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
@@ -93,6 +96,7 @@ class Practice(QObject):
         self.analysis_windows: list = []
         self._hint_for = None  # (game, events then, start position, dice, mover) of a checker hint
         self._build_actions()
+        self._build_review_offer()
         ctl.state_changed.connect(self.update_actions)
         ctl.state_changed.connect(self._follow_hint)
         self.update_actions()
@@ -204,6 +208,52 @@ class Practice(QObject):
 
     def available(self) -> bool:
         return bgsage_available()
+
+    # -- the review offered when a game ends -----------------------------------------------------
+    def _build_review_offer(self) -> None:
+        """A button in the status bar, shown from the end of a game played by a person until
+        the next game starts: it opens the review of that game (of the match, when the match is
+        over). Nothing interrupts the play."""
+        b = self.review_offer = QPushButton()
+        b.setObjectName("review_offer")
+        bind(b, CONTEXT, QT_TRANSLATE_NOOP("Practice", "Analyse with bgsage and step through "
+                                                       "the errors, worst first"), "tip")
+        b.clicked.connect(lambda _=False: self.review_ended())
+        b.hide()
+        self.window.statusBar().addPermanentWidget(b)
+        self.ctl.game_over.connect(lambda _text: self._offer_review())
+        self.ctl.match_over.connect(lambda _text: self._offer_review())
+        self.ctl.state_changed.connect(self._withdraw_review_offer)
+
+    def _offer_review(self) -> None:
+        ctl = self.ctl
+        people = [p for p in (0, 1) if not ctl.is_bot_seat(p)]
+        if (not people or not self.available() or ctl.match is None
+                or getattr(self.window, "chouette", None) is not None
+                or not self._games_with_plays()):
+            return
+        text = (QT_TRANSLATE_NOOP("Practice", "Review the match…") if ctl.match.is_over
+                else QT_TRANSLATE_NOOP("Practice", "Review this game…"))
+        bind(self.review_offer, CONTEXT, text)
+        self.review_offer.show()
+
+    def _withdraw_review_offer(self) -> None:
+        g = self.ctl.game
+        if self.review_offer.isVisible() and (g is None or not g.is_over):
+            self.review_offer.hide()
+
+    def review_ended(self):
+        """The review of the game just ended (of the whole match, when it is over)."""
+        self.review_offer.hide()
+        m = self.ctl.match
+        if m is not None and m.is_over:
+            games = self._games_with_plays()
+            if self._refuse() or not games:
+                return None
+            title = (self.tr("Review of the match to {n}").format(n=m.length) if m.length
+                     else self.tr("Review of the money session"))
+            return self._analyse(games, title, review=True)
+        return self.review_game()
 
     def update_actions(self) -> None:
         ok = self.available()
@@ -448,7 +498,7 @@ class Practice(QObject):
     def analyse_record(self, record, names, games=None, title: str = "", *, review: bool = False,
                        reviewer: int | None = None, level: str | None = None):
         """Open an analysis window on ``games`` of ``record`` (None: the match being played);
-        its review hands "Play from here" to the main window."""
+        "Play from here" in it and in its reviews plays the match on in the main window."""
         from bgdesk.gui.practice.analysis_window import AnalysisWindow
 
         if record is None:
@@ -458,15 +508,17 @@ class Practice(QObject):
         win = AnalysisWindow.start(self.window, record, names, games, title, level,
                                    reviewer=reviewer if reviewer is not None else 0,
                                    settings=self.window.settings, review=review)
-        win.review_opened.connect(lambda review_window: review_window.play_from_here.connect(
-            self.play_from_here))
+        win.play_from_here.connect(
+            lambda game, step, player: self.play_from_here(record, names, game, step, player))
         self.analysis_windows = [a for a in self.analysis_windows if a.isVisible()] + [win]
         return win
 
-    def review_file(self, path: str | None = None):
-        """Read a .mat file (a match played elsewhere), analyse it and open its review."""
+    def review_file(self, path: str | None = None) -> bool:
+        """Read a .mat file (a match played elsewhere) off the GUI thread, as File > Import
+        does (progress, Cancel, what was odd in the file), then analyse it and open its review
+        (:attr:`file_analysed`). Returns whether the reading started."""
         if self._refuse():
-            return None
+            return False
         if path is None:
             from PySide6.QtWidgets import QFileDialog
 
@@ -474,31 +526,20 @@ class Practice(QObject):
                 self.window, self.tr("Analyse and review a match file"), "",
                 self.tr("Match files (*.mat *.txt);;All files (*)"))
             if not path:
-                return None
-        from bgdesk.engine.errors import BgdeskError
-        from bgdesk.engine.matfile import MAX_MAT_BYTES, import_mat
+                return False
+        return self.window.interop.import_mat(path, then=self._review_record)
 
-        try:
-            with open(path, "rb") as f:
-                data = f.read(MAX_MAT_BYTES + 1)
-            record = import_mat(data)
-        except OSError as e:
-            self.window.show_message(self.tr("{file} could not be read: {reason}").format(
-                file=path, reason=e.strerror or e))
-            return None
-        except (BgdeskError, ValueError) as e:
-            self.window.show_message(self.tr("{file} is not a match bgdesk can read: {reason}").format(
-                file=path, reason=e))
-            return None
+    def _review_record(self, record, file_name: str):
+        """Analyse a match read from a file and open its review when the analysis is done."""
         meta = record.meta.get("names") if isinstance(record.meta, dict) else None
         names = tuple(meta) if isinstance(meta, (list, tuple)) and len(meta) == 2 else (
             self.tr("Player 1"), self.tr("Player 2"))
-        import os
-
         games = [i for i, g in enumerate(record.games) if g.events]
-        return self.analyse_record(record, names, games,
-                                   self.tr("Review: {name}").format(name=os.path.basename(path)),
-                                   review=True, reviewer=0)
+        win = self.analyse_record(record, names, games,
+                                  self.tr("Review: {name}").format(name=file_name),
+                                  review=True, reviewer=0)
+        self.file_analysed.emit(win)
+        return win
 
     def drills(self, seed: int | None = None):
         """Open a Drills window."""
@@ -510,20 +551,14 @@ class Practice(QObject):
         self.drill_windows = [d for d in self.drill_windows if d.isVisible()] + [win]
         return win
 
-    def play_from_here(self, game) -> bool:
-        """Play on from ``game`` (set up by a review) in the main window, with the same players
-        as now."""
-        interop = getattr(self.window, "interop", None)
-        if interop is not None:
-            ok = interop.play_from(game)
-        else:
-            self.ctl.set_up(game, self.ctl.names)
-            ok = True
-        if ok:
-            self.window.raise_()
-            self.window.activateWindow()
-            self.window.show_message(self.tr("Playing on from the position of the review."))
-        return ok
+    def play_from_here(self, record, names, game: int, step: int, player: int) -> bool:
+        """Play ``record`` on in the main window from the moment after ``step`` events of game
+        ``game`` (a decision analysed or reviewed): the window asks who plays (``player``, who
+        made the decision, is offered as the person's seat) and goes on from there with the
+        score, cube and Crawford state of that moment."""
+        return self.window.interop.play_from_here(
+            record, game, step, QApplication.activeWindow(), names=names, me=player,
+            said=self.tr("Playing on from the analysis: {where}."))
 
 
 def install_practice(window) -> Practice:

@@ -6,7 +6,8 @@ bottom): with the roll to play for a checker play, or with the cube to decide on
 roll; take or pass). The player answers again, on the board or with the buttons; then the first
 answer, the second try and the best one are drawn on the board (solid arrows in the colour of
 their class, the best dashed, a badge on each) and listed with their equity and chances. "Play
-from here" hands a game set up at that position to the main window.
+from here" asks the main window to play the match on from the moment of that decision
+(:attr:`ReviewWindow.play_from_here`: the game, the events before the decision, the player).
 
 The window takes what the analysis found (:class:`~bgdesk.bots.analysis.MatchAnalysis`, whose
 decisions keep bgsage's numbers), so it opens at once; only a second try the analysis did not
@@ -33,7 +34,7 @@ from bgdesk.engine import Position
 from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Runner
-from bgdesk.gui.practice.feedback import badge_text, game_before, play_arrows, skill_words
+from bgdesk.gui.practice.feedback import badge_text, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import equity_text, percent_text
 from bgdesk.gui.practice.tables import cell as _item, table
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
@@ -54,7 +55,9 @@ def errors_of(analysis, player: int) -> list:
 class ReviewWindow(QDialog):
     """See the module docstring."""
 
-    play_from_here = Signal(object)  # an engine Game set up where the decision was made
+    #: Play on from a decision: the game's index in the record, how many of its events came
+    #: before the decision, and the player who made it.
+    play_from_here = Signal(int, int, int)
     revealed = Signal(object)  # the answer is on the board: a dict of what is shown (tests)
 
     def __init__(self, parent: QWidget | None, record, analysis, names, player: int, settings) -> None:
@@ -405,17 +408,14 @@ class ReviewWindow(QDialog):
             self.note.setText(self.tr("Not better than the first time: look at the best (dashed)."))
 
     # -- play on ------------------------------------------------------------------------------------
-    def play_from(self):
-        """Emit :attr:`play_from_here` with a game set up where the decision was made."""
-        if not 0 <= self.index < len(self.items):
+    def play_from(self) -> tuple | None:
+        """Emit :attr:`play_from_here` for the error shown; returns what was emitted."""
+        if not 0 <= self.index < len(self.items) or self.items[self.index].event < 0:
             return None
         d = self.items[self.index]
-        game = game_before(self.record.games[d.game], d.event)
-        from bgdesk.engine.dice import SeededDice
-
-        game.dice_source = SeededDice()
-        self.play_from_here.emit(game)
-        return game
+        moment = (d.game, d.event, d.player)
+        self.play_from_here.emit(*moment)
+        return moment
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.runner.drop()

@@ -2,6 +2,7 @@
 
 One row per archived file, newest first: when it was archived, the players, the score, the
 length and how it ended. A match opens in the replay viewer and can be exported as a .mat file;
+a chouette opens with its summary, from which each of its games opens in the replay viewer;
 Delete moves the file to the archive's ``deleted`` folder and Undo brings it back
 (:func:`bgdesk.storage.archive.delete_archived`). Files that could not be read are named below the
 table with what happened to them: moved aside as unreadable, or kept for a newer bgdesk.
@@ -84,15 +85,19 @@ def _when(archived: str) -> str:
 
 class ArchiveWindow(QDialog):
     """The archive browser (see the module docstring). ``open_replay(record, names, title)``
-    shows a record in the replay viewer (the main window's, so it stays open)."""
+    shows a record in the replay viewer (the main window's, so it stays open);
+    ``open_chouette(entry)`` opens an archived chouette (the chouette room's summary of the
+    evening, its games in the replay viewer; without it chouettes are only listed)."""
 
     COLUMNS = ("when", "players", "score", "length", "ending")
 
-    def __init__(self, parent: QWidget | None = None, open_replay=None) -> None:
+    def __init__(self, parent: QWidget | None = None, open_replay=None,
+                 open_chouette=None) -> None:
         super().__init__(parent)
         self.setObjectName("ArchiveWindow")
         self.setWindowTitle(Archive.tr("Archive"))
         self.open_replay = open_replay
+        self.open_chouette = open_chouette
         self.entries: list = []
         self.deleted: list[Path] = []
         self.last_dir = str(Path.home())
@@ -116,6 +121,9 @@ class ArchiveWindow(QDialog):
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
         self.open_button = QPushButton(Archive.tr("Open in the replay viewer"))
+        self.open_button.setToolTip(Archive.tr("A match opens in the replay viewer; a chouette "
+                                               "opens with its summary, each game in the "
+                                               "replay viewer"))
         self.open_button.setObjectName("open_archived")
         self.open_button.clicked.connect(lambda: self.open_selected())
         self.export_button = QPushButton(Archive.tr("Export (.mat)…"))
@@ -203,7 +211,8 @@ class ArchiveWindow(QDialog):
     def _update_buttons(self) -> None:
         entry = self.selected_entry()
         is_match = entry is not None and entry.name.startswith("match-")
-        self.open_button.setEnabled(is_match)
+        is_chouette = entry is not None and entry.name.startswith("chouette-")
+        self.open_button.setEnabled(is_match or (is_chouette and self.open_chouette is not None))
         self.export_button.setEnabled(is_match)
         self.delete_button.setEnabled(entry is not None)
         self.undo_button.setVisible(bool(self.deleted))
@@ -233,7 +242,11 @@ class ArchiveWindow(QDialog):
         return None
 
     def open_selected(self):
-        """The selected match in the replay viewer; returns the viewer (None if it cannot)."""
+        """The selected match in the replay viewer, or the selected chouette's summary with
+        its games; returns the viewer or the summary (None if it cannot)."""
+        entry = self.selected_entry()
+        if entry is not None and entry.name.startswith("chouette-"):
+            return self.open_chouette(entry) if self.open_chouette is not None else None
         found = self._selected_match(Archive.tr("This match cannot be opened. {reason}"))
         if found is None:
             return None
@@ -306,8 +319,9 @@ class ArchiveWindow(QDialog):
         return back
 
     @classmethod
-    def show_for(cls, parent: QWidget | None = None, open_replay=None) -> "ArchiveWindow":
-        win = cls(parent, open_replay)
+    def show_for(cls, parent: QWidget | None = None, open_replay=None,
+                 open_chouette=None) -> "ArchiveWindow":
+        win = cls(parent, open_replay, open_chouette)
         win.setModal(False)
         win.show()
         win.raise_()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.dicestats import ROLLS, PlayerDiceStats, dice_stats
-from bgdesk.gui.i18n import Context, is_language_change, locale, plain_text, translate_buttons
+from bgdesk.gui.i18n import Context, is_language_change, locale, plain_text, resize_within_screen, translate_buttons
 
 DiceStats = Context("DiceStats")
 
@@ -194,7 +194,7 @@ class DiceStatsWindow(QDialog):
         translate_buttons(buttons)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(760, 760)
+        resize_within_screen(self, 760, 760)
         self.stats: tuple[PlayerDiceStats, PlayerDiceStats] | None = None
         self.refresh()
 

@@ -161,9 +161,10 @@ class MatImportTask(QRunnable):
     """Read and check a .mat file in a worker thread; report by signals. :meth:`cancel` stops it
     within a few hundred lines (the reader asks after every few hundred whether to go on)."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, then=None) -> None:
         super().__init__()
         self.path = path
+        self.then = then  # what takes the record read, when not the replay viewer
         self.signals = _ImportSignals()
         self.setAutoDelete(False)
         self._stop = threading.Event()
@@ -662,11 +663,13 @@ class InteropTools(QObject):
         self.say(message)
         return True
 
-    def import_mat(self, path: str | os.PathLike | None = None) -> bool:
+    def import_mat(self, path: str | os.PathLike | None = None, then=None) -> bool:
         """Start reading a .mat file off the GUI thread, with a progress window whose Cancel
         button stops it; the replay viewer opens when it has been read and checked
         (``imported`` signal; what was odd in the file is said then), or the error is shown
-        (``import_failed``). Returns whether the reading started."""
+        (``import_failed``). ``then(record, file name)``, when given, takes the record read
+        instead of the replay viewer (Practice > Analyse and review a match file) and returns
+        the window that shows it, or None. Returns whether the reading started."""
         if path is None:
             path, _filter = QFileDialog.getOpenFileName(
                 self.window, Interop.tr("Import match"), self.last_dir,
@@ -685,7 +688,7 @@ class InteropTools(QObject):
                                                 "are read").format(
                 size=size / 1024 / 1024, limit=MAX_MAT_BYTES // (1024 * 1024)))
             return False
-        task = MatImportTask(path)
+        task = MatImportTask(path, then)
         sig = task.signals
         sig.progress.connect(self._import_progress)
         sig.done.connect(self._imported)
@@ -780,12 +783,19 @@ class InteropTools(QObject):
         self.import_cancelled.emit(text)
 
     def _imported(self, path: str, reading) -> None:
+        task = self._task(path)
+        then = task.then if task is not None else None
         self._forget_task(path)
         self.last_dir = str(Path(path).parent)
         record = reading.record
         name = os.path.basename(path)
-        win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name))
         self.last_warnings = warning_sentences(reading.warnings)
+        if then is not None:
+            win = then(record, name)
+            if self.last_warnings:
+                self._show_warnings(win or self.window, name, self.last_warnings)
+            return
+        win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name))
         if self.last_warnings:
             self.say(Interop.tr("{name}: %n game(s) read, with remarks about the file.", "",
                                 len(record.games)).format(name=name))
@@ -826,14 +836,18 @@ class InteropTools(QObject):
         win.activateWindow()
         return win
 
-    def play_from_here(self, record, game: int, step: int, parent=None, driver=None) -> bool:
-        """Play on in this window from frame ``step`` of game ``game`` of ``record``: asks who
-        plays (a friend, or a computer player in one seat), then the match goes on from that
-        moment with its score, cube and Crawford state."""
+    def play_from_here(self, record, game: int, step: int, parent=None, driver=None, *,
+                       names=None, me: int | None = None, said: str | None = None) -> bool:
+        """Play on in this window from the moment after ``step`` events of game ``game`` of
+        ``record`` (a replay's frame, a reviewed or analysed decision): asks who plays (a
+        friend, or a computer player in one seat; ``me``, the player offered as the person's),
+        then the match goes on from that moment with its score, cube and Crawford state.
+        ``names`` default to the record's; ``said`` is what the status bar says then (a
+        translated sentence with ``{where}``)."""
         from bgdesk.gui.match.play_from_here import play_from_here
 
         if self._busy():
-            self.say(Interop.tr("Playing on from a replay is for matches; leave the chouette "
+            self.say(Interop.tr("Playing on from a position is for matches; leave the chouette "
                                 "first."))
             return False
         if driver is None:
@@ -841,7 +855,7 @@ class InteropTools(QObject):
         try:
             match = play_from_here(self.controller, record, game, step,
                                    parent=parent or self.window, dice=self.new_dice(),
-                                   driver=driver)
+                                   names=names, driver=driver, me=me)
         except (BgdeskError, ValueError) as e:
             self.warn(Interop.tr("Play from here"),
                       Interop.tr("This moment cannot be played on. {reason}").format(
@@ -849,8 +863,9 @@ class InteropTools(QObject):
             return False
         if match is None:
             return False
-        self.say(Interop.tr("Playing on from the replay: {where}.").format(
-            where=self._where(match.current_game)))
+        if said is None:
+            said = Interop.tr("Playing on from the replay: {where}.")
+        self.say(said.format(where=self._where(match.current_game)))
         self.window.raise_()
         self.window.activateWindow()
         return True
@@ -912,7 +927,8 @@ class InteropTools(QObject):
                                            driver=driver if driver is not None else self.window.prompt_driver)
 
     def show_archive(self):
-        """The archive window (Game > Archive…), opening matches in this window's viewer."""
+        """The archive window (Game > Archive…), opening matches in this window's viewer and
+        chouettes through the window (their summary, each game in the viewer)."""
         from bgdesk.gui.records.archive_window import ArchiveWindow
 
         win = getattr(self, "archive_window", None)
@@ -921,7 +937,8 @@ class InteropTools(QObject):
             win.raise_()
             return win
         self.archive_window = ArchiveWindow.show_for(
-            self.window, lambda record, names, title: self.open_replay(record, names, title=title))
+            self.window, lambda record, names, title: self.open_replay(record, names, title=title),
+            getattr(self.window, "open_archived_chouette", None))
         return self.archive_window
 
     def show_dice_stats(self):

@@ -72,7 +72,7 @@ TEMPLATES = {
     "blocked": QT_TRANSLATE_NOOP("MatMessages", "{player}'s '{entry}': {point} is held by {other}"),
     "wrong-distance": QT_TRANSLATE_NOOP(
         "MatMessages",
-        "{player}'s '{entry}': {step} is {pips} pips, which the roll {roll} does not play"),
+        "{player}'s '{entry}': {step} is a move of {pips}, which the roll {roll} does not play"),
     "not-home": QT_TRANSLATE_NOOP(
         "MatMessages",
         "{player}'s '{entry}': {player} cannot bear off before all of the checkers are in"

@@ -42,7 +42,7 @@ import re
 
 from bgdesk.engine.record import GameResult
 from bgdesk.engine.replay import Frame, FramesByGame, move_list_text, move_rows
-from bgdesk.gui.i18n import Context, bind, on_language_changed, plain_text
+from bgdesk.gui.i18n import Context, bind, on_language_changed, plain_text, resize_within_screen
 from bgdesk.gui.board.scene import BoardScene
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.board.view import BoardView
@@ -408,7 +408,7 @@ class ReplayWindow(QMainWindow):
         self.text.setWordWrap(True)
         self.text.setMinimumHeight(48)
         self._build()
-        self.resize(1400, 880)
+        resize_within_screen(self, 1400, 880)
         if self.frames:
             self.go(0, 0)
         else:

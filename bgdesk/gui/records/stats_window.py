@@ -1,12 +1,15 @@
-"""The Statistics window: results against each opponent and a plot of them over time, and the
-drills answered week by week.
+"""The Statistics window: results against each opponent and a plot of them over time, the
+drills answered week by week, and every player's chouette games.
 
 Figures come from :mod:`bgdesk.storage.stats` (per opponent: games, wins, gammons, backgammons,
 points per game, matches won). The plot is drawn here with QPainter: the running total of net
 points, game after game, with each game's date under the axis; choosing an opponent in the table
 plots the games against that opponent only. The Drills page shows :mod:`bgdesk.storage.drills`
 per week (sets, answers, the share of best answers, the equity given up per answer) and plots
-the equity given up per answer, week after week: progress is the line going down.
+the equity given up per answer, week after week: progress is the line going down. The
+Chouettes page shows every player's chouette games
+(:meth:`bgdesk.storage.stats.Stats.chouette_players`): in the box and as a team member, the
+points won and lost and the net points per game.
 """
 
 from __future__ import annotations
@@ -40,7 +43,14 @@ from bgdesk.gui.i18n import (
 from bgdesk.gui.match.session import COMPUTER_OPPONENT
 from bgdesk.gui.practice.bot_runner import level_name
 from bgdesk.storage.drills import DrillHistory, load_drills
-from bgdesk.storage.stats import OpponentStats, SeriesPoint, Stats, load_stats
+from bgdesk.storage.stats import (
+    ChouettePlayerStats,
+    OpponentStats,
+    PointsTally,
+    SeriesPoint,
+    Stats,
+    load_stats,
+)
 
 try:  # marks strings for pyside6-lupdate without translating them yet
     from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -323,6 +333,17 @@ DRILL_COLUMNS = (
     QT_TRANSLATE_NOOP("StatsWindow", "Equity given up\nper answer"),
 )
 
+CHOUETTE_COLUMNS = (
+    QT_TRANSLATE_NOOP("StatsWindow", "Player"),
+    QT_TRANSLATE_NOOP("StatsWindow", "In the box\ngames"),
+    QT_TRANSLATE_NOOP("StatsWindow", "In the box\npoints won / lost"),
+    QT_TRANSLATE_NOOP("StatsWindow", "In the box\nper game"),
+    QT_TRANSLATE_NOOP("StatsWindow", "In the team\ngames"),
+    QT_TRANSLATE_NOOP("StatsWindow", "In the team\npoints won / lost"),
+    QT_TRANSLATE_NOOP("StatsWindow", "In the team\nper game"),
+    QT_TRANSLATE_NOOP("StatsWindow", "Net points\nper game"),
+)
+
 
 COLUMNS = (
     ("opponent", QT_TRANSLATE_NOOP("StatsWindow", "Opponent")),
@@ -365,6 +386,15 @@ def row_values(s: OpponentStats, name: str | None = None) -> list[str]:
         signed(s.points_per_game, 2),
         f"{s.match_wins} / {s.matches}",
     ]
+
+
+def chouette_row(p: ChouettePlayerStats) -> list[str]:
+    """One player's chouette figures as the Chouettes page shows them."""
+    def role(t: PointsTally) -> list[str]:
+        return [str(t.games), f"{t.won} / {t.lost}", signed(t.per_game, 2) if t.games else "–"]
+
+    net = p.net_points / p.games if p.games else 0.0
+    return [p.player, *role(p.box), *role(p.member), signed(net, 2)]
 
 
 class StatsWindow(QDialog):
@@ -418,10 +448,26 @@ class StatsWindow(QDialog):
         drill_split.addWidget(self.drill_table)
         drill_split.addWidget(self.drill_plot)
         drill_lay.addWidget(drill_split, 1)
+        self.chouette_heading = plain_text(QLabel())
+        self.chouette_heading.setWordWrap(True)
+        self.chouette_heading.setObjectName("chouette_heading")
+        self.chouette_table = QTableWidget(0, len(CHOUETTE_COLUMNS))
+        self.chouette_table.setObjectName("chouette_table")
+        self.chouette_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.chouette_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.chouette_table.verticalHeader().setVisible(False)
+        ch_header = self.chouette_table.horizontalHeader()
+        ch_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        ch_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        chouette_page = QWidget()
+        chouette_lay = QVBoxLayout(chouette_page)
+        chouette_lay.addWidget(self.chouette_heading)
+        chouette_lay.addWidget(self.chouette_table, 1)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("stats_tabs")
         self.tabs.addTab(split, "")
         self.tabs.addTab(drill_page, "")
+        self.tabs.addTab(chouette_page, "")
         layout.addWidget(self.tabs, 1)
         self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -439,7 +485,9 @@ class StatsWindow(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.tabs.setTabText(0, self.tr("Games"))
         self.tabs.setTabText(1, self.tr("Drills"))
+        self.tabs.setTabText(2, self.tr("Chouettes"))
         self.table.setHorizontalHeaderLabels([_tr(t) for _k, t in COLUMNS])
+        self.chouette_table.setHorizontalHeaderLabels([_tr(t) for t in CHOUETTE_COLUMNS])
         self.drill_table.setHorizontalHeaderLabels([_tr(t) for t in DRILL_COLUMNS])
         self.set_drills(self.drills)
         translate_buttons(self.buttons)
@@ -501,6 +549,32 @@ class StatsWindow(QDialog):
         if rows:
             self.table.selectRow(row)
         self.show_opponent(self._opponents[row] if self._opponents else None)
+        self.set_chouettes(stats)
+
+    def set_chouettes(self, stats: Stats) -> None:
+        """Every player's chouette figures, in alphabetical order."""
+        players = list(stats.chouette_players().values())
+        t = self.chouette_table
+        t.setRowCount(len(players))
+        for r, p in enumerate(players):
+            for c, text in enumerate(chouette_row(p)):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                t.setItem(r, c, item)
+        games = len(stats.chouette_games)
+        if games:
+            self.chouette_heading.setText(self.tr(
+                "%n chouette game(s) recorded. In the box, the points are those the box won or "
+                "lost against the whole team; in the team, each member's own.", "", games))
+        else:
+            self.chouette_heading.setText(self.tr(
+                "No chouette games recorded yet. Every finished chouette game is added here."))
+
+    def chouette_text(self) -> list[list[str]]:
+        """The chouette table as text, row by row (tests)."""
+        t = self.chouette_table
+        return [[t.item(i, j).text() for j in range(t.columnCount())] for i in range(t.rowCount())]
 
     def set_drills(self, drills: DrillHistory) -> None:
         """Show the drill results per week, the latest week first in the table."""

@@ -432,6 +432,10 @@ class MainWindow(QMainWindow):
     def enter_move(self) -> None:
         text = self.move_entry.text().strip()
         if not text:
+            # Enter in the empty box after a typed (or clicked) play picks up the dice, so that
+            # a player who types never has to reach for the mouse.
+            if self.controller.can("done"):
+                self.controller.commit()
             return
         if self.controller.enter_move(text):
             self.move_entry.clear()
@@ -565,6 +569,13 @@ class MainWindow(QMainWindow):
         """A record in the replay viewer (for the rooms that cannot import it themselves, such
         as the chouette's games)."""
         return self.interop.open_replay(record, names, title=title)
+
+    def open_archived_chouette(self, entry):
+        """An archived chouette (an entry of the archive) with its games in the replay viewer,
+        for the archive window, which cannot open chouettes itself."""
+        from bgdesk.gui.chouette.mode import open_archived_chouette
+
+        return open_archived_chouette(self, entry)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About bgdesk"),

@@ -51,7 +51,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(window, mouse):
     assert scene.checker_positions(VIEWER, 24) == before
     # A drop the dice cannot make.
     mouse.drag(scene.location_scene_pos(VIEWER, 13), drop_target(scene, VIEWER, 10))
-    assert status(window) == "13/10 is 3 pips, which the dice left (6-5) cannot make."
+    assert status(window) == "13/10 is a move of 3, which the dice left (6-5) cannot make."
 
 
 def test_a_drop_and_a_typed_play_say_the_same(window, mouse, qtbot):

@@ -133,6 +133,37 @@ def test_long_names_are_never_cut_on_the_double_buttons(window, qtbot, size):
     assert ch.current_game.proposal[0] == ("Cyprian Montgomery-Smith",)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1600, 1000)])
+def test_long_names_on_the_board_fit_their_band(window, qtbot, size):
+    from PySide6.QtGui import QFontMetricsF
+
+    mode, ctl, dice = seated(window, qtbot, size=size)
+    ch = ctl.chouette
+    assert ctl.start_game_at(Position.initial(), on_roll=TEAM)
+    dice.push((6, 5))
+    assert ctl.roll()
+    qtbot.wait(20)
+    view = window.view
+    assert view.isVisible() and view.width() <= size[0]
+    for item in window.scene.info_items:
+        font, room, text = item.name_layout()
+        centre = item.centre_layout()[3]  # where the centre text is drawn
+        assert item.centre_text and centre.width() > 0
+        # the name (elided, the pips whole) stays in its room, left of the centre text
+        assert QFontMetricsF(font).horizontalAdvance(text) <= room.width() + 0.5, text
+        assert room.right() < centre.left() and room.left() >= item.boundingRect().left()
+        assert room.right() >= item.centre_rect().left() - 12
+        assert item.toolTip() == item.name       # the full name, for the mouse
+    box, team = (item.name for item in window.scene.info_items)
+    captain = ch.current_game.captain
+    assert box == f"{LONG[0]} (box)" and team == f"{captain} (captain of 7)"
+    shown = window.scene.info_items[1].name_layout()[2]
+    assert "…" in shown and shown.startswith(captain[:4]) and "pips" in shown
+    assert shown.split("   ")[0].endswith("of 7)")  # the role after the name stays
+    # the board's words for assistive technology keep the full names
+    assert LONG[0] in view.accessibleDescription() and captain in view.accessibleDescription()
+
+
 def test_the_log_follows_its_newest_line_and_wraps(window, qtbot):
     mode, ctl, dice = seated(window, qtbot)
     log = mode.panel.log
@@ -541,3 +572,64 @@ def test_the_captain_leaves_in_the_middle_of_the_roll(window, qtbot, mouse):
     assert ctl.commit()
     plays = [e for e in ch.to_dict()["log"] if e["kind"] == "play"]
     assert plays[-1]["by"] == "Cy" and plays[-1]["notation"] == "8/5 6/5"
+
+
+def test_the_archive_window_opens_an_archived_chouette_and_statistics_show_its_players(window, qtbot):
+    # R37: a game of the box against three members, one of whom takes the double.
+    mode, ctl, dice = seated(window, qtbot, names=("Ann", "Bob", "Cy", "Dee"))
+    ch = ctl.chouette
+    ctl.start_game_at(Position.initial(), on_roll=BOX)
+    ctl.double(by="Ann")
+    ctl.drop(by="Bob")
+    ctl.drop(by="Cy")
+    ctl.take(by="Dee")
+    dice.push((3, 1))
+    assert ctl.roll() and ctl.enter_move("8/5 6/5") and ctl.commit()
+    assert ctl.resign(1, by="Dee") and ctl.accept_resignation(by="Ann")
+    assert ch.ledger == {"Ann": 4, "Bob": -1, "Cy": -1, "Dee": -2}
+    drv = Driver()
+    window.prompt_driver = drv
+    drv.expect(EndEveningDialog, press(None, "end"))
+    drv.expect(EveningDialog, lambda d: click(d.findChild(QPushButton, "evening_close")))
+    mode.act_end.trigger()
+    assert not drv.script
+    # Game > Archive…: the chouette is listed; Open shows its summary, whose game opens in the
+    # replay viewer.
+    window.interop.act_archive.trigger()
+    win = window.interop.archive_window
+    qtbot.waitExposed(win)
+    [row] = [i for i, e in enumerate(win.entries) if e.name.startswith("chouette-")]
+    rect = win.table.visualItemRect(win.table.item(row, 1))
+    QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, rect.center())
+    assert win.open_button.isEnabled() and not win.export_button.isEnabled()
+    shown = {}
+
+    def summary(d) -> None:
+        shown["text"] = d.text.toPlainText()
+        d.games.setCurrentIndex(0)
+        click(d.replay)
+        click(d.findChild(QPushButton, "evening_close"))
+
+    drv.expect(EveningDialog, summary)
+    click(win.open_button)
+    assert not drv.script
+    assert "Game 1: Ann in the box; team Bob, Cy, Dee" in shown["text"]
+    viewer = window.interop.replays[-1]
+    qtbot.addWidget(viewer)
+    assert viewer.isVisible() and viewer.names == ("Ann (box)", "Dee (captain)")
+    assert len(viewer.record.games) == 1
+    # Tools > Statistics…, the Chouettes page: every player's points, in the box and in the team.
+    window.act_stats.trigger()
+    stats = window.stats_window
+    qtbot.addWidget(stats)
+    tabs = stats.tabs
+    page = next(i for i in range(tabs.count()) if tabs.tabText(i) == "Chouettes")
+    QTest.mouseClick(tabs.tabBar(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     tabs.tabBar().tabRect(page).center())
+    assert tabs.currentIndex() == page and stats.chouette_table.isVisible()
+    rows = {r[0]: r[1:] for r in stats.chouette_text()}
+    assert rows["Ann"] == ["1", "4 / 0", "+4.00", "0", "0 / 0", "–", "+4.00"]
+    assert rows["Dee"] == ["0", "0 / 0", "–", "1", "0 / 2", "-2.00", "-2.00"]
+    assert rows["Bob"][3:] == ["1", "0 / 1", "-1.00", "-1.00"]
+    assert "1 chouette game recorded" in stats.chouette_heading.text()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from bgdesk.bots import analysis
 from bgdesk.bots.skill import BEST_WITHIN, classify
@@ -16,11 +17,15 @@ from bgdesk.engine import Position
 from bgdesk.engine.dice import SeededDice
 from bgdesk.engine.game import Game, Phase
 from bgdesk.engine.match import Match
+from bgdesk.engine.record import EventKind
+from bgdesk.engine.replay import match_at
 from bgdesk.gui.board.theme import MARK_COLOURS
+from bgdesk.gui.match.controller import HUMAN
+from bgdesk.gui.match.play_from_here import PlayFromHereDialog
 from bgdesk.gui.practice.review import ReviewWindow, errors_of
 
 from tests.gui.conftest import Mouse, dice_point, drop_target
-from tests.gui.practice.practice_helpers import bot_game_record
+from tests.gui.practice.practice_helpers import bot_game_record, doubled_match_record
 
 pytestmark = pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
 
@@ -88,17 +93,85 @@ def test_errors_worst_first_and_a_play_tried_again(window, qtbot):
     assert ctl.game.position == pos and ctl.locked
 
 
-def test_play_from_here_sets_up_the_main_window(window, qtbot):
-    record = bot_game_record()
-    win = analysed(window, qtbot, record)
+def play_from_here_driver(seen, me_expected):
+    """Fills the Play from here dialog by clicks: the computer (beginner) plays against the
+    player offered as the person's, who must be ``me_expected``."""
+    def drive(dlg: PlayFromHereDialog) -> None:
+        dlg.show()
+        seen.append((dlg.windowTitle(), dlg.me.currentIndex(), dlg.findChild(QLabel, "where").text()))
+        assert dlg.me.currentIndex() == me_expected
+        QTest.mouseClick(dlg.computer, Qt.MouseButton.LeftButton)
+        dlg.level.setCurrentIndex(dlg.level.findData("beginner"))
+        QTest.mouseClick(dlg.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+    return drive
+
+
+def assert_played_on_from(window, record, d, names):
+    """The main window plays ``record`` on from the moment of decision ``d``: the same
+    position, dice, score, cube and Crawford state, the person in the seat of ``d.player``."""
+    want = match_at(record, d.game, d.event).current_game
+    ctl = window.controller
+    g, m = ctl.match.current_game, ctl.match
+    assert ctl.names == names
+    assert ctl.seat_levels[d.player] == HUMAN and ctl.seat_levels[1 - d.player] == "beginner"
+    assert g.position_for(0) == want.position_for(0) and g.phase is want.phase
+    assert g.dice == want.dice and g.on_roll == want.on_roll
+    assert (g.cube_value, g.cube_owner, g.crawford) == (want.cube_value, want.cube_owner, want.crawford)
+    assert m.score == record.games[d.game].score and m.length == record.length
+    assert g.position_for(d.player) == Position.from_position_id(d.position_id)
+    state = window.scene.state
+    assert state.cube_value == want.cube_value and tuple(state.score) == tuple(m.score)
+
+
+def test_play_from_here_in_the_review_plays_on_in_the_main_window(window, qtbot):
+    record = doubled_match_record()
+    win = window.practice.analyse_record(record, ("Bea", "Ivy"), [1], "Analysis", reviewer=0)
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.analysis_done, timeout=120000):
+        pass
     review = open_review(win, qtbot)
-    d = review.items[0]
-    QTest.mouseClick(review.play_button, Qt.MouseButton.LeftButton)
+    take = next(i for i, e in enumerate(record.games[1].events) if e.kind is EventKind.TAKE)
+    row = next(i for i, d in enumerate(review.items) if d.kind == "play" and d.event > take)
+    review.list.selectRow(row)
+    d = review.items[row]
+    seen = []
+    window.prompt_driver = play_from_here_driver(seen, d.player)
+    try:
+        QTest.mouseClick(review.play_button, Qt.MouseButton.LeftButton)
+    finally:
+        window.prompt_driver = None
+    assert [s[0] for s in seen] == ["Play from here"] and "game 2" in seen[0][2]
+    assert_played_on_from(window, record, d, ("Bea", "Ivy"))
     g = window.controller.game
-    assert g.position_for(d.player) == Position.from_position_id(d.position_id) or \
-        g.position_for(d.player).swapped() == Position.from_position_id(d.position_id)
-    if d.kind == "play":
-        assert g.phase is Phase.MOVING and g.dice == tuple(d.dice) and g.on_roll == d.player
+    assert g.cube_value == 2 and g.phase is Phase.MOVING and g.dice == tuple(d.dice)
+    assert "Playing on from the analysis" in window.interop.last_message
+
+
+def test_play_from_here_in_the_analysis_window(window, qtbot):
+    record = doubled_match_record()
+    win = window.practice.analyse_record(record, ("Bea", "Ivy"), [1], "Analysis", reviewer=0)
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.analysis_done, timeout=120000):
+        pass
+    assert not win.play_button.isEnabled()  # nothing chosen yet
+    table = win.worst
+    row = next(i for i, d in enumerate(win.worst_rows) if d.kind == "play" and d.player == 1)
+    rect = table.visualItemRect(table.item(row, 1))
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     rect.center())
+    assert win.selected_decision() is win.worst_rows[row] and win.play_button.isEnabled()
+    d = win.worst_rows[row]
+    seen = []
+    window.prompt_driver = play_from_here_driver(seen, 1)
+    try:
+        QTest.mouseClick(win.play_button, Qt.MouseButton.LeftButton)
+    finally:
+        window.prompt_driver = None
+    assert len(seen) == 1
+    assert_played_on_from(window, record, d, ("Bea", "Ivy"))
+    # The computer is Bea (seat 0); the person, Ivy, has the dice of the decision to play.
+    assert window.controller.game.on_roll == 1
 
 
 # The player on roll has 42 pips against 56, both with checkers off: double, pass.
@@ -146,16 +219,50 @@ def test_a_player_without_errors(window, qtbot):
         assert review.items and all(d.player == other for d in review.items)
 
 
-def test_a_match_file_is_analysed_and_its_review_opens(window, qtbot, tmp_path):
+def test_a_match_file_is_read_off_the_gui_thread_analysed_and_its_review_opens(window, qtbot, tmp_path):
     from bgdesk.engine.matfile import export_mat
 
     path = tmp_path / "match.mat"
     path.write_text(export_mat(bot_game_record(), names=("Bea", "Ivy")), encoding="utf-8")
-    win = window.practice.review_file(str(path))
+    reviews = []
+    window.practice.file_analysed.connect(lambda win: win.review_opened.connect(reviews.append))
+    with qtbot.waitSignal(window.practice.file_analysed, timeout=30000) as got:
+        assert window.practice.review_file(str(path)) is True
+        # read on a worker thread, with File > Import's progress window
+        assert "match.mat" in window.interop.import_progress.labelText()
+    win = got.args[0]
     qtbot.addWidget(win)
-    with qtbot.waitSignal(win.review_opened, timeout=120000) as got:
-        pass
-    review = got.args[0]
+    assert win.heading.text() == "Review: match.mat"
+    qtbot.waitUntil(lambda: bool(reviews), timeout=120000)
+    review = reviews[0]
     qtbot.addWidget(review)
     assert review.names == ("Bea", "Ivy") and review.items
     assert review.windowTitle() == "Game review"
+    assert window.interop.replays == []  # the file went to the review, not to the replay viewer
+
+
+def test_reading_a_match_file_for_review_can_be_cancelled(window, qtbot, tmp_path):
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtCore import QThreadPool
+    from PySide6.QtWidgets import QPushButton
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine"))
+    from mat_dialects import repeated_session
+
+    path = tmp_path / "long.mat"
+    path.write_text(repeated_session(2000))
+    io = window.interop
+    stopped, analysed = [], []
+    io.import_cancelled.connect(stopped.append)
+    window.practice.file_analysed.connect(analysed.append)
+    assert window.practice.review_file(str(path))
+    dlg = io.import_progress
+    dlg.show()  # it shows by itself after a moment; here at once
+    qtbot.waitExposed(dlg)
+    QTest.mouseClick(dlg.findChild(QPushButton), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(stopped), timeout=20000)
+    assert stopped[0] == "Reading long.mat was stopped. Nothing was changed."
+    qtbot.waitUntil(lambda: QThreadPool.globalInstance().activeThreadCount() == 0, timeout=20000)
+    assert analysed == [] and window.practice.analysis_windows == [] and io.replays == []

@@ -45,15 +45,16 @@ def play_turns(ctl, n: int) -> None:
         done += 1
 
 
-def play_out(ctl, max_turns: int = 2000) -> None:
-    """Play until the match is over (rolls and first legal steps; no doubles)."""
+def play_out(ctl, max_turns: int = 2000, *, game_only: bool = False) -> None:
+    """Play until the match is over, or with ``game_only`` the game on the board (rolls and
+    first legal steps; no doubles)."""
     for _ in range(max_turns):
-        if ctl.match.is_over:
+        if ctl.match.is_over or (game_only and ctl.game.is_over):
             return
         assert ctl.roll(), ctl.last_message
         if ctl.game.phase is Phase.MOVING:
             play_turn(ctl)
-    raise AssertionError("the match did not end")
+    raise AssertionError("the game did not end" if game_only else "the match did not end")
 
 
 def start(ctl, length=3, dice=None, names=("Alice", "Bob"), seed=None):

@@ -172,6 +172,21 @@ def test_the_move_box_keeps_the_focus_after_a_typed_move(window, qtbot):
     assert QApplication.activeModalWidget() is None
 
 
+def test_enter_in_the_empty_move_box_picks_up_the_dice(window, qtbot):
+    ctl, _ = start(window, [(6, 5), (4, 2)], length=5)
+    ctl.roll()
+    entry = window.move_entry
+    entry.setFocus()
+    QTest.keyClick(entry, Qt.Key.Key_Return)  # nothing played yet: an empty Enter does nothing
+    assert ctl.game.on_roll == 0 and not ctl.turn.steps
+    QTest.keyClicks(entry, "24/13")
+    QTest.keyClick(entry, Qt.Key.Key_Return)  # the play is on the board, the dice still up
+    assert ctl.game.on_roll == 0 and ctl.turn.is_complete
+    QTest.keyClick(entry, Qt.Key.Key_Return)  # Enter again: the dice are picked up
+    assert ctl.game.on_roll == 1
+    assert QApplication.focusWidget() is entry
+
+
 def test_the_chouette_prompts_answer_from_the_keyboard(qtbot):
     from bgdesk.gui.chouette.dialogs import BoxAnswerDialog, TeamDoubleDialog
 

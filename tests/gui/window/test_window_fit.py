@@ -38,6 +38,20 @@ def test_the_window_opens_inside_the_screen(qtbot):
     assert room.contains(window.statusBar().mapToGlobal(window.statusBar().rect().bottomRight()))
 
 
+def test_the_replay_and_dice_windows_fit_the_screen(qtbot):
+    # Windows that want more room than a laptop has (the replay asks for 1400x880, the dice
+    # statistics 760x760) take at most the screen's free area.
+    from bgdesk.engine.record import MatchRecord
+    from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
+    from bgdesk.gui.records.replay_window import ReplayWindow
+
+    for win in (ReplayWindow(MatchRecord(length=5)), DiceStatsWindow(None, None)):
+        qtbot.addWidget(win)
+        room = win.screen().availableGeometry()
+        assert room.width() < 1400 or room.height() < 880  # the test screen is smaller
+        assert win.width() <= room.width() and win.height() <= room.height(), type(win).__name__
+
+
 def test_a_tool_tip_in_the_status_bar_gives_the_game_sentence_back(window):
     """Hovering a tool button shows its tip; leaving it (a prompt opening under a parked pointer
     does the same) brings back what the game said, instead of an empty status bar."""
