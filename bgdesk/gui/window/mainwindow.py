@@ -3,7 +3,7 @@ keyboard move entry, and the prompts (take/pass, resignations) that name who dec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QMargins, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -180,15 +180,6 @@ class MainWindow(QMainWindow):
             self._fitted = True
             # Once the window manager has put its frame on (a moment after showing), fit again.
             QTimer.singleShot(150, self._refit)
-
-    def event(self, event) -> bool:  # Qt override
-        # The pointer leaving a menu entry or tool button sends an empty status tip, which would
-        # wipe the game's last sentence (e.g. when a prompt opens under a parked pointer): the
-        # status bar goes back to what the game said instead.
-        if event.type() == QEvent.Type.StatusTip and not event.tip():
-            self.statusBar().showMessage(self._spoken)
-            return True
-        return super().event(event)
 
     def _refit(self) -> None:
         screen = self.screen()
@@ -378,6 +369,10 @@ class MainWindow(QMainWindow):
         c.resignation_offered.connect(self.ask_resignation)
         s.cube_clicked.connect(self._cube_clicked)
         self.move_entry.returnPressed.connect(self.enter_move)
+        # The pointer leaving a menu entry or tool button empties the status bar (Qt's status
+        # tips), which would wipe the game's last sentence, e.g. when a prompt opens under a
+        # parked pointer: the status bar goes back to what the game said instead.
+        self.statusBar().messageChanged.connect(self._status_emptied)
 
     # -- slots -------------------------------------------------------------------------------
     def _cube_clicked(self) -> None:
@@ -396,6 +391,10 @@ class MainWindow(QMainWindow):
         self._spoken = text
         self.statusBar().showMessage(text)
         self.view.announce(text)
+
+    def _status_emptied(self, text: str) -> None:
+        if not text and self._spoken:
+            self.statusBar().showMessage(self._spoken)
 
     def update_ui(self) -> None:
         c = self.controller
