@@ -60,10 +60,24 @@ SYSTEM_LIBRARIES: dict[str, str] = {
 #: fontconfig's configuration (which also brings a font).
 DATA_PACKAGES: dict[str, str] = {"libfontconfig.so.1": "fontconfig-config"}
 
-#: What a carried file opens at run time (dlopen) instead of linking to, by the file's name: the
-#: packages that provide it, recommended (without them the program runs, silent). miniaudio
-#: plays through PulseAudio (libpulse.so.0, also PipeWire's) or ALSA (libasound.so.2).
-RUNTIME_PACKAGES: dict[str, str] = {"_miniaudio*.so": "libpulse0 | libasound2"}
+#: Libraries a carried file opens at run time by name (dlopen) instead of linking to, with the
+#: packages that provide each. Which ones the bundle opens is read from its files
+#: (:func:`opened_libraries`); they are recommended, not required: without them the program runs,
+#: silent. When one file can use any of several, they are alternatives in this order: miniaudio's
+#: Linux backends, in the order it tries them (PulseAudio - also PipeWire's -, ALSA, JACK).
+OPENED_LIBRARIES: dict[str, str] = {
+    "libpulse.so.0": "libpulse0",
+    "libasound.so.2": "libasound2",
+    "libjack.so.0": "libjack-jackd2-0 | libjack0",
+}
+
+#: Library names in a carried file's data that bgdesk never makes it open, with the reason.
+NEVER_OPENED: dict[str, str] = {
+    "libXinerama.so.1": "PyInstaller's bootloader, to centre a splash screen on the first monitor; "
+                        "bgdesk has no splash screen",
+    "libXcursor.so.1": "Xlib, for themed cursors made through Xlib's cursor calls; Qt makes its "
+                       "cursors with xcb-cursor, which the bundle carries",
+}
 
 #: Qt plugins Qt skips when they cannot load (Wayland: Qt then uses the X server through
 #: XWayland). What only they need is recommended, not required.
@@ -339,6 +353,53 @@ def finish(app: Path, shrink: bool = True) -> None:
 
 # -- what the bundle needs from the system ---------------------------------------------------------
 
+_LIBRARY_NAME = re.compile(rb"(?<![\w.+-])(lib[\w+-]+(?:\.[\w+-]+)*?\.so(?:\.\d+)*)\0")
+
+
+def library_names(data: bytes) -> set[str]:
+    """The shared library names (``libasound.so.2``) in a file's bytes, as C strings; a bare
+    ``libx.so`` is left out when the file also names a numbered ``libx.so.N`` (a program tries
+    the development link only when the library's own name fails)."""
+    found = {m.group(1).decode("ascii") for m in _LIBRARY_NAME.finditer(data)}
+    return {n for n in found if not (n.endswith(".so") and any(o.startswith(n + ".") for o in found))}
+
+
+def opened_libraries(app: Path) -> dict[Path, set[str]]:
+    """What each bundled ELF file may open at run time: the library names in its data that are
+    neither its own name, nor a library it links to, nor a file the bundle carries."""
+    names = carried_names(app)
+    out = {}
+    for elf in bundle_elves(app):
+        found = library_names(elf.path.read_bytes()) - set(elf.needed) - {elf.soname, elf.path.name} - names
+        if found:
+            out[elf.path] = found
+    return out
+
+
+def opened_packages(app: Path) -> set[str]:
+    """The Recommends for what the bundle opens at run time (one alternative list per file); a
+    name that is neither in :data:`OPENED_LIBRARIES`, :data:`NEVER_OPENED` nor
+    :data:`SYSTEM_LIBRARIES` stops the build."""
+    out = set()
+    unknown: dict[str, list[Path]] = {}
+    for path, found in opened_libraries(app).items():
+        for name in found - set(OPENED_LIBRARIES) - set(NEVER_OPENED):
+            if name in SYSTEM_LIBRARIES:
+                out.add(SYSTEM_LIBRARIES[name])
+            else:
+                unknown.setdefault(name, []).append(path)
+        alternatives = [package for name, package in OPENED_LIBRARIES.items() if name in found]
+        if alternatives:
+            out.add(" | ".join(alternatives))
+    if unknown:
+        lines = [f"  {name} (named in {', '.join(sorted(str(p.relative_to(app)) for p in paths)[:3])})"
+                 for name, paths in sorted(unknown.items())]
+        raise SystemExit("bundled files name libraries they may open at run time that linux_bundle does "
+                         "not know (add each to OPENED_LIBRARIES with its package, or to NEVER_OPENED "
+                         "with the reason):\n" + "\n".join(lines))
+    return out
+
+
 def glibc_version(app: Path) -> tuple[int, int]:
     """The newest GLIBC_x.y symbol version any bundled ELF file asks for."""
     best = (2, 17)
@@ -404,7 +465,7 @@ def depends(app: Path) -> tuple[str, str]:
     names = carried_names(app)
     req = {SYSTEM_LIBRARIES[n] for n in needs.required} | {pkg for lib, pkg in DATA_PACKAGES.items() if lib in names}
     opt = {SYSTEM_LIBRARIES[n] for n in needs.optional} - req
-    opt |= {pkg for pattern, pkg in RUNTIME_PACKAGES.items() if any(fnmatch.fnmatch(n, pattern) for n in names)}
+    opt |= opened_packages(app) - req
     req.discard("libc6")
     major, minor = glibc_version(app)
     return ", ".join([f"libc6 (>= {major}.{minor})", *sorted(req)]), ", ".join(sorted(opt))

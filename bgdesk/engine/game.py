@@ -452,7 +452,7 @@ class Game:
         dice = check_dice(dice) if dice is not None else check_dice(self.dice_source.roll())
         if self.phase is Phase.OPENING:
             return self._opening(dice)
-        self._events.append(Event(EventKind.ROLL, player=self.on_roll, dice=dice))
+        self._events.append(Event.roll(self.on_roll, dice))
         self._set_dice(dice)
         self.phase = Phase.MOVING
         return dice

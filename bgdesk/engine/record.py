@@ -158,13 +158,18 @@ _SHARED: dict[tuple, tuple] = {}
 def _shared(pair):
     """``pair`` itself, or the equal tuple already held, for pairs of small ints (bounded: the
     at most 26 x 26 pairs of points and dice)."""
-    if (isinstance(pair, tuple) and len(pair) == 2 and all(type(v) is int and 0 <= v <= 25 for v in pair)):
-        return _SHARED.setdefault(pair, pair)
+    if type(pair) is tuple and len(pair) == 2:
+        a, b = pair
+        if type(a) is int and type(b) is int and 0 <= a <= 25 and 0 <= b <= 25:
+            return _SHARED.setdefault(pair, pair)
     return pair
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
+    """One thing that happened in a game. Slotted: a session kept all evening holds ~95 events a
+    game (~100 bytes each with slots, ~270 with a ``__dict__``)."""
+
     kind: EventKind
     player: int | None = None
     dice: tuple[int, int] | None = None
@@ -180,12 +185,22 @@ class Event:
             object.__setattr__(self, "steps", tuple(_shared(s) for s in self.steps))
 
     @classmethod
+    def roll(cls, player: int, dice: tuple[int, int]) -> "Event":
+        """A ROLL event. Events are values: the at most 2 x 36 different ones are made once and
+        shared (a game holds ~45 rolls; a session kept all evening, thousands)."""
+        ev = _ROLLS.get((player, dice)) if type(dice) is tuple else None
+        if ev is None:
+            ev = cls(EventKind.ROLL, player=player, dice=dice)
+            if player in (0, 1) and type(ev.dice) is tuple and ev.dice in _SHARED:
+                _ROLLS[(player, ev.dice)] = ev
+        return ev
+
+    @classmethod
     def play(cls, player: int, dice: tuple, steps: tuple, notation: str) -> "Event":
-        """A PLAY event, made quickly for readers of long records (a frozen dataclass sets its
-        fields one by one through ``object.__setattr__``; this sets them at once)."""
+        """A PLAY event, made quickly for readers of long records (the frozen dataclass's
+        ``__init__`` checks every field through ``__post_init__``; this fills the slots directly)."""
         ev = object.__new__(cls)
-        ev.__dict__.update(kind=EventKind.PLAY, player=player, dice=_shared(dice),
-                           steps=tuple(_shared(s) for s in steps), notation=notation, cube=None, resign=None)
+        _fill_play(ev, player, _shared(dice), tuple(_shared(s) for s in steps), notation)
         return ev
 
     def to_dict(self) -> dict:
@@ -241,6 +256,25 @@ class Event:
         if kind is EventKind.PLAY and ev.steps is None and ev.notation is None:
             raise NotationError(f"{where}: a 'play' event needs 'steps' or 'notation'")
         return ev
+
+
+#: The shared ROLL events, by (player, dice): bounded, at most 2 x 26 x 26 (dice are checked
+#: to be 1..6 elsewhere; a pair outside 0..25 is never kept).
+_ROLLS: dict[tuple, Event] = {}
+
+
+def _fill_play(ev: Event, player, dice, steps, notation,
+               _kind=Event.kind.__set__, _player=Event.player.__set__, _dice=Event.dice.__set__,
+               _steps=Event.steps.__set__, _notation=Event.notation.__set__, _cube=Event.cube.__set__,
+               _resign=Event.resign.__set__) -> None:
+    """Fill a new PLAY event's slots (the slots' own setters, bound once)."""
+    _kind(ev, EventKind.PLAY)
+    _player(ev, player)
+    _dice(ev, dice)
+    _steps(ev, steps)
+    _notation(ev, notation)
+    _cube(ev, None)
+    _resign(ev, None)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -16,6 +16,27 @@ from game ``--every`` to the last game (the issue's bar: within 10 MB).
 
 Exits 0 whatever the figures are (a benchmark, not a test); tests/gui/board/test_animation_lifetime.py
 holds the assertion.
+
+Measured with the defaults (offscreen, 2 busy shared cores, Python 3.11, PySide6 6.11.3; about
+40 minutes a run). RSS in MB; live QObjects; Python objects:
+
+=====  ======================  ======================
+games  events with __dict__    slotted events
+=====  ======================  ======================
+   50  136.7   217   51,860    136.4   218   51,918
+  100  138.5   217   57,216    138.3   218   57,264
+  200  140.6   217   66,838    139.4   218   66,886
+  300  142.0   217   76,502    140.6   218   76,550
+  400  144.2   217   86,617    142.5   218   86,665
+  500  147.0   217   96,598    144.9   218   96,646
+=====  ======================  ======================
+
+The Qt side is flat: 217-218 QObjects, 3 animations (the move under way), 44 scene items and
+~750 Python wrappers at every mark. What grows is the session's record, which is kept on purpose
+(Copy moves, Replay, saving): ~95 events a game. With a ``__dict__`` each event cost ~270 bytes
+and RSS grew by 10.3 MB from game 50 to game 500, just past the bar; slotted (~100 bytes) it
+grew by 8.6 MB. Roll events are now also shared values (at most 72 different ones; ~45 of a
+game's events), which leaves ~55 new Python objects a game.
 """
 
 from __future__ import annotations

@@ -257,6 +257,16 @@ def test_frozen_help_is_answered_without_a_window(built, flag, tmp_path):
     assert out.stderr == ""
 
 
+def test_frozen_answers_quietly_in_an_empty_environment(built, tmp_path):
+    """No LANG, no display: the C locale is in force; the binary switches its character type to
+    C.UTF-8 before Qt loads, as python does, so Qt has nothing to say on stderr."""
+    for flag in ("--help", "--version"):
+        out = subprocess.run([str(built["exe"]), flag], env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+                             capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
+        assert out.returncode == 0 and out.stderr == "", (flag, out.stderr)
+        assert out.stdout.startswith("Usage: bgdesk" if flag == "--help" else "bgdesk "), out.stdout
+
+
 def test_frozen_version(built, tmp_path):
     out = subprocess.run([str(built["exe"]), "--version"], env=clean_env(tmp_path), capture_output=True,
                          text=True, timeout=RUN_TIMEOUT_S)
@@ -349,12 +359,25 @@ def test_deb_depends_on_what_the_bundle_needs_and_does_not_carry(built):
     assert {"libxcb1", "libgl1", "libegl1", "libdbus-1-3"} <= set(depends)
     assert {"libwayland-client0", "libwayland-cursor0"} <= set(recommends) and "libwayland-egl1" in recommends
     assert not set(depends) & set(recommends)
-    # sound: miniaudio opens PulseAudio's or ALSA's library at run time
+    # sound: miniaudio opens PulseAudio's, ALSA's or JACK's library at run time (named in its data,
+    # linked to by nothing): recommended, as alternatives in the order miniaudio tries them
+    opened = linux_bundle.opened_libraries(app)
+    miniaudio = [p for p in opened if p.name.startswith("_miniaudio")]
     if list(app.rglob("_miniaudio*.so")):
-        assert "libpulse0 | libasound2" in recommends
+        assert miniaudio and opened[miniaudio[0]] == {"libpulse.so.0", "libasound.so.2", "libjack.so.0"}
+        assert "libpulse0 | libasound2 | libjack-jackd2-0 | libjack0" in recommends
+    # every library name found is either recommended or known never to be opened
+    for path, found in opened.items():
+        for name in found:
+            assert name in linux_bundle.OPENED_LIBRARIES or name in linux_bundle.NEVER_OPENED, (path, name)
+    opened_alternatives = {r for r in recommends if "|" in r}
+    for alternatives in opened_alternatives:  # each alternative ships a library some bundled file opens
+        for package in alternatives.split(" | "):
+            assert any(package in linux_bundle.OPENED_LIBRARIES.get(n, "").split(" | ")
+                       for names in opened.values() for n in names), package
     # nothing listed that is not needed (the data of a carried library excepted)
     extra = (set(depends) | set(recommends)) - set(needed) - set(linux_bundle.DATA_PACKAGES.values()) \
-        - set(linux_bundle.RUNTIME_PACKAGES.values())
+        - opened_alternatives
     assert not extra, extra
     # and no listed package provides a library the bundle carries (checked against dpkg here)
     for package in [p.strip() for field in depends + recommends for p in field.split("|")]:
@@ -487,9 +510,14 @@ def test_deb_installs_runs_its_self_test_and_leaves_nothing_behind(built, tmp_pa
         assert Path("/usr/games/bgdesk").is_symlink() and Path("/opt/bgdesk/bgdesk").is_file()
         output, _shot = self_test(Path("/usr/games/bgdesk"), tmp_path, tmp_path / "home")
         assert resources_at(output).is_relative_to(Path("/opt/bgdesk"))
-        version = subprocess.run(["/usr/games/bgdesk", "--version"], env=clean_env(tmp_path / "home"),
-                                 capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
-        assert version.stdout.startswith(f"bgdesk {bgdesk.__version__}\n")
+        # the installed command answers in the terminal, with no display to open a window on
+        for flag in ("--version", "--help", "-h"):
+            env = dict(clean_env(tmp_path / "home"), PATH="/usr/games:/usr/bin:/bin")
+            answer = subprocess.run(["bgdesk", flag], env=env, capture_output=True, text=True,
+                                    timeout=RUN_TIMEOUT_S)
+            assert answer.returncode == 0 and answer.stderr == "", (flag, answer.stdout + answer.stderr)
+            assert answer.stdout.startswith(f"bgdesk {bgdesk.__version__}\n" if flag == "--version"
+                                            else "Usage: bgdesk [--language LANG] [FILE]"), answer.stdout
     finally:
         removed = apt("purge", "bgdesk")
     assert removed.returncode == 0, removed.stdout[-3000:] + removed.stderr[-3000:]

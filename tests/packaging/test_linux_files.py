@@ -177,3 +177,34 @@ def test_each_system_library_is_in_the_package_named_for_it():
         assert re.search(rf"/{re.escape(soname)}$", listing.stdout, re.M), f"{package} does not ship {soname}"
         checked += 1
     assert checked >= 8, "too few of the packages are installed to check the map"
+
+
+def test_each_library_opened_at_run_time_is_in_a_package_named_for_it():
+    if shutil.which("dpkg-query") is None:
+        pytest.skip("not a Debian system")
+    checked = 0
+    for soname, alternatives in sorted(linux_bundle.OPENED_LIBRARIES.items()):
+        for package in alternatives.split(" | "):
+            listing = subprocess.run(["dpkg-query", "-L", package], capture_output=True, text=True)
+            if listing.returncode == 0:
+                assert re.search(rf"/{re.escape(soname)}$", listing.stdout, re.M), f"{package} lacks {soname}"
+                checked += 1
+    if not checked:
+        pytest.skip("none of the sound libraries' packages is installed here")
+
+
+def test_library_names_are_read_from_a_files_data():
+    data = (b"\x7fELF\0libc.so.6\0libasound.so.2\0libasound.so\0Failed to load %s\0libjack.so\0"
+            b"xlibfoo.so.1\0libpython3.11.so.1.0\0libxcb-render-util.so.0\0not libz.so.1 here\0")
+    assert linux_bundle.library_names(data) == {
+        "libc.so.6", "libasound.so.2", "libjack.so", "libpython3.11.so.1.0", "libxcb-render-util.so.0"}
+
+
+def test_the_sound_modules_run_time_libraries_are_known():
+    """miniaudio (installed here) names the sound libraries it opens; each is known with its
+    packages, so the .deb recommends them."""
+    miniaudio = pytest.importorskip("_miniaudio")
+    found = linux_bundle.library_names(Path(miniaudio.__file__).read_bytes())
+    opened = found - set(linux_bundle.SYSTEM_LIBRARIES)
+    assert {"libpulse.so.0", "libasound.so.2"} <= opened
+    assert opened <= set(linux_bundle.OPENED_LIBRARIES), opened - set(linux_bundle.OPENED_LIBRARIES)
