@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
 from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, ResignDialog, TakeDialog
 from bgdesk.gui.i18n import (
-    NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed, plain_text,
+    NATIVE_NAMES, apply_settings_language, bind, ensure_language, make_action, on_language_changed,
+    plain_text,
 )
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.window.sound import apply_sound
@@ -226,17 +227,7 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         """An action whose ``text`` and ``tip`` (source texts in the MainWindow context, marked
         with QT_TRANSLATE_NOOP) follow the language in use."""
-        a = QAction(self)
-        bind(a, "MainWindow", text)
-        if shortcut:
-            a.setShortcut(QKeySequence(shortcut))
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if tip:
-            bind(a, "MainWindow", tip, "status")
-            bind(a, "MainWindow", tip, "tip",
-                 suffix=f" ({QKeySequence(shortcut).toString()})" if shortcut else "")
-        a.triggered.connect(lambda _=False: slot())
-        return a
+        return make_action(self, "MainWindow", text, slot, shortcut, tip)
 
     def _menu(self, parent, text: str):
         """A menu (of the menu bar or of another menu) whose title follows the language."""
