@@ -158,8 +158,10 @@ _SHARED: dict[tuple, tuple] = {}
 def _shared(pair):
     """``pair`` itself, or the equal tuple already held, for pairs of small ints (bounded: the
     at most 26 x 26 pairs of points and dice)."""
-    if (isinstance(pair, tuple) and len(pair) == 2 and all(type(v) is int and 0 <= v <= 25 for v in pair)):
-        return _SHARED.setdefault(pair, pair)
+    if type(pair) is tuple and len(pair) == 2:
+        a, b = pair
+        if type(a) is int and type(b) is int and 0 <= a <= 25 and 0 <= b <= 25:
+            return _SHARED.setdefault(pair, pair)
     return pair
 
 

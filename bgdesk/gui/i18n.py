@@ -258,6 +258,29 @@ _SETTERS = {
 }
 
 
+def make_action(parent: QObject, context: str, text: str, slot, shortcuts=None, tip: str = ""):
+    """A QAction of ``parent`` whose ``text`` and ``tip`` (source texts in ``context``, marked
+    with QT_TRANSLATE_NOOP) follow the language in use; the tip is also the status bar's text
+    and names the first key. ``shortcuts``: a key sequence or a list of them, active in the
+    whole window. ``slot`` is called with no argument (triggered's checked flag is not passed
+    on to a slot's optional parameters)."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    a = QAction(parent)
+    bind(a, context, text)
+    given = list(shortcuts) if isinstance(shortcuts, (list, tuple)) else [shortcuts] if shortcuts else []
+    # A standard key the platform does not bind (Quit on some) gives an empty sequence: none.
+    keys = [k for k in (QKeySequence(g) for g in given) if not k.isEmpty()]
+    if keys:
+        a.setShortcuts(keys)
+        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    if tip:
+        bind(a, context, tip, "status")
+        bind(a, context, tip, "tip", suffix=f" ({keys[0].toString()})" if keys else "")
+    a.triggered.connect(lambda _=False: slot())
+    return a
+
+
 def bind(obj: QObject, context: str, text: str, what: str = "text", *, n: int = -1,
          disambiguation: str | None = None, fmt: dict | None = None, suffix: str = "") -> str:
     """Show ``text`` (translated in ``context``) as the ``what`` of ``obj`` ("text", "title",

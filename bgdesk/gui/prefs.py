@@ -24,6 +24,7 @@ DEFAULTS = {
     "animation_speed": "normal",  # off, slow, normal, fast, or milliseconds per step
     "theme": "classic",
     "bot_level": "intermediate",  # the computer level offered first for a new match
+    "match_length": 5,  # a new match's length, 0 for a money session (the last one chosen)
     "tutor": False,  # warn before a decision that loses equity (needs bgsage)
     "tutor_threshold": 60,  # ... from this many thousandths of a point
     "show_feedback": True,  # judge the person's plays on the board against a computer player

@@ -45,6 +45,8 @@ BOT_LEVEL_PATTERN = r"[a-z][a-z0-9_-]{0,31}"
 AUTO_DOUBLE_LIMIT_RANGE = (1, 6)  # 6 automatic doubles already put the cube on 64
 # The tutor's threshold in thousandths of a point of (normalized) equity: 0.010 to 0.500.
 TUTOR_THRESHOLD_RANGE = (10, 500)
+# A new match's length in points (the New match dialog's range); 0 is a money session.
+MATCH_LENGTH_RANGE = (0, 25)
 
 
 def _flag(default: bool, label: str) -> Any:
@@ -93,6 +95,8 @@ class PlaySettings:
     animation_speed: str = _choice("normal", ANIMATION_SPEEDS, "Animation speed")
     dice_source: str = _choice("random", DICE_SOURCES, "Dice")
     bot_level: str = _name("intermediate", BOT_LEVEL_PATTERN, "Default bot level")
+    # The last choice made in the New match dialog, offered again (and played at start-up).
+    match_length: int = _number(5, MATCH_LENGTH_RANGE, "Length of a new match (0: money session)")
     tutor: bool = _flag(False, "Tutor mode: warn before a decision that loses equity")
     tutor_threshold: int = _number(60, TUTOR_THRESHOLD_RANGE, "Tutor warns from (thousandths of a point)")
     show_feedback: bool = _flag(True, "Show on the board how good my plays and cube decisions were "

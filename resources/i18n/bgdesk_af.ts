@@ -5141,6 +5141,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Verstek-rekenaarteenstander</translation>
     </message>
     <message>
+        <source>A new match is played to (points)</source>
+        <translation>&apos;n Nuwe wedstryd word gespeel tot (punte)</translation>
+    </message>
+    <message>
         <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
         <translation>Tutor: waarsku voor &apos;n skuif of kubusbesluit wat ekwiteit verloor (benodig bgsage)</translation>
     </message>
@@ -5327,6 +5331,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Same as the computer</source>
         <translation>Dieselfde as die rekenaar</translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Geldsessie</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -5162,6 +5162,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Noklusējuma datora pretinieks</translation>
     </message>
     <message>
+        <source>A new match is played to (points)</source>
+        <translation>Jauns mačs tiek spēlēts līdz (punkti)</translation>
+    </message>
+    <message>
         <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
         <translation>Pasniedzējs: brīdināt pirms gājiena vai kuba lēmuma, kas zaudē ekvitiju (vajag bgsage)</translation>
     </message>
@@ -5348,6 +5352,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Same as the computer</source>
         <translation>Tāda pati kā datorā</translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Spēle uz naudu</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -5183,6 +5183,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Avversarju tal-kompjuter awtomatiku</translation>
     </message>
     <message>
+        <source>A new match is played to (points)</source>
+        <translation>Partita ġdida tintlagħab sa (punti)</translation>
+    </message>
+    <message>
         <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
         <translation>Tutur: wissi qabel mossa jew deċiżjoni tal-kubu li titlef l-ekwità (jeħtieġ bgsage)</translation>
     </message>
@@ -5369,6 +5373,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Same as the computer</source>
         <translation>Bħall-kompjuter</translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Sessjoni bil-flus</translation>
     </message>
     <message>
         <source>Settings</source>

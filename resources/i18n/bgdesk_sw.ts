@@ -5141,6 +5141,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Mpinzani wa kompyuta wa kawaida</translation>
     </message>
     <message>
+        <source>A new match is played to (points)</source>
+        <translation>Mechi mpya inachezwa hadi (alama)</translation>
+    </message>
+    <message>
         <source>Tutor: warn before a play or cube decision that loses equity (needs bgsage)</source>
         <translation>Mkufunzi: onya kabla ya hatua au uamuzi wa mchemraba unaopoteza thamani (unahitaji bgsage)</translation>
     </message>
@@ -5327,6 +5331,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Same as the computer</source>
         <translation>Sawa na kompyuta</translation>
+    </message>
+    <message>
+        <source>Money session</source>
+        <translation>Kipindi cha pesa</translation>
     </message>
     <message>
         <source>Settings</source>

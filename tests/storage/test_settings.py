@@ -38,6 +38,7 @@ EXPECTED_DEFAULTS = {
     "play.animation_speed": "normal",
     "play.dice_source": "random",
     "play.bot_level": "intermediate",
+    "play.match_length": 5,
     "play.tutor": False,
     "play.tutor_threshold": 60,
     "play.show_feedback": True,

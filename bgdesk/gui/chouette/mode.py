@@ -24,12 +24,12 @@ restart.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
 
 from bgdesk.engine.chouette import BOX, ChouetteAction
-from bgdesk.gui.i18n import bind, on_language_changed, plain_text, translate_buttons, unbind
+from bgdesk.gui.i18n import bind, make_action, on_language_changed, plain_text, translate_buttons, unbind
 from bgdesk.gui.chouette.controller import (
     AGREE,
     HUMAN,
@@ -366,16 +366,7 @@ class ChouetteMode(QObject):
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         """An action of the chouette menu and tool bar; ``text`` and ``tip`` are source texts
         (QT_TRANSLATE_NOOP) shown in the language in use, also after a language change."""
-        a = QAction(self.window)
-        bind(a, "ChouetteMode", text)
-        if shortcut:
-            a.setShortcut(QKeySequence(shortcut))
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if tip:
-            bind(a, "ChouetteMode", tip, "status")
-            bind(a, "ChouetteMode", tip, "tip",
-                 suffix=f" ({QKeySequence(shortcut).toString()})" if shortcut else "")
-        a.triggered.connect(lambda _=False: slot())
+        a = make_action(self.window, "ChouetteMode", text, slot, shortcut, tip)
         a.setEnabled(False)
         return a
 

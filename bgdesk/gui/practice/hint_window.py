@@ -58,7 +58,7 @@ def proper_words(proper: str) -> str:
 
 
 
-HINT_MIN_WIDTH = 480  # narrower, the table is no use
+HINT_MIN_WIDTH = 360  # narrower, not even the play and its equity show (the rest scrolls)
 
 
 class HintWindow(QDialog):

@@ -62,7 +62,7 @@ from bgdesk.engine.matfile import MAX_MAT_BYTES, ImportCancelled, export_mat, re
 from bgdesk.engine.positiontext import position_text, read_position_text
 from bgdesk.engine.replay import move_list_text
 from bgdesk.engine.xgid import game_xgid
-from bgdesk.gui.i18n import Context, bind, on_language_changed, plain_text, translate_buttons
+from bgdesk.gui.i18n import Context, bind, make_action, on_language_changed, plain_text, translate_buttons
 from bgdesk.gui.records.manual_dice import PromptDice, ask_for_controller
 from bgdesk.gui.records.mat_messages import error_sentence, warning_sentences
 from bgdesk.gui.prefs import pref
@@ -248,17 +248,7 @@ class InteropTools(QObject):
     def _action(self, text: str, slot, shortcut=None, tip: str = "", shortcuts=None) -> QAction:
         """An action whose ``text`` and ``tip`` (English, marked with QT_TRANSLATE_NOOP) follow
         the language, also when it changes while the window is open."""
-        a = QAction(self.window)
-        bind(a, "Interop", text)
-        keys = shortcuts or ([shortcut] if shortcut else [])
-        if keys:
-            a.setShortcuts([QKeySequence(k) for k in keys])
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if tip:
-            bind(a, "Interop", tip, "tip")
-            bind(a, "Interop", tip, "status")
-        a.triggered.connect(lambda _=False: slot())
-        return a
+        return make_action(self.window, "Interop", text, slot, shortcuts or shortcut, tip)
 
     def _build_actions(self) -> None:
         w = self.window

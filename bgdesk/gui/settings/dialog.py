@@ -97,6 +97,7 @@ LABELS = {
     "play.animation_speed": QT_TRANSLATE_NOOP("SettingsDialog", "Animation speed"),
     "play.dice_source": QT_TRANSLATE_NOOP("SettingsDialog", "Dice"),
     "play.bot_level": QT_TRANSLATE_NOOP("SettingsDialog", "Default computer opponent"),
+    "play.match_length": QT_TRANSLATE_NOOP("SettingsDialog", "A new match is played to (points)"),
     "play.tutor": QT_TRANSLATE_NOOP(
         "SettingsDialog", "Tutor: warn before a play or cube decision that loses equity (needs bgsage)"),
     "play.tutor_threshold": QT_TRANSLATE_NOOP(
@@ -412,6 +413,8 @@ def make_field(key: str, theme: Theme) -> Field:
         spin = QSpinBox()
         spin.setObjectName(key)
         spin.setRange(*spec.range)
+        if key == "play.match_length":  # 0 points: a money session
+            spin.setSpecialValueText(_tr(QT_TRANSLATE_NOOP("SettingsDialog", "Money session")))
         return Field(key, spin, spin.value, spin.setValue, spin.valueChanged)
     # A free-form setting nobody has a special widget for yet: an editable list of its default.
     box = QComboBox()
@@ -541,7 +544,7 @@ class SettingsDialog(QDialog):
         for key in ("play.auto_roll", "play.auto_play_forced", "play.auto_bear_off",
                     "play.confirm_moves", "play.confirm_double", "play.highlight_destinations",
                     "play.animation_speed", "play.dice_source", "play.bot_level",
-                    "play.tutor", "play.tutor_threshold", "play.show_feedback"):
+                    "play.match_length", "play.tutor", "play.tutor_threshold", "play.show_feedback"):
             self._add_row(form, key)
         lay.addLayout(form)
         lay.addWidget(self._note(self.tr(

@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
 from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
 from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, ResignDialog, TakeDialog
 from bgdesk.gui.i18n import (
-    NATIVE_NAMES, apply_settings_language, bind, ensure_language, on_language_changed, plain_text,
+    NATIVE_NAMES, apply_settings_language, bind, ensure_language, make_action, on_language_changed,
+    plain_text,
 )
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
 from bgdesk.gui.window.sound import apply_sound
-from bgdesk.gui.prefs import GuiSettings, pref, set_pref
+from bgdesk.gui.prefs import DEFAULTS, GuiSettings, pref, set_pref
+from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
@@ -47,7 +49,6 @@ ANIMATION_LABELS = {
 }
 #: How many games the move list shows (the last ones; earlier games are in Copy moves and Replay).
 LISTED_GAMES = 20
-FIRST_MATCH_LENGTH = 5  # the match the window opens with, until the player chooses another
 RESIGN_ACTIONS = {
     1: (QT_TRANSLATE_NOOP("MainWindow", "Resign a single game"),
         QT_TRANSLATE_NOOP("MainWindow", "Offer to resign a single game")),
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         ensure_language(self.settings)  # app.run applies it first; other callers get it here
         # Tests set this to answer prompts without a modal loop: driver(dialog).
         self.prompt_driver = None
+        self._spoken = ""  # the game's last sentence in the status bar
         self.controller = GameController(self.settings, self)
         self.scene = BoardScene(self.settings, self)
         self.scene.delegate = self.controller
@@ -145,8 +147,10 @@ class MainWindow(QMainWindow):
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
+        # The match the window opens with: as long as the last one chosen (0: a money session),
+        # so that it agrees with what the New match dialog offers.
         self.controller.new_match(MatchConfig(
-            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=FIRST_MATCH_LENGTH,
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=self.new_match_length(),
             rules=rules_from_settings(self.settings)))
 
     # -- layout ------------------------------------------------------------------------------
@@ -223,17 +227,7 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         """An action whose ``text`` and ``tip`` (source texts in the MainWindow context, marked
         with QT_TRANSLATE_NOOP) follow the language in use."""
-        a = QAction(self)
-        bind(a, "MainWindow", text)
-        if shortcut:
-            a.setShortcut(QKeySequence(shortcut))
-            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if tip:
-            bind(a, "MainWindow", tip, "status")
-            bind(a, "MainWindow", tip, "tip",
-                 suffix=f" ({QKeySequence(shortcut).toString()})" if shortcut else "")
-        a.triggered.connect(lambda _=False: slot())
-        return a
+        return make_action(self, "MainWindow", text, slot, shortcut, tip)
 
     def _menu(self, parent, text: str):
         """A menu (of the menu bar or of another menu) whose title follows the language."""
@@ -366,6 +360,10 @@ class MainWindow(QMainWindow):
         c.resignation_offered.connect(self.ask_resignation)
         s.cube_clicked.connect(self._cube_clicked)
         self.move_entry.returnPressed.connect(self.enter_move)
+        # The pointer leaving a menu entry or tool button empties the status bar (Qt's status
+        # tips), which would wipe the game's last sentence, e.g. when a prompt opens under a
+        # parked pointer: the status bar goes back to what the game said instead.
+        self.statusBar().messageChanged.connect(self._status_emptied)
 
     # -- slots -------------------------------------------------------------------------------
     def _cube_clicked(self) -> None:
@@ -381,8 +379,13 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         """The game speaks: in the status bar, and to a screen reader."""
+        self._spoken = text
         self.statusBar().showMessage(text)
         self.view.announce(text)
+
+    def _status_emptied(self, text: str) -> None:
+        if not text and self._spoken:
+            self.statusBar().showMessage(self._spoken)
 
     def update_ui(self) -> None:
         c = self.controller
@@ -468,14 +471,25 @@ class MainWindow(QMainWindow):
         names, match or money session and its length, and who plays each seat."""
         c = self.controller
         if defaults is None:
-            defaults = MatchConfig(names=c.names, length=c.match.length if c.match else FIRST_MATCH_LENGTH,
+            defaults = MatchConfig(names=c.names, length=c.match.length if c.match else self.new_match_length(),
                                    rules=rules_from_settings(self.settings), players=c.seat_levels)
         cfg = NewMatchDialog.ask(self, defaults, driver=self.prompt_driver)
         if cfg is not None:
             from bgdesk.gui.chouette.mode import leave_chouette_mode
 
             leave_chouette_mode(self)  # back from chouette mode, if in it
+            if cfg.length != self.new_match_length():  # remembered for the next start
+                self.set_setting("match_length", cfg.length)
             self.controller.new_match(cfg)
+
+    def new_match_length(self) -> int:
+        """The length of a new match as last chosen (0: a money session)."""
+        try:
+            length = int(pref(self.settings, "match_length"))
+        except (TypeError, ValueError):
+            return DEFAULTS["match_length"]
+        low, high = MATCH_LENGTH_RANGE
+        return length if low <= length <= high else DEFAULTS["match_length"]
 
     def set_setting(self, name: str, value) -> None:
         set_pref(self.settings, name, value)

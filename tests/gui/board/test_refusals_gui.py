@@ -102,14 +102,25 @@ def test_the_rest_of_a_play_typed_after_two_clicks(window, mouse):
     assert ctl.turn.is_complete
     assert [s[:2] for s in ctl.turn.steps] == [(13, 10)] * 4
     assert window.entry_error.text() == ""
+    # The whole play typed instead: the four steps are taken back and the typed play made.
+    ctl.undo()
+    ctl.undo()
+    QTest.keyClicks(window.move_entry, "13/10(2) 6/3(2)")
+    QTest.keyClick(window.move_entry, Qt.Key.Key_Return)
+    assert window.entry_error.text() == ""
+    assert sorted(s[:2] for s in ctl.turn.steps) == [(6, 3), (6, 3), (13, 10), (13, 10)]
 
 
 def test_the_whole_play_typed_after_a_click_replaces_it(window, mouse):
     ctl, _ = start(window, (6, 5))
     mouse.click(window.scene.location_scene_pos(VIEWER, 13))
     assert ctl.turn.steps[0][:2] == (13, 7)
-    assert ctl.enter_move("24/13")
+    window.move_entry.setFocus()
+    QTest.keyClicks(window.move_entry, "24/13")
+    QTest.keyClick(window.move_entry, Qt.Key.Key_Return)
+    assert window.entry_error.text() == ""
     assert [s[:2] for s in ctl.turn.steps] == [(24, 18), (18, 13)]
+    assert window.move_entry.text() == "" and ctl.turn.is_complete
 
 
 def test_messages_never_cite_rule_codes(window):

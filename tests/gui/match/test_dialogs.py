@@ -176,3 +176,60 @@ def test_a_click_on_the_cube_asks_first_when_the_setting_says_so(window, mouse):
     # With the setting off a click doubles at once (Ann may redouble later: no prompt first).
     window.settings.confirm_double = False
     assert window.act_double.isEnabled() is False  # Ann owns the cube but Ben is on roll
+
+
+def test_the_new_match_dialog_remembers_money_or_match_across_restarts(qtbot):
+    """The first window plays what the dialog offers (5 points); the player's choice in the
+    dialog (clicks and keys) is what the next start plays and offers, money session included."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from bgdesk.gui.match.persistence import load
+    from bgdesk.gui.window.mainwindow import MainWindow
+
+    def click(widget):
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(widget.width() // 2, widget.height() // 2))
+
+    def start():
+        w = MainWindow(load()[0])
+        qtbot.addWidget(w)
+        return w
+
+    offered = []
+
+    def choose(kind, length=None):
+        def driver(dlg):
+            offered.append(("money" if dlg.money.isChecked() else "match", dlg.length.value()))
+            dlg.show()  # clicked as the player sees it
+            qtbot.waitExposed(dlg)
+            click(dlg.money if kind == "money" else dlg.to_match)
+            if length is not None:
+                dlg.length.setFocus()
+                dlg.length.selectAll()
+                QTest.keyClicks(dlg.length, str(length))
+            click(dlg.buttons.button(QDialogButtonBox.StandardButton.Ok))
+        return driver
+
+    w = start()
+    assert w.controller.match.length == 5  # the first start ...
+    w.prompt_driver = choose("money")
+    w.act_new.trigger()
+    assert offered[-1] == ("match", 5)  # ... agrees with the dialog
+    assert w.controller.match.length == 0
+    w.close()
+
+    w = start()  # a restart: a money session, and the dialog offers money
+    assert w.controller.match.length == 0
+    w.prompt_driver = choose("match", 3)
+    w.act_new.trigger()
+    assert offered[-1][0] == "money"
+    assert w.controller.match.length == 3
+    w.close()
+
+    w = start()
+    assert w.controller.match.length == 3
+    w.prompt_driver = lambda dlg: offered.append(("money" if dlg.money.isChecked() else "match",
+                                                  dlg.length.value())) or dlg.reject()
+    w.act_new.trigger()
+    assert offered[-1] == ("match", 3)

@@ -338,3 +338,27 @@ def test_the_hint_window_opens_beside_the_board(window, qtbot):
     if board.right() + w.frameGeometry().width() <= room.right():
         assert not w.frameGeometry().intersects(board)
     assert w.frameGeometry().left() > board.center().x()  # never over the middle of the board
+
+
+def test_the_hint_window_narrows_to_stay_off_the_board(window, qtbot):
+    # As on a 1366x768 screen, where the main window fills the screen and about 400 pixels are
+    # free to the right of the board: the hint window (760 wide by itself) narrows to that room
+    # rather than covering the board's edge.
+    from bgdesk.gui.practice.hint_window import HINT_MIN_WIDTH
+
+    room = window.screen().availableGeometry()
+    view = window.view
+    window.resize(720, 420)  # its narrowest; partly off the left edge to leave 400 pixels free
+    window.move(room.left() - 80, room.top() + 30)
+    qtbot.wait(20)
+    drawn = view.mapFromScene(view.sceneRect()).boundingRect().intersected(view.rect())
+    board = QRect(view.mapToGlobal(drawn.topLeft()), drawn.size())
+    free = room.right() - board.right()
+    assert HINT_MIN_WIDTH <= free < 760, free
+    w = window.practice._hint_window()
+    w.resize(760, 460)
+    w.place_beside(view)
+    frame = w.frameGeometry()
+    assert not frame.intersects(board)
+    assert frame.left() > board.right() and frame.right() <= room.right()
+    assert frame.width() >= HINT_MIN_WIDTH

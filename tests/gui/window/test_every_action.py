@@ -119,8 +119,31 @@ def chouette(w):
     start_chouette(w, ChouetteConfig(names=("Ann", "Ben", "Cy"), seed=5))
 
 
+def fair_start(w):
+    """The window as it opens: its first match on committed fair dice (the status bar's
+    "Dice commitment" button is there)."""
+
+
+def fair_moving(w):
+    for _ in range(20):  # the opening roll, again after a tie
+        if w.controller.turn is not None:
+            break
+        w.controller.roll()
+
+
+def fair_match_over(w):
+    """A fair-dice match to 1 that is over: the status bar offers "Dice seed revealed: verify"."""
+    w.controller.new_match(MatchConfig(names=("Ann", "Ben"), length=1))
+    fair_moving(w)
+    w.prompt_driver = lambda dialog: dialog.choose("accept")  # the resignation is accepted
+    w.controller.resign(1)
+    w.prompt_driver = dismiss
+    assert w.controller.match.is_over
+
+
 PHASES = [opening, moving, one_step, complete, before_roll, double_offered, resign_offered, game_over,
-          match_over, chouette]
+          match_over, fair_start, fair_moving, fair_match_over, chouette]
+FAIR = (fair_start, fair_moving, fair_match_over, chouette)
 
 
 def actions(w) -> list[QAction]:
@@ -147,13 +170,22 @@ def test_every_action_and_button_in_every_phase(qtbot, phase):
                 a.trigger()
                 QApplication.processEvents()
                 close_others(w)
+            clicked = []
             for b in w.findChildren(QAbstractButton):
                 if not b.isVisible() or not b.isEnabled():
                     continue
+                clicked.append(b.objectName() or b.text())
                 QTest.mouseClick(b, Qt.MouseButton.LeftButton, pos=QPoint(b.width() // 2, b.height() // 2))
                 QApplication.processEvents()
                 close_others(w)
         assert not errors, [f"{e[0].__name__}: {e[1]}" for e in errors]
         assert len(names) > 40  # the menus are all there
+        if phase in FAIR:  # the status bar's button of committed dice
+            assert "dice_commitment" in clicked, clicked
+        if phase is fair_match_over:
+            assert w.interop.dice_button.text() == "Dice seed revealed: verify"
+        if phase is chouette:  # the chouette panel's own buttons are there to click
+            assert len(clicked) > 3, clicked
+        print(f"{phase.__name__}: {len(names)} actions triggered, {len(clicked)} buttons clicked")
     finally:
         closer.stop()

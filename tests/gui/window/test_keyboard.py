@@ -211,3 +211,65 @@ def test_chouette_mode_menu_actions_have_their_keys_too(window):
     assert [where for where, keys in rows if not keys] == []
     enabled = [s.toString() for _path, a in menu_actions(window) if a.isEnabled() for s in a.shortcuts()]
     assert len(enabled) == len(set(enabled))  # no key does two things
+
+
+def test_a_match_with_the_cube_from_new_match_to_the_end_by_keys_only(window, qtbot):
+    """Ctrl+N, the New match dialog answered by Enter (a match to 5), then every decision by keys
+    on the board or in the prompts: R rolls (and starts the next game), Right/Enter pick up a
+    checker, Enter plays it to the spot chosen and picks up the dice, D doubles (Enter confirms),
+    T takes, P passes. No notation, no mouse, no call into the program."""
+    from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, TakeDialog
+
+    window.settings.confirm_double = True
+    window.controller.dice_factory = lambda config: QueueDice(33)
+    answered: list[str] = []
+    answers = iter(["t", "p"] * 50)
+
+    def answer_prompts():
+        dlg = QApplication.activeModalWidget()
+        if isinstance(dlg, NewMatchDialog):
+            answered.append("new")
+            QTest.keyClick(dlg, Qt.Key.Key_Return)
+        elif isinstance(dlg, DoubleDialog):
+            answered.append("double")
+            QTest.keyClick(dlg, Qt.Key.Key_Return)
+        elif isinstance(dlg, TakeDialog):
+            answered.append(next(answers))
+            QTest.keyClick(dlg, answered[-1])
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(answer_prompts)
+    timer.start()
+    try:
+        QTest.keySequence(window, "Ctrl+N")
+        ctl, view, scene = window.controller, window.view, window.scene
+        assert answered == ["new"] and ctl.match.length == 5 and ctl.game.phase is Phase.OPENING
+        window.view.setFocus()
+        games_doubled = set()
+        for _press in range(20000):
+            if ctl.match.is_over:
+                break
+            g = ctl.game
+            if ctl.turn is None:
+                n = len(ctl.match.games)
+                if g.phase is Phase.BEFORE_ROLL and ctl.can("double") and n not in games_doubled:
+                    games_doubled.add(n)
+                    key(view, "d")  # the prompts answer themselves by keys
+                    continue
+                key(view, "r")
+            elif ctl.turn.is_complete:
+                key(view, Qt.Key.Key_Return)  # pick up the dice
+            elif scene.keys.picked is None:
+                if scene.keys.cursor is None:
+                    key(view, Qt.Key.Key_Right)
+                key(view, Qt.Key.Key_Return)  # pick up the checker under the cursor
+            else:
+                before = len(ctl.turn.steps)
+                key(view, Qt.Key.Key_Return)  # play it to the spot chosen
+                assert len(ctl.turn.steps) > before, window.statusBar().currentMessage()
+        assert ctl.match.is_over
+        assert "t" in answered and "p" in answered and answered.count("double") >= 2
+        assert max(ctl.match.score) >= 5
+    finally:
+        timer.stop()

@@ -50,3 +50,19 @@ def test_the_replay_and_dice_windows_fit_the_screen(qtbot):
         room = win.screen().availableGeometry()
         assert room.width() < 1400 or room.height() < 880  # the test screen is smaller
         assert win.width() <= room.width() and win.height() <= room.height(), type(win).__name__
+
+
+def test_a_tool_tip_in_the_status_bar_gives_the_game_sentence_back(window):
+    """Hovering a tool button shows its tip; leaving it (a prompt opening under a parked pointer
+    does the same) brings back what the game said, instead of an empty status bar."""
+    from PySide6.QtGui import QStatusTipEvent
+    from PySide6.QtWidgets import QApplication, QToolBar
+
+    window.controller.roll()
+    said = window.statusBar().currentMessage()
+    assert "opening roll" in said or said.startswith("Both rolled")
+    button = window.findChild(QToolBar, "actions").widgetForAction(window.act_new)
+    QApplication.sendEvent(button, QStatusTipEvent(window.act_new.statusTip() or "Start a new match"))
+    assert window.statusBar().currentMessage() != said
+    QApplication.sendEvent(button, QStatusTipEvent(""))  # what Qt sends when the pointer leaves
+    assert window.statusBar().currentMessage() == said
