@@ -40,6 +40,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 from itertools import chain, permutations
+from operator import neg
 from typing import Callable
 
 from .errors import ArgumentError, BgdeskError, NotationError
@@ -364,7 +365,7 @@ class _Illegal(Exception):
 
 def _swap(b: list) -> list:
     """The same board seen from the other player."""
-    nb = [-x for x in reversed(b)]
+    nb = list(map(neg, reversed(b)))
     nb[0] = b[25]
     nb[25] = b[0]
     return nb

@@ -200,7 +200,7 @@ class Event:
         """A PLAY event, made quickly for readers of long records (the frozen dataclass's
         ``__init__`` checks every field through ``__post_init__``; this fills the slots directly)."""
         ev = object.__new__(cls)
-        _fill_play(ev, player, _shared(dice), tuple(_shared(s) for s in steps), notation)
+        _fill_play(ev, player, _shared(dice), tuple([_shared(s) for s in steps]), notation)
         return ev
 
     def to_dict(self) -> dict:
