@@ -557,6 +557,20 @@ class BadgeItem(QGraphicsItem):
         painter.drawText(rect.adjusted(9, 0, -2, 0), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+def _elide_name(name: str, metrics: QFontMetricsF, width: float) -> str:
+    """``name`` within ``width``: a role in brackets at its end is kept whole and the name before
+    it is cut at its end ("Evangel… (captain of 7)"); when even that leaves too little of the name,
+    the whole text is cut in its middle."""
+    cut = name.rfind(" (")
+    if name.endswith(")") and cut > 0:
+        role = name[cut:]
+        head = metrics.elidedText(name[:cut], Qt.TextElideMode.ElideRight,
+                                  width - metrics.horizontalAdvance(role))
+        if len(head.rstrip("…")) >= 3:
+            return head + role
+    return metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
+
+
 class InfoItem(QGraphicsItem):
     """A player's band: checker swatch, name, pips, on-roll marker, score; a centre text."""
 
@@ -609,8 +623,8 @@ class InfoItem(QGraphicsItem):
 
     def name_layout(self) -> tuple[QFont, QRectF, str]:
         """The font, the room and the text drawn for the name and the pip count: a name too
-        long for the room is elided in its middle, so that its start and a role after it ("(box)")
-        stay (the pips stay whole); the full name is the tooltip."""
+        long for the room is shortened so that its start and a role after it ("(box)",
+        "(captain of 7)") stay (the pips stay whole); the full name is the tooltip."""
         font = _font(14, bold=True)
         room = self.name_rect()
         metrics = QFontMetricsF(font)
@@ -621,8 +635,7 @@ class InfoItem(QGraphicsItem):
         if metrics.horizontalAdvance(name + pips) > room.width():
             if metrics.horizontalAdvance(pips) > room.width() / 2:
                 pips = ""  # a narrow band keeps the name; the pips are in the board's words
-            name = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle,
-                                      room.width() - metrics.horizontalAdvance(pips))
+            name = _elide_name(name, metrics, room.width() - metrics.horizontalAdvance(pips))
         return font, room, name + pips
 
     def set_info(self, **values) -> None:

@@ -159,7 +159,7 @@ def test_long_names_on_the_board_fit_their_band(window, qtbot, size):
     assert box == f"{LONG[0]} (box)" and team == f"{captain} (captain of 7)"
     shown = window.scene.info_items[1].name_layout()[2]
     assert "…" in shown and shown.startswith(captain[:4]) and "pips" in shown
-    assert shown.split("   ")[0].endswith("of 7)")  # the role after the name stays
+    assert shown.split("   ")[0].endswith(" (captain of 7)")  # the role after the name stays whole
     # the board's words for assistive technology keep the full names
     assert LONG[0] in view.accessibleDescription() and captain in view.accessibleDescription()
 
