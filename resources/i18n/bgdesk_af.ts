@@ -3085,6 +3085,14 @@
         <translation>Aanvaar of weier</translation>
     </message>
     <message>
+        <source>Enter (in the move box)</source>
+        <translation>Enter (in die skuifkassie)</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
+        <translation>Speel die getikte skuif; in die leë kassie, met die gooi gespeel, tel die dobbelstene op</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>

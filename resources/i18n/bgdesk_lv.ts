@@ -3099,6 +3099,14 @@
         <translation>Pieņemt vai noraidīt</translation>
     </message>
     <message>
+        <source>Enter (in the move box)</source>
+        <translation>Enter (gājiena laukā)</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
+        <translation>Izspēlē ierakstīto gājienu; tukšā laukā, kad metiens izspēlēts, pacel kauliņus</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>

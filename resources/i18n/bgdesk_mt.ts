@@ -3113,6 +3113,14 @@
         <translation>Aċċetta jew irrifjuta</translation>
     </message>
     <message>
+        <source>Enter (in the move box)</source>
+        <translation>Enter (fil-kaxxa tal-mossa)</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
+        <translation>Ilgħab il-mossa miktuba; fil-kaxxa vojta, meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>

@@ -3085,6 +3085,14 @@
         <translation>Kubali au kataa</translation>
     </message>
     <message>
+        <source>Enter (in the move box)</source>
+        <translation>Enter (kwenye kisanduku cha hatua)</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
+        <translation>Cheza hatua iliyoandikwa; kisanduku kikiwa tupu na urushaji ukiisha kuchezwa, okota dadu</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>

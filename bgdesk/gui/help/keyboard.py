@@ -48,6 +48,9 @@ BOARD_KEYS = [
      QT_TRANSLATE_NOOP("Keys", "Agree or refuse")),
     (QT_TRANSLATE_NOOP("Keys", "A, D (resignation offered)"),
      QT_TRANSLATE_NOOP("Keys", "Accept or decline")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter (in the move box)"),
+     QT_TRANSLATE_NOOP("Keys", "Play the move typed; in the empty box, with the roll played, "
+                                       "pick up the dice")),
     (QT_TRANSLATE_NOOP("Keys", "Tab"),
      QT_TRANSLATE_NOOP("Keys", "Go from the board to the move box (type a move such as 24/18 "
                                        "13/11, or the rest of one) and back")),
