@@ -19,7 +19,6 @@ import re
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -42,6 +41,7 @@ from bgdesk.gui.i18n import (
 )
 from bgdesk.gui.match.session import COMPUTER_OPPONENT
 from bgdesk.gui.practice.bot_runner import level_name
+from bgdesk.gui.practice.tables import table
 from bgdesk.storage.drills import DrillHistory, load_drills
 from bgdesk.storage.stats import (
     ChouettePlayerStats,
@@ -397,6 +397,15 @@ def chouette_row(p: ChouettePlayerStats) -> list[str]:
     return [p.player, *role(p.box), *role(p.member), signed(net, 2)]
 
 
+
+def _names_table(columns: int, name: str, *, single: bool = False) -> QTableWidget:
+    """A read-only table whose first column (the players' names) takes the room left."""
+    t = table(columns, single=single)
+    t.setObjectName(name)
+    t.horizontalHeader().setStretchLastSection(False)
+    t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return t
+
 class StatsWindow(QDialog):
     """Per-opponent figures in a table and the plot of results over time."""
 
@@ -417,15 +426,7 @@ class StatsWindow(QDialog):
         self.notes.setVisible(bool(messages))
         layout.addWidget(self.notes)
 
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("stats_table")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table = _names_table(len(COLUMNS), "stats_table", single=True)
         self.plot = ResultsPlot()
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
@@ -434,12 +435,8 @@ class StatsWindow(QDialog):
         split.setStretchFactor(1, 2)
         self.drill_heading = plain_text(QLabel())
         self.drill_heading.setWordWrap(True)
-        self.drill_table = QTableWidget(0, len(DRILL_COLUMNS))
+        self.drill_table = table(len(DRILL_COLUMNS))
         self.drill_table.setObjectName("drill_table")
-        self.drill_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.drill_table.verticalHeader().setVisible(False)
-        self.drill_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.drill_table.horizontalHeader().setStretchLastSection(True)
         self.drill_plot = DrillPlot()
         drill_page = QWidget()
         drill_lay = QVBoxLayout(drill_page)
@@ -451,14 +448,7 @@ class StatsWindow(QDialog):
         self.chouette_heading = plain_text(QLabel())
         self.chouette_heading.setWordWrap(True)
         self.chouette_heading.setObjectName("chouette_heading")
-        self.chouette_table = QTableWidget(0, len(CHOUETTE_COLUMNS))
-        self.chouette_table.setObjectName("chouette_table")
-        self.chouette_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.chouette_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.chouette_table.verticalHeader().setVisible(False)
-        ch_header = self.chouette_table.horizontalHeader()
-        ch_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        ch_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.chouette_table = _names_table(len(CHOUETTE_COLUMNS), "chouette_table")
         chouette_page = QWidget()
         chouette_lay = QVBoxLayout(chouette_page)
         chouette_lay.addWidget(self.chouette_heading)
