@@ -12,8 +12,9 @@
     resignation_offer_in_game(game, player)      # the same for a seat of an engine Game
 
 Levels: "beginner" and "intermediate" are ours (pure Python, weights in
-resources/bots/intermediate.json); "strong" and "expert" are played by bgsage and offered only
-when it can be imported (see :mod:`bgdesk.bots.sage`).
+resources/bots/intermediate.json); "strong", "expert" and "world-class" are played by bgsage
+and offered only when it can be imported (see :mod:`bgdesk.bots.sage`).  :data:`LEVEL_INFO`
+says what each one is.
 """
 
 from __future__ import annotations
@@ -25,7 +26,17 @@ from .context import Answer, CubeState
 from .resign import resignation_offer, resignation_offer_in_game
 
 OWN_LEVELS = ("beginner", "intermediate")
-STRONG_LEVELS = ("strong", "expert")
+STRONG_LEVELS = ("strong", "expert", "world-class")
+#: What each level is: whose evaluation, how many plies of look-ahead (bgsage's count, where the
+#: network alone is 1-ply; GNU Backgammon counts from 0).  Their strength is measured by
+#: tests/benchmarks/bench_advice.py (error per decision judged by gnubg 2-ply; see Help).
+LEVEL_INFO = {
+    "beginner": "our own network, with noise on every play and careless turns",
+    "intermediate": "our own network, no look-ahead",
+    "strong": "bgsage's network, no look-ahead (bgsage 1-ply, about gnubg 0-ply)",
+    "expert": "bgsage, one ply of look-ahead (bgsage 2-ply, about gnubg 1-ply)",
+    "world-class": "bgsage, two plies of look-ahead (bgsage 3-ply, about gnubg 2-ply)",
+}
 
 
 def available_levels() -> tuple:
@@ -58,5 +69,5 @@ def make_bot(level: str = "intermediate", rng: random.Random | None = None, **op
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(available_levels())}")
 
 
-__all__ = ["Answer", "Bot", "CubeState", "available_levels", "make_bot", "resignation_offer",
-           "resignation_offer_in_game"]
+__all__ = ["Answer", "Bot", "CubeState", "LEVEL_INFO", "available_levels", "make_bot",
+           "resignation_offer", "resignation_offer_in_game"]

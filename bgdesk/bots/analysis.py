@@ -1,6 +1,9 @@
 """Hints, tutor checks and the analysis of recorded games, computed by bgsage (no Qt here).
 
-Everything goes through bgsage's analyzer as the bots' adapter (:mod:`bgdesk.bots.sage`) opens
+Every figure is judged at the reference depth (bgsage's 3-ply, about GNU Backgammon's 2-ply;
+:mod:`bgdesk.bots.reference`) unless a caller asks for the quick one (bgsage's 2-ply), and every
+value is kept in the advice cache, so the same decision is valued once.  Everything goes
+through bgsage's analyzer as the bots' adapter (:mod:`bgdesk.bots.sage`) opens
 it, with the match state of the decision (cube value and owner, the score away, Crawford, Jacoby
 and beavers in money play), so equities are bgsage's *cubeful, normalized* equities: per unit of
 the cube, from the point of view of the player deciding (+1 = a sure single win; in a match,
@@ -11,7 +14,7 @@ match-winning chances expressed as money-like equity).
 * :func:`cube_hint` – before the roll: No double / Double, take / Double, pass, and the proper
   action; the taker's answer follows from the same numbers (:meth:`CubeHint.take_loss`).
 * :func:`checker_analysis` – the plays of a roll that matter for judging one: those bgsage's
-  network ranks near its best (the move filter of bgsage's own 2-ply search) and the plays
+  network ranks near its best (GNU Backgammon's own move filter for its 2-ply) and the plays
   made, valued at the full level; a fraction of the cost of :func:`checker_hint` on rolls with
   many plays.
 * :func:`analyse` – a match record (or some of its games) replayed event by event: the equity
@@ -35,16 +38,15 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from bgdesk.bots.context import CubeState
+from bgdesk.bots.reference import FILTER_KEEP, FILTER_WITHIN, QUICK, REFERENCE
 
-HINT_LEVEL = "2ply"  # bgsage's 2-ply: a fraction of a second per decision
-ANALYSIS_LEVEL = "2ply"
+#: Hints, feedback, the review, the analysis and drill keys are judged at the reference depth
+#: (bgsage's 3-ply, about gnubg's 2-ply: :mod:`bgdesk.bots.reference`); the quick figure
+#: (bgsage's 2-ply) is shown first while it is computed.
+HINT_LEVEL = REFERENCE
+ANALYSIS_LEVEL = REFERENCE
+QUICK_LEVEL = QUICK
 CLOSE_CUBE = 0.16  # a pre-roll position counts as a cube decision when doubling is this close
-ERROR = 0.020  # losses from here are errors ...
-BLUNDER = 0.080  # ... and from here blunders (normalized equity)
-#: The analysis move filter: plays the network ranks within FILTER_WITHIN of its best, at most
-#: FILTER_KEEP of them: the filter bgsage's own 2-ply search uses.
-FILTER_KEEP = 5
-FILTER_WITHIN = 0.08
 #: Doubling this far below not doubling (normalized, by the quick screen) is no cube decision.
 SCREEN_CUBE = 0.4
 
@@ -63,12 +65,6 @@ def available() -> bool:
     from bgdesk.bots import sage
 
     return sage.available()
-
-
-def _analyzer(level: str):
-    from bgdesk.bots import sage
-
-    return sage.analyzer(level)
 
 
 def _args(state: CubeState | None) -> dict:
@@ -152,71 +148,67 @@ class CheckerHint:
         return len(self.candidates) > 1
 
 
+def _candidates(position, dice, boards, values, by_board) -> tuple:
+    keep = sorted(zip(boards, values), key=lambda bv: (-bv[1][0], bv[0]))
+    best = keep[0][1][0] if keep else 0.0
+    return tuple(Candidate(str(by_board[b]) if b in by_board else "?", tuple(b), eq, eq - best,
+                           tuple(probs)) for b, (eq, probs) in keep)
+
+
+def _plays(position, dice):
+    plays = position.legal_plays(*dice)
+    if not plays or (len(plays) == 1 and plays[0].is_empty()):
+        return None
+    return {p.result_board: p for p in plays}
+
+
 def checker_hint(position, dice, state: CubeState | None = None, *, level: str = HINT_LEVEL,
                  played_board=None) -> CheckerHint:
-    """Every play of ``dice`` in ``position`` (seen from the mover), valued with the match state
-    ``state`` (seen from the mover; None: money play, centred cube); ``played_board`` (the
-    position after the play made, if any) is always valued at the full level and marked."""
+    """Every play of ``dice`` in ``position`` (seen from the mover), each valued at ``level``
+    with the match state ``state`` (seen from the mover; None: money play, centred cube), best
+    first; ``played_board`` (the position after the play made, if any) is marked.  Values come
+    from, and go to, the advice cache (:mod:`bgdesk.bots.reference`)."""
+    from bgdesk.bots import reference
+
     d1, d2 = dice
-    plays = position.legal_plays(d1, d2)
-    by_board = {p.result_board: p for p in plays}
     pid = position.position_id()
-    if not plays or (len(plays) == 1 and plays[0].is_empty()):
+    by_board = _plays(position, (d1, d2))
+    if by_board is None:
         return CheckerHint(pid, (d1, d2), (), None, level)
-    a = _analyzer(level)
-    force = [list(played_board)] if played_board is not None else None
-    result = a.checker_play(list(position.board), d1, d2, force_boards=force, **_args(state))
-    out = []
-    for m in result.moves:
-        board = tuple(m.board)
-        play = by_board.get(board)
-        out.append(Candidate(str(play) if play is not None else "?", board, float(m.equity),
-                             float(m.equity_diff), tuple(float(x) for x in m.probs.to_list())))
-    seen = {c.board for c in out}
-    if played_board is not None and tuple(played_board) not in seen and tuple(played_board) in by_board:
-        # the filter dropped it: value it on its own
-        post = a.post_move_analytics(list(played_board), **_post_args(state))
-        eq = float(post.cubeful_equity)
-        best = out[0].equity if out else eq
-        out.append(Candidate(str(by_board[tuple(played_board)]), tuple(played_board), eq,
-                             eq - best, tuple(float(x) for x in post.probs.to_list())))
-    hint = CheckerHint(pid, (d1, d2), tuple(out), None, level)
+    boards = list(by_board)
+    values = reference.value_boards(level, position.board, boards, state)
+    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board), None,
+                       level)
     return hint.with_played(played_board) if played_board is not None else hint
 
 
 def checker_analysis(position, dice, state: CubeState | None = None, *,
                      level: str = ANALYSIS_LEVEL, played_boards=()) -> CheckerHint:
     """The plays of ``dice`` that matter for judging a play, best first: those bgsage's network
-    (1-ply) ranks within :data:`FILTER_WITHIN` of its best, at most :data:`FILTER_KEEP`, and
-    every board in ``played_boards`` (positions after plays made), all valued at ``level``
-    exactly as :func:`checker_hint` values them (:func:`bgdesk.bots.sage.plays_valued`).
+    (1-ply) ranks within :data:`FILTER_WITHIN` of its best, at most :data:`FILTER_KEEP` (GNU
+    Backgammon's own move filter for its 2-ply), and every board in ``played_boards`` (positions
+    after plays made), all valued at ``level`` exactly as :func:`checker_hint` values them.
     The first of ``played_boards`` is marked as played."""
+    from bgdesk.bots import reference
+
     d1, d2 = dice
-    plays = position.legal_plays(d1, d2)
-    by_board = {p.result_board: p for p in plays}
     pid = position.position_id()
-    if not plays or (len(plays) == 1 and plays[0].is_empty()):
+    by_board = _plays(position, (d1, d2))
+    if by_board is None:
         return CheckerHint(pid, (d1, d2), (), None, level)
-    quick = _analyzer("1ply").checker_play(list(position.board), d1, d2, **_args(state))
+    ranking = reference.network_ranking(position, (d1, d2), state)
     if level == "1ply":
-        keep = [(tuple(m.board), float(m.equity), tuple(float(x) for x in m.probs.to_list()))
-                for m in quick.moves]
+        boards = [b for b, _eq, _p in ranking]
+        values = [(eq, p) for _b, eq, p in ranking]
     else:
-        top = quick.moves[0].equity if quick.moves else 0.0
-        boards = [tuple(m.board) for m in quick.moves if top - m.equity < FILTER_WITHIN][:FILTER_KEEP]
+        boards = reference.filtered(ranking)
         for b in played_boards:
             b = tuple(b)
             if b in by_board and b not in boards:
                 boards.append(b)
-        from bgdesk.bots import sage
-
-        values = sage.plays_valued(level, position.board, boards, state)
-        keep = [(b, eq, tuple(float(x) for x in probs)) for b, (eq, probs) in zip(boards, values)]
-        keep.sort(key=lambda k: -k[1])
-    best = keep[0][1] if keep else 0.0
-    out = tuple(Candidate(str(by_board[b]) if b in by_board else "?", b, eq, eq - best, probs)
-                for b, eq, probs in keep)
-    hint = CheckerHint(pid, (d1, d2), out, None, level)
+        values = reference.value_boards(level, position.board, boards, state)
+    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board), None,
+                       level)
     return hint.with_played(played_boards[0]) if played_boards else hint
 
 
@@ -233,12 +225,6 @@ def screen_margin(state: CubeState) -> float:
     if span <= 1e-12:
         return -1.0
     return 2.0 * (min(fig.double_take, fig.double_pass) - fig.no_double) / span
-
-
-def _post_args(state: CubeState | None) -> dict:
-    args = _args(state)
-    args.pop("beaver", None)
-    return args
 
 
 @dataclass(frozen=True)
@@ -258,7 +244,11 @@ class CubeHint:
 
     @property
     def should_double(self) -> bool:
-        return self.double_equity > self.nd
+        """Doubling gains; on a tie with no double, a pass cashes what playing on is worth
+        (GNU Backgammon says "Double, pass" then, e.g. in a game already won)."""
+        if self.double_equity > self.nd:
+            return True
+        return not self.should_take and self.double_equity >= self.nd - 1e-9
 
     @property
     def should_take(self) -> bool:
@@ -294,12 +284,13 @@ class CubeHint:
 
 def cube_hint(state: CubeState, *, level: str = HINT_LEVEL) -> CubeHint:
     """The cube decision before the roll, ``state`` seen from the player on roll (who would
-    double)."""
+    double); cached per position, match state and depth."""
+    from bgdesk.bots import reference
+
     if not state.bot_on_roll:
         state = replace(state, bot_on_roll=True)
-    r = _analyzer(level).cube_action(list(state.position.board), **_args(state))
-    return CubeHint(float(r.equity_nd), float(r.equity_dt), float(r.equity_dp),
-                    tuple(float(x) for x in r.probs.to_list()), level)
+    nd, dt, dp, probs = reference.cube_values(level, state)
+    return CubeHint(nd, dt, dp, probs, level)
 
 
 def may_double_usefully(state: CubeState) -> bool:
@@ -344,11 +335,15 @@ class Decision:
 
     @property
     def is_error(self) -> bool:
-        return self.loss >= ERROR
+        """Marked by GNU Backgammon's thresholds: doubtful, bad or very bad."""
+        return self.skill.is_error
 
     @property
     def is_blunder(self) -> bool:
-        return self.loss >= BLUNDER
+        """Very bad (GNU Backgammon's "??")."""
+        from bgdesk.bots.skill import Skill
+
+        return self.skill is Skill.VERY_BAD
 
 
 @dataclass
@@ -579,8 +574,8 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
 
 
 __all__ = [
-    "ANALYSIS_LEVEL", "BLUNDER", "CLOSE_CUBE", "Candidate", "CheckerHint", "CubeHint", "Decision",
-    "ERROR", "GameAnalysis", "HINT_LEVEL", "MatchAnalysis", "PlayerSummary", "RATINGS", "Stop",
+    "ANALYSIS_LEVEL", "CLOSE_CUBE", "Candidate", "CheckerHint", "CubeHint", "Decision",
+    "FILTER_KEEP", "FILTER_WITHIN", "GameAnalysis", "QUICK_LEVEL", "HINT_LEVEL", "MatchAnalysis", "PlayerSummary", "RATINGS", "Stop",
     "analyse", "available", "checker_analysis", "checker_hint", "count_steps", "cube_hint",
     "may_double_usefully", "rating", "screen_margin",
 ]

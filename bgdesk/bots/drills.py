@@ -8,15 +8,24 @@ Kinds of drill (:data:`KINDS`):
   within :data:`COMMON` of its best play for that roll, and the player has a roll to play.
 * ``bearoff`` – bearing off against contact: all the player's checkers are home (some may be
   off) while the opponent holds a point in the player's home board or waits on the bar.
-* ``double`` – double or not: a money position before the roll, cube in the middle.
-* ``take`` – take or pass: the opponent has just doubled the player.
+* ``double`` – the proper cube action of a money position before the roll, cube in the middle:
+  No double, Double/take, Double/pass or Too good (to double: play on for the gammon).
+* ``take`` – take or pass (or beaver, where beavers are played): the opponent has just doubled.
 
 Nothing is typed by hand: positions come from the starting position, bgsage's own choice of
 opening plays, seeded random bear-off set-ups and seeded games between two of our
-"intermediate" bots; the answer key of every position is bgsage's evaluation at
-:data:`DRILL_LEVEL` (every legal play valued, or the three cube figures), and a drill is scored
-by what the answer gives up against that key.  Randomness comes from the ``random.Random``
-given, so a set can be made again from its seed.
+"intermediate" bots; the answer key of every position is bgsage's cubeful evaluation at
+:data:`DRILL_LEVEL`, the reference depth of all advice (every legal play valued, or the three
+cube figures), and a drill is scored by what the answer gives up against that key.  A cube
+answer names two decisions, the doubler's and the taker's, and gives up as much as the worse of
+the two (a Double/take answer to a Double/pass position gives up what taking gives up).  No position
+is drilled where nothing is to decide: every answer within :data:`NOTHING_TO_DECIDE` of the
+best (a game already won, say).  Randomness comes from the ``random.Random`` given, so a set
+can be made again from its seed.
+
+The program ships a set made once by ``tools/build_drills.py`` (resources/drills/drills.json):
+its close keys (the first two answers within :data:`CLOSE_KEY`) are settled by a rollout.
+:func:`make_drill` draws from it; a kind it lacks is made on the spot.
 
 ::
 
@@ -29,6 +38,7 @@ given, so a set can be made again from its seed.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Callable
@@ -37,10 +47,18 @@ from bgdesk.engine import Position
 
 from . import analysis
 from .context import CubeState
+from .reference import REFERENCE
 from .skill import Skill, classify
 
 KINDS = ("openings", "replies", "bearoff", "double", "take")
-DRILL_LEVEL = "2ply"
+DRILL_LEVEL = REFERENCE
+#: No drill where every answer is this close to the best.
+NOTHING_TO_DECIDE = 0.005
+#: A key whose first two answers are this close is settled by a rollout when the set is built.
+CLOSE_KEY = 0.02
+#: The answers to a cube position: the proper action before the roll, the answer to a double.
+DOUBLE_ANSWERS = ("no double", "double, take", "double, pass", "too good")
+TAKE_ANSWERS = ("take", "pass", "beaver")
 #: An opening play counts as common when bgsage values it this close to its best play.
 COMMON = 0.03
 #: A bear-off position is worth drilling when the second-best play gives up at least this.
@@ -80,7 +98,7 @@ class DrillItem:
     dice: tuple | None
     options: tuple
     cube_value: int = 1
-    level: str = DRILL_LEVEL
+    level: str = DRILL_LEVEL  # the depth of the key: "3ply", or "rollout" once settled by one
 
     @property
     def position(self) -> Position:
@@ -89,6 +107,19 @@ class DrillItem:
     @property
     def best(self) -> Option:
         return self.options[0]
+
+    def offered(self, beavers: bool = False) -> tuple:
+        """The options a player may give (Beaver only where beavers are played), best first."""
+        return tuple(o for o in self.options if beavers or o.text != "beaver")
+
+    def best_of(self, beavers: bool = False) -> Option:
+        """The best answer among those offered."""
+        return self.offered(beavers)[0]
+
+    def answers(self, beavers: bool = False) -> tuple:
+        """The cube answers to offer (Beaver only where beavers are played)."""
+        return tuple(o.text for o in self.options if o.board is None
+                     and (beavers or o.text != "beaver"))
 
     def option(self, choice) -> Option:
         """The option a choice stands for: a board (tuple) for a play, a word for a cube action."""
@@ -103,11 +134,11 @@ class DrillItem:
                     return o
         raise ValueError(f"{choice!r} is not an answer to this position")
 
-    def loss_of(self, choice) -> float:
-        return max(0.0, self.best.equity - self.option(choice).equity)
+    def loss_of(self, choice, beavers: bool = False) -> float:
+        return max(0.0, self.best_of(beavers).equity - self.option(choice).equity)
 
-    def skill_of(self, choice) -> Skill:
-        return classify(self.loss_of(choice))
+    def skill_of(self, choice, beavers: bool = False) -> Skill:
+        return classify(self.loss_of(choice, beavers))
 
 
 @dataclass(frozen=True)
@@ -117,19 +148,23 @@ class Verdict:
     loss: float
     skill: Skill
 
+    beavers: bool = False
+
     @property
     def best(self) -> Option:
-        return self.item.best
+        return self.item.best_of(self.beavers)
 
 
 @dataclass
 class Drill:
-    """A set of items and the answers given so far (one per item, in order)."""
+    """A set of items and the answers given so far (one per item, in order); ``beavers``: a
+    take may be answered by a beaver."""
 
     kind: str
     items: list
     seed: int | None = None
     verdicts: list = field(default_factory=list)
+    beavers: bool = False
 
     @property
     def done(self) -> bool:
@@ -145,8 +180,10 @@ class Drill:
             raise ValueError("the items of a drill are answered in order, once each")
         item = self.items[index]
         chosen = item.option(choice)
-        loss = item.loss_of(choice)
-        verdict = Verdict(item, chosen, loss, classify(loss))
+        if chosen.text == "beaver" and not self.beavers:
+            raise ValueError("beavers are not played here")
+        loss = item.loss_of(choice, self.beavers)
+        verdict = Verdict(item, chosen, loss, classify(loss), self.beavers)
         self.verdicts.append(verdict)
         return verdict
 
@@ -186,22 +223,55 @@ def play_item(kind: str, position: Position, dice, level: str = DRILL_LEVEL) -> 
     return DrillItem(kind, position.position_id(), tuple(dice), options, 1, level)
 
 
-def double_item(position: Position, level: str = DRILL_LEVEL) -> DrillItem:
-    """Double or not, money play, cube centred, the player on roll."""
+def cube_options(nd: float, dt: float, dp: float) -> tuple:
+    """The four answers to a cube position before the roll, best first.  An answer names two
+    decisions: the doubler's (double or not: what it leaves the doubler, the opponent answering
+    right) and what the taker should do (Double/take and No double claim a take, Double/pass
+    and Too good a pass); it gives up as much as the worse of the two gives up (so No double,
+    where Double/pass is right, gives up what not doubling gives up, as GNU Backgammon counts
+    it)."""
+    best = max(nd, min(dt, dp))
+    take_err = max(0.0, dt - dp)  # claiming a take where a pass is right
+    pass_err = max(0.0, dp - dt)  # claiming a pass where a take is right
+    no_double = max(0.0, best - nd)
+    double = max(0.0, best - min(dt, dp))
+    losses = {"no double": max(no_double, take_err), "double, take": max(double, take_err),
+              "double, pass": max(double, pass_err), "too good": max(no_double, pass_err)}
+    order = sorted(DOUBLE_ANSWERS, key=lambda k: (losses[k], DOUBLE_ANSWERS.index(k)))
+    return tuple(Option(k, best - losses[k]) for k in order)
+
+
+def take_options(dt: float, dp: float) -> tuple:
+    """Take, pass and beaver from the taker's side (a beaver keeps the cube, now twice as high,
+    with the taker: twice what taking is worth), best first (a tie goes to take)."""
+    values = {"take": -dt, "pass": -dp, "beaver": -2.0 * dt}
+    order = sorted(TAKE_ANSWERS, key=lambda k: (-values[k], TAKE_ANSWERS.index(k)))
+    return tuple(Option(k, values[k]) for k in order)
+
+
+def nothing_to_decide(options) -> bool:
+    """Every answer within :data:`NOTHING_TO_DECIDE` of the best: nothing worth asking."""
+    return options[0].equity - min(o.equity for o in options) <= NOTHING_TO_DECIDE
+
+
+def double_item(position: Position, level: str = DRILL_LEVEL) -> DrillItem | None:
+    """The proper cube action, money play, cube centred, the player on roll (None: nothing to
+    decide, e.g. a game already won)."""
     h = analysis.cube_hint(CubeState(position), level=level)
-    # on a tie not doubling comes first, as CubeHint.should_double has it
-    options = sorted([Option("no double", h.nd), Option("double", h.double_equity)],
-                     key=lambda o: -o.equity)
-    return DrillItem("double", position.position_id(), None, tuple(options), 1, level)
+    options = cube_options(h.nd, h.dt, h.dp)
+    if abs(h.nd - h.double_equity) <= NOTHING_TO_DECIDE or nothing_to_decide(options):
+        return None  # doubling or not comes to the same
+    return DrillItem("double", position.position_id(), None, options, 1, level)
 
 
-def take_item(position: Position, level: str = DRILL_LEVEL) -> DrillItem:
+def take_item(position: Position, level: str = DRILL_LEVEL) -> DrillItem | None:
     """Take or pass: *position* is seen from the player doubled; the opponent, on roll, has
-    doubled a centred cube in money play."""
+    doubled a centred cube in money play (None: nothing to decide)."""
     h = analysis.cube_hint(CubeState(position.swapped()), level=level)
-    # on a tie taking comes first, as CubeHint.should_take has it
-    options = sorted([Option("take", -h.dt), Option("pass", -h.dp)], key=lambda o: -o.equity)
-    return DrillItem("take", position.position_id(), None, tuple(options), 1, level)
+    options = take_options(h.dt, h.dp)
+    if abs(h.dt - h.dp) <= NOTHING_TO_DECIDE:
+        return None
+    return DrillItem("take", position.position_id(), None, options, 1, level)
 
 
 # -- the kinds --------------------------------------------------------------------------------------
@@ -336,13 +406,16 @@ def _cube_items(kind: str, rng: random.Random, size: int, progress: Progress | N
             continue
         if kind == "double":
             item = double_item(position)
-            yes = item.best.text == "double"
+            yes = item is not None and item.best.text.startswith("double")
         elif margin < TAKE_FROM:
             continue  # a take or pass is only worth asking where the double is reasonable
         else:
             item = take_item(position.swapped())
-            yes = item.best.text == "take"
-        if item.best.equity - item.options[1].equity > CUBE_CLOSE[kind]:
+            yes = item is not None and item.best_of().text != "pass"
+        if item is None:
+            continue
+        offered = item.offered()
+        if offered[0].equity - offered[1].equity > CUBE_CLOSE[kind]:
             continue
         if yes != want_yes and rng.random() < 0.8:
             continue
@@ -364,16 +437,105 @@ MAKERS = {"openings": openings, "replies": replies, "bearoff": bearoff,
           "double": double_or_not, "take": take_or_pass}
 
 
+# -- the set that ships ----------------------------------------------------------------------------
+
+SET_FORMAT = "bgdesk-drill-set"
+SET_VERSION = 1
+#: The most items of one kind read from a set file (a bound on what a file may ask of us).
+MAX_ITEMS = 2000
+
+
+def item_to_dict(item: DrillItem) -> dict:
+    return {"kind": item.kind, "position_id": item.position_id,
+            "dice": list(item.dice) if item.dice else None, "level": item.level,
+            "options": [{"text": o.text, "equity": round(o.equity, 6),
+                         "board": list(o.board) if o.board is not None else None,
+                         "probs": [round(x, 6) for x in o.probs] if o.probs else None}
+                        for o in item.options]}
+
+
+def item_from_dict(d: dict) -> DrillItem:
+    """An item read from a set file, checked: a position that is not a Position ID, dice or a
+    board that do not belong to it, or numbers that are not numbers raise ValueError."""
+    if not isinstance(d, dict) or d.get("kind") not in KINDS:
+        raise ValueError("not a drill item")
+    position = Position.from_position_id(str(d["position_id"]))
+    dice = d.get("dice")
+    boards = set()
+    if dice is not None:
+        if (not isinstance(dice, list) or len(dice) != 2
+                or not all(isinstance(x, int) and 1 <= x <= 6 for x in dice)):
+            raise ValueError("bad dice in a drill item")
+        dice = tuple(dice)
+        boards = {p.result_board for p in position.legal_plays(*dice)}
+    options = []
+    raw = d.get("options")
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 1000:
+        raise ValueError("a drill item has from 2 to 1000 answers")
+    for o in raw:
+        eq = o.get("equity") if isinstance(o, dict) else None
+        if not isinstance(eq, (int, float)) or eq != eq or abs(eq) > 10:
+            raise ValueError("an answer's equity is not a number")
+        board = o.get("board")
+        if dice is not None:
+            if not isinstance(board, list) or tuple(board) not in boards:
+                raise ValueError("an answer is not a legal play of the item")
+            board = tuple(board)
+        elif board is not None or o.get("text") not in DOUBLE_ANSWERS + TAKE_ANSWERS:
+            raise ValueError("a cube answer is one of the cube actions")
+        probs = o.get("probs")
+        probs = tuple(float(x) for x in probs[:5]) if isinstance(probs, list) else None
+        options.append(Option(str(o.get("text", "")), float(eq), board, probs))
+    options.sort(key=lambda o: -o.equity)
+    level = d.get("level") if d.get("level") in (REFERENCE, "rollout", "2ply", "1ply") else REFERENCE
+    return DrillItem(d["kind"], position.position_id(), dice, tuple(options), 1, level)
+
+
+def set_path():
+    from bgdesk.resources_path import resource
+
+    return resource("drills", "drills.json")
+
+
+_shipped: dict | None = None
+
+
+def shipped_items(kind: str) -> list:
+    """The items of *kind* in the set that ships (empty when there is none)."""
+    global _shipped
+    if _shipped is None:
+        _shipped = {}
+        try:
+            data = json.loads(set_path().read_text(encoding="utf-8"))
+            if data.get("format") == SET_FORMAT and data.get("version") == SET_VERSION:
+                for k, items in (data.get("kinds") or {}).items():
+                    if k in KINDS and isinstance(items, list):
+                        _shipped[k] = [item_from_dict(d) for d in items[:MAX_ITEMS]]
+        except (OSError, ValueError, TypeError, AttributeError, KeyError):
+            _shipped = {}
+    return list(_shipped.get(kind, ()))
+
+
 def make_drill(kind: str, rng: random.Random | None = None, size: int | None = None,
-               progress: Progress | None = None, seed: int | None = None) -> Drill:
-    """A new drill of *kind* (see :data:`KINDS`); *size* items (15 openings, else 10)."""
+               progress: Progress | None = None, seed: int | None = None, *,
+               beavers: bool = False, shipped: bool = True) -> Drill:
+    """A new drill of *kind* (see :data:`KINDS`); *size* items (15 openings, else 10), drawn
+    from the set that ships (``shipped=False``, or a kind it lacks: made on the spot)."""
     if kind not in MAKERS:
         raise ValueError(f"unknown drill {kind!r}; choose from {', '.join(KINDS)}")
     if rng is None:
         rng = random.Random(seed)
     size = size or (15 if kind == "openings" else 10)
-    return Drill(kind, MAKERS[kind](rng, size, progress), seed)
+    pool = shipped_items(kind) if shipped else []
+    if pool:
+        items = rng.sample(pool, min(size, len(pool)))
+        _report(progress, len(items), len(items))
+    else:
+        items = MAKERS[kind](rng, size, progress)
+    return Drill(kind, items, seed, beavers=beavers)
 
 
-__all__ = ["DRILL_LEVEL", "Drill", "DrillItem", "KINDS", "Option", "Verdict", "make_drill",
-           "double_item", "play_item", "take_item"]
+__all__ = ["CLOSE_KEY", "DOUBLE_ANSWERS", "DRILL_LEVEL", "Drill", "DrillItem", "KINDS",
+           "NOTHING_TO_DECIDE", "Option", "TAKE_ANSWERS", "Verdict", "cube_options", "double_item",
+           "item_from_dict", "item_to_dict", "make_drill", "play_item", "shipped_items",
+           "take_item", "take_options"]

@@ -1,30 +1,31 @@
-"""When a computer player offers to resign, and what: a single game, a gammon or a backgammon.
+"""When a computer player offers to resign, and what: a single game, a gammon or a backgammon;
+and whether a person's resignation was right.
 
-A bot resigns only a game it cannot win, and offers the result the position already settles, so
-that the offer is fair to both sides: the value of a resignation of *kind* (1 single, 2 gammon,
-3 backgammon) is the bot's loss of that kind at the current cube, and the value of playing on is
-the bot's expected result over the cubeless probabilities (gammons counted as single games
-while the Jacoby rule applies, match winning chances from the match equity table in a match).
-The offer is the smallest kind whose value lies within :data:`FAIR` of playing on, measured in
-units where a single game at the current cube is worth 1:
+The value of a resignation of *kind* (1 single, 2 gammon, 3 backgammon) is the resigner's loss of
+that kind at the current cube; the value of playing on is the resigner's expected result over
+the cubeless probabilities before the roll (gammons counted as single games while the Jacoby
+rule applies, match winning chances from the match equity table in a match), at the reference
+depth of bgdesk's advice (bgsage's 3-ply, about GNU Backgammon's 2-ply) when bgsage can be
+imported, else by our own evaluation.  Both are measured in normalized equity (a single game at
+the current cube is worth 1).
 
-* a single game once the bot cannot win and cannot be gammoned (or gammons do not count);
-* a gammon once the gammon is as good as certain (and a backgammon is not);
-* a backgammon once that is as good as certain.
-
-While the result is still open (say a gammon in one game of two) no resignation is fair to both
-sides, and the bot plays on.  "Cannot win" means a winning chance below :data:`HOPELESS`; with
-that, cube ownership cannot change the value either (the bot never doubles, and a double by the
-opponent is passed for the single-game loss).
-
-The probabilities come from bgsage's neural network (with its exact bear-off database) when
-bgsage can be imported, and from our own evaluation otherwise.
+A bot offers the smallest resignation its opponent should accept, i.e. the smallest kind worth
+at least what playing on is worth to the opponent (a single game only while the bot's gammon
+chances are nil, to the three decimals shown: :data:`ACCEPTABLE`), and only when that costs the
+bot at most :data:`COST` (0.01) against playing on (:data:`OWN_COST` by our own evaluation);
+otherwise it plays on.  So it resigns a
+single game when it cannot win and cannot be gammoned, a gammon once the gammon is certain to
+within 0.01, a backgammon likewise; and a game still open (a gammon one game in ten, say) is
+played out.  A quick look with bgsage's network (or our own evaluation) first leaves out every
+position where no resignation is near (:data:`SCREEN`), so the deep evaluation runs only near
+the end of a game that is lost.
 
 ::
 
     from bgdesk.bots import resignation_offer, resignation_offer_in_game
     kind = resignation_offer(CubeState(position, ...))     # None, 1, 2 or 3
     kind = resignation_offer_in_game(game, player)         # the same for an engine Game
+    judge_resignation(CubeState(position, ...), 2)         # a person resigned a gammon: right?
 
 A controller asks before the bot rolls; after a declined offer it passes the kind declined
 (``declined=``), and the bot offers again only a larger kind the position has come to warrant.
@@ -32,24 +33,36 @@ A controller asks before the bot rolls; after a declined offer it passes the kin
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import cube
 from .context import CubeState
 
-#: A winning chance below this is no chance at all.
+#: The most a resignation may cost the resigner against playing on (normalized equity).
+COST = 0.01
+#: The same bound where bgsage is missing and our own, rougher evaluation judges (it puts a
+#: certain gammon at 99.3 %, say).
+OWN_COST = 0.02
+#: A resignation the opponent should accept gives it at least what playing on is worth to it,
+#: less this (what three decimals do not show).
+ACCEPTABLE = 0.0005
+#: The quick look: no resignation within this much of playing on by the network, no deep look.
+SCREEN = 0.15
+#: The depth of the deep look (the reference depth of the advice).
+LEVEL = "3ply"
+#: Kept for callers of the older rule: a winning chance below this is no chance at all.
 HOPELESS = 0.002
-#: How far (in single games at the current cube) a resignation may lie from the value of playing
-#: on and still be offered: the most either side gives away by a resignation.
-FAIR = 0.02
 
 
-def probabilities(position, on_roll: bool = True) -> tuple:
+def probabilities(position, on_roll: bool = True, level: str = LEVEL) -> tuple:
     """Cubeless (win, win gammon, win backgammon, lose gammon, lose backgammon) of the player
     whose checkers are "mine" in *position*, *on_roll* telling whether that player rolls next:
-    bgsage's network when it can be imported, our own evaluation otherwise."""
+    bgsage at *level* ("1ply": its network alone) when it can be imported, our own evaluation
+    otherwise."""
     from . import sage
 
     if sage.available():
-        return sage.probabilities(position, on_roll)
+        return sage.probabilities(position, on_roll, eval_level=level)
     from .evaluator import default_evaluator
 
     ev = default_evaluator()
@@ -58,21 +71,33 @@ def probabilities(position, on_roll: bool = True) -> tuple:
     return tuple(ev.probabilities(position.board))
 
 
-def warranted_resignation(p, state: CubeState) -> int | None:
-    """The resignation the bot of *state* should offer with probabilities *p* (seen from the bot),
-    or None to play on."""
-    if p[0] >= HOPELESS:
-        return None
+def _values(p, state: CubeState) -> tuple:
+    """(playing on, [(kind, value of resigning it)]) in normalized equity for the resigner."""
     s = cube.state_scale(state)
     span = s.win1 - s.lose1
     if span <= 1e-12:
+        return None, []
+
+    def norm(u: float) -> float:
+        return 2.0 * (u - s.lose1) / span - 1.0
+
+    kinds = [(1, s.lose1), (2, s.lose2)]
+    if state.backgammon_value != 2:  # a backgammon counting as a gammon is resigned as one
+        kinds.append((3, s.lose3))
+    return norm(cube.expected(p, s)), [(k, norm(v)) for k, v in kinds]
+
+
+def warranted_resignation(p, state: CubeState, cost: float = COST) -> int | None:
+    """The resignation the resigner of *state* should offer with probabilities *p* (seen from
+    it), or None to play on: the smallest kind the opponent should accept, if it costs at most
+    *cost* against playing on."""
+    play_on, kinds = _values(p, state)
+    if play_on is None:
         return None  # nothing left to play for (cannot happen in a game that is still going)
-    play_on = cube.expected(p, s)
-    for kind, value in ((1, s.lose1), (2, s.lose2), (3, s.lose3)):
-        if kind == 3 and state.backgammon_value == 2:
-            break  # a backgammon counts as a gammon: resigning one means nothing more
-        if abs(value - play_on) / span * 2.0 <= FAIR:
-            return kind
+    for kind, value in kinds:
+        if value > play_on + ACCEPTABLE:
+            continue  # less than playing on is worth to the opponent: it should refuse
+        return kind if play_on - value <= cost + 1e-9 else None
     return None
 
 
@@ -84,7 +109,14 @@ def resignation_offer(state: CubeState, declined: int = 0) -> int | None:
     larger one is offered again."""
     if declined not in (0, 1, 2, 3):
         raise ValueError(f"a declined resignation is 0 (none), 1, 2 or 3, not {declined!r}")
-    kind = warranted_resignation(probabilities(state.position, state.bot_on_roll), state)
+    from . import sage
+
+    if sage.available() and LEVEL != "1ply":
+        quick = probabilities(state.position, state.bot_on_roll, level="1ply")
+        if warranted_resignation(quick, state, cost=SCREEN) is None:
+            return None
+    cost = COST if sage.available() else OWN_COST
+    kind = warranted_resignation(probabilities(state.position, state.bot_on_roll), state, cost)
     if kind is None or kind <= declined:
         return None
     return kind
@@ -96,3 +128,41 @@ def resignation_offer_in_game(game, player: int, declined: int = 0) -> int | Non
     if not game.can_resign(player):
         return None
     return resignation_offer(CubeState.from_game(game, player), declined)
+
+
+@dataclass(frozen=True)
+class ResignationJudgement:
+    """A resignation of ``kind`` judged for the resigner (normalized equity): ``value`` of
+    resigning, ``play_on`` (what playing on is worth), ``loss`` (what resigning gives up against
+    playing on, >= 0), ``refusable`` (the opponent should refuse it: it gives the opponent less
+    than playing on), ``warranted`` (the resignation bgdesk would offer, or None), and the
+    resigner's chances ``probs``."""
+
+    kind: int
+    value: float
+    play_on: float
+    loss: float
+    refusable: bool
+    warranted: int | None
+    probs: tuple
+
+    @property
+    def right(self) -> bool:
+        """Giving up no more than :data:`COST` against playing on."""
+        return self.loss <= COST + 1e-9
+
+
+def judge_resignation(state: CubeState, kind: int) -> ResignationJudgement:
+    """Whether resigning *kind* was right for the player of *state* (seen from the resigner)."""
+    if kind not in (1, 2, 3):
+        raise ValueError(f"a resignation is of a single game (1), gammon (2) or backgammon (3), not {kind!r}")
+    p = tuple(probabilities(state.position, state.bot_on_roll))
+    play_on, kinds = _values(p, state)
+    values = dict(kinds)
+    value = values.get(kind, values.get(2, -1.0))
+    return ResignationJudgement(kind, value, play_on, max(0.0, play_on - value),
+                                value > play_on + ACCEPTABLE, warranted_resignation(p, state), p)
+
+
+__all__ = ["ACCEPTABLE", "COST", "ResignationJudgement", "judge_resignation", "probabilities",
+           "resignation_offer", "resignation_offer_in_game", "warranted_resignation"]

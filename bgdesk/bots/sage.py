@@ -4,10 +4,18 @@ bgsage is imported lazily, only here, so bgdesk starts and plays fully without i
 layout is exactly ``Position.board`` (seen from the player on roll, positive = that player's
 checkers, [25] that player's bar, [0] the opponent's bar as a count), so no conversion is needed.
 
-Levels: "strong" is bgsage's neural network without lookahead (its "1-ply"); "expert" adds a
-two-ply search ("2ply").  Given a game context (a :class:`CubeState`), both choose plays by
-bgsage's cubeful evaluation with the match state; without one, by cubeless equity.  Doubles,
-takes, passes and beavers come from bgsage's cube analysis.
+Levels (bgsage counts its network alone as 1-ply; GNU Backgammon calls that 0-ply):
+
+* "strong": bgsage's network, no look-ahead (bgsage's 1-ply, about gnubg's 0-ply);
+* "expert": one ply of look-ahead (bgsage's 2-ply, about gnubg's 1-ply);
+* "world-class": two plies of look-ahead (bgsage's 3-ply, about gnubg's 2-ply), the depth of
+  bgdesk's advice: it plays what the hint calls best (:mod:`bgdesk.bots.reference`).
+
+Given a game context (a :class:`CubeState`), they choose plays by bgsage's cubeful evaluation
+with the match state; without one, "strong" and "expert" by cubeless equity, "world-class" as
+money play with the cube centred.  Doubles, takes, passes and beavers come from bgsage's cube
+analysis at the level's depth.  How strong each level measures (error per decision judged by
+GNU Backgammon at 2-ply) is printed by tests/benchmarks/bench_advice.py.
 """
 
 from __future__ import annotations
@@ -23,7 +31,7 @@ from .evaluator import impossible_results_removed
 from .features import is_race
 
 #: level name -> bgsage eval_level
-LEVELS = {"strong": "1ply", "expert": "2ply"}
+LEVELS = {"strong": "1ply", "expert": "2ply", "world-class": "3ply"}
 
 _OWNER_FOR_BOT = {"centered": "centered", "bot": "player", "opponent": "opponent"}
 
@@ -58,6 +66,16 @@ def probabilities(position, on_roll: bool = True, eval_level: str = "1ply", thre
     """Cubeless (win, win gammon, win backgammon, lose gammon, lose backgammon) before the roll
     for the player whose checkers are "mine" in *position*; *on_roll* tells whether that player
     rolls next."""
+    if eval_level != "1ply":
+        # deeper: bgsage's cube analysis gives the chances before the roll (kept in the cache)
+        from .reference import cube_values
+
+        if on_roll:
+            p = list(cube_values(eval_level, CubeState(position))[3])
+        else:
+            p = list(cube.invert(cube_values(eval_level, CubeState(position.swapped()))[3]))
+        b = position.board
+        return tuple(impossible_results_removed(b, p, is_race(b)))
     a = analyzer(eval_level, threads)
     if eval_level == "1ply":
         # the network's value of the position as the other side has just moved into it: the
@@ -143,6 +161,15 @@ class SageBot(Bot):
         plays = position.legal_plays(*dice)
         if len(plays) == 1:
             return plays[0]
+        if self.eval_level == "3ply":
+            # the advice's own choice: the plays GNU Backgammon's filter keeps, at 3-ply
+            from .analysis import checker_analysis
+
+            best = checker_analysis(position, dice, context, level=self.eval_level).best
+            play = next((p for p in plays if best is not None and p.result_board == best.board),
+                        None)
+            if play is not None:
+                return play
         if context is None:
             # no game context: plain cubeless equity, as our own bots use (gammons count)
             result = analyzer(self.eval_level, self.threads, cubeful=False).checker_play(
@@ -169,7 +196,10 @@ class SageBot(Bot):
             return False
         if not state.is_money and state.bot_away <= state.cube_value:
             return False
-        return bool(self._cube(state).should_double)
+        r = self._cube(state)
+        # on a tie between no double and a pass (a game won, or gammons that do not count),
+        # double and cash, as GNU Backgammon advises
+        return bool(r.should_double or (not r.should_take and r.equity_dp >= r.equity_nd - 1e-9))
 
     def agree_to_double(self, state: CubeState) -> bool:
         """bgsage's cube analysis is this level's own evaluation of the double."""

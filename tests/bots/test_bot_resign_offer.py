@@ -22,9 +22,12 @@ LOST_SINGLE = P({0: 3, 6: 4, 5: 4, 4: 4}, {1: 2})
 # The bot's fifteen checkers are in its outer board (none can come off this roll) and none in the
 # opponent's home board; the opponent's two come off next roll: a gammon, never a backgammon.
 LOST_GAMMON = P({7: 5, 8: 5, 9: 5}, {1: 2})
-# Three of the bot's checkers are in the opponent's home board, its last checker comes off next
-# roll: a backgammon.
-LOST_BACKGAMMON = P({23: 3, 13: 12}, {1: 1})
+# Five of the bot's checkers are on the opponent's 2 point (no roll brings them all out), its
+# last checker comes off next roll: a backgammon.
+LOST_BACKGAMMON = P({23: 5, 13: 10}, {1: 1})
+# Three there: 5-5 and 6-6 bring all three out, so one game in eighteen is a gammon only
+# (the test used to call this a certain backgammon, as bgsage's network alone does).
+BACKGAMMON_OPEN = P({23: 3, 13: 12}, {1: 1})
 # The bot's checkers are all home with none off and the opponent needs one roll: it loses a gammon
 # unless it rolls one of the 17 of 18 rolls that bear a checker off (2-1 and 1-2 do not) - one
 # game in eighteen is a gammon, the rest singles: no resignation is fair to both sides.
@@ -46,6 +49,15 @@ def test_backgammon_offered_when_certain():
     assert resignation_offer(CubeState(LOST_BACKGAMMON)) == 3
     # where a backgammon counts as a gammon (R26), the gammon is the whole loss
     assert resignation_offer(CubeState(LOST_BACKGAMMON, backgammon_value=2)) == 2
+
+
+@needs_sage
+def test_no_backgammon_resigned_that_two_rolls_in_36_save():
+    """Resigning the backgammon would give up 1/18 of a point against playing on, and the
+    opponent should refuse a gammon: the bot plays on (judged at the reference depth)."""
+    assert resignation_offer(CubeState(BACKGAMMON_OPEN)) is None
+    judged = resign.judge_resignation(CubeState(BACKGAMMON_OPEN), 3)
+    assert judged.loss == pytest.approx(1 / 18, abs=0.01) and not judged.right
 
 
 def test_gammons_that_do_not_count_make_a_single(evaluation):

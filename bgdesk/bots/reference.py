@@ -1,0 +1,196 @@
+"""The depths of bgdesk's advice, and its cache (no Qt; needs bgsage).
+
+Advice is judged at bgsage's 3-ply (:data:`REFERENCE`): bgsage counts its network alone as
+1-ply, so its 3-ply is two plies of look-ahead, which GNU Backgammon calls 2-ply; measured on a
+fixed set of decisions against ``gnubg -t`` at 2-ply (tests/benchmarks/bench_advice.py), it is
+the first of bgsage's depths close to it.  The quick figure (:data:`QUICK`, bgsage's 2-ply, about
+gnubg's 1-ply) is shown first and replaced by the reference one; :data:`ROLLOUT` marks figures
+from a rollout (:mod:`bgdesk.bots.rollout`).
+
+Checker plays are valued one board at a time, as bgsage's own ``checker_play`` values its
+candidates (:func:`bgdesk.bots.sage.plays_valued`), with the cube state of the decision, on all
+cores, and every value is kept (:class:`Cache`, per position, match state, depth and play), so
+a hint, the feedback on the board, the review and the analysis of the same decision agree and
+are computed once.  Which plays are worth the reference depth is decided as GNU Backgammon
+decides it for its own 2-ply: the network's (1-ply) best :data:`FILTER_KEEP` plays within
+:data:`FILTER_WITHIN` of its best (gnubg 1.07's default filter, 8 plays within 0.16), plus
+whatever the caller names (the play made).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
+
+from .context import CubeState
+
+QUICK = "2ply"
+REFERENCE = "3ply"
+ROLLOUT = "rollout"
+#: bgsage's depths as GNU Backgammon counts plies (bgsage's 1-ply, the network alone, is gnubg's
+#: 0-ply): for words in Help and marks on figures.
+GNUBG_PLIES = {"1ply": 0, "2ply": 1, "3ply": 2, "4ply": 3}
+FILTER_KEEP = 8
+FILTER_WITHIN = 0.16
+#: How many values the cache keeps (a value is a few hundred bytes).
+CACHE_SIZE = 40000
+
+
+class Cache:
+    """A bounded, thread-safe map (least recently used first out)."""
+
+    def __init__(self, size: int = CACHE_SIZE) -> None:
+        self.size = size
+        self._data: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, key):
+        with self._lock:
+            value = self._data.get(key)
+            if value is None:
+                self.misses += 1
+                return None
+            self._data.move_to_end(key)
+            self.hits += 1
+            return value
+
+    def put(self, key, value) -> None:
+        with self._lock:
+            self._data[key] = value
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+CACHE = Cache()
+_pool = None
+_pool_lock = threading.Lock()
+
+
+def threads() -> int:
+    """How many threads the advice uses: every core."""
+    return max(1, os.cpu_count() or 1)
+
+
+def _executor() -> ThreadPoolExecutor:
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=threads(), thread_name_prefix="bgdesk-advice")
+        return _pool
+
+
+def state_key(state: CubeState | None) -> tuple:
+    """What of the match state a value depends on (hashable)."""
+    from .sage import _match_args
+
+    return tuple(sorted(_match_args(state).items()))
+
+
+def gnubg_plies(level: str) -> int | None:
+    return GNUBG_PLIES.get(level)
+
+
+# -- checker plays --------------------------------------------------------------------------------
+
+def network_ranking(position, dice, state: CubeState | None) -> list:
+    """Every play of ``dice`` as the network (1-ply) ranks it, best first:
+    ``[(board, cubeful equity, probabilities)]``."""
+    key = ("rank", position.board, tuple(sorted(dice)), state_key(state))
+    hit = CACHE.get(key)
+    if hit is not None:
+        return hit
+    from .sage import _match_args, analyzer
+
+    r = analyzer("1ply").checker_play(list(position.board), dice[0], dice[1], **_match_args(state))
+    out = [(tuple(m.board), float(m.equity), tuple(float(x) for x in m.probs.to_list()))
+           for m in r.moves]
+    CACHE.put(key, out)
+    return out
+
+
+def filtered(ranking: list, keep: int = FILTER_KEEP, within: float = FILTER_WITHIN) -> list:
+    """The boards of ``ranking`` (best first) that pass the move filter."""
+    if not ranking:
+        return []
+    top = ranking[0][1]
+    return [b for b, eq, _p in ranking if top - eq < within][:keep]
+
+
+def value_boards(level: str, root_board, boards, state: CubeState | None) -> list:
+    """``[(cubeful equity, probabilities)]`` of every board in ``boards`` (positions after a
+    play from ``root_board``, seen from the mover) at ``level``, from the cache where it has
+    them, the rest valued on all cores."""
+    root = tuple(root_board)
+    skey = state_key(state)
+    out: list = [None] * len(boards)
+    todo = []
+    for i, b in enumerate(boards):
+        hit = CACHE.get(("play", level, root, skey, tuple(b)))
+        if hit is None:
+            todo.append(i)
+        else:
+            out[i] = hit
+    if todo:
+        from .sage import plays_valued
+
+        def one(i):
+            return plays_valued(level, root, [boards[i]], state)[0]
+
+        if len(todo) == 1:
+            values = [one(todo[0])]
+        else:
+            values = list(_executor().map(one, todo))
+        for i, v in zip(todo, values):
+            v = (float(v[0]), tuple(float(x) for x in v[1]))
+            CACHE.put(("play", level, root, skey, tuple(boards[i])), v)
+            out[i] = v
+    return out
+
+
+def known_value(level: str, root_board, board, state: CubeState | None):
+    """The value of one play at ``level`` if it has been computed, else None."""
+    return CACHE.get(("play", level, tuple(root_board), state_key(state), tuple(board)))
+
+
+# -- cube decisions -------------------------------------------------------------------------------
+
+def cube_values(level: str, state: CubeState) -> tuple:
+    """``(no double, double/take, double/pass, probabilities before the roll)`` for the player
+    on roll of ``state`` (seen from that player), at ``level``; cached."""
+    from .sage import _match_args, analyzer
+
+    key = ("cube", level, state.position.board, state_key(state))
+    hit = CACHE.get(key)
+    if hit is not None:
+        return hit
+    r = analyzer(level).cube_action(list(state.position.board), **_match_args(state))
+    value = (float(r.equity_nd), float(r.equity_dt), float(r.equity_dp),
+             tuple(float(x) for x in r.probs.to_list()))
+    CACHE.put(key, value)
+    return value
+
+
+def keep_rollout(kind: str, key: tuple, value) -> None:
+    """Keep a rollout's result (so a hint, the analysis and the review show it again)."""
+    CACHE.put(("rollout", kind) + tuple(key), value)
+
+
+def kept_rollout(kind: str, key: tuple):
+    return CACHE.get(("rollout", kind) + tuple(key))
+
+
+__all__ = ["CACHE", "Cache", "FILTER_KEEP", "FILTER_WITHIN", "GNUBG_PLIES", "QUICK", "REFERENCE",
+           "ROLLOUT", "cube_values", "filtered", "gnubg_plies", "keep_rollout", "kept_rollout",
+           "known_value", "network_ranking", "state_key", "threads", "value_boards"]

@@ -1,0 +1,266 @@
+"""Rollouts: the leading plays of a roll, or a cube decision, played out many times by bgsage
+(no Qt; needs bgsage).
+
+bgsage's rollouts are cubeful (every trial plays the cube as well as the checkers, with the
+match state of the decision), use variance reduction and stratified dice (the first roll of
+every 36 trials is each of the 36 rolls once), are seeded (the same settings give the same
+figures) and run on all cores.  :class:`RolloutSettings` chooses the trials, the seed and an
+optional truncation (stop after so many plies and value the position there with bgsage's
+network at the rollout's decision depth).
+
+The trials are run in batches (:attr:`RolloutSettings.batch`, a multiple of 36), round-robin
+over the candidates, so that every candidate's equity and standard error can be shown while
+the rollout goes on (``progress``), and a rollout stops within a batch when asked
+(``cancelled``).  Batch ``k`` is seeded ``seed * 1000 + k`` for every candidate (the same dice
+for all of them, so the differences between them are sharper than their own errors); the batches of a candidate are
+independent, so their figures are pooled: the mean of the batch means weighted by their trials,
+and a standard error of ``sqrt(sum(n_i^2 se_i^2)) / N``.
+
+::
+
+    settings = RolloutSettings(trials=1296, seed=7)
+    plays = rollout_plays(position, (3, 1), state, boards, settings, progress=show)
+    plays[0].equity, plays[0].se          # cubeful, normalized, the mover's side
+    cube = rollout_cube(state, settings)  # no double / double take / double pass, with errors
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from .context import CubeState
+
+TRIALS = 1296
+BATCH = 144
+#: The most trials a rollout may be asked for (a bound on a number typed in by a person).
+MAX_TRIALS = 1296 * 100
+
+
+class Stopped(Exception):
+    """The rollout was cancelled."""
+
+
+@dataclass(frozen=True)
+class RolloutSettings:
+    """``trials`` per candidate (rounded up to a multiple of 36), ``truncation`` plies after
+    which a trial is valued by the network instead of played out (0: every trial to the end of
+    its game), ``seed``, ``threads`` (0: every core), ``batch`` trials between two reports."""
+
+    trials: int = TRIALS
+    truncation: int = 0
+    seed: int = 1
+    threads: int = 0
+    batch: int = BATCH
+
+    def __post_init__(self) -> None:
+        if not 36 <= int(self.trials) <= MAX_TRIALS:
+            raise ValueError(f"a rollout has from 36 to {MAX_TRIALS} trials")
+        if not 0 <= int(self.truncation) <= 200:
+            raise ValueError("the truncation is 0 (none) to 200 plies")
+        if not 36 <= int(self.batch) <= 1296 or int(self.batch) % 36:
+            raise ValueError("a batch is a multiple of 36 trials, at most 1296")
+
+    @property
+    def batches(self) -> list[int]:
+        """The trials of each batch (the last may be smaller; all multiples of 36)."""
+        total = -(-int(self.trials) // 36) * 36
+        out = []
+        while total > 0:
+            n = min(self.batch, total)
+            out.append(n)
+            total -= n
+        return out
+
+    def key(self) -> tuple:
+        return (-(-int(self.trials) // 36) * 36, int(self.truncation), int(self.seed))
+
+
+@dataclass
+class Rolled:
+    """One candidate's rollout so far: a play (``board``) or a cube figure (``what``: "nd",
+    "dt"), its equity (cubeful, normalized, the deciding player's side), standard error,
+    chances (a play's, after it) and trials."""
+
+    board: tuple | None = None
+    what: str = ""
+    equity: float = 0.0
+    se: float = 0.0
+    probs: tuple = (0.0, 0.0, 0.0, 0.0, 0.0)
+    trials: int = 0
+    _sum_se2: float = field(default=0.0, repr=False)
+
+    def add(self, n: int, equity: float, se: float | None, probs) -> None:
+        total = self.trials + n
+        self.equity = (self.equity * self.trials + equity * n) / total
+        self.probs = tuple((a * self.trials + b * n) / total for a, b in zip(self.probs, probs))
+        self._sum_se2 += (n * float(se or 0.0)) ** 2
+        self.trials = total
+        self.se = math.sqrt(self._sum_se2) / total
+
+
+@dataclass(frozen=True)
+class CubeRollout:
+    """A cube decision rolled out, from the doubler's side: no double, double/take (each with its
+    standard error), double/pass, and the doubler's chances before the roll."""
+
+    nd: float
+    dt: float
+    dp: float
+    nd_se: float
+    dt_se: float
+    probs: tuple
+    trials: int
+
+
+Progress = Callable[[int, int, list], None]
+
+
+_idle: dict = {}
+_idle_lock = threading.Lock()
+
+
+class _Analyzers:
+    """bgsage's rollout analyzers for one rollout, per batch size: taken from those kept idle
+    (loading one takes a while) and given back afterwards, the cancel flag cleared."""
+
+    def __init__(self, settings: RolloutSettings) -> None:
+        self.settings = settings
+        self.taken: dict = {}
+
+    def get(self, n: int):
+        if n not in self.taken:
+            key = (n, int(self.settings.truncation), int(self.settings.threads))
+            with _idle_lock:
+                pool = _idle.setdefault(key, [])
+                a = pool.pop() if pool else None
+            if a is None:
+                import bgsage
+
+                a = bgsage.BgBotAnalyzer(eval_level="rollout", n_trials=n,
+                                         truncation_depth=int(self.settings.truncation),
+                                         seed=int(self.settings.seed),
+                                         parallel_threads=int(self.settings.threads))
+            self.taken[n] = (key, a)
+        return self.taken[n][1]
+
+    def __enter__(self) -> "_Analyzers":
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        for key, a in self.taken.values():
+            a.reset_cancel()
+            with _idle_lock:
+                pool = _idle.setdefault(key, [])
+                if len(pool) < 2:
+                    pool.append(a)
+        self.taken.clear()
+
+
+def _args(state: CubeState | None) -> dict:
+    from .sage import _match_args
+
+    return _match_args(state)
+
+
+def _watch(analyzer, cancelled: Callable[[], bool] | None, report: Callable[[int], None]):
+    """A progress callback for bgsage that cancels the rollout when asked."""
+
+    def callback(done, _total, *_rest) -> None:
+        if cancelled is not None and cancelled():
+            analyzer.cancel()
+        report(int(done))
+
+    return callback
+
+
+def _run(call):
+    try:
+        return call()
+    except Exception as e:
+        if type(e).__name__ == "RolloutCancelled":  # bgsage's, or its C++ library's
+            raise Stopped() from None
+        raise
+
+
+def rollout_plays(position, dice, state: CubeState | None, boards, settings: RolloutSettings,
+                  progress: Progress | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> list:
+    """Roll out the plays leading to ``boards`` (positions after a play of ``dice`` from
+    ``position``, seen from the mover) with the match state ``state``; returns one
+    :class:`Rolled` per board, in the order given.  ``progress(trials done, trials in all,
+    figures so far)`` is called as trials finish; :class:`Stopped` is raised when
+    ``cancelled()`` becomes true."""
+    boards = [tuple(b) for b in boards]
+    if not boards:
+        return []
+    args = {k: v for k, v in _args(state).items() if k != "beaver"}
+    out = [Rolled(board=b) for b in boards]
+    sizes = settings.batches
+    total = sum(sizes) * len(boards)
+    done_before = 0
+    with _Analyzers(settings) as analyzers:
+        for k, n in enumerate(sizes):
+            a = analyzers.get(n)
+            for i, b in enumerate(boards):
+                if cancelled is not None and cancelled():
+                    raise Stopped()
+                # every candidate of a batch gets the same dice: their differences are sharper
+                a.set_seed(int(settings.seed) * 1000 + k)
+                base = done_before
+
+                def report(done: int, base=base, n=n) -> None:
+                    if progress is not None:
+                        progress(base + min(done, n), total, out)
+
+                cb = _watch(a, cancelled, report)
+                r = _run(lambda: a.post_move_analytics(list(b), progress_callback=cb, **args))
+                se = r.cubeful_se if r.cubeful_se is not None else r.cubeless_se
+                out[i].add(n, float(r.cubeful_equity), se, r.probs.to_list())
+                done_before += n
+                if progress is not None:
+                    progress(done_before, total, out)
+    return out
+
+
+def rollout_cube(state: CubeState, settings: RolloutSettings, progress: Progress | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> CubeRollout:
+    """Roll out the cube decision of the player on roll of ``state`` (seen from that player):
+    no double against double/take (double/pass is the cube's value).  ``progress`` receives the
+    figures so far as two :class:`Rolled` ("nd", "dt")."""
+    if not state.bot_on_roll:
+        state = replace(state, bot_on_roll=True)
+    args = _args(state)
+    nd, dt = Rolled(what="nd"), Rolled(what="dt")
+    dp = 1.0
+    sizes = settings.batches
+    total = sum(sizes)
+    done_before = 0
+    with _Analyzers(settings) as analyzers:
+        for k, n in enumerate(sizes):
+            a = analyzers.get(n)
+            a.set_seed(int(settings.seed) * 1000 + k)
+            if cancelled is not None and cancelled():
+                raise Stopped()
+            base = done_before
+
+            def report(done: int, base=base, n=n) -> None:
+                if progress is not None:
+                    progress(base + min(done, n), total, [nd, dt])
+
+            cb = _watch(a, cancelled, report)
+            r = _run(lambda: a.cube_action(list(state.position.board), progress_callback=cb, **args))
+            probs = r.probs.to_list()
+            nd.add(n, float(r.equity_nd), r.equity_nd_se, probs)
+            dt.add(n, float(r.equity_dt), r.equity_dt_se, probs)
+            dp = float(r.equity_dp)
+            done_before += n
+            if progress is not None:
+                progress(done_before, total, [nd, dt])
+    return CubeRollout(nd.equity, dt.equity, dp, nd.se, dt.se, nd.probs, nd.trials)
+
+
+__all__ = ["BATCH", "CubeRollout", "MAX_TRIALS", "Rolled", "RolloutSettings", "Stopped", "TRIALS",
+           "rollout_cube", "rollout_plays"]

@@ -1,0 +1,410 @@
+"""Advice benchmark: bgdesk's advice judged by GNU Backgammon 1.07 at 2-ply.
+
+    python tests/benchmarks/bench_advice.py                    # the whole benchmark
+    python tests/benchmarks/bench_advice.py --no-ladder        # the advice only
+    python tests/benchmarks/bench_advice.py --json /tmp/advice.json   # keep every figure
+
+A fixed set of decisions is built, the same on every run (seeded, from files in the repository):
+
+* checker plays from real ``.mat`` files (matches written by GNU Backgammon, eXtreme Gammon and
+  other programs: tests/engine/data, and ../shared/formats when it is there), from seeded games
+  between our own bots (beginner against intermediate), and from seeded games of random plays;
+  each with the play made there;
+* cube decisions (before the roll) from the same sources, where a double is anywhere near
+  (bgsage's network puts doubling within -0.25..+0.5 of not doubling).
+
+Every position is valued as money play, cube centred, Jacoby off, no beavers, by ``gnubg -t`` at
+2-ply (tools/gnubg_referee.py: every play through to 2-ply) and by bgdesk's advice at its
+reference depth, as the board's feedback, the review and the analysis judge a decision
+(:func:`bgdesk.bots.analysis.checker_analysis`, :func:`~bgdesk.bots.analysis.cube_hint`), with the
+thresholds of :mod:`bgdesk.bots.skill`.  Printed, with the budgets of DESIGN.md / issue 22:
+
+* the play bgdesk calls best: how much it costs by gnubg 2-ply (mean, in mEMG: thousandths of
+  a point) and how often it is gnubg's best play;
+* the class of the play made (best, fine, doubtful, bad, very bad): how often bgdesk's differs
+  from the class gnubg's figures give it, and how often by two classes or more; the mean
+  difference between the two losses;
+* the proper cube action: how often it is gnubg's;
+* the time of one deep checker decision (cold cache), median and worst;
+* with the ladder (default): every bot level's error per decision (checker plays and cube
+  decisions, each level's choice judged by gnubg 2-ply), with gnubg's own 0-ply and 1-ply for
+  comparison, and the time of a "world class" decision.
+
+Timings depend on the machine and on what else it runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from bgdesk.bots import CubeState  # noqa: E402
+from bgdesk.engine import Position  # noqa: E402
+from bgdesk.engine.notation import parse_play  # noqa: E402
+from tools import gnubg_referee as referee  # noqa: E402
+
+MAT_FILES = sorted((ROOT / "tests" / "engine" / "data").rglob("*.mat")) + \
+    sorted((ROOT.parent / "shared" / "formats").glob("*.mat"))
+#: How many checker decisions each source gives at most (mat files, bot games, random plays).
+CHECKER_QUOTA = {"mat": 80, "bots": 60, "random": 60}
+CUBE_QUOTA = 48
+#: A cube decision is looked at when the network puts doubling this close to not doubling.
+CUBE_SCREEN = (-0.25, 0.5)
+#: A guard against a runaway game.
+MAX_TURNS = 400
+BUDGETS = {"cost": 1.5, "far": 0.02, "agree": 0.88, "mismatch": 0.12, "loss_diff": 0.006,
+           "cube": 0.90}
+
+
+# -- the set ----------------------------------------------------------------------------------------
+
+def _distinct(position, dice) -> int:
+    return len({p.result_board for p in position.legal_plays(*dice)})
+
+
+def mat_decisions(paths=MAT_FILES):
+    """(source, position, dice, board after the play made) of every checker play with a choice,
+    and (source, position) of every position before a roll, from the .mat files."""
+    from bgdesk.engine import EventKind
+    from bgdesk.engine.game import Game, Phase, replay_into
+    from bgdesk.engine.matimport import read_mat
+
+    plays, cubes = [], []
+    for path in paths:
+        try:
+            record = read_mat(path.read_bytes()).record
+        except Exception as e:  # noqa: BLE001 - a file we cannot read is left out, and said
+            print(f"  (left out {path.name}: {e})")
+            continue
+        for gi, rec in enumerate(record.games):
+            game = Game(rec.rules, None, match_length=rec.match_length, score=rec.score,
+                        crawford=rec.crawford, start=rec.start)
+            for ev in rec.events:
+                before = None
+                if ev.kind is EventKind.PLAY and game.phase is Phase.MOVING:
+                    before = (game.position, game.dice, game.on_roll)
+                elif ev.kind in (EventKind.ROLL, EventKind.DOUBLE) and game.phase is Phase.BEFORE_ROLL:
+                    cubes.append((f"mat:{path.name}", game.position))
+                try:
+                    replay_into(game, [ev], where=path.name)
+                except Exception:  # noqa: BLE001 - an automatic double or an odd record: next game
+                    break
+                if before is not None and _distinct(before[0], before[1]) > 1:
+                    after = game.position_for(before[2]).board
+                    plays.append((f"mat:{path.name}", before[0], tuple(before[1]), tuple(after)))
+    return plays, cubes
+
+
+def game_decisions(rng: random.Random, chooser, n: int, source: str):
+    """Money games from the starting position, plays chosen by ``chooser(position, dice)``;
+    (source, position, dice, board after) of plays with a choice and (source, position) before
+    every roll, about ``n`` plays."""
+    plays, cubes = [], []
+    while len(plays) < n:
+        pos = Position.initial()
+        for turn in range(MAX_TURNS):
+            if turn:
+                cubes.append((source, pos))
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+            if turn == 0 and d1 == d2:
+                continue
+            legal = pos.legal_plays(d1, d2)
+            play = chooser(pos, (d1, d2))
+            if len({p.result_board for p in legal}) > 1:
+                plays.append((source, pos, (d1, d2), play.result_board))
+            if play.result.winner() is not None:
+                break
+            pos = play.result.swapped()
+    return plays, cubes
+
+
+def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA) -> tuple:
+    """The fixed set: ``(checker decisions, cube positions)``, each a list of dicts."""
+    from bgdesk.bots import analysis, make_bot
+
+    rng = random.Random(seed)
+    mat_plays, mat_cubes = mat_decisions()
+    bots = (make_bot("beginner", random.Random(seed + 1)), make_bot("intermediate", random.Random(seed + 2)))
+    turn = [0]
+
+    def by_bots(pos, dice):
+        turn[0] += 1
+        return bots[turn[0] % 2].choose_play(pos, dice)
+
+    bot_plays, bot_cubes = game_decisions(random.Random(seed + 3), by_bots, 4 * quota["bots"], "bots")
+    rnd = random.Random(seed + 4)
+    random_plays, random_cubes = game_decisions(
+        random.Random(seed + 5), lambda pos, dice: rnd.choice(pos.legal_plays(*dice)),
+        4 * quota["random"], "random")
+    checker = []
+    for name, pool in (("mat", mat_plays), ("bots", bot_plays), ("random", random_plays)):
+        seen, pick = set(), []
+        order = list(range(len(pool)))
+        rng.shuffle(order)
+        for i in order:
+            src, pos, dice, after = pool[i]
+            key = (pos.position_id(), tuple(sorted(dice)))
+            if key in seen:
+                continue
+            seen.add(key)
+            pick.append({"source": src, "pid": pos.position_id(), "dice": list(dice),
+                         "played": list(after)})
+            if len(pick) >= quota[name]:
+                break
+        checker += pick
+    cubes = []
+    pool = mat_cubes + bot_cubes + random_cubes
+    order = list(range(len(pool)))
+    rng.shuffle(order)
+    seen = set()
+    lo, hi = CUBE_SCREEN
+    for i in order:
+        src, pos = pool[i]
+        pid = pos.position_id()
+        if pid in seen or pos.winner() is not None:
+            continue
+        seen.add(pid)
+        if lo <= analysis.screen_margin(CubeState(pos)) <= hi:
+            cubes.append({"source": src, "pid": pid})
+            if len(cubes) >= cube_quota:
+                break
+    return checker, cubes
+
+
+# -- gnubg's figures ----------------------------------------------------------------------------------
+
+def gnubg_plays(checker: list, plies: int = 2) -> list:
+    """Per decision: {board: gnubg's equity} (boards seen from the mover after the play)."""
+    answers = referee.ask([{"pid": d["pid"], "dice": d["dice"]} for d in checker], plies=plies)
+    out = []
+    for d, a in zip(checker, answers):
+        pos, dice = Position.from_position_id(d["pid"]), tuple(d["dice"])
+        values = {}
+        for m in a.get("moves", []):
+            values[parse_play(pos, dice, m["move"]).result_board] = m["equity"]
+        out.append(values)
+    return out
+
+
+def gnubg_cubes(cubes: list, plies: int = 2) -> list:
+    return referee.ask([{"pid": c["pid"], "cube": True} for c in cubes], plies=plies)
+
+
+def cube_action(nd: float, dt: float, dp: float) -> str:
+    if min(dt, dp) > nd:
+        return "double, take" if dt <= dp else "double, pass"
+    return "no double" if dt <= dp else "too good, pass"
+
+
+def loss_by(values: dict, board) -> float | None:
+    """gnubg's loss of the play leading to ``board`` (None: gnubg did not list it)."""
+    if board not in values:
+        return None
+    return max(values.values()) - values[board]
+
+
+def worst_listed(values: dict) -> float:
+    return max(values.values()) - min(values.values())
+
+
+def cube_costs(g: dict, doubled: bool, took: bool) -> tuple:
+    """(doubler's loss, taker's loss) by gnubg's figures."""
+    nd, dt, dp = g["nd"], g["dt"], g["dp"]
+    best = max(nd, min(dt, dp))
+    doubler = best - (min(dt, dp) if doubled else nd)
+    taker = max(-dt, -dp) - (-dt if took else -dp)
+    return max(0.0, doubler), max(0.0, taker)
+
+
+# -- bgdesk's advice -------------------------------------------------------------------------------------
+
+def advice_figures(checker: list, gnubg: list, out=print) -> dict:
+    from bgdesk.bots import analysis, reference
+    from bgdesk.bots.skill import classify
+
+    rows, times = [], []
+    for d, g in zip(checker, gnubg):
+        if len(g) < 2:
+            continue
+        pos, dice, played = Position.from_position_id(d["pid"]), tuple(d["dice"]), tuple(d["played"])
+        reference.CACHE.clear()
+        t0 = time.perf_counter()
+        hint = analysis.checker_analysis(pos, dice, None, played_boards=(played,))
+        times.append(time.perf_counter() - t0)
+        ours_best = hint.best.board
+        cost = loss_by(g, ours_best)
+        if cost is None:
+            cost = worst_listed(g)
+        g_loss = loss_by(g, played)
+        if g_loss is None:
+            continue
+        o_loss = hint.loss_of(played) or 0.0
+        ours, theirs = classify(o_loss), classify(g_loss)
+        rows.append({"source": d["source"], "pid": d["pid"], "dice": d["dice"],
+                     "cost": cost, "agree": ours_best == max(g, key=g.get) or cost < 0.0005,
+                     "ours": ours.value, "gnubg": theirs.value, "steps": abs(ours.rank - theirs.rank),
+                     "our_loss": o_loss, "gnubg_loss": g_loss})
+    n = len(rows)
+    fig = {
+        "decisions": n,
+        "cost": 1000.0 * sum(r["cost"] for r in rows) / n,
+        "agree": sum(r["agree"] for r in rows) / n,
+        "mismatch": sum(r["steps"] > 0 for r in rows) / n,
+        "far": sum(r["steps"] >= 2 for r in rows) / n,
+        "loss_diff": sum(abs(r["our_loss"] - r["gnubg_loss"]) for r in rows) / n,
+        "time_median": statistics.median(times), "time_max": max(times), "rows": rows,
+    }
+    by_source = {}
+    for r in rows:
+        by_source.setdefault(r["source"].split(":")[0], []).append(r)
+    out(f"checker plays: {n} decisions ({', '.join(f'{k} {len(v)}' for k, v in by_source.items())})")
+    out(f"  best play agreement      {100 * fig['agree']:5.1f} %   (budget >= {100 * BUDGETS['agree']:.0f} %)")
+    out(f"  advised best costs       {fig['cost']:5.2f} mEMG per decision by gnubg 2-ply "
+        f"(budget <= {BUDGETS['cost']})")
+    out(f"  class differs            {100 * fig['mismatch']:5.1f} %   (budget <= {100 * BUDGETS['mismatch']:.0f} %)")
+    out(f"  class 2+ steps off       {100 * fig['far']:5.1f} %   (budget <= {100 * BUDGETS['far']:.0f} %)")
+    out(f"  mean |loss difference|   {fig['loss_diff']:.4f}  (budget <= {BUDGETS['loss_diff']})")
+    for k, v in by_source.items():
+        out(f"    {k:7s}: agree {100 * sum(r['agree'] for r in v) / len(v):5.1f} %, cost "
+            f"{1000 * sum(r['cost'] for r in v) / len(v):5.2f} mEMG, class differs "
+            f"{100 * sum(r['steps'] > 0 for r in v) / len(v):5.1f} %, |loss diff| "
+            f"{sum(abs(r['our_loss'] - r['gnubg_loss']) for r in v) / len(v):.4f}")
+    out(f"  deep advice (one decision, cold cache): median {1000 * fig['time_median']:.0f} ms, "
+        f"worst {1000 * fig['time_max']:.0f} ms (budget: median <= 300 ms)")
+    return fig
+
+
+def cube_figures(cubes: list, gnubg: list, out=print) -> dict:
+    from bgdesk.bots import analysis
+
+    rows = []
+    for c, g in zip(cubes, gnubg):
+        if "error" in g:
+            continue
+        h = analysis.cube_hint(CubeState(Position.from_position_id(c["pid"])))
+        theirs = cube_action(g["nd"], g["dt"], g["dp"])
+        d_cost, t_cost = cube_costs(g, h.should_double, h.should_take)
+        rows.append({"pid": c["pid"], "source": c["source"], "ours": h.proper, "gnubg": theirs,
+                     "cost": d_cost + t_cost, "nd_d": abs((h.double_equity - h.nd)
+                                                          - (min(g["dt"], g["dp"]) - g["nd"]))})
+    n = len(rows)
+    fig = {"decisions": n, "agree": sum(r["ours"] == r["gnubg"] for r in rows) / n,
+           "cost": 1000.0 * sum(r["cost"] for r in rows) / n,
+           "margin_diff": sum(r["nd_d"] for r in rows) / n, "rows": rows}
+    out(f"cube decisions: {n}")
+    out(f"  proper action agreement  {100 * fig['agree']:5.1f} %   (budget >= {100 * BUDGETS['cube']:.0f} %)")
+    out(f"  advised action costs     {fig['cost']:5.2f} mEMG per decision (doubler and taker)")
+    out(f"  mean |double - no double difference| {fig['margin_diff']:.4f}")
+    for r in rows:
+        if r["ours"] != r["gnubg"]:
+            out(f"    {r['pid']}: bgdesk {r['ours']}, gnubg {r['gnubg']} (cost {r['cost']:.3f})")
+    return fig
+
+
+# -- the ladder -------------------------------------------------------------------------------------------
+
+def ladder(checker: list, gnubg: list, cubes: list, gnubg_cube: list, out=print) -> dict:
+    from bgdesk.bots import Answer, available_levels, make_bot
+
+    rows = {}
+    timings = {}
+    for level in available_levels():
+        bot = make_bot(level, random.Random(7))
+        losses, times = [], []
+        for d, g in zip(checker, gnubg):
+            if len(g) < 2:
+                continue
+            pos, dice = Position.from_position_id(d["pid"]), tuple(d["dice"])
+            t0 = time.perf_counter()
+            play = bot.choose_play(pos, dice, CubeState(pos))
+            times.append(time.perf_counter() - t0)
+            loss = loss_by(g, play.result_board)
+            losses.append(worst_listed(g) if loss is None else loss)
+        cube_losses = []
+        for c, g in zip(cubes, gnubg_cube):
+            if "error" in g:
+                continue
+            pos = Position.from_position_id(c["pid"])
+            doubled = bot.cube_action(CubeState(pos))
+            took = bot.answer_double(CubeState(pos.swapped())) is not Answer.PASS
+            cube_losses += list(cube_costs(g, doubled, took))
+        rows[level] = (losses, cube_losses)
+        timings[level] = (statistics.median(times), max(times))
+    for plies in (0, 1):
+        g_low = gnubg_plays(checker, plies=plies)
+        losses = []
+        for g, low in zip(gnubg, g_low):
+            if len(g) < 2:
+                continue
+            best = max(low, key=low.get)
+            loss = loss_by(g, best)
+            losses.append(worst_listed(g) if loss is None else loss)
+        c_low = gnubg_cubes(cubes, plies=plies)
+        cube_losses = []
+        for g, low in zip(gnubg_cube, c_low):
+            if "error" in g or "error" in low:
+                continue
+            act = cube_action(low["nd"], low["dt"], low["dp"])
+            cube_losses += list(cube_costs(g, act.startswith("double"), not act.endswith("pass")))
+        rows[f"gnubg {plies}-ply"] = (losses, cube_losses)
+    out("ladder: error per decision judged by gnubg 2-ply (mEMG; checker plays, cube decisions, all)")
+    for name, (losses, cube_losses) in rows.items():
+        allv = losses + cube_losses
+        t = timings.get(name)
+        when = f"   decision median {1000 * t[0]:.0f} ms, worst {1000 * t[1]:.0f} ms" if t else ""
+        out(f"  {name:14s} {1000 * sum(losses) / len(losses):6.1f} {1000 * sum(cube_losses) / max(1, len(cube_losses)):6.1f}"
+            f" {1000 * sum(allv) / len(allv):6.1f}{when}")
+    return {k: {"checker": 1000 * sum(v[0]) / len(v[0]),
+                "cube": 1000 * sum(v[1]) / max(1, len(v[1])),
+                "all": 1000 * sum(v[0] + v[1]) / len(v[0] + v[1]),
+                "time_median": timings.get(k, (None, None))[0],
+                "time_max": timings.get(k, (None, None))[1]} for k, v in rows.items()}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, default=22)
+    ap.add_argument("--no-ladder", action="store_true")
+    ap.add_argument("--json", help="write every figure to this file")
+    args = ap.parse_args(argv)
+    from bgdesk.bots import analysis, skill
+
+    if not analysis.available():
+        print("bgsage is not installed: nothing to measure")
+        return 1
+    if referee.gnubg_path() is None:
+        print("GNU Backgammon (gnubg) is not installed: nothing to compare with")
+        return 1
+    print(f"referee: {referee.version()} at 2-ply (money, centred cube, Jacoby off); "
+          f"bgdesk at {analysis.ANALYSIS_LEVEL} with thresholds {skill.thresholds()}")
+    t0 = time.perf_counter()
+    checker, cubes = build_set(args.seed)
+    print(f"set: {len(checker)} checker decisions, {len(cubes)} cube decisions "
+          f"({time.perf_counter() - t0:.0f} s to build)")
+    t0 = time.perf_counter()
+    g_plays = gnubg_plays(checker)
+    g_cubes = gnubg_cubes(cubes)
+    print(f"gnubg 2-ply: {time.perf_counter() - t0:.0f} s")
+    result = {"checker": advice_figures(checker, g_plays), "cube": cube_figures(cubes, g_cubes)}
+    if not args.no_ladder:
+        result["ladder"] = ladder(checker, g_plays, cubes, g_cubes)
+    c, q = result["checker"], result["cube"]
+    ok = (c["cost"] <= BUDGETS["cost"] and c["far"] <= BUDGETS["far"]
+          and c["agree"] >= BUDGETS["agree"] and c["mismatch"] <= BUDGETS["mismatch"]
+          and c["loss_diff"] <= BUDGETS["loss_diff"] and q["agree"] >= BUDGETS["cube"])
+    print("budgets:", "all met" if ok else "NOT all met")
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,226 @@
+"""GNU Backgammon as the referee of bgdesk's advice.
+
+Asks ``gnubg -t`` (GNU Backgammon 1.07, text mode) to value checker plays and cube decisions,
+so that the benchmark (tests/benchmarks/bench_advice.py) and the fixtures of the advice tests
+(tests/bots/data/gnubg_examples.json, made by ``python tools/gnubg_referee.py examples``) compare
+bgdesk with what gnubg itself says, not with a copy of its numbers typed by hand.
+
+Every position is valued as money play, cube centred at 1, Jacoby rule off, no beavers (the
+setting under which the advice of issue 22 was judged), at ``plies`` plies of gnubg's own
+counting (2 unless told: gnubg's 2-ply, the depth of its default analysis).  For a checker play
+the move filter is opened wide (every play up to 100, within 3.0 of the best, goes through to the
+full depth), so the play a person made is valued at the same depth as gnubg's best play.
+
+The same file runs in two places: imported (or run) by Python, it writes a job file and starts
+``gnubg -t -q -p tools/gnubg_referee.py`` on it; inside GNU Backgammon (``import gnubg`` works)
+it reads the job, asks gnubg through its Python module (``hint``, ``cfevaluate``, ``evaluate``)
+and writes the answers.
+
+::
+
+    from tools import gnubg_referee as ref
+    answers = ref.ask([{"pid": "4HPwATDgc/ABMA", "dice": [3, 1]},
+                       {"pid": "2jYEYDh2c2wBAA", "cube": True}], plies=2)
+    answers[0]["moves"][0]      # {"move": "8/5 6/5", "equity": 0.16, "probs": [...], "plies": 2}
+    answers[1]                  # {"nd": 0.904, "dt": 1.015, "dp": 1.0, "action": "Double, pass",
+                                #  "probs": [w, wg, wbg, lg, lbg]}
+
+    python tools/gnubg_referee.py examples      # (re)make tests/bots/data/gnubg_examples.json
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+try:  # inside GNU Backgammon
+    import gnubg  # type: ignore[import-not-found]
+except ImportError:
+    gnubg = None
+
+# gnubg runs this file without __file__: the job names it instead
+_HERE = Path(globals().get("__file__") or os.environ.get("BGDESK_GNUBG_REFEREE_FILE", "tools/x.py"))
+ROOT = _HERE.resolve().parents[1]
+EXAMPLES = ROOT / "tests" / "bots" / "data" / "gnubg_examples.json"
+JOB_VARIABLE = "BGDESK_GNUBG_REFEREE_JOB"
+#: gnubg's move filter for the full depth: this many plays, within this much of the best.
+WIDE_FILTER = (100, 3.0)
+
+
+def gnubg_path() -> str | None:
+    """Where ``gnubg`` is installed (Debian puts it in /usr/games), or None."""
+    return shutil.which("gnubg") or next(
+        (p for p in ("/usr/games/gnubg", "/usr/bin/gnubg") if os.access(p, os.X_OK)), None)
+
+
+def version() -> str:
+    """GNU Backgammon's version line ("GNU Backgammon 1.07.001 20230103")."""
+    path = gnubg_path()
+    if path is None:
+        return "GNU Backgammon is not installed"
+    out = subprocess.run([path, "-t", "-q"], input="quit\n", capture_output=True, text=True,
+                         timeout=60).stdout
+    return next((line.strip() for line in out.splitlines() if line.startswith("GNU Backgammon")),
+                "GNU Backgammon (version unknown)")
+
+
+def ask(items: list, plies: int = 2, timeout: float = 3600.0) -> list:
+    """gnubg's answers to ``items`` (see the module docstring), in order.
+
+    An item is ``{"pid": Position ID, "dice": [d1, d2]}`` (every play of the roll, best first),
+    ``{"pid": ..., "cube": True}`` (the cube decision of the player on roll) or ``{"pid": ...,
+    "probs": True}`` (the cubeless chances of the player on roll before the roll)."""
+    path = gnubg_path()
+    if path is None:
+        raise RuntimeError("GNU Backgammon (gnubg) is not installed: apt-get install gnubg")
+    with tempfile.TemporaryDirectory(prefix="bgdesk-gnubg-") as tmp:
+        job = Path(tmp) / "job.json"
+        out = Path(tmp) / "answers.json"
+        job.write_text(json.dumps({"plies": int(plies), "items": list(items), "out": str(out)}))
+        me = str(_HERE.resolve())
+        env = dict(os.environ, **{JOB_VARIABLE: str(job), "BGDESK_GNUBG_REFEREE_FILE": me})
+        proc = subprocess.run([path, "-t", "-q", "-p", me], env=env,
+                              capture_output=True, text=True, timeout=timeout)
+        if not out.exists():
+            raise RuntimeError(f"gnubg gave no answers (exit {proc.returncode}): "
+                               f"{(proc.stderr or proc.stdout)[-2000:]}")
+        answers = json.loads(out.read_text())
+    if len(answers) != len(items):
+        raise RuntimeError(f"gnubg answered {len(answers)} of {len(items)} questions")
+    return answers
+
+
+# -- inside GNU Backgammon ------------------------------------------------------------------------
+
+def _set_up(plies: int) -> None:
+    for command in ("set display off", "set confirm new off", "set jacoby off", "set beavers 0",
+                    "set automatic doubles 0", "new session",
+                    f"set evaluation chequerplay evaluation plies {plies}",
+                    f"set evaluation cubedecision evaluation plies {plies}",
+                    "set evaluation chequerplay evaluation cubeful on",
+                    "set evaluation cubedecision evaluation cubeful on"):
+        gnubg.command(command)
+    keep, within = WIDE_FILTER
+    for level in range(plies):
+        gnubg.command(f"set evaluation movefilter {plies} {level} 0 {keep} {within}")
+
+
+def _plays(pid: str, dice) -> dict:
+    gnubg.command(f"set board {pid}")
+    gnubg.command(f"set dice {int(dice[0])} {int(dice[1])}")
+    hint = gnubg.hint(WIDE_FILTER[0])
+    moves = [{"move": m["move"], "equity": float(m["equity"]),
+              "probs": [float(x) for x in m["details"]["probs"]],
+              "plies": int(m["context"]["plies"])} for m in hint.get("hint", [])]
+    return {"moves": moves}
+
+
+def _context(plies: int):
+    return gnubg.evalcontext(1, plies, 1, 1, 0.0)  # cubeful, plies, deterministic, prune, noise
+
+
+def _cube(pid: str, plies: int) -> dict:
+    board = gnubg.positionfromid(pid)
+    info = gnubg.calcgammonprice(gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0, 0))
+    optimal, nd, dt, dp, _rec, text = gnubg.cfevaluate(board, info, _context(plies))
+    probs = gnubg.evaluate(board, info, _context(plies))
+    return {"optimal": float(optimal), "nd": float(nd), "dt": float(dt), "dp": float(dp),
+            "action": str(text), "probs": [float(x) for x in probs[:5]]}
+
+
+def _probs(pid: str, plies: int) -> dict:
+    board = gnubg.positionfromid(pid)
+    info = gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0, 0)
+    probs = gnubg.evaluate(board, info, _context(plies))
+    return {"probs": [float(x) for x in probs[:5]]}
+
+
+def _serve(job_path: str) -> None:
+    with open(job_path) as f:
+        job = json.load(f)
+    plies = int(job.get("plies", 2))
+    _set_up(plies)
+    answers = []
+    for item in job["items"]:
+        try:
+            if item.get("cube"):
+                answers.append(_cube(item["pid"], plies))
+            elif item.get("probs"):
+                answers.append(_probs(item["pid"], plies))
+            else:
+                answers.append(_plays(item["pid"], item["dice"]))
+        except Exception as e:  # noqa: BLE001 - said in the answer, the batch goes on
+            answers.append({"error": f"{type(e).__name__}: {e}"})
+    with open(job["out"], "w") as f:
+        json.dump(answers, f)
+
+
+# -- the fixtures of the advice tests ---------------------------------------------------------------
+
+#: The examples of issue 22, as (what, Position ID, dice or None, the play made or None): "play"
+#: a checker play, "cube" the cube decision of the player on roll, "take" the answer of the player
+#: of the Position ID to a double by the opponent (on roll), "probs" the chances before the roll.
+ISSUE_EXAMPLES = (
+    ("play", "mzYGgByw2xsADA", (1, 5), "22/21* 22/17"),
+    ("play", "cM8ZBwBsN8EAIw", (3, 4), "6/2 5/2"),
+    ("play", "2J1NAAN2bGAwDA", (6, 3), "18/9"),
+    ("play", "aNfBAQzg85gHAA", (3, 3), "13/10(4)"),
+    ("play", "4PO8AQBo18EBDA", (2, 3), None),
+    ("play", "4HPwQSDgc/ABMA", (6, 4), None),
+    ("play", "sN2hEAOGfQBgNg", (3, 5), None),
+    ("play", "0N0DAwaMeT4GAA", (2, 4), None),
+    ("play", "sO0wBQMW9wDAKg", (6, 6), None),
+    ("play", "FVozABtoPwAAAA", (6, 1), None),
+    ("cube", "2jYEYDh2c2wBAA", None, None),
+    ("cube", "4NtgADZsnsEBAw", None, None),
+    ("cube", "7eYHAIBeAAAAAA", None, None),
+    ("cube", "1e0HAAAPAAAAAA", None, None),
+    ("take", "xrYbBgDozuAADQ", None, None),
+    ("probs", "BAAA7N0FBQAAAA", None, None),
+)
+
+
+def make_examples(path: Path = EXAMPLES) -> dict:
+    """Ask gnubg (2-ply) about every example of :data:`ISSUE_EXAMPLES` and write the answers."""
+    sys.path.insert(0, str(ROOT))
+    from bgdesk.engine import Position
+
+    items = []
+    for what, pid, dice, _play in ISSUE_EXAMPLES:
+        if what == "play":
+            items.append({"pid": pid, "dice": list(dice)})
+        elif what == "take":  # the doubler's cube decision
+            items.append({"pid": Position.from_position_id(pid).swapped().position_id(), "cube": True})
+        else:
+            items.append({"pid": pid, what: True})
+    answers = ask(items, plies=2)
+    data = {"made_by": "python tools/gnubg_referee.py examples", "gnubg": version(), "plies": 2,
+            "setting": "money, cube centred at 1, Jacoby off, no beavers; move filter "
+                       f"{WIDE_FILTER[0]} plays within {WIDE_FILTER[1]}",
+            "examples": [{"what": what, "pid": pid, "dice": list(dice) if dice else None,
+                          "played": play, "gnubg": answer}
+                         for (what, pid, dice, play), answer in zip(ISSUE_EXAMPLES, answers)]}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1) + "\n")
+    return data
+
+
+def main(argv=None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["examples"]:
+        data = make_examples()
+        print(f"{len(data['examples'])} examples asked of {data['gnubg']}: {EXAMPLES}")
+        return 0
+    print(__doc__)
+    return 2
+
+
+if gnubg is not None and os.environ.get(JOB_VARIABLE):
+    _serve(os.environ[JOB_VARIABLE])
+elif __name__ == "__main__":
+    raise SystemExit(main())
