@@ -1,0 +1,78 @@
+"""Rollouts (bgdesk/bots/rollout.py) and the advice cache (bgdesk/bots/reference.py).
+
+The rollouts here are of short races (a few rolls a trial), so they take a moment."""
+
+import threading
+import time
+
+import pytest
+
+from bgdesk.bots import CubeState, analysis, make_bot, reference
+from bgdesk.bots.rollout import RolloutSettings, Stopped, rollout_cube, rollout_plays
+from bgdesk.engine import Position
+
+from bots_helpers import needs_sage
+
+pytestmark = needs_sage
+
+# A short race: the player on roll has six checkers left, the opponent five.
+RACE = Position.from_points({1: 2, 2: 2, 4: 1, 6: 1}, {1: 2, 3: 2, 5: 1})
+
+
+def test_settings_are_checked_and_batched():
+    s = RolloutSettings(trials=300, batch=144)
+    assert s.batches == [144, 144, 36] and sum(s.batches) == 324  # whole 36s: every first roll
+    for bad in ({"trials": 0}, {"trials": 10**9}, {"truncation": -1}, {"batch": 100}):
+        with pytest.raises(ValueError):
+            RolloutSettings(**bad)
+
+
+def test_plays_rolled_out_with_live_figures_seeded():
+    plays = RACE.legal_plays(6, 2)
+    boards = [p.result_board for p in plays][:3]
+    seen = []
+    s = RolloutSettings(trials=72, batch=36, seed=5)
+    out = rollout_plays(RACE, (6, 2), None, boards, s,
+                        progress=lambda done, total, figs: seen.append((done, total, len(figs))))
+    assert [r.board for r in out] == boards and all(r.trials == 72 for r in out)
+    assert all(0 <= r.se < 0.2 for r in out)
+    dones = [d for d, _t, _n in seen]
+    assert dones == sorted(dones) and dones[-1] == seen[-1][1] == 72 * 3
+    # the same seed gives the same figures; the rollout agrees with the 3-ply values in a race
+    again = rollout_plays(RACE, (6, 2), None, boards, s)
+    assert [r.equity for r in again] == [r.equity for r in out]
+    deep = reference.value_boards("3ply", RACE.board, boards, None)
+    for r, (eq, _p) in zip(out, deep):
+        assert abs(r.equity - eq) <= 4 * r.se + 0.05
+
+
+def test_a_cube_decision_rolled_out():
+    # the player on roll bears off in two rolls at most, the opponent needs three: a pass
+    lead = Position.from_points({1: 2, 2: 1}, {4: 2, 5: 2, 6: 2})
+    r = rollout_cube(CubeState(lead), RolloutSettings(trials=36, batch=36))
+    assert r.dp == 1.0 and r.dt > r.dp and r.trials == 36
+
+
+def test_cancel_stops_within_a_batch():
+    flag = threading.Event()
+    boards = [p.result_board for p in Position.initial().legal_plays(3, 1)][:2]
+    threading.Timer(0.3, flag.set).start()
+    t0 = time.perf_counter()
+    with pytest.raises(Stopped):
+        rollout_plays(Position.initial(), (3, 1), None, boards, RolloutSettings(trials=1296),
+                      cancelled=flag.is_set)
+    assert time.perf_counter() - t0 < 30
+
+
+def test_the_cache_serves_the_hint_the_analysis_and_the_world_class_bot():
+    pos, dice = Position.from_position_id("4HPwATDgc/ABMA"), (6, 4)
+    reference.CACHE.clear()
+    hint = analysis.checker_hint(pos, dice)  # every play at 3-ply
+    misses = reference.CACHE.misses
+    judged = analysis.checker_analysis(pos, dice, played_boards=(hint.candidates[-1].board,))
+    assert reference.CACHE.misses == misses + 1  # only the network's ranking was new
+    for c in judged.candidates:
+        assert c.equity == hint.candidates[hint.index_of(c.board)].equity
+    bot = make_bot("world-class")
+    assert bot.choose_play(pos, dice).result_board == hint.best.board
+    assert hint.level == judged.level == "3ply"
