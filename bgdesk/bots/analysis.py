@@ -93,6 +93,9 @@ class Candidate:
     equity: float  # cubeful, normalized
     diff: float  # equity - best equity (0 for the best, negative otherwise)
     probs: tuple  # win, win gammon, win backgammon, lose gammon, lose backgammon
+    level: str = ""  # how deep this figure is, when it differs from the hint's ("rollout")
+    se: float | None = None  # a rollout's standard error
+    trials: int = 0  # a rollout's trials
 
     @property
     def win(self) -> float:
@@ -148,11 +151,55 @@ class CheckerHint:
         return len(self.candidates) > 1
 
 
-def _candidates(position, dice, boards, values, by_board) -> tuple:
-    keep = sorted(zip(boards, values), key=lambda bv: (-bv[1][0], bv[0]))
-    best = keep[0][1][0] if keep else 0.0
-    return tuple(Candidate(str(by_board[b]) if b in by_board else "?", tuple(b), eq, eq - best,
-                           tuple(probs)) for b, (eq, probs) in keep)
+def _candidates(position, dice, boards, values, by_board, state=None) -> tuple:
+    """The candidates best first; plays rolled out (kept in the advice cache) carry their
+    rollout's figures instead (:func:`keep_play_rollout`)."""
+    rolled = kept_play_rollouts(position, dice, state)
+    rows = []
+    for b, (eq, probs) in zip(boards, values):
+        r = rolled.get(tuple(b))
+        if r is not None:
+            rows.append((tuple(b), r[0], tuple(r[2]), "rollout", r[1], r[3]))
+        else:
+            rows.append((tuple(b), eq, tuple(probs), "", None, 0))
+    rows.sort(key=lambda r: (-r[1], r[0]))
+    best = rows[0][1] if rows else 0.0
+    return tuple(Candidate(str(by_board[b]) if b in by_board else "?", b, eq, eq - best, probs,
+                           level, se, trials) for b, eq, probs, level, se, trials in rows)
+
+
+def _rollout_key(position, dice, state) -> tuple:
+    from bgdesk.bots import reference
+
+    return (tuple(position.board), tuple(sorted(dice)), reference.state_key(state))
+
+
+def keep_play_rollout(position, dice, state, rolled) -> None:
+    """Keep the rollout of plays of ``dice`` (:class:`bgdesk.bots.rollout.Rolled`, one per
+    board): every hint and analysis of this decision shows them from now on."""
+    from bgdesk.bots import reference
+
+    key = _rollout_key(position, dice, state)
+    have = dict(reference.kept_rollout("plays", key) or {})
+    for r in rolled:
+        have[tuple(r.board)] = (float(r.equity), float(r.se), tuple(r.probs), int(r.trials))
+    reference.keep_rollout("plays", key, have)
+
+
+def kept_play_rollouts(position, dice, state) -> dict:
+    """{board: (equity, standard error, chances, trials)} of the plays rolled out."""
+    from bgdesk.bots import reference
+
+    return reference.kept_rollout("plays", _rollout_key(position, dice, state)) or {}
+
+
+def keep_cube_rollout(state: CubeState, rolled) -> None:
+    """Keep the rollout of a cube decision (:class:`bgdesk.bots.rollout.CubeRollout`)."""
+    from bgdesk.bots import reference
+
+    if not state.bot_on_roll:
+        state = replace(state, bot_on_roll=True)
+    reference.keep_rollout("cube", (state.position.board, reference.state_key(state)), rolled)
 
 
 def _plays(position, dice):
@@ -177,8 +224,8 @@ def checker_hint(position, dice, state: CubeState | None = None, *, level: str =
         return CheckerHint(pid, (d1, d2), (), None, level)
     boards = list(by_board)
     values = reference.value_boards(level, position.board, boards, state)
-    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board), None,
-                       level)
+    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board, state),
+                       None, level)
     return hint.with_played(played_board) if played_board is not None else hint
 
 
@@ -207,8 +254,8 @@ def checker_analysis(position, dice, state: CubeState | None = None, *,
             if b in by_board and b not in boards:
                 boards.append(b)
         values = reference.value_boards(level, position.board, boards, state)
-    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board), None,
-                       level)
+    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board, state),
+                       None, level)
     return hint.with_played(played_boards[0]) if played_boards else hint
 
 
@@ -236,6 +283,9 @@ class CubeHint:
     dp: float  # double, pass
     probs: tuple  # the player on roll's chances before the roll (as Candidate.probs)
     level: str = HINT_LEVEL
+    nd_se: float | None = None  # a rollout's standard errors
+    dt_se: float | None = None
+    trials: int = 0
 
     @property
     def double_equity(self) -> float:
@@ -289,6 +339,10 @@ def cube_hint(state: CubeState, *, level: str = HINT_LEVEL) -> CubeHint:
 
     if not state.bot_on_roll:
         state = replace(state, bot_on_roll=True)
+    rolled = reference.kept_rollout("cube", (state.position.board, reference.state_key(state)))
+    if rolled is not None:
+        return CubeHint(rolled.nd, rolled.dt, rolled.dp, tuple(rolled.probs), "rollout",
+                        rolled.nd_se, rolled.dt_se, rolled.trials)
     nd, dt, dp, probs = reference.cube_values(level, state)
     return CubeHint(nd, dt, dp, probs, level)
 
@@ -344,6 +398,27 @@ class Decision:
         from bgdesk.bots.skill import Skill
 
         return self.skill is Skill.VERY_BAD
+
+
+def rejudged(d: Decision, level: str = ANALYSIS_LEVEL) -> Decision:
+    """``d`` judged again from the advice cache: after a rollout of it (kept with
+    :func:`keep_play_rollout` / :func:`keep_cube_rollout`), by the rollout's figures."""
+    if d.state is None or d.hint is None:
+        return d
+    if d.kind == "play" and d.board is not None and d.dice is not None:
+        from bgdesk.engine import Position
+
+        pos = Position.from_position_id(d.position_id)
+        hint = checker_analysis(pos, d.dice, d.state, level=level, played_boards=(d.board,))
+        if hint.played is None or hint.best is None:
+            return d
+        return replace(d, loss=hint.loss_of(d.board) or 0.0, best=hint.best.play, hint=hint)
+    hint = cube_hint(d.state, level=level)
+    if d.kind == "double":
+        return replace(d, loss=hint.double_loss(d.chosen == "double"), best=hint.proper, hint=hint)
+    took = d.chosen != "pass"
+    return replace(d, loss=hint.take_loss(took), best="take" if hint.should_take else "pass",
+                   hint=hint)
 
 
 @dataclass
@@ -414,6 +489,20 @@ class MatchAnalysis:
     games: list = field(default_factory=list)
     level: str = ANALYSIS_LEVEL
 
+    def rejudge(self, decision: Decision) -> Decision:
+        """Judge ``decision`` again from the advice cache (after a rollout of it) and put the
+        new judgement in its place; returns it."""
+        return self.replace(decision, rejudged(decision, self.level))
+
+    def replace(self, old: Decision, new: Decision) -> Decision:
+        """Put ``new`` where ``old`` is (the same decision judged again); returns ``new``."""
+        for g in self.games:
+            for i, d in enumerate(g.decisions):
+                if d is old:
+                    g.decisions[i] = new
+                    return new
+        return new
+
     @property
     def decisions(self) -> list:
         return [d for g in self.games for d in g.decisions]
@@ -465,9 +554,12 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
             progress: Callable[[int, int], None] | None = None,
             cancelled: Callable[[], bool] | None = None) -> MatchAnalysis:
     """Analyse the games ``games`` (indexes; None: all) of a :class:`MatchRecord` (see the
-    module docstring). Raises :class:`Stop` when ``cancelled()`` becomes true."""
+    module docstring). Raises :class:`Stop` when ``cancelled()`` becomes true.  ``level``: the
+    depth (None: the reference depth, :data:`ANALYSIS_LEVEL`)."""
     from bgdesk.engine import EventKind
     from bgdesk.engine.game import Game, Phase, replay_into
+
+    level = level or ANALYSIS_LEVEL
 
     chosen = list(range(len(record.games))) if games is None else list(games)
     total = max(1, count_steps(record, chosen))
@@ -577,5 +669,6 @@ __all__ = [
     "ANALYSIS_LEVEL", "CLOSE_CUBE", "Candidate", "CheckerHint", "CubeHint", "Decision",
     "FILTER_KEEP", "FILTER_WITHIN", "GameAnalysis", "QUICK_LEVEL", "HINT_LEVEL", "MatchAnalysis", "PlayerSummary", "RATINGS", "Stop",
     "analyse", "available", "checker_analysis", "checker_hint", "count_steps", "cube_hint",
+    "keep_cube_rollout", "keep_play_rollout", "kept_play_rollouts", "rejudged",
     "may_double_usefully", "rating", "screen_margin",
 ]

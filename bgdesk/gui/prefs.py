@@ -28,6 +28,10 @@ DEFAULTS = {
     "tutor": False,  # warn before a decision that loses equity (needs bgsage)
     "tutor_threshold": 60,  # ... from this many thousandths of a point
     "show_feedback": True,  # judge the person's plays on the board against a computer player
+    # GNU Backgammon's analysis thresholds (1.07's defaults), thousandths of a point
+    "threshold_doubtful": 30,
+    "threshold_bad": 60,
+    "threshold_very_bad": 120,
 }
 
 _SECTIONS = ("board", "play", "appearance", "rules", "sound")

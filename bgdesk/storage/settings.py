@@ -47,6 +47,8 @@ AUTO_DOUBLE_LIMIT_RANGE = (1, 6)  # 6 automatic doubles already put the cube on 
 TUTOR_THRESHOLD_RANGE = (10, 500)
 # A new match's length in points (the New match dialog's range); 0 is a money session.
 MATCH_LENGTH_RANGE = (0, 25)
+# GNU Backgammon's analysis thresholds in thousandths of a point (gnubg 1.07: 30, 60, 120).
+THRESHOLD_RANGE = (1, 1000)
 
 
 def _flag(default: bool, label: str) -> Any:
@@ -101,6 +103,10 @@ class PlaySettings:
     tutor_threshold: int = _number(60, TUTOR_THRESHOLD_RANGE, "Tutor warns from (thousandths of a point)")
     show_feedback: bool = _flag(True, "Show on the board how good my plays and cube decisions were "
                                       "(against a computer player)")
+    # GNU Backgammon's names and 1.07's defaults: a decision giving up more than this is marked
+    threshold_doubtful: int = _number(30, THRESHOLD_RANGE, "Doubtful (thousandths of a point)")
+    threshold_bad: int = _number(60, THRESHOLD_RANGE, "Bad (thousandths of a point)")
+    threshold_very_bad: int = _number(120, THRESHOLD_RANGE, "Very bad (thousandths of a point)")
 
 
 @dataclass

@@ -520,14 +520,18 @@ class BadgeItem(QGraphicsItem):
     """A short label over the board, in a rounded box edged in the colour of its meaning (a
     judged play, a cube decision): the words say it for those who cannot tell the colours."""
 
-    def __init__(self, text: str, colour: QColor, kind: str = "", theme: Theme | None = None) -> None:
+    def __init__(self, text: str, colour: QColor, kind: str = "", theme: Theme | None = None,
+                 depth: str = "") -> None:
         super().__init__()
         self.text = text
         self.kind = kind
+        self.depth = depth  # a small mark after the text: how deep the judgement is
         self._colour = QColor(colour)
         self._font = _font(11, bold=True)
+        self._small = _font(8)
         fm = QFontMetricsF(self._font)
-        self._w = fm.horizontalAdvance(text) + 18
+        self._depth_w = QFontMetricsF(self._small).horizontalAdvance(depth) + 6 if depth else 0.0
+        self._w = fm.horizontalAdvance(text) + 18 + self._depth_w
         self._h = fm.height() + 8
         self.setZValue(60)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -554,7 +558,13 @@ class BadgeItem(QGraphicsItem):
         painter.drawRoundedRect(stripe, 2, 2)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(self._font)
-        painter.drawText(rect.adjusted(9, 0, -2, 0), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(rect.adjusted(9, 0, -2 - self._depth_w, 0), Qt.AlignmentFlag.AlignCenter,
+                         self.text)
+        if self.depth:
+            painter.setPen(QColor("#c8d0d8"))
+            painter.setFont(self._small)
+            painter.drawText(rect.adjusted(rect.width() - self._depth_w - 4, 0, -4, -3),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, self.depth)
 
 
 def _elide_name(name: str, metrics: QFontMetricsF, width: float) -> str:

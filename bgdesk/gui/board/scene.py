@@ -407,7 +407,7 @@ class BoardScene(QGraphicsScene):
                     self.addItem(item)
                     items.append(item)
             for badge in badges:
-                item = BadgeItem(badge.text, th.mark(badge.kind), badge.kind, th)
+                item = BadgeItem(badge.text, th.mark(badge.kind), badge.kind, th, badge.depth)
                 pos = self._badge_pos(badge, item)
                 w, h = item.size()
                 step = h + 4 if pos.y() < g.FIELD_MID else -(h + 4)

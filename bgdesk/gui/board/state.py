@@ -52,11 +52,12 @@ class ArrowMark(NamedTuple):
 class BadgeMark(NamedTuple):
     """A short label over the board: ``text`` in the colour of ``kind`` (as for arrows), at
     ``anchor``: "cube", or ``(side, location)`` in that side's numbering (next to the checker
-    that landed there)."""
+    that landed there); ``depth``, a small mark after the text (how deep a judgement is)."""
 
     text: str
     kind: str
     anchor: object = "cube"
+    depth: str = ""
 
 
 def checker_paths(side: int, steps) -> tuple[ArrowMark, ...]:

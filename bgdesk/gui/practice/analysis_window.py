@@ -8,7 +8,9 @@ names, games=None)`` opens the window and starts; tests wait for :attr:`Analysis
 
 "Play from here" on a row of the worst errors (and in the reviews opened from here) emits
 :attr:`AnalysisWindow.play_from_here` with the moment of that decision, for the main window to
-play the match on from there.
+play the match on from there.  "Roll out" rolls out the decision chosen there (its progress and
+Cancel in the window, the result kept with the analysis: the decision is judged again by it).
+Every figure is at the reference depth (bgsage's 3-ply); the worst errors say how deep each is.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
-from bgdesk.gui.practice.hint_window import percent_text
+from bgdesk.gui.practice.hint_window import depth_mark, percent_text
+from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
 from bgdesk.gui.practice.tables import cell as _item, table as _table
 from bgdesk.gui.i18n import (
     is_language_change,
@@ -67,6 +70,7 @@ def choice_words(text: str) -> str:
         "double, pass": AnalysisWindow.tr("Double, pass"),
         "too good, pass": AnalysisWindow.tr("Too good to double"),
         "too good, take": AnalysisWindow.tr("Too good to double"),
+        "too good": AnalysisWindow.tr("Too good to double"),
         "take": AnalysisWindow.tr("Take"),
         "pass": AnalysisWindow.tr("Pass"),
         "beaver": AnalysisWindow.tr("Beaver"),
@@ -174,6 +178,7 @@ class AnalysisWindow(QDialog):
 
     analysis_done = Signal(object)  # the MatchAnalysis, or None when cancelled or failed
     review_opened = Signal(object)  # the ReviewWindow opened from here
+    rejudged = Signal(object)  # a decision judged again after its rollout
     #: Play on from a decision: the game's index in the record, how many of its events came
     #: before the decision, and the player who made it (from the worst errors or a review).
     play_from_here = Signal(int, int, int)
@@ -212,7 +217,7 @@ class AnalysisWindow(QDialog):
         top.addWidget(self.cancel_button)
         self.summary = _table(7)
         self.summary.setObjectName("analysis_summary")
-        self.worst = _table(7, single=True)
+        self.worst = _table(8, single=True)
         self.worst.setObjectName("analysis_worst")
         self.worst_rows: list = []  # the decisions listed in the worst errors, row by row
         self.worst.itemSelectionChanged.connect(self._update_play_button)
@@ -237,6 +242,10 @@ class AnalysisWindow(QDialog):
         self.play_button.setEnabled(False)
         self.play_button.clicked.connect(lambda _=False: self.play_from())
         self.buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.rollout = RolloutPanel(self)
+        self.rollout.start_button.clicked.connect(lambda _=False: self.roll_out())
+        self.rollout.finished.connect(self._rolled)
+        self.rollout.hide()
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addLayout(top)
@@ -245,6 +254,7 @@ class AnalysisWindow(QDialog):
         lay.addWidget(self.note)
         lay.addWidget(self.worst_label)
         lay.addWidget(self.worst, 3)
+        lay.addWidget(self.rollout)
         lay.addWidget(self.plot, 2)
         lay.addWidget(self.buttons)
         resize_within_screen(self, 900, 720)
@@ -264,7 +274,7 @@ class AnalysisWindow(QDialog):
             self.tr("Decisions"), self.tr("Errors / blunders"), self.tr("Rating")])
         self.worst.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Move"), self.tr("Player"), self.tr("Decision"),
-            self.tr("Played"), self.tr("Better"), self.tr("Equity lost")])
+            self.tr("Played"), self.tr("Better"), self.tr("Equity lost"), self.tr("Depth")])
         self.worst_label.setText(self.tr("Worst errors (equity lost per point at stake):"))
         translate_buttons(self.buttons)
         if self.result is not None:
@@ -303,8 +313,9 @@ class AnalysisWindow(QDialog):
         self.progress.show()
         self.cancel_button.show()
         self.cancel_button.setEnabled(True)
-        self.status.setText(self.tr("Analysing… (bgsage, 2-ply)"))
-        kw = {"level": level} if level else {}
+        level = level or analysis.ANALYSIS_LEVEL  # the reference depth unless told
+        self.status.setText(self.tr("Analysing… (bgsage, {depth})").format(depth=depth_mark(level)))
+        kw = {"level": level}
 
         def work(task):
             try:
@@ -371,6 +382,7 @@ class AnalysisWindow(QDialog):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.cancel()
+        self.rollout.cancel()
         super().closeEvent(event)
 
     # -- results ------------------------------------------------------------------------------
@@ -419,9 +431,16 @@ class AnalysisWindow(QDialog):
                 what = self.tr("Cube")
             else:
                 what = self.tr("Take or pass")
+            hint = d.hint
+            level = getattr(hint, "level", "")
+            trials = getattr(hint, "trials", 0)
+            if d.kind == "play" and hint is not None and hint.played is not None:
+                c = hint.candidates[hint.played]
+                level, trials = c.level or level, c.trials
             cells = [_item(str(d.game + 1)), _item(str(d.move)), _item(names[d.player], right=False),
                      _item(what, right=False), _item(choice_words(d.chosen), right=False),
-                     _item(choice_words(d.best), right=False), _item(number(d.loss, 3))]
+                     _item(choice_words(d.best), right=False), _item(number(d.loss, 3)),
+                     _item(depth_mark(level, trials) if level else "", right=False)]
             for col, it in enumerate(cells):
                 if d.is_blunder:
                     it.setFont(bold)
@@ -429,7 +448,7 @@ class AnalysisWindow(QDialog):
         if not rows:
             w.setRowCount(1)
             w.setItem(0, 0, _item(self.tr("No errors."), right=False))
-            w.setSpan(0, 0, 1, 7)
+            w.setSpan(0, 0, 1, 8)
         w.resizeColumnsToContents()
         self._update_play_button()
         marks = [(d.game, d.move, 2 if d.is_blunder else 1) for d in result.decisions
@@ -447,6 +466,36 @@ class AnalysisWindow(QDialog):
     def _update_play_button(self) -> None:
         d = self.selected_decision()
         self.play_button.setEnabled(d is not None and d.event >= 0)
+        self.rollout.setVisible(self.result is not None)
+        if not self.rollout.running:
+            self.rollout.start_button.setEnabled(d is not None and d.state is not None)
+
+    def roll_out(self) -> bool:
+        """Roll out the decision chosen in the worst errors."""
+        self._rolling = self.selected_decision()
+        return roll_decision(self.rollout, self._rolling)
+
+    def _rolled(self, result) -> None:
+        from bgdesk.bots import analysis
+
+        d = getattr(self, "_rolling", None)
+        if result is None or d is None or self.result is None:
+            return
+        level = self.result.level
+        outcome = self.result
+
+        def done(new) -> None:
+            if isinstance(new, BaseException) or self.result is not outcome:
+                return
+            self.result.replace(d, new)
+            self.show_result(self.result)
+            self.rejudged.emit(new)
+            rows = [i for i, x in enumerate(self.worst_rows) if x is new]
+            if rows:
+                self.worst.selectRow(rows[0])
+
+        # judged again by the rollout kept in the cache, off the GUI thread
+        self.runner.run(lambda: analysis.rejudged(d, level), done)
 
     def play_from(self) -> tuple | None:
         """Emit :attr:`play_from_here` for the decision chosen in the worst errors; returns

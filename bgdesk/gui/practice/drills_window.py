@@ -2,9 +2,11 @@
 each answer gives up, with a running score, a review of the misses, and the results kept for
 the statistics window.
 
-The sets are made by :mod:`bgdesk.bots.drills` on a worker thread (a progress bar shows it);
-answers are given on the window's own board (plays, picked up with the dice) or with its buttons
-(double or not, take or pass). After each answer the board shows it in the colour of its class
+The sets are drawn from the set that ships (:mod:`bgdesk.bots.drills`, keyed at the reference
+depth, close keys settled by rollout) on a worker thread; answers are given on the window's own
+board (plays, picked up with the dice) or with its buttons (the proper cube action: No double,
+Double/take, Double/pass, Too good; take or pass, and beaver where Settings play beavers).
+Each verdict says how deep its key is ("3-ply", "rollout"). After each answer the board shows it in the colour of its class
 and the best answer dashed; the last one ends the set, which is then saved
 (:func:`bgdesk.storage.drills.record_drill_session`).
 """
@@ -38,7 +40,7 @@ KIND_NAMES = {
     "openings": QT_TRANSLATE_NOOP("DrillsWindow", "The 15 opening rolls"),
     "replies": QT_TRANSLATE_NOOP("DrillsWindow", "Replies to common openings"),
     "bearoff": QT_TRANSLATE_NOOP("DrillsWindow", "Bearing off against contact"),
-    "double": QT_TRANSLATE_NOOP("DrillsWindow", "Double or not"),
+    "double": QT_TRANSLATE_NOOP("DrillsWindow", "The proper cube action"),
     "take": QT_TRANSLATE_NOOP("DrillsWindow", "Take or pass"),
 }
 LAYERS = ("answer", "best")
@@ -165,6 +167,9 @@ class DrillsWindow(QDialog):
             self.task.cancel()
         kind = self.kind.currentData()
         seed = self.rng.randrange(1 << 30)
+        from bgdesk.gui.prefs import pref
+
+        beavers = bool(pref(self.settings, "beavers", False))
         self.drill = None
         self._clear_board()
         self.misses.setRowCount(0)
@@ -182,7 +187,8 @@ class DrillsWindow(QDialog):
                 task.progress(done, total)
                 task.check()
 
-            return drills.make_drill(kind, random.Random(seed), size=size, progress=progress, seed=seed)
+            return drills.make_drill(kind, random.Random(seed), size=size, progress=progress,
+                                     seed=seed, beavers=beavers)
 
         self.task = self.runner.run_task(work, self._made, self._progress)
 
@@ -243,13 +249,18 @@ class DrillsWindow(QDialog):
         elif item.kind == "double":
             ctl.set_position(pos, None, (you, other), status=self.tr("Double or roll?"))
             ask = self.tr("Position {n}: you are on roll, the cube in the middle (money play). "
-                          "Double?").format(n=number)
+                          "The proper cube action?").format(n=number)
         else:
             ctl.set_position(pos, None, (you, other), offered=True, status=self.tr("Take or pass?"))
             ask = self.tr("Position {n}: your opponent doubles (money play). Take or pass?").format(
                 n=number)
         self.question.setText(ask)
-        self._show_answers(None if item.dice is not None else item.kind)
+        if item.dice is not None:
+            self._show_answers(None)
+        elif item.kind == "double":
+            self._show_answers("drill-double")
+        else:
+            self._show_answers("drill-take-beaver" if d.beavers else "drill-take")
 
     # -- answers --------------------------------------------------------------------------------
     def _tried_play(self, play) -> None:
@@ -259,7 +270,8 @@ class DrillsWindow(QDialog):
         self._judge(play.result_board)
 
     def answer(self, choice: str) -> None:
-        """Answer the current cube position: "double", "no double", "take" or "pass"."""
+        """Answer the current cube position: "no double", "double, take", "double, pass", "too
+        good"; or "take", "pass", "beaver"."""
         d = self.drill
         if d is None or d.current is None or d.current.dice is not None:
             return
@@ -282,7 +294,10 @@ class DrillsWindow(QDialog):
             self.next_button.setEnabled(True)
 
     def _draw_verdict(self, item, verdict) -> None:
+        from bgdesk.gui.practice.feedback import depth_of
+
         skill, loss = verdict.skill, verdict.loss
+        depth = depth_of(item.level)
         if item.dice is not None:
             pos = item.position
             by_board = {p.result_board: p for p in pos.legal_plays(*item.dice)}
@@ -292,12 +307,13 @@ class DrillsWindow(QDialog):
             self.board.controller.lock(self.tr("Your answer and the best one."))
             mine = tuple(a._replace(made=False) for a in play_arrows(0, chosen, skill.value))
             self.board.scene.set_overlay("answer", mine, (BadgeMark(badge_text(skill, loss), skill.value,
-                                                                    (0, mine[-1].dst)),) if mine else ())
+                                                                    (0, mine[-1].dst), depth),)
+                                         if mine else ())
             if skill is not Skill.BEST:
                 self.board.scene.set_overlay("best", play_arrows(0, best, "best", dashed=True))
         else:
             self.board.scene.set_overlay("answer", (), (BadgeMark(badge_text(skill, loss), skill.value,
-                                                                  "cube"),))
+                                                                  "cube", depth),))
         from bgdesk.gui.practice.analysis_window import choice_words
 
         if skill is Skill.BEST:
@@ -305,7 +321,7 @@ class DrillsWindow(QDialog):
         else:
             text = self.tr("{answer}: {words}, it gives up {loss}. Best: {best}.").format(
                 answer=choice_words(verdict.chosen.text), words=skill_words(skill).lower(),
-                loss=amount_text(loss), best=choice_words(item.best.text))
+                loss=amount_text(loss), best=choice_words(verdict.best.text))
         self.verdict.setText(text)
 
     def next_item(self) -> None:

@@ -4,8 +4,11 @@ After each of the person's plays, bgsage judges it (on a worker thread) and the 
 arrows in the colour of its class (best, fine, doubtful, bad, very bad: :mod:`bgdesk.bots.skill`,
 GNU Backgammon's thresholds), with a badge saying the class and the equity given up; when it was
 not the best play, the best one is drawn too, dashed. Cube decisions (a double, a roll without
-doubling when that was a real decision, a take, a pass) get a badge on the cube. Everything stays
-until the person's next roll. The setting ``show_feedback`` turns it off.
+doubling when that was a real decision, a take, a pass) get a badge on the cube, and so does a
+resignation (right, or what it gives up against playing on). The quick judgement (bgsage's
+2-ply) shows at once and the reference one (3-ply) replaces it; each badge carries a small mark
+saying how deep it is. Everything stays until the person's next roll. The setting
+``show_feedback`` turns it off.
 
 The last move (the computer's, usually) can be shown again (:meth:`Feedback.show_last_move`),
 and a row of the Hint window previews its play as arrows (:meth:`Feedback.preview`).
@@ -53,6 +56,13 @@ def amount_text(loss: float) -> str:
     return locale().toString(float(abs(loss)), "f", 3)
 
 
+def depth_of(level: str, trials: int = 0) -> str:
+    """The small mark of a judgement's depth (see the Hint window's :func:`depth_mark`)."""
+    from bgdesk.gui.practice.hint_window import depth_mark
+
+    return depth_mark(level, trials)
+
+
 def badge_text(skill: Skill, loss: float) -> str:
     """What the badge of a judged decision says: "Best", or "?! Doubtful -0.052"."""
     if skill is Skill.BEST:
@@ -60,6 +70,10 @@ def badge_text(skill: Skill, loss: float) -> str:
     mark = MARKS.get(skill)
     words = f"{skill_words(skill)} {loss_text(loss)}"
     return f"{mark} {words}" if mark else words
+
+
+def _percent(p: float) -> str:
+    return locale().toString(100.0 * float(p), "f", 1) + "%"
 
 
 def play_arrows(side: int, play, kind: str, dashed: bool = False) -> tuple[ArrowMark, ...]:
@@ -139,7 +153,25 @@ class Feedback(QObject):
                 self._judge_double(g, i, ev.kind is EventKind.DOUBLE)
             elif ev.kind in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP):
                 self._judge_take(g, i, ev.kind is not EventKind.DROP)
+            elif ev.kind is EventKind.RESIGN and ev.resign:
+                self._judge_resignation(g, i, int(ev.resign))
         self._seen = len(events)
+
+    def _deeper(self, game, index: int, event, compute, show) -> None:
+        """The quick judgement first, then the reference one in its place."""
+        from bgdesk.bots import analysis
+
+        def ask(level, then=None) -> None:
+            def done(result) -> None:
+                if isinstance(result, BaseException) or not self._still(game, index, event):
+                    return
+                show(result)
+                if then is not None:
+                    then()
+
+            self.runner.run(lambda: compute(level), done)
+
+        ask(analysis.QUICK_LEVEL, lambda: ask(analysis.HINT_LEVEL))
 
     def _still(self, game, index: int, event) -> bool:
         """The judgement of ``event`` may still be shown: same game, the event still there."""
@@ -161,15 +193,10 @@ class Feedback(QObject):
             return  # no choice, nothing to judge
         state = CubeState.from_game(before, mover)
         after = game_before(game, index + 1).position_for(mover).board
-
-        def done(hint) -> None:
-            if isinstance(hint, BaseException) or not self._still(game, index, event):
-                return
-            self._show_play(mover, start, plays, hint, after)
-
-        self.runner.run(lambda: analysis.checker_analysis(start, dice, state,
-                                                          level=analysis.HINT_LEVEL,
-                                                          played_boards=(after,)), done)
+        self._deeper(game, index, event,
+                     lambda level: analysis.checker_analysis(start, dice, state, level=level,
+                                                             played_boards=(after,)),
+                     lambda hint: self._show_play(mover, start, plays, hint, after))
 
     def _show_play(self, mover: int, start, plays, hint, after) -> None:
         loss = hint.loss_of(after)
@@ -185,10 +212,14 @@ class Feedback(QObject):
         if skill is not Skill.BEST and best.result_board != played.result_board:
             arrows += play_arrows(mover, best, "best", dashed=True)
         anchor = (mover, arrows[0].dst) if arrows else "cube"
-        badges = [BadgeMark(badge_text(skill, loss), skill.value, anchor)]
+        i = hint.played
+        cand = hint.candidates[i] if i is not None else None
+        depth = depth_of((cand.level if cand is not None else "") or hint.level,
+                         cand.trials if cand is not None else 0)
+        badges = [BadgeMark(badge_text(skill, loss), skill.value, anchor, depth)]
         self.scene.set_overlay(LAYER, arrows, badges)
         self.last = {"kind": "play", "skill": skill, "loss": loss, "played": str(played),
-                     "best": str(best)}
+                     "best": str(best), "level": hint.level, "depth": depth}
         if skill is Skill.BEST:
             text = self.tr("Your play {play}: the best.").format(play=played)
         else:
@@ -214,17 +245,15 @@ class Feedback(QObject):
             return  # no cube decision to speak of: rolling was plainly right
         player = before.on_roll
 
-        def done(hint) -> None:
-            if isinstance(hint, BaseException) or not self._still(game, index, event):
-                return
+        def show(hint) -> None:
             loss = hint.double_loss(doubled)
             close = hint.double_equity - hint.nd > -analysis.CLOSE_CUBE
             if not doubled and loss < 0.0005 and not close:
                 return
             action = self.tr("Double") if doubled else self.tr("No double")
-            self._show_cube(player, "double", action, loss)
+            self._show_cube(player, "double", action, loss, hint)
 
-        self.runner.run(lambda: analysis.cube_hint(state), done)
+        self._deeper(game, index, event, lambda level: analysis.cube_hint(state, level=level), show)
 
     def _judge_take(self, game, index: int, took: bool) -> None:
         from bgdesk.bots import CubeState, analysis
@@ -238,15 +267,62 @@ class Feedback(QObject):
         state = CubeState.from_game(before, doubler)
         player = 1 - doubler
 
-        def done(hint) -> None:
-            if isinstance(hint, BaseException) or not self._still(game, index, event):
-                return
+        def show(hint) -> None:
             action = self.tr("Take") if took else self.tr("Pass")
-            self._show_cube(player, "take", action, hint.take_loss(took))
+            self._show_cube(player, "take", action, hint.take_loss(took), hint)
 
-        self.runner.run(lambda: analysis.cube_hint(state), done)
+        self._deeper(game, index, event, lambda level: analysis.cube_hint(state, level=level), show)
 
-    def _show_cube(self, player: int, what: str, action: str, loss: float) -> None:
+    def _judge_resignation(self, game, index: int, kind: int) -> None:
+        """The person offered to resign: was it right against playing on (reference depth)?"""
+        from bgdesk.bots import CubeState
+        from bgdesk.bots.resign import judge_resignation
+
+        event = game.events[index]
+        before = game_before(game, index)
+        player = event.player
+        if before.is_over or player is None:
+            return
+        state = CubeState.from_game(before, player)
+
+        def done(judged) -> None:
+            if isinstance(judged, BaseException) or not self._still(game, index, event):
+                return
+            self._show_resignation(player, judged)
+
+        self.runner.run(lambda: judge_resignation(state, kind), done)
+
+    def _show_resignation(self, player: int, judged) -> None:
+        what = {1: self.tr("a single game"), 2: self.tr("a gammon"),
+                3: self.tr("a backgammon")}[judged.kind]
+        skill = classify(judged.loss)
+        w, wg, wbg, lg, lbg = judged.probs
+        if judged.right:
+            text = self.tr("Resigning {what} was right: playing on is worth {value}.").format(
+                what=what, value=loss_text(-judged.play_on) if judged.play_on < 0 else
+                amount_text(judged.play_on))
+            badge = self.tr("Resign: right")
+            skill = Skill.BEST
+        else:
+            text = self.tr("Resigning {what} gives up {loss} against playing on: you win {win}, "
+                           "save the gammon {saved} and lose a backgammon {bg}.").format(
+                what=what, loss=amount_text(judged.loss), win=_percent(w), saved=_percent(1.0 - lg),
+                bg=_percent(lbg))
+            badge = self.tr("Resign: {loss}").format(loss=loss_text(judged.loss))
+            mark = MARKS.get(skill)
+            badge = f"{mark} {badge}" if mark else badge
+        if judged.refusable:
+            text += " " + self.tr("Your opponent should refuse it: playing on is worth more to them.")
+        arrows, badges = self.scene.overlay(LAYER)
+        badges = tuple(b for b in badges if b.anchor != "cube") + (
+            BadgeMark(badge, skill.value, "cube", depth_of("3ply")),)
+        self.scene.set_overlay(LAYER, arrows, badges)
+        self.last = {"kind": "resign", "skill": skill, "loss": judged.loss, "text": text,
+                     "right": judged.right, "refusable": judged.refusable, "level": "3ply"}
+        self.practice.window.show_message(text)
+        self.judged.emit(player, "resign", skill, judged.loss)
+
+    def _show_cube(self, player: int, what: str, action: str, loss: float, hint=None) -> None:
         skill = classify(loss)
         if skill in (Skill.BEST, Skill.FINE):
             text = self.tr("{action}: right").format(action=action)
@@ -254,10 +330,14 @@ class Feedback(QObject):
             text = self.tr("{action} was {words}: {loss}").format(
                 action=action, words=skill_words(skill).lower(), loss=loss_text(loss))
             text = f"{MARKS[skill]} {text}"
+        level = getattr(hint, "level", "")
+        depth = depth_of(level, getattr(hint, "trials", 0)) if level else ""
         arrows, badges = self.scene.overlay(LAYER)
-        badges = tuple(b for b in badges if b.anchor != "cube") + (BadgeMark(text, skill.value, "cube"),)
+        badges = tuple(b for b in badges if b.anchor != "cube") + (
+            BadgeMark(text, skill.value, "cube", depth),)
         self.scene.set_overlay(LAYER, arrows, badges)
-        self.last = {"kind": what, "skill": skill, "loss": loss, "text": text}
+        self.last = {"kind": what, "skill": skill, "loss": loss, "text": text, "level": level,
+                     "depth": depth}
         self.practice.window.show_message(text)
         self.judged.emit(player, what, skill, loss)
 
@@ -278,5 +358,5 @@ class Feedback(QObject):
         self.scene.set_overlay(PREVIEW, play_arrows(g.on_roll, play, "preview"))
 
 
-__all__ = ["Feedback", "LAYER", "MARKS", "PREVIEW", "amount_text", "badge_text", "game_before", "loss_text",
-           "play_arrows", "skill_words"]
+__all__ = ["Feedback", "LAYER", "MARKS", "PREVIEW", "amount_text", "badge_text", "depth_of",
+           "game_before", "loss_text", "play_arrows", "skill_words"]

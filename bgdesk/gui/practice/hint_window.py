@@ -3,9 +3,13 @@ played marked once it is made; before the roll, the cube hint (No double / Doubl
 Double, pass with equities); facing a double, whether to take or pass.
 
 The numbers come from :mod:`bgdesk.bots.analysis` on a worker thread (see
-:class:`~bgdesk.gui.practice.menu.Practice`); this window only shows them. Equities are bgsage's
-cubeful equities normalized to the cube (per point at stake), from the side of the player who
-decides; chances are percentages after the play (for plays) or before the roll (for the cube).
+:class:`~bgdesk.gui.practice.menu.Practice`): the quick figures (bgsage's 2-ply) first, replaced
+by the reference ones (3-ply) as soon as they are there; every figure carries a mark saying how
+deep it is (:func:`depth_mark`; Help says it in words).  "Roll out" (:class:`RolloutPanel`) rolls
+out the leading plays or the cube decision: the figures so far show in the table while it runs,
+and the result stays with the analysis.  Equities are bgsage's cubeful equities normalized to
+the cube (per point at stake), from the side of the player who decides; chances are
+percentages after the play (for plays) or before the roll (for the cube).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from bgdesk.gui.i18n import (
     resize_within_screen,
     translate_buttons,
 )
+from bgdesk.gui.practice.rollout_panel import RolloutPanel, leading_boards
 from bgdesk.gui.practice.tables import cell as _item, table as _table
 
 PLAYED_COLOUR = QColor("#ffe9a8")
@@ -43,6 +48,36 @@ def equity_text(value: float) -> str:
 
 def percent_text(p: float) -> str:
     return locale().toString(100.0 * float(p), "f", 1) + "%"
+
+
+def depth_mark(level: str, trials: int = 0) -> str:
+    """How deep a figure is, as a small mark: "2-ply", "3-ply" (bgsage's plies, the network
+    alone being 1-ply), "rollout" (with its trials when known)."""
+    if level == "rollout":
+        if trials:
+            return HintWindow.tr("rollout {n}").format(n=trials)
+        return HintWindow.tr("rollout")
+    if len(level) == 4 and level.endswith("ply") and level[0].isdigit():
+        return HintWindow.tr("{n}-ply").format(n=level[0])
+    return level
+
+
+def depth_words(level: str) -> str:
+    """A sentence on the depth of a hint's figures."""
+    from bgdesk.bots import reference
+
+    if level == reference.REFERENCE:
+        return HintWindow.tr("Figures at 3-ply, about GNU Backgammon's 2-ply.")
+    if level == reference.QUICK:
+        return HintWindow.tr("Quick figures (2-ply); the 3-ply ones follow…")
+    if level == "rollout":
+        return HintWindow.tr("Figures from a rollout.")
+    return depth_mark(level)
+
+
+def se_text(se) -> str:
+    """A rollout's standard error ("±0.012")."""
+    return "±" + locale().toString(float(se), "f", 3)
 
 
 def proper_words(proper: str) -> str:
@@ -72,6 +107,7 @@ class HintWindow(QDialog):
 
     previewed = Signal(object)  # the board after the play pointed at or selected, or None
     play_chosen = Signal(str)
+    rolled_out = Signal()  # a rollout finished: its figures are kept, ask for the hint again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,7 +123,7 @@ class HintWindow(QDialog):
         self.status = plain_text(QLabel())
         self.status.setObjectName("hint_status")
         self.status.setWordWrap(True)
-        self.plays = _table(8)
+        self.plays = _table(9)
         self.plays.setObjectName("hint_plays")
         self.plays.setMouseTracking(True)
         self.plays.cellEntered.connect(lambda row, _col: self._preview_row(row))
@@ -97,11 +133,15 @@ class HintWindow(QDialog):
         self._previewing = None
         self.plays.cellDoubleClicked.connect(lambda row, _col: self._choose(row))
         self.plays.activated.connect(lambda index: self._choose(index.row()))
-        self.cube = _table(3)
+        self.cube = _table(4)
         self.cube.setObjectName("hint_cube")
         self.note = plain_text(QLabel())
         self.note.setObjectName("hint_note")
         self.note.setWordWrap(True)
+        self.depth = plain_text(QLabel())  # how deep the figures are, in words
+        self.depth.setObjectName("hint_depth")
+        self.depth.setWordWrap(True)
+        self.depth.setStyleSheet("color: palette(placeholder-text)")
         self.stack = QStackedWidget()
         self.stack.addWidget(QWidget())  # 0: nothing (a message only)
         self.stack.addWidget(self.plays)  # 1
@@ -109,15 +149,24 @@ class HintWindow(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         translate_buttons(self.buttons)
         self.buttons.rejected.connect(self.close)
+        self.rollout = RolloutPanel(self)
+        self.rollout.start_button.clicked.connect(lambda _=False: self.roll_out())
+        self.rollout.live.connect(self._show_live)
+        self.rollout.finished.connect(self._rolled)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.status)
         lay.addWidget(self.stack, 1)
         lay.addWidget(self.note)
+        lay.addWidget(self.depth)
+        lay.addWidget(self.rollout)
         lay.addWidget(self.buttons)
         self.hint = None  # the CheckerHint or CubeHint shown
         self.kind = ""  # "", "checker", "cube", "take"
         self._args: tuple = ()
+        #: What the hint is about, for a rollout: ("checker", position, dice, state, played
+        #: board or None) or ("cube", state of the player on roll); None: nothing to roll out.
+        self.context = None
         resize_within_screen(self, 760, 460)
         self.retranslate_ui()
 
@@ -155,8 +204,10 @@ class HintWindow(QDialog):
         self.setWindowTitle(self.tr("Hint"))
         self.plays.setHorizontalHeaderLabels([
             self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Loss"), self.tr("Win"),
-            self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Backgammons (win / lose)")])
-        self.cube.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Equity"), self.tr("Loss")])
+            self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Backgammons (win / lose)"),
+            self.tr("Depth")])
+        self.cube.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Equity"), self.tr("Loss"),
+                                             self.tr("Depth")])
         translate_buttons(self.buttons)
         if self.kind == "checker":
             self.show_checker(*self._args)
@@ -198,6 +249,9 @@ class HintWindow(QDialog):
     # -- contents -----------------------------------------------------------------------------
     def show_message(self, title: str, text: str) -> None:
         self.kind, self.hint, self._args = "", None, ()
+        self.context = None
+        self._show_depth("")
+        self._update_rollout()
         self._rows = []
         self._emit_preview(None)
         self.title.setText(title)
@@ -212,6 +266,7 @@ class HintWindow(QDialog):
         d1, d2 = sorted(hint.dice, reverse=True)
         self.title.setText(self.tr("{name} to play {d1}-{d2}").format(name=who, d1=d1, d2=d2))
         self.status.setVisible(False)
+        self._show_depth(hint.level if hint.candidates else "")
         rows = list(range(min(MAX_ROWS, len(hint.candidates))))
         if hint.played is not None and hint.played not in rows:
             rows.append(hint.played)
@@ -234,7 +289,10 @@ class HintWindow(QDialog):
                 _item(percent_text(c.gammon)),
                 _item(percent_text(c.lose_gammon)),
                 _item(percent_text(c.backgammon) + " / " + percent_text(c.lose_backgammon)),
+                _item(depth_mark(c.level or hint.level, c.trials), right=False),
             ]
+            if c.se is not None:
+                cells[2] = _item(equity_text(c.equity) + " " + se_text(c.se))
             for col, it in enumerate(cells):
                 if i == hint.played:
                     it.setBackground(QBrush(PLAYED_COLOUR))
@@ -245,6 +303,7 @@ class HintWindow(QDialog):
         t.resizeColumnsToContents()
         self.stack.setCurrentIndex(1)
         self.note.setText(self._checker_note(hint))
+        self._update_rollout()
 
     def _checker_note(self, hint) -> str:
         if not hint.candidates:
@@ -269,15 +328,20 @@ class HintWindow(QDialog):
         if hint.played != self.hint.played:
             self.show_checker(hint, self._args[1])
 
-    def _cube_rows(self, rows) -> None:
+    def _cube_rows(self, rows, hint=None) -> None:
         t = self.cube
         t.setRowCount(len(rows))
-        best = max(eq for _label, eq, _is_best in rows)
+        best = max(row[1] for row in rows)
         bold = QFont(t.font())
         bold.setBold(True)
-        for r, (label, eq, is_best) in enumerate(rows):
-            cells = [_item(label, right=False), _item(equity_text(eq)),
-                     _item("" if eq >= best - 1e-9 else equity_text(eq - best))]
+        level = getattr(hint, "level", "")
+        for r, row in enumerate(rows):
+            label, eq, is_best = row[:3]
+            se = row[3] if len(row) > 3 else None
+            cells = [_item(label, right=False),
+                     _item(equity_text(eq) + (" " + se_text(se) if se else "")),
+                     _item("" if eq >= best - 1e-9 else equity_text(eq - best)),
+                     _item(depth_mark(level, getattr(hint, "trials", 0)), right=False)]
             for col, it in enumerate(cells):
                 if is_best:
                     it.setBackground(QBrush(BEST_COLOUR))
@@ -285,6 +349,7 @@ class HintWindow(QDialog):
                 t.setItem(r, col, it)
         t.resizeColumnsToContents()
         self.stack.setCurrentIndex(2)
+        self._update_rollout()
 
     def _chances(self, probs) -> str:
         w, wg, wbg, lg, lbg = probs
@@ -302,11 +367,12 @@ class HintWindow(QDialog):
         self.status.setVisible(True)
         proper = hint.proper
         self._cube_rows([
-            (self.tr("No double"), hint.nd, not hint.should_double),
-            (self.tr("Double, take"), hint.dt, hint.should_double and hint.should_take),
+            (self.tr("No double"), hint.nd, not hint.should_double, hint.nd_se),
+            (self.tr("Double, take"), hint.dt, hint.should_double and hint.should_take, hint.dt_se),
             (self.tr("Double, pass"), hint.dp, hint.should_double and not hint.should_take),
-        ])
+        ], hint)
         self.note.setText(self.tr("Proper cube action: {action}.").format(action=proper_words(proper)))
+        self._show_depth(hint.level)
 
     def show_take(self, hint, who: str, doubler: str) -> None:
         """``who`` answers ``doubler``'s double; ``hint`` is the doubler's cube hint."""
@@ -317,12 +383,70 @@ class HintWindow(QDialog):
         self.status.setText(self._chances((1 - w, lg, lbg, wg, wbg)))
         self.status.setVisible(True)
         self._cube_rows([
-            (self.tr("Take"), -hint.dt, hint.should_take),
+            (self.tr("Take"), -hint.dt, hint.should_take, hint.dt_se),
             (self.tr("Pass"), -hint.dp, not hint.should_take),
-        ])
+        ], hint)
         answer = self.tr("Take") if hint.should_take else self.tr("Pass")
         self.note.setText(self.tr("Proper answer to {name}'s double: {answer}.").format(
             name=doubler, answer=answer))
+        self._show_depth(hint.level)
+
+    def _show_depth(self, level: str) -> None:
+        self.depth.setText(depth_words(level) if level else "")
+        self.depth.setVisible(bool(level))
+
+    # -- rollouts -----------------------------------------------------------------------------
+    def _update_rollout(self) -> None:
+        ok = self.context is not None and self.kind in ("checker", "cube", "take") and (
+            self.kind != "checker" or (self.hint is not None and self.hint.is_decision))
+        self.rollout.setVisible(ok or self.rollout.running)
+        if not self.rollout.running:
+            self.rollout.start_button.setEnabled(ok)
+
+    def set_context(self, context) -> None:
+        """What the hint shown is about (see :attr:`context`)."""
+        self.context = context
+        self._update_rollout()
+
+    def roll_out(self) -> bool:
+        """Roll out the leading plays (and the play made), or the cube decision."""
+        ctx = self.context
+        if ctx is None or self.hint is None:
+            return False
+        if ctx[0] == "checker" and self.kind == "checker":
+            _kind, position, dice, state, played = ctx
+            played = self.hint.candidates[self.hint.played].board if self.hint.played is not None else played
+            return self.rollout.roll_plays(position, dice, state, leading_boards(self.hint, played))
+        if ctx[0] == "cube" and self.kind in ("cube", "take"):
+            return self.rollout.roll_cube(ctx[1])
+        return False
+
+    def _show_live(self, figures) -> None:
+        """The rollout's figures so far, in the rows of the candidates rolled out."""
+        _done, _total, snap = figures
+        if self.kind == "checker" and self.hint is not None:
+            rows = {self.hint.candidates[i].board: r for r, i in enumerate(self._rows)}
+            for board, eq, se, trials in snap:
+                r = rows.get(board)
+                if r is not None:
+                    self.plays.setItem(r, 2, _item(equity_text(eq) + " " + se_text(se)))
+                    self.plays.setItem(r, 8, _item(depth_mark("rollout", trials), right=False))
+        elif self.kind in ("cube", "take"):
+            sign = -1.0 if self.kind == "take" else 1.0
+            for what, eq, se, trials in snap:
+                r = {"nd": 0, "dt": 1}.get(what) if self.kind == "cube" else (0 if what == "dt" else None)
+                if r is not None:
+                    self.cube.setItem(r, 1, _item(equity_text(sign * eq) + " " + se_text(se)))
+                    self.cube.setItem(r, 3, _item(depth_mark("rollout", trials), right=False))
+
+    def _rolled(self, result) -> None:
+        if result is not None:
+            self.rolled_out.emit()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.rollout.cancel()
+        super().closeEvent(event)
 
 
-__all__ = ["HintWindow", "equity_text", "percent_text", "proper_words"]
+__all__ = ["HintWindow", "depth_mark", "depth_words", "equity_text", "percent_text",
+           "proper_words", "se_text"]

@@ -95,6 +95,8 @@ class Practice(QObject):
         self.hint_window = None
         self.analysis_windows: list = []
         self._hint_for = None  # (game, events then, start position, dice, mover) of a checker hint
+        self._hint_asked = 0  # which hint the answers coming back are for
+        self._deeper = None  # (game, compute(level), show) of the hint shown, for a rollout
         self._build_actions()
         self._build_review_offer()
         ctl.state_changed.connect(self.update_actions)
@@ -338,6 +340,7 @@ class Practice(QObject):
             self.hint_window = HintWindow(self.window)
             self.hint_window.previewed.connect(self._preview)
             self.hint_window.play_chosen.connect(self._show_play)
+            self.hint_window.rolled_out.connect(self._refresh_hint)
             self.hint_window.place_beside(self.window.view)
         self.hint_window.show()
         self.hint_window.raise_()
@@ -383,8 +386,10 @@ class Practice(QObject):
             self._hint_for = (g, len(g.events), start, dice, mover)
             w.show_message(self.tr("{name} to play {d1}-{d2}").format(
                 name=name, d1=max(dice), d2=min(dice)), thinking)
-            self._ask(g, lambda: analysis.checker_hint(start, dice, state, played_board=board),
-                      lambda h: w.show_checker(h, name))
+            w.set_context(("checker", start, dice, state, board))
+            self._ask_deeper(g, lambda level: analysis.checker_hint(
+                start, dice, state, played_board=board, level=level),
+                lambda h: w.show_checker(h, name))
             return
         if g.phase is Phase.BEFORE_ROLL:
             p = g.on_roll
@@ -394,30 +399,58 @@ class Practice(QObject):
                                .format(name=ctl.name(p)))
                 return
             w.show_message(self.tr("{name}: double or roll?").format(name=ctl.name(p)), thinking)
-            self._ask(g, lambda: analysis.cube_hint(state), lambda h: w.show_cube(h, ctl.name(p)))
+            w.set_context(("cube", state))
+            self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
+                             lambda h: w.show_cube(h, ctl.name(p)))
             return
         if g.phase is Phase.DOUBLE_OFFERED:
             doubler = g.on_roll
             state = CubeState.from_game(g, doubler)
             w.show_message(self.tr("{name}: take or pass?").format(name=ctl.name(1 - doubler)), thinking)
-            self._ask(g, lambda: analysis.cube_hint(state),
-                      lambda h: w.show_take(h, ctl.name(1 - doubler), ctl.name(doubler)))
+            w.set_context(("cube", state))
+            self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
+                             lambda h: w.show_take(h, ctl.name(1 - doubler), ctl.name(doubler)))
             return
         w.show_message(title, self.tr("Roll the dice first: hints are for a roll to play or a "
                                        "cube decision."))
 
-    def _ask(self, game, compute, show) -> None:
+    def _ask(self, game, compute, show, then=None) -> None:
+        asked = self._hint_asked
+
         def done(result) -> None:
-            if self.ctl.game is not game or self.hint_window is None:
-                return  # a new game meanwhile
+            if self.ctl.game is not game or self.hint_window is None or asked != self._hint_asked:
+                return  # a new game, or another hint asked for, meanwhile
             if isinstance(result, BaseException):
+                context = self.hint_window.context
                 self.hint_window.show_message(self.tr("Hint"), self.tr(
                     "No hint: bgsage could not evaluate this position ({reason}).").format(reason=result))
+                self.hint_window.set_context(context)
                 return
             show(result)
             self._follow_hint()
+            if then is not None:
+                then()
 
         self.runner.run(compute, done)
+
+    def _ask_deeper(self, game, compute, show) -> None:
+        """The quick figures first, then the reference ones in their place (the window shows
+        how deep each is); the board never waits for either."""
+        from bgdesk.bots import analysis
+
+        self._hint_asked += 1
+        self._deeper = (game, compute, show)
+        self._ask(game, lambda: compute(analysis.QUICK_LEVEL), show,
+                  then=lambda: self._ask(game, lambda: compute(analysis.HINT_LEVEL), show))
+
+    def _refresh_hint(self) -> None:
+        """A rollout finished in the hint window: show the hint again with its figures."""
+        from bgdesk.bots import analysis
+
+        if self._deeper is None or self.hint_window is None:
+            return
+        game, compute, show = self._deeper
+        self._ask(game, lambda: compute(analysis.HINT_LEVEL), show)
 
     def _preview(self, board) -> None:
         """Draw on the board the play of the Hint window's row pointed at (None: nothing)."""
@@ -561,10 +594,25 @@ class Practice(QObject):
             said=self.tr("Playing on from the analysis: {where}."))
 
 
+def apply_thresholds(settings) -> None:
+    """Mark decisions with the thresholds of ``settings`` (GNU Backgammon's names; its 1.07
+    defaults when none are set)."""
+    from bgdesk.bots.skill import Thresholds, set_thresholds
+
+    try:
+        set_thresholds(Thresholds.from_thousandths(pref(settings, "threshold_doubtful"),
+                                                   pref(settings, "threshold_bad"),
+                                                   pref(settings, "threshold_very_bad")))
+    except (TypeError, ValueError):
+        set_thresholds(None)
+
+
 def install_practice(window) -> Practice:
     """Add the practice tools to ``window`` (a :class:`~bgdesk.gui.window.mainwindow.MainWindow`)."""
+    apply_thresholds(window.settings)
     window.practice = Practice(window)
     return window.practice
 
 
-__all__ = ["INSTALL", "Practice", "Toast", "bgsage_available", "install_practice"]
+__all__ = ["INSTALL", "Practice", "Toast", "apply_thresholds", "bgsage_available",
+           "install_practice"]

@@ -11,7 +11,9 @@ from here" asks the main window to play the match on from the moment of that dec
 
 The window takes what the analysis found (:class:`~bgdesk.bots.analysis.MatchAnalysis`, whose
 decisions keep bgsage's numbers), so it opens at once; only a second try the analysis did not
-value is valued, on a worker thread. ``ReviewWindow.open_for(parent, record, analysis, names,
+value is valued, on a worker thread.  "Roll out" rolls out the error shown (its leading plays,
+the first answer and the second try; or its cube decision): the decision is then judged by the
+rollout, here and in the analysis.  Every badge and row says how deep its figure is. ``ReviewWindow.open_for(parent, record, analysis, names,
 player, settings)`` opens it.
 """
 
@@ -35,7 +37,8 @@ from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.practice.feedback import badge_text, play_arrows, skill_words
-from bgdesk.gui.practice.hint_window import equity_text, percent_text
+from bgdesk.gui.practice.hint_window import depth_mark, equity_text, percent_text
+from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
 from bgdesk.gui.practice.tables import cell as _item, table
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
@@ -59,6 +62,7 @@ class ReviewWindow(QDialog):
     #: before the decision, and the player who made it.
     play_from_here = Signal(int, int, int)
     revealed = Signal(object)  # the answer is on the board: a dict of what is shown (tests)
+    rejudged = Signal(object)  # an error judged again by its rollout
 
     def __init__(self, parent: QWidget | None, record, analysis, names, player: int, settings) -> None:
         super().__init__(parent)
@@ -93,7 +97,7 @@ class ReviewWindow(QDialog):
         self.answers = CubeAnswers("review", self)
         self.answers.answered.connect(self.answer_cube)
         self.answer_buttons = self.answers.buttons
-        self.results = table(7)
+        self.results = table(8)
         self.results.setObjectName("review_results")
         self.note = plain_text(QLabel())
         self.note.setObjectName("review_note")
@@ -114,6 +118,10 @@ class ReviewWindow(QDialog):
         nav.addWidget(self.play_button)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
+        self.rollout = RolloutPanel(self)
+        self.rollout.start_button.clicked.connect(lambda _=False: self.roll_out())
+        self.rollout.finished.connect(self._rolled)
+        self._second = None  # the second try: a board, or a cube answer
 
         side = QWidget()
         right = QVBoxLayout(side)
@@ -126,6 +134,7 @@ class ReviewWindow(QDialog):
         right.addWidget(self.answers)
         right.addWidget(self.results, 1)
         right.addWidget(self.note)
+        right.addWidget(self.rollout)
         right.addLayout(nav)
         split = beside_board(self.board.view, side, 420)
         lay = QVBoxLayout(self)
@@ -150,7 +159,7 @@ class ReviewWindow(QDialog):
                                              self.tr("Class"), self.tr("Equity lost")])
         self.results.setHorizontalHeaderLabels([
             "", self.tr("Choice"), self.tr("Equity"), self.tr("Loss"), self.tr("Win"),
-            self.tr("Win gammon"), self.tr("Lose gammon")])
+            self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Depth")])
         self.prev_button.setText(self.tr("◀ Previous error"))
         self.next_button.setText(self.tr("Next error ▶"))
         self.play_button.setText(self.tr("Play from here"))
@@ -245,6 +254,7 @@ class ReviewWindow(QDialog):
         self.runner.drop()
         self.index = i
         self.shown = None
+        self._second = None
         d = self.items[i]
         self._clear_board()
         self.results.setRowCount(0)
@@ -285,6 +295,7 @@ class ReviewWindow(QDialog):
             return
         d = self.items[self.index]
         h = d.hint
+        self._second = answer
         if d.kind == "double":
             first_doubled = d.chosen == "double"
             rows = [(self.tr("Your first answer"), d.chosen, h.double_loss(first_doubled)),
@@ -303,10 +314,11 @@ class ReviewWindow(QDialog):
         self.board.controller.lock()
         probs = h.probs if d.kind == "double" else (1 - h.probs[0], h.probs[3], h.probs[4],
                                                     h.probs[1], h.probs[2])
-        shown = {"kind": d.kind, "rows": [(label, choice, equity[choice], loss, probs)
+        depth = depth_mark(h.level, h.trials)
+        shown = {"kind": d.kind, "rows": [(label, choice, equity[choice], loss, probs, depth)
                                           for label, choice, loss in rows]}
         badges = [BadgeMark(self.tr("1st: {what}").format(what=badge_text(classify(rows[0][2]), rows[0][2])),
-                            classify(rows[0][2]).value, "cube")]
+                            classify(rows[0][2]).value, "cube", depth)]
         self.board.scene.set_overlay("first", (), badges)
         self._reveal(shown)
 
@@ -317,6 +329,7 @@ class ReviewWindow(QDialog):
         if d.kind != "play":
             return
         second = play.result_board
+        self._second = second
         hint = d.hint
         if hint.index_of(second) is not None and hint.index_of(d.board) is not None:
             self._reveal_play(d, hint, second)
@@ -356,7 +369,8 @@ class ReviewWindow(QDialog):
                                    ("second", self.tr("Your second try"), again),
                                    ("best", self.tr("Best"), best)):
             loss = max(0.0, best.equity - cand.equity)
-            rows.append((label, cand.play, cand.equity, loss, cand.probs))
+            depth = depth_mark(cand.level or hint.level, cand.trials)
+            rows.append((label, cand.play, cand.equity, loss, cand.probs, depth))
             skill = classify(loss)
             play = by_board.get(cand.board)
             if play is None or (layer == "second" and same) or (layer == "best" and loss == 0.0
@@ -374,7 +388,7 @@ class ReviewWindow(QDialog):
                 text = f"{ordinal}: {badge_text(skill, loss)}"
             arrows = tuple(a._replace(made=False) for a in arrows)
             badges = (BadgeMark(text, "best" if layer == "best" else skill.value,
-                                (0, arrows[-1].dst)),) if arrows else ()
+                                (0, arrows[-1].dst), depth),) if arrows else ()
             self.board.scene.set_overlay(layer, arrows, badges)
         self._reveal({"kind": "play", "rows": rows})
 
@@ -391,11 +405,12 @@ class ReviewWindow(QDialog):
         t = self.results
         rows = shown["rows"]
         t.setRowCount(len(rows))
-        for r, (label, choice, equity, loss, probs) in enumerate(rows):
+        for r, (label, choice, equity, loss, probs, depth) in enumerate(rows):
             w, wg, _wbg, lg, _lbg = probs
             cells = [_item(label, right=False), _item(choice_words(choice), right=False),
                      _item(equity_text(equity)), _item("" if loss < BEST_WITHIN else equity_text(-loss)),
-                     _item(percent_text(w)), _item(percent_text(wg)), _item(percent_text(lg))]
+                     _item(percent_text(w)), _item(percent_text(wg)), _item(percent_text(lg)),
+                     _item(depth, right=False)]
             for c, it in enumerate(cells):
                 t.setItem(r, c, it)
         t.resizeColumnsToContents()
@@ -417,8 +432,57 @@ class ReviewWindow(QDialog):
         self.play_from_here.emit(*moment)
         return moment
 
+    # -- rollouts ------------------------------------------------------------------------------------
+    def roll_out(self) -> bool:
+        """Roll out the error shown (with the second try, once it is made)."""
+        if not 0 <= self.index < len(self.items):
+            return False
+        d = self.items[self.index]
+        self._rolling = (self.index, d)
+        extra = (self._second,) if d.kind == "play" and self._second is not None else ()
+        return roll_decision(self.rollout, d, extra)
+
+    def _rolled(self, result) -> None:
+        from bgdesk.bots import analysis
+
+        rolling = getattr(self, "_rolling", None)
+        if result is None or rolling is None:
+            return
+        index, d = rolling
+        level = getattr(self.analysis, "level", analysis.ANALYSIS_LEVEL)
+        second = self._second
+
+        def work():
+            new = analysis.rejudged(d, level)
+            hint = None
+            if new.kind == "play" and second is not None:
+                hint = analysis.checker_analysis(Position.from_position_id(new.position_id),
+                                                 tuple(new.dice), new.state, level=level,
+                                                 played_boards=(new.board, second))
+            return new, hint
+
+        def done(result) -> None:
+            if isinstance(result, BaseException) or index >= len(self.items) \
+                    or self.items[index] is not d:
+                return
+            new, hint = result
+            self.analysis.replace(d, new)
+            self.items[index] = new
+            self._fill_list()
+            self.rejudged.emit(new)
+            if self.index != index or self.shown is None or second is None:
+                return
+            if new.kind == "play":
+                self._reveal_play(new, hint, second)
+            else:
+                self.shown = None
+                self.answer_cube(second)
+
+        self.runner.run(work, done)
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.runner.drop()
+        self.rollout.cancel()
         super().closeEvent(event)
 
 

@@ -143,20 +143,26 @@ class TryBoard:
 
 class CubeAnswers(QWidget):
     """The answers to a cube question as buttons: "no double" / "double" before a roll, "take" /
-    "pass" facing a double. :meth:`ask` shows the pair for a question (None: hides them);
-    a click emits :attr:`answered` with the answer's key."""
+    "pass" facing a double; in a drill ("drill-double") the four proper actions, No double,
+    Double/take, Double/pass, Too good, and ("drill-take") Take, Pass and, where beavers are
+    played ("drill-take-beaver"), Beaver. :meth:`ask` shows the buttons of a question (None:
+    hides them); a click emits :attr:`answered` with the answer's key."""
 
     answered = Signal(str)
-    KEYS = {"double": ("no double", "double"), "take": ("take", "pass")}
+    KEYS = {"double": ("no double", "double"), "take": ("take", "pass"),
+            "drill-double": ("no double", "double, take", "double, pass", "too good"),
+            "drill-take": ("take", "pass"), "drill-take-beaver": ("take", "pass", "beaver")}
+    ALL = ("no double", "double", "double, take", "double, pass", "too good", "take", "pass",
+           "beaver")
 
     def __init__(self, prefix: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
-        for key in ("no double", "double", "take", "pass"):
+        for key in self.ALL:
             b = QPushButton()
-            b.setObjectName(f"{prefix}_{key.replace(' ', '_')}")
+            b.setObjectName(f"{prefix}_{key.replace(', ', '_').replace(' ', '_')}")
             b.clicked.connect(lambda _=False, k=key: self.answered.emit(k))
             b.hide()
             self.buttons[key] = b
@@ -168,7 +174,9 @@ class CubeAnswers(QWidget):
 
     def retranslate_ui(self) -> None:
         words = {"no double": self.tr("No double"), "double": self.tr("Double"),
-                 "take": self.tr("Take"), "pass": self.tr("Pass")}
+                 "double, take": self.tr("Double, take"), "double, pass": self.tr("Double, pass"),
+                 "too good": self.tr("Too good to double"),
+                 "take": self.tr("Take"), "pass": self.tr("Pass"), "beaver": self.tr("Beaver")}
         for key, b in self.buttons.items():
             b.setText(words[key])
 

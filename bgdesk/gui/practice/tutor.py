@@ -145,7 +145,7 @@ class Tutor(QObject):
                 return None
             state = CubeState.from_game(g, g.on_roll)
             return (base + (board,),
-                    lambda: analysis.checker_hint(start, dice, state, played_board=board),
+                    lambda: analysis.checker_analysis(start, dice, state, played_boards=(board,)),
                     lambda hint: self._judge_play(hint, board))
         if action in ("roll", "double"):
             if g.phase is not Phase.BEFORE_ROLL or not g.can_double(g.on_roll):

@@ -105,6 +105,12 @@ LABELS = {
     "play.show_feedback": QT_TRANSLATE_NOOP(
         "SettingsDialog", "Against a computer player, show on the board how good each of my plays "
                           "and cube decisions was (needs bgsage)"),
+    "play.threshold_doubtful": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Doubtful: gives up more than (thousandths of a point)"),
+    "play.threshold_bad": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Bad: gives up more than (thousandths of a point)"),
+    "play.threshold_very_bad": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "Very bad: gives up more than (thousandths of a point)"),
     "appearance.theme": QT_TRANSLATE_NOOP("SettingsDialog", "Colours"),
     "appearance.language": QT_TRANSLATE_NOOP("SettingsDialog", "Language"),
     "sound.muted": QT_TRANSLATE_NOOP("SettingsDialog", "Mute all sounds (key M)"),
@@ -544,9 +550,14 @@ class SettingsDialog(QDialog):
         for key in ("play.auto_roll", "play.auto_play_forced", "play.auto_bear_off",
                     "play.confirm_moves", "play.confirm_double", "play.highlight_destinations",
                     "play.animation_speed", "play.dice_source", "play.bot_level",
-                    "play.match_length", "play.tutor", "play.tutor_threshold", "play.show_feedback"):
+                    "play.match_length", "play.tutor", "play.tutor_threshold", "play.show_feedback",
+                    "play.threshold_doubtful", "play.threshold_bad", "play.threshold_very_bad"):
             self._add_row(form, key)
         lay.addLayout(form)
+        lay.addWidget(self._note(self.tr(
+            "Plays and cube decisions are marked doubtful, bad or very bad as GNU Backgammon marks "
+            "them, by the equity they give up; GNU Backgammon 1.07's thresholds are 30, 60 and "
+            "120 thousandths of a point.")))
         lay.addWidget(self._note(self.tr(
             "With moves confirmed by picking up the dice, every step can be taken back until "
             "you click the dice.")))

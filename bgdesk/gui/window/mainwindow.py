@@ -509,6 +509,9 @@ class MainWindow(QMainWindow):
         new = SettingsDialog.edit(self, self.settings, driver=self.prompt_driver, sound=self.sound)
         if new is not None:
             copy_into(self.settings, new)
+            from bgdesk.gui.practice.menu import apply_thresholds
+
+            apply_thresholds(self.settings)  # GNU Backgammon's thresholds, as set
             self._sync_setting_menus()
             self._persist_settings()
             apply_settings_language(self.settings)  # a new language applies now

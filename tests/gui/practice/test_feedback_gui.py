@@ -66,6 +66,12 @@ def practice(window, rolls, animation="off"):
     return ctl
 
 
+def deep(qtbot, fb, timeout=30000):
+    """Wait for the judgement at the reference depth (the quick one comes first)."""
+    qtbot.waitUntil(lambda: fb.last is not None and fb.last.get("level") == analysis.HINT_LEVEL,
+                    timeout=timeout)
+
+
 def drag_play(mouse, scene, play, side=0):
     for s, t, _d, _h in play.raw_steps:
         mouse.drag(scene.location_scene_pos(side, s), drop_target(scene, side, t))
@@ -83,7 +89,11 @@ def test_the_arrows_of_a_play_have_the_colour_of_its_loss(window, mouse, qtbot, 
     drag_play(mouse, scene, play)
     mouse.click(dice_point(scene, 0))  # pick up the dice
     fb = window.practice.feedback
-    qtbot.waitUntil(lambda: fb.last is not None, timeout=20000)
+    depths = []
+    fb.judged.connect(lambda *_a: depths.append(fb.last["depth"]))
+    deep(qtbot, fb)
+    # the quick judgement came first, the reference one replaced it, each with its mark
+    assert depths[0] == "2-ply" and depths[-1] == "3-ply"
     assert fb.last["skill"] is skill and fb.last["loss"] == pytest.approx(loss, abs=1e-6)
     arrows, badges = scene.overlay(LAYER)
     played = [a for a in arrows if not a.dashed]
@@ -97,11 +107,12 @@ def test_the_arrows_of_a_play_have_the_colour_of_its_loss(window, mouse, qtbot, 
     dashed = [a for a in arrows if a.dashed]
     assert bool(dashed) == (skill is not Skill.BEST)
     assert all(a.kind == "best" for a in dashed)
-    # the class in words as well as in colour
+    # the class in words as well as in colour, and how deep the judgement is
     (badge,) = badges
     words = {Skill.BEST: "Best", Skill.FINE: "Fine", Skill.DOUBTFUL: "?! Doubtful",
              Skill.BAD: "? Bad", Skill.VERY_BAD: "?? Very bad"}[skill]
     assert badge.text.startswith(words) and badge.kind == skill.value
+    assert badge.depth == "3-ply"
     # it stays while the computer replies, and goes with Ann's next roll
     qtbot.waitUntil(lambda: ctl.game.on_roll == 0 and ctl.game.phase is Phase.BEFORE_ROLL,
                     timeout=20000)
@@ -157,7 +168,7 @@ def test_a_right_double_gets_its_badge_on_the_cube(window, mouse, qtbot):
     mouse.click(scene.cube_item.pos())  # the cube is clicked: Ann doubles
     assert ctl.game.phase in (Phase.DOUBLE_OFFERED, Phase.GAME_OVER)
     fb = window.practice.feedback
-    qtbot.waitUntil(lambda: fb.last is not None, timeout=20000)
+    deep(qtbot, fb)
     assert fb.last["kind"] == "double" and fb.last["skill"] in (Skill.BEST, Skill.FINE)
     (badge,) = scene.overlay(LAYER)[1]
     assert badge.anchor == "cube" and badge.text == "Double: right"
@@ -174,7 +185,7 @@ def test_a_wrong_take_is_named_on_the_cube(window, qtbot):
     window.prompt_driver = take
     ctl = set_up(window, SHORT_RACE, 1)  # the computer is on roll, far ahead
     fb = window.practice.feedback
-    qtbot.waitUntil(lambda: fb.last is not None, timeout=20000)
+    deep(qtbot, fb)
     from bgdesk.bots import CubeState
     from bgdesk.gui.practice.feedback import MARKS
 

@@ -156,22 +156,24 @@ def test_play_from_here_in_the_analysis_window(window, qtbot):
         pass
     assert not win.play_button.isEnabled()  # nothing chosen yet
     table = win.worst
-    row = next(i for i, d in enumerate(win.worst_rows) if d.kind == "play" and d.player == 1)
+    # a play of Ivy's if the worst errors list one, else of Bea's
+    plays = [i for i, d in enumerate(win.worst_rows) if d.kind == "play"]
+    row = next((i for i in plays if win.worst_rows[i].player == 1), plays[0])
     rect = table.visualItemRect(table.item(row, 1))
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      rect.center())
     assert win.selected_decision() is win.worst_rows[row] and win.play_button.isEnabled()
     d = win.worst_rows[row]
     seen = []
-    window.prompt_driver = play_from_here_driver(seen, 1)
+    window.prompt_driver = play_from_here_driver(seen, d.player)
     try:
         QTest.mouseClick(win.play_button, Qt.MouseButton.LeftButton)
     finally:
         window.prompt_driver = None
     assert len(seen) == 1
     assert_played_on_from(window, record, d, ("Bea", "Ivy"))
-    # The computer is Bea (seat 0); the person, Ivy, has the dice of the decision to play.
-    assert window.controller.game.on_roll == 1
+    # The computer has the other seat; the person has the dice of the decision to play.
+    assert window.controller.game.on_roll == d.player
 
 
 # The player on roll has 42 pips against 56, both with checkers off: double, pass.
