@@ -78,8 +78,9 @@ def test_a_take_drill_answered_with_the_buttons(window, qtbot):
     drill = new_set(win, qtbot, "take", 2)
     for item in drill.items:
         assert win.answer_buttons["take"].isVisible() and win.answer_buttons["pass"].isVisible()
+        assert not win.answer_buttons["beaver"].isVisible()  # beavers are not played here
         assert win.board.scene.state.cube_offered_by == 1
-        wrong = "pass" if item.best.text == "take" else "take"
+        wrong = "pass" if item.best_of(False).text == "take" else "take"
         with qtbot.waitSignal(win.answered, timeout=5000) as got:
             QTest.mouseClick(win.answer_buttons[wrong], Qt.MouseButton.LeftButton)
         v = got.args[0]
@@ -91,3 +92,38 @@ def test_a_take_drill_answered_with_the_buttons(window, qtbot):
     assert drill.done and drill.best_count == 0
     history, _ = load_drills()
     assert history.sessions[-1]["kind"] == "take" and len(history.sessions[-1]["misses"]) == 2
+
+
+def test_the_proper_cube_action_answered_with_its_four_buttons(window, qtbot):
+    """No double, Double/take, Double/pass, Too good: the answer names the doubler's decision and
+    the taker's, scored by the worse of the two; the verdict says how deep its key is."""
+    win = window.practice.drills(seed=3)
+    qtbot.addWidget(win)
+    drill = new_set(win, qtbot, "double", 2)
+    keys = ("no double", "double, take", "double, pass", "too good")
+    for item in drill.items:
+        assert all(win.answer_buttons[k].isVisible() for k in keys)
+        assert not win.answer_buttons["double"].isVisible()
+        assert {o.text for o in item.options} == set(keys)
+        wrong = item.options[-1].text
+        with qtbot.waitSignal(win.answered, timeout=5000) as got:
+            QTest.mouseClick(win.answer_buttons[wrong], Qt.MouseButton.LeftButton)
+        v = got.args[0]
+        assert v.chosen.text == wrong and v.loss == pytest.approx(item.loss_of(wrong)) and v.loss > 0
+        (badge,) = win.board.scene.overlay("answer")[1]
+        assert badge.anchor == "cube" and badge.depth in ("3-ply", "rollout")
+        if win.next_button.isEnabled():
+            QTest.mouseClick(win.next_button, Qt.MouseButton.LeftButton)
+    assert drill.done
+
+
+def test_beaver_offered_where_beavers_are_played(window, qtbot):
+    window.settings.beavers = True  # Settings > Rules > Beavers
+    win = window.practice.drills(seed=2)
+    qtbot.addWidget(win)
+    drill = new_set(win, qtbot, "take", 1)
+    assert drill.beavers and win.answer_buttons["beaver"].isVisible()
+    with qtbot.waitSignal(win.answered, timeout=5000) as got:
+        QTest.mouseClick(win.answer_buttons["beaver"], Qt.MouseButton.LeftButton)
+    v = got.args[0]
+    assert v.chosen.text == "beaver" and v.loss == pytest.approx(drill.items[0].loss_of("beaver", True))
