@@ -141,12 +141,16 @@
         <translation>Ekwiteit verloor</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Diepte</translation>
+    </message>
+    <message>
         <source>Worst errors (equity lost per point at stake):</source>
         <translation>Ergste foute (ekwiteit verloor per punt op die spel):</translation>
     </message>
     <message>
-        <source>Analysing… (bgsage, 2-ply)</source>
-        <translation>Ontleed… (bgsage, 2-ply)</translation>
+        <source>Analysing… (bgsage, {depth})</source>
+        <translation>Ontleed… (bgsage, {depth})</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -545,6 +549,40 @@
     <message>
         <source>Expert</source>
         <translation>Kenner</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Wêreldklas</translation>
+    </message>
+    <message>
+        <source>our network, with mistakes</source>
+        <extracomment>What each level is: whose evaluation, and how deep (bgsage&apos;s plies: its network alone is 1-ply; see bgdesk.bots.LEVEL_INFO and Help).</extracomment>
+        <translation>ons netwerk, met foute</translation>
+    </message>
+    <message>
+        <source>our network</source>
+        <translation>ons netwerk</translation>
+    </message>
+    <message>
+        <source>bgsage, 1-ply</source>
+        <translation>bgsage, 1 laag</translation>
+    </message>
+    <message>
+        <source>bgsage, 2-ply</source>
+        <translation>bgsage, 2 lae</translation>
+    </message>
+    <message>
+        <source>bgsage, 3-ply</source>
+        <translation>bgsage, 3 lae</translation>
+    </message>
+    <message>
+        <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
+        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <translation>{name}: {kind}. Dit gee sowat {error} duisendstes van &apos;n punt per besluit prys, soos GNU Backgammon met 2 lae oordeel.</translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1615,12 +1653,28 @@
         <translation>Verdubbel</translation>
     </message>
     <message>
+        <source>Double, take</source>
+        <translation>Verdubbel, aanvaar</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbel, weier</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Te goed om te verdubbel</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>Aanvaar</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Weier</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Bewer</translation>
     </message>
 </context>
 <context>
@@ -1947,8 +2001,8 @@
         <translation>Afhaal teen kontak</translation>
     </message>
     <message>
-        <source>Double or not</source>
-        <translation>Verdubbel of nie</translation>
+        <source>The proper cube action</source>
+        <translation>Die regte kubusaksie</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -2027,8 +2081,8 @@
         <translation>Verdubbel of gooi?</translation>
     </message>
     <message>
-        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
-        <translation>Posisie {n}: jy moet gooi, die kubus in die middel (geldsessie). Verdubbel?</translation>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). The proper cube action?</source>
+        <translation>Posisie {n}: jy is aan die beurt om te gooi, die kubus in die middel (geldsessie). Wat is die regte kubusaksie?</translation>
     </message>
     <message>
         <source>Take or pass?</source>
@@ -2165,6 +2219,38 @@
     <message>
         <source>Pass</source>
         <translation>Weier</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>&apos;n enkele spel</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>&apos;n gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>&apos;n backgammon</translation>
+    </message>
+    <message>
+        <source>Resigning {what} was right: playing on is worth {value}.</source>
+        <translation>Om {what} oor te gee was reg: verder speel is {value} werd.</translation>
+    </message>
+    <message>
+        <source>Resign: right</source>
+        <translation>Oorgee: reg</translation>
+    </message>
+    <message>
+        <source>Resigning {what} gives up {loss} against playing on: you still win {win} of the time, save the gammon {saved} and lose a backgammon {bg}.</source>
+        <translation>Om {what} oor te gee kos {loss} teenoor verder speel: jy wen nog {win} van die tyd, red die gammon {saved} en verloor &apos;n backgammon {bg}.</translation>
+    </message>
+    <message>
+        <source>Resign: {loss}</source>
+        <translation>Oorgee: {loss}</translation>
+    </message>
+    <message>
+        <source>Your opponent should refuse it: playing on is worth more to them.</source>
+        <translation>Jou opponent moet dit weier: verder speel is vir hulle meer werd.</translation>
     </message>
     <message>
         <source>{action}: right</source>
@@ -2509,6 +2595,7 @@
     </message>
     <message>
         <source>(no move)</source>
+        <extracomment>What the hint is about, for a rollout: (&quot;checker&quot;, position, dice, state, played board or None) or (&quot;cube&quot;, state of the player on roll); None: nothing to roll out.</extracomment>
         <translation>(geen skuif nie)</translation>
     </message>
     <message>
@@ -2547,6 +2634,30 @@
         <translation>Geen verdubbeling nie</translation>
     </message>
     <message>
+        <source>rollout {n}</source>
+        <translation>uitspeel {n}</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>uitspeel</translation>
+    </message>
+    <message>
+        <source>{n}-ply</source>
+        <translation>{n} lae</translation>
+    </message>
+    <message>
+        <source>Figures at 3-ply, about GNU Backgammon&apos;s 2-ply.</source>
+        <translation>Syfers met 3 lae, omtrent GNU Backgammon se 2 lae.</translation>
+    </message>
+    <message>
+        <source>Quick figures (2-ply); the 3-ply ones follow…</source>
+        <translation>Vinnige syfers (2 lae); dié met 3 lae volg…</translation>
+    </message>
+    <message>
+        <source>Figures from a rollout.</source>
+        <translation>Syfers uit &apos;n uitspeel.</translation>
+    </message>
+    <message>
         <source>Double, take</source>
         <translation>Verdubbel, aanvaar</translation>
     </message>
@@ -2557,6 +2668,10 @@
     <message>
         <source>Too good to double: play on</source>
         <translation>Te goed om te verdubbel: speel voort</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Diepte</translation>
     </message>
     <message>
         <source>Proper cube action: {action}.</source>
@@ -4735,6 +4850,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Verloor gammon</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Diepte</translation>
+    </message>
+    <message>
         <source>◀ Previous error</source>
         <translation>◀ Vorige fout</translation>
     </message>
@@ -4849,6 +4968,69 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Not better than the first time: look at the best (dashed).</source>
         <translation>Nie beter as die eerste keer nie: kyk na die beste (gestippel).</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Trials:</source>
+        <extracomment>How often the figures so far are handed to the window at most (seconds). The leading plays rolled out: at most this many, within this much of the best. (trials done, trials in all, [(board or &quot;nd&quot;/&quot;dt&quot;, equity, standard error, trials)])</extracomment>
+        <translation>Proewe:</translation>
+    </message>
+    <message>
+        <source>Truncate after (plies):</source>
+        <translation>Kap af na (lae):</translation>
+    </message>
+    <message>
+        <source>no truncation</source>
+        <translation>nie afkap nie</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Saad:</translation>
+    </message>
+    <message>
+        <source>Roll out</source>
+        <translation>Speel uit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselleer</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, cube and checkers, on every core: cubeful, with variance reduction; the same seed gives the same figures</source>
+        <translation>Speel die posisie baie kere klaar, kubus en stukke, op elke kern: met die kubus, met variansievermindering; dieselfde saad gee dieselfde syfers</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out %n play(s)…</source>
+        <translation>
+            <numerusform>Speel %n skuif uit…</numerusform>
+            <numerusform>Speel %n skuiwe uit…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling out the cube decision…</source>
+        <translation>Speel die kubusbesluit uit…</translation>
+    </message>
+    <message>
+        <source>Rolling out: {done} of {total} trials.</source>
+        <translation>Uitspeel: {done} van {total} proewe.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stop…</translation>
+    </message>
+    <message>
+        <source>Rollout cancelled.</source>
+        <translation>Uitspeel gekanselleer.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {reason}</source>
+        <translation>Die uitspeel het misluk: {reason}</translation>
+    </message>
+    <message>
+        <source>Rolled out: {trials} trials each, seed {seed}.</source>
+        <translation>Uitgespeel: {trials} proewe elk, saad {seed}.</translation>
     </message>
 </context>
 <context>
@@ -5165,6 +5347,18 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Teen &apos;n rekenaarspeler: wys op die bord hoe goed elke skuif en kubusbesluit van my was (benodig bgsage)</translation>
     </message>
     <message>
+        <source>Doubtful: gives up more than (thousandths of a point)</source>
+        <translation>Twyfelagtig: gee meer prys as (duisendstes van &apos;n punt)</translation>
+    </message>
+    <message>
+        <source>Bad: gives up more than (thousandths of a point)</source>
+        <translation>Sleg: gee meer prys as (duisendstes van &apos;n punt)</translation>
+    </message>
+    <message>
+        <source>Very bad: gives up more than (thousandths of a point)</source>
+        <translation>Baie sleg: gee meer prys as (duisendstes van &apos;n punt)</translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Kleure</translation>
     </message>
@@ -5337,6 +5531,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Kenner</translation>
     </message>
     <message>
+        <source>World class</source>
+        <translation>Wêreldklas</translation>
+    </message>
+    <message>
         <source>Same as the computer</source>
         <translation>Dieselfde as die rekenaar</translation>
     </message>
@@ -5367,6 +5565,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Automatic doubles, the Jacoby rule and beavers are for money play; matches never use them.</source>
         <translation>Outomatiese verdubbelings, die Jacoby-reël en bewers is vir spel om geld; wedstryde gebruik hulle nooit nie.</translation>
+    </message>
+    <message>
+        <source>Plays and cube decisions are marked doubtful, bad or very bad as GNU Backgammon marks them, by the equity they give up; GNU Backgammon 1.07&apos;s thresholds are 30, 60 and 120 thousandths of a point.</source>
+        <translation>Skuiwe en kubusbesluite word as twyfelagtig, sleg of baie sleg gemerk soos GNU Backgammon dit merk, volgens die ekwiteit wat hulle prysgee; GNU Backgammon 1.07 se drempels is 30, 60 en 120 duisendstes van &apos;n punt.</translation>
     </message>
     <message>
         <source>With moves confirmed by picking up the dice, every step can be taken back until you click the dice.</source>

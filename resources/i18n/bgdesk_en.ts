@@ -188,6 +188,16 @@
     </message>
 </context>
 <context>
+    <name>RolloutPanel</name>
+    <message numerus="yes">
+        <source>Rolling out %n play(s)…</source>
+        <translation>
+            <numerusform>Rolling out %n play…</numerusform>
+            <numerusform>Rolling out %n plays…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message numerus="yes">
         <source>Match to %n</source>

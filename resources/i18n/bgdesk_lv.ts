@@ -141,12 +141,16 @@
         <translation>Zaudētā ekvitija</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Dziļums</translation>
+    </message>
+    <message>
         <source>Worst errors (equity lost per point at stake):</source>
         <translation>Lielākās kļūdas (zaudētā ekvitija uz likmes punktu):</translation>
     </message>
     <message>
-        <source>Analysing… (bgsage, 2-ply)</source>
-        <translation>Analizē… (bgsage, 2-ply)</translation>
+        <source>Analysing… (bgsage, {depth})</source>
+        <translation>Analizē… (bgsage, {depth})</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -549,6 +553,40 @@
     <message>
         <source>Expert</source>
         <translation>Eksperts</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Pasaules klase</translation>
+    </message>
+    <message>
+        <source>our network, with mistakes</source>
+        <extracomment>What each level is: whose evaluation, and how deep (bgsage&apos;s plies: its network alone is 1-ply; see bgdesk.bots.LEVEL_INFO and Help).</extracomment>
+        <translation>mūsu tīkls, ar kļūdām</translation>
+    </message>
+    <message>
+        <source>our network</source>
+        <translation>mūsu tīkls</translation>
+    </message>
+    <message>
+        <source>bgsage, 1-ply</source>
+        <translation>bgsage, 1 gājiens</translation>
+    </message>
+    <message>
+        <source>bgsage, 2-ply</source>
+        <translation>bgsage, 2 gājieni</translation>
+    </message>
+    <message>
+        <source>bgsage, 3-ply</source>
+        <translation>bgsage, 3 gājieni</translation>
+    </message>
+    <message>
+        <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
+        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <translation>{name}: {kind}. Tas zaudē apmēram {error} punkta tūkstošdaļas katrā lēmumā, ja vērtē GNU Backgammon 2 gājienu dziļumā.</translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1622,12 +1660,28 @@
         <translation>Dubultot</translation>
     </message>
     <message>
+        <source>Double, take</source>
+        <translation>Dubultot, pieņemt</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubultot, atteikties</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Pārāk labi, lai dubultotu</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>Pieņemt</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Bebrs</translation>
     </message>
 </context>
 <context>
@@ -1956,8 +2010,8 @@
         <translation>Izvešana, kad pretinieks vēl ir klāt</translation>
     </message>
     <message>
-        <source>Double or not</source>
-        <translation>Dubultot vai nē</translation>
+        <source>The proper cube action</source>
+        <translation>Pareizā kuba rīcība</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -2036,8 +2090,8 @@
         <translation>Dubultot vai mest?</translation>
     </message>
     <message>
-        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
-        <translation>Pozīcija {n}: jums jāmet, kubs ir vidū (spēle uz naudu). Dubultot?</translation>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). The proper cube action?</source>
+        <translation>Pozīcija {n}: jūs metat, kubs ir vidū (spēle uz naudu). Kāda ir pareizā kuba rīcība?</translation>
     </message>
     <message>
         <source>Take or pass?</source>
@@ -2174,6 +2228,38 @@
     <message>
         <source>Pass</source>
         <translation>Atteikties</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>vienkāršu spēli</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gemonu</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>bekgemonu</translation>
+    </message>
+    <message>
+        <source>Resigning {what} was right: playing on is worth {value}.</source>
+        <translation>Padoties par {what} bija pareizi: spēlēt tālāk ir vērts {value}.</translation>
+    </message>
+    <message>
+        <source>Resign: right</source>
+        <translation>Padošanās: pareizi</translation>
+    </message>
+    <message>
+        <source>Resigning {what} gives up {loss} against playing on: you still win {win} of the time, save the gammon {saved} and lose a backgammon {bg}.</source>
+        <translation>Padodoties par {what}, jūs zaudējat {loss} salīdzinājumā ar spēli tālāk: jūs vēl uzvarat {win} gadījumu, izglābjaties no gemona {saved} un zaudējat bekgemonā {bg}.</translation>
+    </message>
+    <message>
+        <source>Resign: {loss}</source>
+        <translation>Padošanās: {loss}</translation>
+    </message>
+    <message>
+        <source>Your opponent should refuse it: playing on is worth more to them.</source>
+        <translation>Pretiniekam jāatsakās: spēlēt tālāk viņam ir vērts vairāk.</translation>
     </message>
     <message>
         <source>{action}: right</source>
@@ -2519,6 +2605,7 @@
     </message>
     <message>
         <source>(no move)</source>
+        <extracomment>What the hint is about, for a rollout: (&quot;checker&quot;, position, dice, state, played board or None) or (&quot;cube&quot;, state of the player on roll); None: nothing to roll out.</extracomment>
         <translation>(nav gājiena)</translation>
     </message>
     <message>
@@ -2558,6 +2645,30 @@
         <translation>Nedubultot</translation>
     </message>
     <message>
+        <source>rollout {n}</source>
+        <translation>izspēle {n}</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>izspēle</translation>
+    </message>
+    <message>
+        <source>{n}-ply</source>
+        <translation>{n} gāj.</translation>
+    </message>
+    <message>
+        <source>Figures at 3-ply, about GNU Backgammon&apos;s 2-ply.</source>
+        <translation>Skaitļi 3 gājienu dziļumā, apmēram kā GNU Backgammon 2 gājienu dziļumā.</translation>
+    </message>
+    <message>
+        <source>Quick figures (2-ply); the 3-ply ones follow…</source>
+        <translation>Ātrie skaitļi (2 gājieni); sekos 3 gājienu skaitļi…</translation>
+    </message>
+    <message>
+        <source>Figures from a rollout.</source>
+        <translation>Skaitļi no izspēles.</translation>
+    </message>
+    <message>
         <source>Double, take</source>
         <translation>Dubultot, pieņemt</translation>
     </message>
@@ -2568,6 +2679,10 @@
     <message>
         <source>Too good to double: play on</source>
         <translation>Pārāk labi, lai dubultotu: spēlē tālāk</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Dziļums</translation>
     </message>
     <message>
         <source>Proper cube action: {action}.</source>
@@ -4755,6 +4870,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Zaudējums ar gemonu</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Dziļums</translation>
+    </message>
+    <message>
         <source>◀ Previous error</source>
         <translation>◀ Iepriekšējā kļūda</translation>
     </message>
@@ -4869,6 +4988,70 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Not better than the first time: look at the best (dashed).</source>
         <translation>Ne labāk kā pirmajā reizē: aplūkojiet labāko (raustīts).</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Trials:</source>
+        <extracomment>How often the figures so far are handed to the window at most (seconds). The leading plays rolled out: at most this many, within this much of the best. (trials done, trials in all, [(board or &quot;nd&quot;/&quot;dt&quot;, equity, standard error, trials)])</extracomment>
+        <translation>Mēģinājumi:</translation>
+    </message>
+    <message>
+        <source>Truncate after (plies):</source>
+        <translation>Pārtraukt pēc (gājieniem):</translation>
+    </message>
+    <message>
+        <source>no truncation</source>
+        <translation>nepārtraukt</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Sēkla:</translation>
+    </message>
+    <message>
+        <source>Roll out</source>
+        <translation>Izspēlēt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, cube and checkers, on every core: cubeful, with variance reduction; the same seed gives the same figures</source>
+        <translation>Izspēlēt pozīciju līdz galam daudzas reizes, ar kubu un figūrām, uz visiem kodoliem: ar kubu, ar dispersijas samazināšanu; tā pati sēkla dod tos pašus skaitļus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out %n play(s)…</source>
+        <translation>
+            <numerusform>Izspēlē %n gājienu…</numerusform>
+            <numerusform>Izspēlē %n gājienus…</numerusform>
+            <numerusform>Izspēlē %n gājienu…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling out the cube decision…</source>
+        <translation>Izspēlē kuba lēmumu…</translation>
+    </message>
+    <message>
+        <source>Rolling out: {done} of {total} trials.</source>
+        <translation>Izspēle: {done} no {total} mēģinājumiem.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Aptur…</translation>
+    </message>
+    <message>
+        <source>Rollout cancelled.</source>
+        <translation>Izspēle atcelta.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {reason}</source>
+        <translation>Izspēle neizdevās: {reason}</translation>
+    </message>
+    <message>
+        <source>Rolled out: {trials} trials each, seed {seed}.</source>
+        <translation>Izspēlēts: pa {trials} mēģinājumiem katram, sēkla {seed}.</translation>
     </message>
 </context>
 <context>
@@ -5186,6 +5369,18 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Pret datora spēlētāju rādīt uz galda, cik labs bija katrs mans gājiens un kuba lēmums (vajag bgsage)</translation>
     </message>
     <message>
+        <source>Doubtful: gives up more than (thousandths of a point)</source>
+        <translation>Apšaubāms: zaudē vairāk nekā (punkta tūkstošdaļās)</translation>
+    </message>
+    <message>
+        <source>Bad: gives up more than (thousandths of a point)</source>
+        <translation>Slikts: zaudē vairāk nekā (punkta tūkstošdaļās)</translation>
+    </message>
+    <message>
+        <source>Very bad: gives up more than (thousandths of a point)</source>
+        <translation>Ļoti slikts: zaudē vairāk nekā (punkta tūkstošdaļās)</translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Krāsas</translation>
     </message>
@@ -5358,6 +5553,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Eksperts</translation>
     </message>
     <message>
+        <source>World class</source>
+        <translation>Pasaules klase</translation>
+    </message>
+    <message>
         <source>Same as the computer</source>
         <translation>Tāda pati kā datorā</translation>
     </message>
@@ -5388,6 +5587,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Automatic doubles, the Jacoby rule and beavers are for money play; matches never use them.</source>
         <translation>Automātiskā dubultošana, Džeikobi noteikums un bebri ir spēlei uz naudu; mačos tos nekad neizmanto.</translation>
+    </message>
+    <message>
+        <source>Plays and cube decisions are marked doubtful, bad or very bad as GNU Backgammon marks them, by the equity they give up; GNU Backgammon 1.07&apos;s thresholds are 30, 60 and 120 thousandths of a point.</source>
+        <translation>Gājienus un kuba lēmumus atzīmē kā apšaubāmus, sliktus vai ļoti sliktus tāpat kā GNU Backgammon, pēc zaudētās ekvitijas; GNU Backgammon 1.07 robežas ir 30, 60 un 120 punkta tūkstošdaļas.</translation>
     </message>
     <message>
         <source>With moves confirmed by picking up the dice, every step can be taken back until you click the dice.</source>

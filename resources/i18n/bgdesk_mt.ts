@@ -141,12 +141,16 @@
         <translation>Ekwità mitlufa</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Fond</translation>
+    </message>
+    <message>
         <source>Worst errors (equity lost per point at stake):</source>
         <translation>L-agħar żbalji (ekwità mitlufa għal kull punt fil-posta):</translation>
     </message>
     <message>
-        <source>Analysing… (bgsage, 2-ply)</source>
-        <translation>Qed janalizza… (bgsage, 2-ply)</translation>
+        <source>Analysing… (bgsage, {depth})</source>
+        <translation>Qed janalizza… (bgsage, {depth})</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -553,6 +557,40 @@
     <message>
         <source>Expert</source>
         <translation>Espert</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Klassi dinjija</translation>
+    </message>
+    <message>
+        <source>our network, with mistakes</source>
+        <extracomment>What each level is: whose evaluation, and how deep (bgsage&apos;s plies: its network alone is 1-ply; see bgdesk.bots.LEVEL_INFO and Help).</extracomment>
+        <translation>in-netwerk tagħna, bi żbalji</translation>
+    </message>
+    <message>
+        <source>our network</source>
+        <translation>in-netwerk tagħna</translation>
+    </message>
+    <message>
+        <source>bgsage, 1-ply</source>
+        <translation>bgsage, livell 1</translation>
+    </message>
+    <message>
+        <source>bgsage, 2-ply</source>
+        <translation>bgsage, livell 2</translation>
+    </message>
+    <message>
+        <source>bgsage, 3-ply</source>
+        <translation>bgsage, livell 3</translation>
+    </message>
+    <message>
+        <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
+        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <translation>{name}: {kind}. Jitlef madwar {error} eluf ta&apos; punt f&apos;kull deċiżjoni, kif jiġġudika GNU Backgammon fil-livell 2.</translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1629,12 +1667,28 @@
         <translation>Doppju</translation>
     </message>
     <message>
+        <source>Double, take</source>
+        <translation>Doppju, aċċetta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Doppju, irrifjuta</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Tajjeb wisq biex tirdoppja</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>Aċċetta</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
     </message>
 </context>
 <context>
@@ -1965,8 +2019,8 @@
         <translation>Ħruġ meta l-avversarju għadu preżenti</translation>
     </message>
     <message>
-        <source>Double or not</source>
-        <translation>Doppju jew le</translation>
+        <source>The proper cube action</source>
+        <translation>Il-mossa t-tajba tal-kubu</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -2045,8 +2099,8 @@
         <translation>Doppju jew tarmi?</translation>
     </message>
     <message>
-        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
-        <translation>Pożizzjoni {n}: int tarmi, il-kubu fin-nofs (sessjoni bil-flus). Doppju?</translation>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). The proper cube action?</source>
+        <translation>Pożizzjoni {n}: int se tarmi, il-kubu fin-nofs (sessjoni bil-flus). X&apos;inhi l-mossa t-tajba tal-kubu?</translation>
     </message>
     <message>
         <source>Take or pass?</source>
@@ -2183,6 +2237,38 @@
     <message>
         <source>Pass</source>
         <translation>Irrifjuta</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message>
+        <source>Resigning {what} was right: playing on is worth {value}.</source>
+        <translation>Li ċċedejt {what} kien tajjeb: li tkompli tilgħab jiswa {value}.</translation>
+    </message>
+    <message>
+        <source>Resign: right</source>
+        <translation>Ċediment: tajjeb</translation>
+    </message>
+    <message>
+        <source>Resigning {what} gives up {loss} against playing on: you still win {win} of the time, save the gammon {saved} and lose a backgammon {bg}.</source>
+        <translation>Li ċċedi {what} jitlef {loss} meta mqabbel ma&apos; li tkompli: xorta tirbaħ {win} tal-ħin, teħles mill-gammon {saved} u titlef backgammon {bg}.</translation>
+    </message>
+    <message>
+        <source>Resign: {loss}</source>
+        <translation>Ċediment: {loss}</translation>
+    </message>
+    <message>
+        <source>Your opponent should refuse it: playing on is worth more to them.</source>
+        <translation>L-avversarju għandu jirrifjutah: li jkompli jilgħab jiswielu aktar.</translation>
     </message>
     <message>
         <source>{action}: right</source>
@@ -2529,6 +2615,7 @@
     </message>
     <message>
         <source>(no move)</source>
+        <extracomment>What the hint is about, for a rollout: (&quot;checker&quot;, position, dice, state, played board or None) or (&quot;cube&quot;, state of the player on roll); None: nothing to roll out.</extracomment>
         <translation>(l-ebda mossa)</translation>
     </message>
     <message>
@@ -2569,6 +2656,30 @@
         <translation>Bla doppju</translation>
     </message>
     <message>
+        <source>rollout {n}</source>
+        <translation>simulazzjoni {n}</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>simulazzjoni</translation>
+    </message>
+    <message>
+        <source>{n}-ply</source>
+        <translation>livell {n}</translation>
+    </message>
+    <message>
+        <source>Figures at 3-ply, about GNU Backgammon&apos;s 2-ply.</source>
+        <translation>Ċifri fil-livell 3, bejn wieħed u ieħor il-livell 2 ta&apos; GNU Backgammon.</translation>
+    </message>
+    <message>
+        <source>Quick figures (2-ply); the 3-ply ones follow…</source>
+        <translation>Ċifri malajr (livell 2); dawk tal-livell 3 ġejjin…</translation>
+    </message>
+    <message>
+        <source>Figures from a rollout.</source>
+        <translation>Ċifri minn simulazzjoni.</translation>
+    </message>
+    <message>
         <source>Double, take</source>
         <translation>Doppju, aċċetta</translation>
     </message>
@@ -2579,6 +2690,10 @@
     <message>
         <source>Too good to double: play on</source>
         <translation>Tajjeb wisq biex tirdoppja: kompli ilgħab</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Fond</translation>
     </message>
     <message>
         <source>Proper cube action: {action}.</source>
@@ -4775,6 +4890,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Telfa gammon</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Fond</translation>
+    </message>
+    <message>
         <source>◀ Previous error</source>
         <translation>◀ L-iżball ta&apos; qabel</translation>
     </message>
@@ -4889,6 +5008,71 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Not better than the first time: look at the best (dashed).</source>
         <translation>Mhux aħjar mill-ewwel darba: ħares lejn l-aħjar (imqattgħa).</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Trials:</source>
+        <extracomment>How often the figures so far are handed to the window at most (seconds). The leading plays rolled out: at most this many, within this much of the best. (trials done, trials in all, [(board or &quot;nd&quot;/&quot;dt&quot;, equity, standard error, trials)])</extracomment>
+        <translation>Provi:</translation>
+    </message>
+    <message>
+        <source>Truncate after (plies):</source>
+        <translation>Aqta&apos; wara (livelli):</translation>
+    </message>
+    <message>
+        <source>no truncation</source>
+        <translation>bla qtugħ</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Żerriegħa:</translation>
+    </message>
+    <message>
+        <source>Roll out</source>
+        <translation>Issimula</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ikkanċella</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, cube and checkers, on every core: cubeful, with variance reduction; the same seed gives the same figures</source>
+        <translation>Ilgħab il-pożizzjoni sal-aħħar ħafna drabi, kubu u pedini, fuq kull proċessur: bil-kubu, bi tnaqqis tal-varjanza; l-istess żerriegħa tagħti l-istess ċifri</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out %n play(s)…</source>
+        <translation>
+            <numerusform>Qed jissimula mossa waħda…</numerusform>
+            <numerusform>Qed jissimula %n mossi…</numerusform>
+            <numerusform>Qed jissimula %n-il mossa…</numerusform>
+            <numerusform>Qed jissimula %n mossa…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling out the cube decision…</source>
+        <translation>Qed jissimula d-deċiżjoni tal-kubu…</translation>
+    </message>
+    <message>
+        <source>Rolling out: {done} of {total} trials.</source>
+        <translation>Simulazzjoni: {done} minn {total} provi.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Qed jieqaf…</translation>
+    </message>
+    <message>
+        <source>Rollout cancelled.</source>
+        <translation>Is-simulazzjoni ġiet ikkanċellata.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {reason}</source>
+        <translation>Is-simulazzjoni falliet: {reason}</translation>
+    </message>
+    <message>
+        <source>Rolled out: {trials} trials each, seed {seed}.</source>
+        <translation>Simulat: {trials} provi kull waħda, żerriegħa {seed}.</translation>
     </message>
 </context>
 <context>
@@ -5207,6 +5391,18 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Kontra plejer tal-kompjuter, uri fuq il-bord kemm kienet tajba kull mossa u deċiżjoni tal-kubu tiegħi (jeħtieġ bgsage)</translation>
     </message>
     <message>
+        <source>Doubtful: gives up more than (thousandths of a point)</source>
+        <translation>Dubjuża: titlef aktar minn (eluf ta&apos; punt)</translation>
+    </message>
+    <message>
+        <source>Bad: gives up more than (thousandths of a point)</source>
+        <translation>Ħażina: titlef aktar minn (eluf ta&apos; punt)</translation>
+    </message>
+    <message>
+        <source>Very bad: gives up more than (thousandths of a point)</source>
+        <translation>Ħażina ħafna: titlef aktar minn (eluf ta&apos; punt)</translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Kuluri</translation>
     </message>
@@ -5379,6 +5575,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Espert</translation>
     </message>
     <message>
+        <source>World class</source>
+        <translation>Klassi dinjija</translation>
+    </message>
+    <message>
         <source>Same as the computer</source>
         <translation>Bħall-kompjuter</translation>
     </message>
@@ -5409,6 +5609,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Automatic doubles, the Jacoby rule and beavers are for money play; matches never use them.</source>
         <translation>Id-doppji awtomatiċi, ir-regola ta&apos; Jacoby u l-beavers huma għal-logħob bil-flus; il-partiti qatt ma jużawhom.</translation>
+    </message>
+    <message>
+        <source>Plays and cube decisions are marked doubtful, bad or very bad as GNU Backgammon marks them, by the equity they give up; GNU Backgammon 1.07&apos;s thresholds are 30, 60 and 120 thousandths of a point.</source>
+        <translation>Il-mossi u d-deċiżjonijiet tal-kubu jiġu mmarkati dubjużi, ħżiena jew ħżiena ħafna kif jimmarkahom GNU Backgammon, skont l-ekwità li jitilfu; il-limiti ta&apos; GNU Backgammon 1.07 huma 30, 60 u 120 eluf ta&apos; punt.</translation>
     </message>
     <message>
         <source>With moves confirmed by picking up the dice, every step can be taken back until you click the dice.</source>

@@ -141,12 +141,16 @@
         <translation>Thamani iliyopotea</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Kina</translation>
+    </message>
+    <message>
         <source>Worst errors (equity lost per point at stake):</source>
         <translation>Makosa mabaya zaidi (thamani iliyopotea kwa kila alama ya dau):</translation>
     </message>
     <message>
-        <source>Analysing… (bgsage, 2-ply)</source>
-        <translation>Inachambua… (bgsage, 2-ply)</translation>
+        <source>Analysing… (bgsage, {depth})</source>
+        <translation>Inachambua… (bgsage, {depth})</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -545,6 +549,40 @@
     <message>
         <source>Expert</source>
         <translation>Mtaalamu</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Kiwango cha dunia</translation>
+    </message>
+    <message>
+        <source>our network, with mistakes</source>
+        <extracomment>What each level is: whose evaluation, and how deep (bgsage&apos;s plies: its network alone is 1-ply; see bgdesk.bots.LEVEL_INFO and Help).</extracomment>
+        <translation>mtandao wetu, wenye makosa</translation>
+    </message>
+    <message>
+        <source>our network</source>
+        <translation>mtandao wetu</translation>
+    </message>
+    <message>
+        <source>bgsage, 1-ply</source>
+        <translation>bgsage, ply 1</translation>
+    </message>
+    <message>
+        <source>bgsage, 2-ply</source>
+        <translation>bgsage, ply 2</translation>
+    </message>
+    <message>
+        <source>bgsage, 3-ply</source>
+        <translation>bgsage, ply 3</translation>
+    </message>
+    <message>
+        <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
+        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <translation>{name}: {kind}. Hupoteza takriban elfu {error} za alama kwa kila uamuzi, kwa kipimo cha GNU Backgammon katika ply 2.</translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1615,12 +1653,28 @@
         <translation>Maradufu</translation>
     </message>
     <message>
+        <source>Double, take</source>
+        <translation>Maradufu, kubali</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Maradufu, kataa</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Nzuri mno kuongeza maradufu</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>Kubali</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
     </message>
 </context>
 <context>
@@ -1947,8 +2001,8 @@
         <translation>Kutoa kete mbele ya kete za mpinzani</translation>
     </message>
     <message>
-        <source>Double or not</source>
-        <translation>Maradufu au la</translation>
+        <source>The proper cube action</source>
+        <translation>Hatua sahihi ya mchemraba</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -2027,8 +2081,8 @@
         <translation>Maradufu au kurusha?</translation>
     </message>
     <message>
-        <source>Position {n}: you are on roll, the cube in the middle (money play). Double?</source>
-        <translation>Nafasi {n}: ni zamu yako kurusha, mchemraba uko katikati (kipindi cha pesa). Maradufu?</translation>
+        <source>Position {n}: you are on roll, the cube in the middle (money play). The proper cube action?</source>
+        <translation>Nafasi {n}: ni zamu yako kurusha, mchemraba uko katikati (kipindi cha pesa). Hatua sahihi ya mchemraba ni ipi?</translation>
     </message>
     <message>
         <source>Take or pass?</source>
@@ -2165,6 +2219,38 @@
     <message>
         <source>Pass</source>
         <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>mchezo mmoja</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message>
+        <source>Resigning {what} was right: playing on is worth {value}.</source>
+        <translation>Kujitoa kwa {what} kulikuwa sahihi: kuendelea kucheza kuna thamani ya {value}.</translation>
+    </message>
+    <message>
+        <source>Resign: right</source>
+        <translation>Kujitoa: sahihi</translation>
+    </message>
+    <message>
+        <source>Resigning {what} gives up {loss} against playing on: you still win {win} of the time, save the gammon {saved} and lose a backgammon {bg}.</source>
+        <translation>Kujitoa kwa {what} kunapoteza {loss} ukilinganisha na kuendelea kucheza: bado unashinda {win} ya michezo, unaepuka gammon {saved} na unapoteza kwa backgammon {bg}.</translation>
+    </message>
+    <message>
+        <source>Resign: {loss}</source>
+        <translation>Kujitoa: {loss}</translation>
+    </message>
+    <message>
+        <source>Your opponent should refuse it: playing on is worth more to them.</source>
+        <translation>Mpinzani wako anapaswa kukataa: kuendelea kucheza kuna thamani zaidi kwake.</translation>
     </message>
     <message>
         <source>{action}: right</source>
@@ -2509,6 +2595,7 @@
     </message>
     <message>
         <source>(no move)</source>
+        <extracomment>What the hint is about, for a rollout: (&quot;checker&quot;, position, dice, state, played board or None) or (&quot;cube&quot;, state of the player on roll); None: nothing to roll out.</extracomment>
         <translation>(hakuna hatua)</translation>
     </message>
     <message>
@@ -2547,6 +2634,30 @@
         <translation>Hakuna maradufu</translation>
     </message>
     <message>
+        <source>rollout {n}</source>
+        <translation>uchezaji-majaribio {n}</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>uchezaji-majaribio</translation>
+    </message>
+    <message>
+        <source>{n}-ply</source>
+        <translation>ply {n}</translation>
+    </message>
+    <message>
+        <source>Figures at 3-ply, about GNU Backgammon&apos;s 2-ply.</source>
+        <translation>Takwimu katika ply 3, sawa na takriban ply 2 ya GNU Backgammon.</translation>
+    </message>
+    <message>
+        <source>Quick figures (2-ply); the 3-ply ones follow…</source>
+        <translation>Takwimu za haraka (ply 2); za ply 3 zinafuata…</translation>
+    </message>
+    <message>
+        <source>Figures from a rollout.</source>
+        <translation>Takwimu kutoka uchezaji-majaribio.</translation>
+    </message>
+    <message>
         <source>Double, take</source>
         <translation>Maradufu, kubali</translation>
     </message>
@@ -2557,6 +2668,10 @@
     <message>
         <source>Too good to double: play on</source>
         <translation>Nzuri mno kuongeza maradufu: endelea kucheza</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Kina</translation>
     </message>
     <message>
         <source>Proper cube action: {action}.</source>
@@ -4735,6 +4850,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Kushindwa gammon</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Kina</translation>
+    </message>
+    <message>
         <source>◀ Previous error</source>
         <translation>◀ Kosa lililotangulia</translation>
     </message>
@@ -4849,6 +4968,69 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Not better than the first time: look at the best (dashed).</source>
         <translation>Si bora kuliko mara ya kwanza: angalia hatua bora (kwa vipande).</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Trials:</source>
+        <extracomment>How often the figures so far are handed to the window at most (seconds). The leading plays rolled out: at most this many, within this much of the best. (trials done, trials in all, [(board or &quot;nd&quot;/&quot;dt&quot;, equity, standard error, trials)])</extracomment>
+        <translation>Majaribio:</translation>
+    </message>
+    <message>
+        <source>Truncate after (plies):</source>
+        <translation>Kata baada ya (ply):</translation>
+    </message>
+    <message>
+        <source>no truncation</source>
+        <translation>bila kukata</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Mbegu:</translation>
+    </message>
+    <message>
+        <source>Roll out</source>
+        <translation>Cheza majaribio</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, cube and checkers, on every core: cubeful, with variance reduction; the same seed gives the same figures</source>
+        <translation>Cheza nafasi hii hadi mwisho mara nyingi, mchemraba na kete, kwa kila kiini cha kompyuta: pamoja na mchemraba, kwa kupunguza tofauti; mbegu ile ile hutoa takwimu zile zile</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling out %n play(s)…</source>
+        <translation>
+            <numerusform>Inacheza majaribio ya hatua %n…</numerusform>
+            <numerusform>Inacheza majaribio ya hatua %n…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling out the cube decision…</source>
+        <translation>Inacheza majaribio ya uamuzi wa mchemraba…</translation>
+    </message>
+    <message>
+        <source>Rolling out: {done} of {total} trials.</source>
+        <translation>Inacheza majaribio: {done} kati ya {total}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Inasimamisha…</translation>
+    </message>
+    <message>
+        <source>Rollout cancelled.</source>
+        <translation>Uchezaji-majaribio umeghairiwa.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {reason}</source>
+        <translation>Uchezaji-majaribio umeshindwa: {reason}</translation>
+    </message>
+    <message>
+        <source>Rolled out: {trials} trials each, seed {seed}.</source>
+        <translation>Imekamilika: majaribio {trials} kwa kila moja, mbegu {seed}.</translation>
     </message>
 </context>
 <context>
@@ -5165,6 +5347,18 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Dhidi ya mchezaji wa kompyuta, onyesha ubaoni ubora wa kila hatua yangu na uamuzi wangu wa mchemraba (inahitaji bgsage)</translation>
     </message>
     <message>
+        <source>Doubtful: gives up more than (thousandths of a point)</source>
+        <translation>Ya mashaka: inapoteza zaidi ya (elfu moja ya alama)</translation>
+    </message>
+    <message>
+        <source>Bad: gives up more than (thousandths of a point)</source>
+        <translation>Mbaya: inapoteza zaidi ya (elfu moja ya alama)</translation>
+    </message>
+    <message>
+        <source>Very bad: gives up more than (thousandths of a point)</source>
+        <translation>Mbaya sana: inapoteza zaidi ya (elfu moja ya alama)</translation>
+    </message>
+    <message>
         <source>Colours</source>
         <translation>Rangi</translation>
     </message>
@@ -5337,6 +5531,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Mtaalamu</translation>
     </message>
     <message>
+        <source>World class</source>
+        <translation>Kiwango cha dunia</translation>
+    </message>
+    <message>
         <source>Same as the computer</source>
         <translation>Sawa na kompyuta</translation>
     </message>
@@ -5367,6 +5565,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Automatic doubles, the Jacoby rule and beavers are for money play; matches never use them.</source>
         <translation>Maradufu ya kiotomatiki, kanuni ya Jacoby na beaver ni kwa mchezo wa pesa; mechi hazitumii kamwe.</translation>
+    </message>
+    <message>
+        <source>Plays and cube decisions are marked doubtful, bad or very bad as GNU Backgammon marks them, by the equity they give up; GNU Backgammon 1.07&apos;s thresholds are 30, 60 and 120 thousandths of a point.</source>
+        <translation>Hatua na maamuzi ya mchemraba huwekwa alama ya mashaka, mbaya au mbaya sana kama GNU Backgammon inavyofanya, kwa thamani wanayopoteza; mipaka ya GNU Backgammon 1.07 ni elfu 30, 60 na 120 za alama.</translation>
     </message>
     <message>
         <source>With moves confirmed by picking up the dice, every step can be taken back until you click the dice.</source>

@@ -2,6 +2,7 @@
 
     python tests/benchmarks/bench_analysis.py                  # one 7-point match, seed 7
     python tests/benchmarks/bench_analysis.py --matches 3 --seed 11 --level 2ply
+    python tests/benchmarks/bench_analysis.py --window         # through the Analysis window
 
 A 7-point match is played bot against bot through the engine (two "intermediate" bots, with the
 cube: doubles, takes, passes), then analysed as the Practice > Analyse window does it.  Printed:
@@ -9,8 +10,12 @@ the number of games, of evaluations and of decisions, the wall time, and the tim
 With ``--review`` the game review is then opened on the result (offscreen Qt) and the time it
 takes to show its first error is printed too.
 
-Budgets: a 7-point match of about 300 decisions analysed in under 30 s on the project machine;
-the review open in under 1 s after that.
+With ``--window`` the match is analysed through the Analysis window instead (offscreen Qt, as
+Practice > Analyse the match does): printed are the time, how many times the progress bar moved,
+the longest the GUI thread went without running its event loop (a 10 ms timer keeps the count),
+and, on a second run cancelled halfway, how long Cancel took to stop it.
+
+The analysis runs at the reference depth (bgsage's 3-ply) unless ``--level`` says otherwise.
 """
 
 from __future__ import annotations
@@ -125,13 +130,84 @@ def bench(matches: int, seed: int, level: str | None, out=print, review: bool = 
     return results
 
 
+def window_bench(seed: int, level: str | None, out=print) -> dict:
+    """The analysis of a 7-point match through the Analysis window (see the module docstring)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from bgdesk.bots import analysis
+    from bgdesk.engine import Position
+    from bgdesk.gui.practice.analysis_window import AnalysisWindow
+
+    app = QApplication.instance() or QApplication([])
+    level = level or analysis.ANALYSIS_LEVEL
+    analysis.checker_hint(Position.initial(), (3, 1), level=level)  # load bgsage first
+    record = play_match(7, seed).record()
+    figures = {}
+    for cancel_at in (None, 0.5):
+        from bgdesk.bots import reference
+
+        reference.CACHE.clear()
+        win = AnalysisWindow.start(None, record, ("Player 1", "Player 2"), None, "bench", level)
+        clock = QElapsedTimer()
+        clock.start()
+        gap = {"last": 0, "max": 0, "moves": 0, "value": -1}
+        ticker = QTimer()
+        ticker.setInterval(10)
+
+        def tick():
+            now = clock.elapsed()
+            gap["max"] = max(gap["max"], now - gap["last"])
+            gap["last"] = now
+            v = win.progress.value()
+            if v != gap["value"]:
+                gap["moves"] += 1
+                gap["value"] = v
+            if cancel_at is not None and "cancelled" not in gap and \
+                    v >= cancel_at * win.progress.maximum() > 0:
+                gap["cancelled"] = clock.elapsed()
+                win.cancel()
+
+        ticker.timeout.connect(tick)
+        ticker.start()
+        loop = QEventLoop()
+        win.analysis_done.connect(lambda _r: loop.quit())
+        loop.exec()
+        ticker.stop()
+        elapsed = clock.elapsed() / 1000.0
+        decisions = len(win.result.decisions) if win.result is not None else 0
+        if cancel_at is None:
+            figures.update(seconds=elapsed, decisions=decisions, steps=win.progress.maximum(),
+                           progress_moves=gap["moves"], max_gap_ms=gap["max"])
+            out(f"7-point match (seed {seed}) in the Analysis window at {level}: {decisions} decisions "
+                f"in {elapsed:.1f} s ({1000 * elapsed / max(1, decisions):.0f} ms per decision); "
+                f"the progress bar moved {gap['moves']} times; the GUI thread's longest pause "
+                f"{gap['max']} ms")
+        else:
+            stop = elapsed - gap.get("cancelled", 0) / 1000.0
+            figures.update(cancel_seconds=stop)
+            out(f"    cancelled at half way: stopped {stop:.2f} s after Cancel "
+                f"({win.status.text()!r}); longest pause {gap['max']} ms")
+        win.close()
+        win.deleteLater()
+        app.processEvents()
+    return figures
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--matches", type=int, default=1)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--level", default=None, help="bgsage level (default: the analysis level)")
     ap.add_argument("--review", action="store_true", help="also time opening the game review")
+    ap.add_argument("--window", action="store_true", help="through the Analysis window, with Cancel")
     args = ap.parse_args(argv)
+    if args.window:
+        window_bench(args.seed, args.level)
+        return 0
     bench(args.matches, args.seed, args.level, review=args.review)
     return 0
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.record import Rules
-from bgdesk.gui.practice.bot_runner import bot_levels, level_name
+from bgdesk.gui.practice.bot_runner import bot_levels, level_label, level_name, level_tip
 from bgdesk.gui.match.controller import HUMAN, MatchConfig
 from bgdesk.gui.i18n import Context, count_affixes, plain_text, translate_buttons
 
@@ -86,7 +86,8 @@ class NewMatchDialog(QDialog):
             level = QComboBox()
             level.setObjectName(f"level{i}")
             for lv in self.levels:
-                level.addItem(level_name(lv), lv)
+                level.addItem(level_label(lv), lv)
+                level.setItemData(level.count() - 1, level_tip(lv), Qt.ItemDataRole.ToolTipRole)
             if not self.levels:
                 kind.setEnabled(False)
                 kind.setToolTip(self.tr("Computer players are not available."))

@@ -39,7 +39,7 @@ from bgdesk.engine.replay import match_at
 from bgdesk.gui.i18n import plain_text
 from bgdesk.gui.match.controller import HUMAN
 from bgdesk.gui.match.dialogs import Driver, _run
-from bgdesk.gui.practice.bot_runner import bot_levels, level_name
+from bgdesk.gui.practice.bot_runner import bot_levels, level_label, level_tip
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,8 @@ class PlayFromHereDialog(QDialog):
         self.level = QComboBox()
         self.level.setObjectName("level")
         for lv in self.levels:
-            self.level.addItem(level_name(lv), lv)
+            self.level.addItem(level_label(lv), lv)
+            self.level.setItemData(self.level.count() - 1, level_tip(lv), Qt.ItemDataRole.ToolTipRole)
         if level in self.levels:
             self.level.setCurrentIndex(self.level.findData(level))
         elif "intermediate" in self.levels:

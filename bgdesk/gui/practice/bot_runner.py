@@ -50,13 +50,50 @@ LEVEL_NAMES = {
     "intermediate": QT_TRANSLATE_NOOP("BotLevels", "Intermediate"),
     "strong": QT_TRANSLATE_NOOP("BotLevels", "Strong"),
     "expert": QT_TRANSLATE_NOOP("BotLevels", "Expert"),
+    "world-class": QT_TRANSLATE_NOOP("BotLevels", "World class"),
 }
+#: What each level is: whose evaluation, and how deep (bgsage's plies: its network alone is
+#: 1-ply; see bgdesk.bots.LEVEL_INFO and Help).
+LEVEL_KINDS = {
+    "beginner": QT_TRANSLATE_NOOP("BotLevels", "our network, with mistakes"),
+    "intermediate": QT_TRANSLATE_NOOP("BotLevels", "our network"),
+    "strong": QT_TRANSLATE_NOOP("BotLevels", "bgsage, 1-ply"),
+    "expert": QT_TRANSLATE_NOOP("BotLevels", "bgsage, 2-ply"),
+    "world-class": QT_TRANSLATE_NOOP("BotLevels", "bgsage, 3-ply"),
+}
+#: Each level's error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at
+#: 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help > Levels).
+LEVEL_ERROR = {}
+LEVEL_TIP = QT_TRANSLATE_NOOP(
+    "BotLevels", "{name}: {kind}. It gives up about {error} thousandths of a point per decision, "
+                 "judged by GNU Backgammon at 2-ply.")
 
 
 def level_name(level: str) -> str:
     """A bot level in the current language ("Intermediate")."""
     text = LEVEL_NAMES.get(level)
     return QCoreApplication.translate("BotLevels", text) if text else str(level)
+
+
+def level_label(level: str) -> str:
+    """A level as the choosers show it, with what it is ("Expert (bgsage, 2-ply)")."""
+    kind = LEVEL_KINDS.get(level)
+    if not kind:
+        return level_name(level)
+    return QCoreApplication.translate("BotLevels", "{name} ({kind})").format(
+        name=level_name(level), kind=QCoreApplication.translate("BotLevels", kind))
+
+
+def level_tip(level: str) -> str:
+    """A sentence on a level: what it is and how strong it measured."""
+    kind = LEVEL_KINDS.get(level)
+    if not kind or level not in LEVEL_ERROR:
+        return level_label(level)
+    from bgdesk.gui.i18n import locale
+
+    error = locale().toString(float(LEVEL_ERROR[level]), "f", 1)
+    return QCoreApplication.translate("BotLevels", LEVEL_TIP).format(
+        name=level_name(level), kind=QCoreApplication.translate("BotLevels", kind), error=error)
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -556,5 +593,6 @@ class BotDriver(QObject):
         return step_duration(pref(self.ctl.settings, "animation_speed"))
 
 
-__all__ = ["BotDriver", "Cancelled", "HUMAN", "JobSignals", "LEVEL_NAMES", "Runner",
-           "Task", "bot_levels", "declined_resignation", "level_name", "make_seat_bot", "pool_job"]
+__all__ = ["BotDriver", "Cancelled", "HUMAN", "JobSignals", "LEVEL_ERROR", "LEVEL_KINDS",
+           "LEVEL_NAMES", "Runner", "Task", "bot_levels", "declined_resignation", "level_label",
+           "level_name", "level_tip", "make_seat_bot", "pool_job"]

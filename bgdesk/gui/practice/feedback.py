@@ -304,8 +304,9 @@ class Feedback(QObject):
             badge = self.tr("Resign: right")
             skill = Skill.BEST
         else:
-            text = self.tr("Resigning {what} gives up {loss} against playing on: you win {win}, "
-                           "save the gammon {saved} and lose a backgammon {bg}.").format(
+            text = self.tr("Resigning {what} gives up {loss} against playing on: you still win "
+                           "{win} of the time, save the gammon {saved} and lose a backgammon "
+                           "{bg}.").format(
                 what=what, loss=amount_text(judged.loss), win=_percent(w), saved=_percent(1.0 - lg),
                 bg=_percent(lbg))
             badge = self.tr("Resign: {loss}").format(loss=loss_text(judged.loss))

@@ -426,10 +426,13 @@ class HintWindow(QDialog):
         _done, _total, snap = figures
         if self.kind == "checker" and self.hint is not None:
             rows = {self.hint.candidates[i].board: r for r, i in enumerate(self._rows)}
+            top = max((eq for _b, eq, _se, _n in snap), default=0.0)
             for board, eq, se, trials in snap:
                 r = rows.get(board)
                 if r is not None:
                     self.plays.setItem(r, 2, _item(equity_text(eq) + " " + se_text(se)))
+                    # the loss against the best play rolled out so far
+                    self.plays.setItem(r, 3, _item("" if eq >= top else equity_text(eq - top)))
                     self.plays.setItem(r, 8, _item(depth_mark("rollout", trials), right=False))
         elif self.kind in ("cube", "take"):
             sign = -1.0 if self.kind == "take" else 1.0

@@ -184,6 +184,7 @@ BOT_LEVEL_NAMES = {
     "intermediate": QT_TRANSLATE_NOOP("SettingsDialog", "Intermediate"),
     "strong": QT_TRANSLATE_NOOP("SettingsDialog", "Strong"),
     "expert": QT_TRANSLATE_NOOP("SettingsDialog", "Expert"),
+    "world-class": QT_TRANSLATE_NOOP("SettingsDialog", "World class"),
 }
 
 
@@ -399,7 +400,10 @@ def make_field(key: str, theme: Theme) -> Field:
                  for code in spec.choices]
         return _combo(key, items)
     if key == "play.bot_level":
-        return _combo(key, [(lv, _tr(BOT_LEVEL_NAMES.get(lv, lv))) for lv in bot_levels()])
+        from bgdesk.gui.practice.bot_runner import LEVEL_KINDS, level_label
+
+        return _combo(key, [(lv, level_label(lv) if lv in LEVEL_KINDS else _tr(BOT_LEVEL_NAMES.get(lv, lv)))
+                            for lv in bot_levels()])
     if spec.type is bool:
         box = QCheckBox(label)
         box.setObjectName(key)
