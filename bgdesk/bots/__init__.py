@@ -28,14 +28,15 @@ from .resign import resignation_offer, resignation_offer_in_game
 OWN_LEVELS = ("beginner", "intermediate")
 STRONG_LEVELS = ("strong", "expert", "world-class")
 #: What each level is: whose evaluation, how many plies of look-ahead (bgsage's count, where the
-#: network alone is 1-ply; GNU Backgammon counts from 0).  Their strength is measured by
-#: tests/benchmarks/bench_advice.py (error per decision judged by gnubg 2-ply; see Help).
+#: network alone is 1-ply; GNU Backgammon counts from 0, so bgsage's 3-ply looks as far ahead as
+#: gnubg's 2-ply).  Their strength is measured by tests/benchmarks/bench_advice.py: error per
+#: decision judged by gnubg 2-ply, beside gnubg's own 0-ply and 1-ply (see Help).
 LEVEL_INFO = {
     "beginner": "our own network, with noise on every play and careless turns",
     "intermediate": "our own network, no look-ahead",
-    "strong": "bgsage's network, no look-ahead (bgsage 1-ply, about gnubg 0-ply)",
-    "expert": "bgsage, one ply of look-ahead (bgsage 2-ply, about gnubg 1-ply)",
-    "world-class": "bgsage, two plies of look-ahead (bgsage 3-ply, about gnubg 2-ply)",
+    "strong": "bgsage's network, no look-ahead (bgsage 1-ply)",
+    "expert": "bgsage, one ply of look-ahead (bgsage 2-ply)",
+    "world-class": "bgsage, two plies of look-ahead (bgsage 3-ply, as deep as gnubg's 2-ply)",
 }
 
 

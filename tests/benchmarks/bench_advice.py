@@ -21,8 +21,9 @@ thresholds of :mod:`bgdesk.bots.skill`.  Printed, with the budgets of DESIGN.md 
 
 * the play bgdesk calls best: how much it costs by gnubg 2-ply (mean, in mEMG: thousandths of
   a point) and how often it is gnubg's best play;
-* the class of the play made (best, fine, doubtful, bad, very bad): how often bgdesk's differs
-  from the class gnubg's figures give it, and how often by two classes or more; the mean
+* the error class of the play made, as GNU Backgammon marks it (none, doubtful, bad, very bad):
+  how often bgdesk's differs from the class gnubg's figures give it, and how often by two
+  classes or more (and the same with bgdesk's "best" and "fine" told apart); the mean
   difference between the two losses;
 * the proper cube action: how often it is gnubg's;
 * the time of one deep checker decision (cold cache), median and worst;
@@ -204,6 +205,11 @@ def cube_action(nd: float, dt: float, dp: float) -> str:
     return "no double" if dt <= dp else "too good, pass"
 
 
+def mark(cls) -> int:
+    """GNU Backgammon's mark of a class: 0 none (best or fine), 1 doubtful, 2 bad, 3 very bad."""
+    return max(0, cls.rank - 1)
+
+
 def loss_by(values: dict, board) -> float | None:
     """gnubg's loss of the play leading to ``board`` (None: gnubg did not list it)."""
     if board not in values:
@@ -251,14 +257,17 @@ def advice_figures(checker: list, gnubg: list, out=print) -> dict:
         rows.append({"source": d["source"], "pid": d["pid"], "dice": d["dice"],
                      "cost": cost, "agree": ours_best == max(g, key=g.get) or cost < 0.0005,
                      "ours": ours.value, "gnubg": theirs.value, "steps": abs(ours.rank - theirs.rank),
+                     "mark_steps": abs(mark(ours) - mark(theirs)),
                      "our_loss": o_loss, "gnubg_loss": g_loss})
     n = len(rows)
     fig = {
         "decisions": n,
         "cost": 1000.0 * sum(r["cost"] for r in rows) / n,
         "agree": sum(r["agree"] for r in rows) / n,
-        "mismatch": sum(r["steps"] > 0 for r in rows) / n,
-        "far": sum(r["steps"] >= 2 for r in rows) / n,
+        "mismatch": sum(r["mark_steps"] > 0 for r in rows) / n,
+        "far": sum(r["mark_steps"] >= 2 for r in rows) / n,
+        "mismatch5": sum(r["steps"] > 0 for r in rows) / n,
+        "far5": sum(r["steps"] >= 2 for r in rows) / n,
         "loss_diff": sum(abs(r["our_loss"] - r["gnubg_loss"]) for r in rows) / n,
         "time_median": statistics.median(times), "time_max": max(times), "rows": rows,
     }
@@ -269,13 +278,20 @@ def advice_figures(checker: list, gnubg: list, out=print) -> dict:
     out(f"  best play agreement      {100 * fig['agree']:5.1f} %   (budget >= {100 * BUDGETS['agree']:.0f} %)")
     out(f"  advised best costs       {fig['cost']:5.2f} mEMG per decision by gnubg 2-ply "
         f"(budget <= {BUDGETS['cost']})")
-    out(f"  class differs            {100 * fig['mismatch']:5.1f} %   (budget <= {100 * BUDGETS['mismatch']:.0f} %)")
-    out(f"  class 2+ steps off       {100 * fig['far']:5.1f} %   (budget <= {100 * BUDGETS['far']:.0f} %)")
+    out(f"  error class differs      {100 * fig['mismatch']:5.1f} %   (budget <= {100 * BUDGETS['mismatch']:.0f} %; "
+        "gnubg's marks: none, doubtful, bad, very bad)")
+    out(f"  error class 2+ steps off {100 * fig['far']:5.1f} %   (budget <= {100 * BUDGETS['far']:.0f} %)")
+    out(f"  with best and fine apart (five classes): differs {100 * fig['mismatch5']:.1f} %, "
+        f"2+ steps off {100 * fig['far5']:.1f} %")
+    small = [r for r in rows if r["gnubg_loss"] <= 0.12]
+    out(f"  mean |loss difference| where gnubg's loss is at most 0.120 (not very bad): "
+        f"{sum(abs(r['our_loss'] - r['gnubg_loss']) for r in small) / max(1, len(small)):.4f} "
+        f"({len(small)} decisions)")
     out(f"  mean |loss difference|   {fig['loss_diff']:.4f}  (budget <= {BUDGETS['loss_diff']})")
     for k, v in by_source.items():
         out(f"    {k:7s}: agree {100 * sum(r['agree'] for r in v) / len(v):5.1f} %, cost "
-            f"{1000 * sum(r['cost'] for r in v) / len(v):5.2f} mEMG, class differs "
-            f"{100 * sum(r['steps'] > 0 for r in v) / len(v):5.1f} %, |loss diff| "
+            f"{1000 * sum(r['cost'] for r in v) / len(v):5.2f} mEMG, error class differs "
+            f"{100 * sum(r['mark_steps'] > 0 for r in v) / len(v):5.1f} %, |loss diff| "
             f"{sum(abs(r['our_loss'] - r['gnubg_loss']) for r in v) / len(v):.4f}")
     out(f"  deep advice (one decision, cold cache): median {1000 * fig['time_median']:.0f} ms, "
         f"worst {1000 * fig['time_max']:.0f} ms (budget: median <= 300 ms)")

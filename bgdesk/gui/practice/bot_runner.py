@@ -61,9 +61,11 @@ LEVEL_KINDS = {
     "expert": QT_TRANSLATE_NOOP("BotLevels", "bgsage, 2-ply"),
     "world-class": QT_TRANSLATE_NOOP("BotLevels", "bgsage, 3-ply"),
 }
-#: Each level's error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at
-#: 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help > Levels).
-LEVEL_ERROR = {}
+#: Each level's error per decision (checker plays and cube decisions), thousandths of a point,
+#: judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py
+#: (its ladder, printed by the benchmark; Help > Rules, section 15, gives the whole table).
+LEVEL_ERROR = {"beginner": 54.5, "intermediate": 14.7, "strong": 6.0, "expert": 2.4,
+               "world-class": 1.7}
 LEVEL_TIP = QT_TRANSLATE_NOOP(
     "BotLevels", "{name}: {kind}. It gives up about {error} thousandths of a point per decision, "
                  "judged by GNU Backgammon at 2-ply.")

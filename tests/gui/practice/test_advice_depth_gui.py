@@ -195,3 +195,23 @@ def test_thresholds_from_settings(window):
     finally:
         skill.set_thresholds(None)
     assert classify(0.035) is Skill.DOUBTFUL
+
+
+def test_help_states_the_thresholds_and_levels_in_use():
+    """Help > Rules, section 15, says what the code does: GNU Backgammon 1.07's thresholds and
+    each level's measured error (bot_runner.LEVEL_ERROR, the benchmark's ladder), in order."""
+    import re
+
+    from bgdesk.bots.skill import BAD, DOUBTFUL, VERY_BAD
+    from bgdesk.gui.help.rules import page_html
+    from bgdesk.gui.practice.bot_runner import LEVEL_ERROR
+
+    html = page_html("en")
+    section = html[html.index('name="practice"'):]
+    for bound in (DOUBTFUL, BAD, VERY_BAD):
+        assert f"more than {bound:.3f}" in section
+    assert "GNU Backgammon 1.07" in section
+    errors = [float(x) for x in re.findall(r"<td>(\d+\.\d)</td>", section)][:5]
+    assert errors == [LEVEL_ERROR[k] for k in ("beginner", "intermediate", "strong", "expert",
+                                               "world-class")]
+    assert errors == sorted(errors, reverse=True)  # beginner > ... > world class
