@@ -159,7 +159,8 @@ def _shipped():
 def test_the_shipped_set_has_every_kind_and_settles_close_keys_by_rollout():
     have = _shipped()
     assert all(have[k] for k in drills.KINDS), "resources/drills/drills.json: python tools/build_drills.py"
-    assert len(have["openings"]) == 15 and all(len(have[k]) >= 20 for k in drills.KINDS)
+    assert len(have["openings"]) == 15
+    assert all(len(have[k]) >= 20 for k in drills.KINDS if k != "openings")
     rolled = 0
     for kind, items in have.items():
         for item in items:
