@@ -42,6 +42,10 @@ EXPECTED_DEFAULTS = {
     "play.tutor": False,
     "play.tutor_threshold": 60,
     "play.show_feedback": True,
+    # GNU Backgammon 1.07's analysis thresholds, thousandths of a point (issue 22)
+    "play.threshold_doubtful": 30,
+    "play.threshold_bad": 60,
+    "play.threshold_very_bad": 120,
     "appearance.theme": "classic",
     "appearance.language": "system",
     "sound.muted": False,
@@ -69,7 +73,12 @@ def allowed_values(key):
     if spec.choices is not None:
         return list(spec.choices)
     if spec.range is not None:
-        return list(range(spec.range[0], spec.range[1] + 1))
+        low, high = spec.range
+        if high - low <= 60:
+            return list(range(low, high + 1))
+        # a wide range (a threshold in thousandths): both ends and values spread between them
+        step = (high - low) // 30
+        return sorted(set(range(low, high + 1, step)) | {high})
     return ["beginner", "intermediate", "expert", "world-class", "level_2"]
 
 
