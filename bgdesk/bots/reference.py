@@ -59,6 +59,11 @@ class Cache:
             self.hits += 1
             return value
 
+    def peek(self, key):
+        """The value kept for ``key`` (None: none), not counted as a hit or a miss."""
+        with self._lock:
+            return self._data.get(key)
+
     def put(self, key, value) -> None:
         with self._lock:
             self._data[key] = value
@@ -189,7 +194,7 @@ def keep_rollout(kind: str, key: tuple, value) -> None:
 
 
 def kept_rollout(kind: str, key: tuple):
-    return CACHE.get(("rollout", kind) + tuple(key))
+    return CACHE.peek(("rollout", kind) + tuple(key))
 
 
 __all__ = ["CACHE", "Cache", "FILTER_KEEP", "FILTER_WITHIN", "GNUBG_PLIES", "QUICK", "REFERENCE",

@@ -126,7 +126,9 @@ class NewMatchDialog(QDialog):
         self._kind.addButton(self.to_match)
         (self.to_match if d.length else self.money).setChecked(True)
         kl.addLayout(row)
-        kl.addWidget(self.money)
+        # as wide as its words (a longer level name widens the dialog: a click right of the
+        # words would fall on nothing)
+        kl.addWidget(self.money, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(kind)
 
         rules = QGroupBox(self.tr("Rules"))
