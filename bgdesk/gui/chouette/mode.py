@@ -49,8 +49,9 @@ CONTEXT = "ChouetteMode"  # module-level texts use ChouetteMode.tr (the class be
 # Entry points used by the main window
 
 
-def add_chouette_actions(window, menu) -> None:
-    """Add New chouette… and Resume chouette to the window's Game ``menu``."""
+def add_chouette_actions(window, menu, before=None) -> None:
+    """Add New chouette… and Resume chouette to the window's Game ``menu`` (before the action
+    ``before``, else at the end)."""
     window.chouette = None  # the active ChouetteMode, if any
     window.chouette_mode = None  # made on first use, kept for the window's life
     window.act_chouette = _window_action(
@@ -65,10 +66,9 @@ def add_chouette_actions(window, menu) -> None:
         lambda: show_past_chouettes(window),
         QT_TRANSLATE_NOOP("ChouetteMode", "Chouettes kept in the archive: their summaries and "
                                           "their games in the replay viewer"))
-    menu.addAction(window.act_chouette)
-    menu.addAction(window.act_resume_chouette)
-    menu.addAction(window.act_past_chouettes)
-    menu.addSeparator()
+    for a in (window.act_chouette, window.act_resume_chouette, window.act_past_chouettes):
+        menu.insertAction(before, a)
+    menu.insertSeparator(before)
     window.act_resume_chouette.setEnabled(has_saved_chouette())
     menu.aboutToShow.connect(lambda: window.act_resume_chouette.setEnabled(has_saved_chouette()))
 

@@ -21,13 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
-from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, ResignDialog, TakeDialog
 from bgdesk.gui.i18n import (
     NATIVE_NAMES, apply_settings_language, bind, ensure_language, make_action, on_language_changed,
     plain_text,
 )
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
-from bgdesk.gui.window.sound import apply_sound
 from bgdesk.gui.prefs import DEFAULTS, GuiSettings, pref, set_pref
 from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
@@ -118,7 +116,11 @@ class ScorePanel(QFrame):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings=None, parent=None) -> None:
+    def __init__(self, settings=None, parent=None, *, rooms_later: bool = False) -> None:
+        """The window with the board, its panels, the Game, Board, Tools and Help menus and a
+        match to play, and the feature rooms (File and Edit, Practice, chouette mode, sound,
+        Help > Rules): at once, or with ``rooms_later`` when :meth:`install_rooms` is called
+        (the ``bgdesk`` command paints the board first, then installs them)."""
         super().__init__(parent)
         self.setWindowTitle("bgdesk")
         self.settings = settings if settings is not None else GuiSettings()
@@ -135,6 +137,32 @@ class MainWindow(QMainWindow):
         self._connect()
         self._fit_to_screen(1400, 900)
         self.session = None  # the AutosaveSession, attached by bgdesk.gui.window.startup.start_session
+        self.rooms_installed = False
+        # Dice entered by hand are asked for through the records room: it must be there first.
+        if not rooms_later or pref(self.settings, "dice_source", "random") == "manual":
+            self.install_rooms()
+        # Texts follow live language changes; the game is left as it is.
+        on_language_changed(self._language_changed)
+        # The match the window opens with: as long as the last one chosen (0: a money session),
+        # so that it agrees with what the New match dialog offers.
+        self.controller.new_match(MatchConfig(
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=self.new_match_length(),
+            rules=rules_from_settings(self.settings)))
+
+    def install_rooms(self) -> None:
+        """Add the feature rooms to the window (once): chouette mode's actions in the Game menu,
+        Help > Rules, File and Edit (records), Practice (bots, hints, tutor, analysis) and the
+        sounds; then a key for every menu action. Their modules are imported here, so a window
+        made with ``rooms_later`` paints its board before importing them."""
+        if self.rooms_installed:
+            return
+        self.rooms_installed = True
+        from bgdesk.gui.chouette.mode import add_chouette_actions  # New/Resume chouette
+
+        add_chouette_actions(self, self.game_menu, before=self.act_next)
+        from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
+
+        add_rules_action(self, self.help_menu)
         from bgdesk.gui.records.interop import install_interop  # File/Edit menus, fair dice
 
         install_interop(self)
@@ -145,13 +173,8 @@ class MainWindow(QMainWindow):
 
         install_sound(self)
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
-        # Texts follow live language changes; the game is left as it is.
-        on_language_changed(self._language_changed)
-        # The match the window opens with: as long as the last one chosen (0: a money session),
-        # so that it agrees with what the New match dialog offers.
-        self.controller.new_match(MatchConfig(
-            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=self.new_match_length(),
-            rules=rules_from_settings(self.settings)))
+        if self.controller.match is not None:  # installed after the first match began: catch up
+            self.controller.state_changed.emit()
 
     # -- layout ------------------------------------------------------------------------------
     def _fit_to_screen(self, width: int, height: int) -> None:
@@ -260,10 +283,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         game.addAction(self.act_new)
-        from bgdesk.gui.chouette.mode import add_chouette_actions  # New/Resume chouette
-
-        add_chouette_actions(self, game)
-        game.addAction(self.act_next)
+        game.addAction(self.act_next)  # chouette mode's actions go before it (install_rooms)
         game.addSeparator()
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
             game.addAction(a)
@@ -272,6 +292,7 @@ class MainWindow(QMainWindow):
             resign.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
+        self.game_menu = game
 
         board = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Board"))
         corner = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Home board"))
@@ -337,9 +358,7 @@ class MainWindow(QMainWindow):
                                          QT_TRANSLATE_NOOP("MainWindow", "Every key of the board and of the menus"))
         helpm.addAction(self.act_keyboard)
         helpm.addAction(self._action(QT_TRANSLATE_NOOP("MainWindow", "&About bgdesk"), self.about))
-        from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
-
-        add_rules_action(self, helpm)
+        self.help_menu = helpm  # Help > Rules goes on top (install_rooms)
 
         tb = self.addToolBar("")
         bind(tb, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Actions"), "window_title")
@@ -372,6 +391,8 @@ class MainWindow(QMainWindow):
         if not c.can("double"):
             return
         if pref(self.settings, "confirm_double"):
+            from bgdesk.gui.match.dialogs import DoubleDialog
+
             g = c.game
             if not DoubleDialog.ask(self, c.name(g.on_roll), 2 * g.cube_value, driver=self.prompt_driver):
                 return
@@ -439,6 +460,8 @@ class MainWindow(QMainWindow):
         taker = 1 - doubler
         if c.is_bot_seat(taker):  # a computer player answers for itself (gui/bot_runner.py)
             return
+        from bgdesk.gui.match.dialogs import TakeDialog
+
         while True:
             answer = TakeDialog.ask(self, c.name(taker), c.name(doubler), value, g.cube_value,
                                     g.can_beaver(taker), driver=self.prompt_driver)
@@ -456,6 +479,8 @@ class MainWindow(QMainWindow):
         g = c.game
         if c.is_bot_seat(1 - resigner):  # a computer player answers for itself
             return
+        from bgdesk.gui.match.dialogs import ResignDialog
+
         while True:
             ok = ResignDialog.ask(self, c.name(1 - resigner), c.name(resigner), resign_words(kind),
                                   g.stake(kind), driver=self.prompt_driver)
@@ -473,6 +498,8 @@ class MainWindow(QMainWindow):
         if defaults is None:
             defaults = MatchConfig(names=c.names, length=c.match.length if c.match else self.new_match_length(),
                                    rules=rules_from_settings(self.settings), players=c.seat_levels)
+        from bgdesk.gui.match.dialogs import NewMatchDialog
+
         cfg = NewMatchDialog.ask(self, defaults, driver=self.prompt_driver)
         if cfg is not None:
             from bgdesk.gui.chouette.mode import leave_chouette_mode
@@ -500,6 +527,8 @@ class MainWindow(QMainWindow):
     def preview_settings(self, settings) -> None:
         """Show ``settings`` on the board (and the sound settings in the sounds) while the
         Settings dialog is open."""
+        from bgdesk.gui.window.sound import apply_sound
+
         self.scene.apply_settings(settings)
         apply_sound(self, settings)
 
@@ -512,6 +541,8 @@ class MainWindow(QMainWindow):
             self._sync_setting_menus()
             self._persist_settings()
             apply_settings_language(self.settings)  # a new language applies now
+        from bgdesk.gui.window.sound import apply_sound
+
         self.scene.apply_settings(self.settings)
         apply_sound(self)
 

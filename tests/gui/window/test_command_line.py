@@ -106,7 +106,8 @@ def test_a_file_on_the_command_line_opens_in_the_replay_viewer_in_the_language_a
         window = start(["bgdesk"], open_file=str(mat), language="lv")
         qtbot.addWidget(window)
         assert current_language() == "lv"
-        qtbot.waitUntil(lambda: bool(window.interop.replays), timeout=15000)
+        # the board is painted first; the rooms (File > Import...), then the file, come after
+        qtbot.waitUntil(lambda: window.rooms_installed and bool(window.interop.replays), timeout=15000)
         replay = window.interop.replays[-1]
         qtbot.addWidget(replay)
         assert replay.isVisible()
