@@ -272,8 +272,6 @@ def open_window(report: Report, app, icon):
     window.show()
     if not wait_until(app, lambda: painted.at is not None, 20):
         raise SelfTestError(f"the board was never painted (platform {app.platformName()})")
-    if sys.stdout is not None:
-        print(f"first-paint {painted.at:.6f}", flush=True)  # same line as the app's start-up probe
     report.check("window", f"board painted {report.elapsed():.2f} s after the self-test started, "
                            f"platform {app.platformName()}")
     image = window.view.viewport().grab().toImage()

@@ -513,9 +513,14 @@ def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
         group = [by_key[k] for k in keys]
         # folder patterns where one group holds every file of a folder
         patterns = compact(files, all_files)
-        holders = [f"{c.copyright}" for c in group]
-        licence = " and ".join(f"({dep5(c.license)})" if len(group) > 1 and " " in dep5(c.license)
-                               else dep5(c.license) for c in group)
+        holders = list(dict.fromkeys(c.copyright for c in group))
+        parts: list[str] = []
+        for c in group:
+            name = dep5(c.license)
+            name = f"({name})" if len(group) > 1 and re.search(r" (and|or) ", name) else name
+            if name not in parts:
+                parts.append(name)
+        licence = " and ".join(parts)
         for c in group:
             used.update(licence_terms(c.license))
         comments = []
@@ -523,6 +528,7 @@ def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
             comments.append(f"{c.name} {c.version}".strip() + f", {c.source}")
             if c.note == "relink":
                 comments.append(f"How to replace it with your own build: {doc_dir}/NOTICES.txt")
+        comments = list(dict.fromkeys(comments))
         out.append("Files: " + "\n ".join(f"{install_dir}/{p}" for p in patterns) + "\n"
                    "Copyright: " + "\n ".join(holders) + "\n"
                    f"License: {licence}\n"

@@ -1596,12 +1596,20 @@
         <translation>die vensterstelsel: xcb, wayland of offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: geen klank vir hierdie keer nie (geen klanktoestel word oopgemaak nie)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Omgewing:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Qt se eie opsies, soos -platform offscreen, word aan Qt deurgegee.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>Daar is geen skerm om die venster op oop te maak nie: begin bgdesk van jou werkskerm af, waar DISPLAY of WAYLAND_DISPLAY gestel is.</translation>
     </message>
 </context>
 <context>
@@ -5251,6 +5259,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>The audio device would not open, so bgdesk is silent.</source>
         <translation>Die klanktoestel wou nie oopmaak nie, dus is bgdesk stil.</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk is stil: hierdie rekenaar het geen van die klankbiblioteke waardeur dit speel nie (PulseAudio s&apos;n, ALSA s&apos;n of JACK s&apos;n). Op Debian of Ubuntu installeer libpulse0 of libasound2; op Fedora, pulseaudio-libs of alsa-lib.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>

@@ -1603,12 +1603,20 @@
         <translation>logu sistēma: xcb, wayland vai offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: šajā palaišanas reizē bez skaņas (neviena audio ierīce netiek atvērta)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Vide:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Qt pašas opcijas, piemēram, -platform offscreen, tiek nodotas Qt.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>Nav displeja, kurā atvērt logu: palaidiet bgdesk no savas darbvirsmas, kur ir iestatīts DISPLAY vai WAYLAND_DISPLAY.</translation>
     </message>
 </context>
 <context>
@@ -5272,6 +5280,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>The audio device would not open, so bgdesk is silent.</source>
         <translation>Audio ierīci neizdevās atvērt, tāpēc bgdesk ir kluss.</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk ir kluss: šim datoram nav nevienas skaņas bibliotēkas, caur kuru tas atskaņo (PulseAudio, ALSA vai JACK). Debian vai Ubuntu instalējiet libpulse0 vai libasound2; Fedora — pulseaudio-libs vai alsa-lib.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>

@@ -1610,12 +1610,20 @@
         <translation>is-sistema tat-twieqi: xcb, wayland jew offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: l-ebda ħoss għal din id-darba (l-ebda apparat tal-awdjo ma jinfetaħ)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Ambjent:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>L-għażliet ta&apos; Qt stess, bħal -platform offscreen, jgħaddu lil Qt.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>M&apos;hemmx skrin fejn tinfetaħ it-tieqa: ibda bgdesk mid-desktop tiegħek, fejn DISPLAY jew WAYLAND_DISPLAY huma ssettjati.</translation>
     </message>
 </context>
 <context>
@@ -5293,6 +5301,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>The audio device would not open, so bgdesk is silent.</source>
         <translation>L-apparat tal-awdjo ma fetaħx, għalhekk bgdesk huwa sieket.</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk huwa sieket: dan il-kompjuter m&apos;għandu l-ebda waħda mil-libreriji tal-ħoss li juża (ta&apos; PulseAudio, ALSA jew JACK). Fuq Debian jew Ubuntu installa libpulse0 jew libasound2; fuq Fedora, pulseaudio-libs jew alsa-lib.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>

@@ -1596,12 +1596,20 @@
         <translation>mfumo wa madirisha: xcb, wayland au offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: hakuna sauti katika mzunguko huu (hakuna kifaa cha sauti kinachofunguliwa)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Mazingira:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Machaguo ya Qt yenyewe, kama -platform offscreen, hupitishwa kwa Qt.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>Hakuna skrini ya kufungua dirisha: anzisha bgdesk kutoka kwenye eneo-kazi lako, ambapo DISPLAY au WAYLAND_DISPLAY imewekwa.</translation>
     </message>
 </context>
 <context>
@@ -5251,6 +5259,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>The audio device would not open, so bgdesk is silent.</source>
         <translation>Kifaa cha sauti hakikufunguka, kwa hiyo bgdesk iko kimya.</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk iko kimya: kompyuta hii haina maktaba yoyote ya sauti inayotumia (ya PulseAudio, ALSA au JACK). Kwenye Debian au Ubuntu sakinisha libpulse0 au libasound2; kwenye Fedora, pulseaudio-libs au alsa-lib.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>

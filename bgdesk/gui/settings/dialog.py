@@ -135,6 +135,10 @@ NO_SOUND_TEXTS = {
         "SettingsDialog", "Sound is switched off for this run (BGDESK_AUDIO=off)."),
     "device-failed": QT_TRANSLATE_NOOP(
         "SettingsDialog", "The audio device would not open, so bgdesk is silent."),
+    "no-sound-library": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "bgdesk is silent: this computer has none of the sound libraries it plays "
+                          "through (PulseAudio's, ALSA's or JACK's). On Debian or Ubuntu install libpulse0 "
+                          "or libasound2; on Fedora, pulseaudio-libs or alsa-lib."),
 }
 
 CORNER_LABELS = {

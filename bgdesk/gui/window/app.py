@@ -79,7 +79,7 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     then its feature rooms (menus, bots, sound), the session (messages from storage, the
     offer to resume) and ``open_file`` (a .mat match) in the replay viewer.
     ``window.rooms_installed`` tells when they are there."""
-    app = QApplication.instance() or QApplication(argv)
+    app = QApplication.instance() or make_application(argv, language)
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
     # Match the installed desktop entry (bgdesk.desktop) for task bars and Wayland.
@@ -114,8 +114,42 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     return window
 
 
+def make_application(argv: list[str], language: str | None = None) -> QApplication:
+    """Qt's application; when its window system cannot start (a display set but not answering,
+    its plugin failing), one sentence on stderr and exit status 2 instead of Qt's advice and an
+    abort. Qt's other messages while it starts are passed on to stderr as Qt prints them."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    from bgdesk.gui.window.cli import NO_DISPLAY, no_display_text
+
+    held: list[str] = []
+
+    def handler(kind, context, message) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            sys.stderr.write(no_display_text(language) if "platform plugin" in message else message + "\n")
+            sys.stderr.flush()
+            os._exit(NO_DISPLAY)
+        category = getattr(context, "category", None)
+        held.append(f"{category}: {message}" if category and category != "default" else message)
+
+    qInstallMessageHandler(handler)
+    try:
+        app = QApplication(argv)
+    finally:
+        qInstallMessageHandler(None)
+    for line in held:
+        sys.stderr.write(line + "\n")
+    return app
+
+
 def run(argv: list[str], open_file: str | None = None, language: str | None = None) -> int:
-    """``bgdesk``: :func:`start`, then Qt's event loop until the window closes."""
+    """``bgdesk``: :func:`start`, then Qt's event loop until the window closes. Without a
+    display: one sentence and exit status 2."""
+    from bgdesk.gui.window.cli import NO_DISPLAY, display_missing, no_display_text
+
+    if display_missing(argv[1:]):
+        sys.stderr.write(no_display_text(language))
+        return NO_DISPLAY
     window = start(argv, open_file, language)  # noqa: F841 - kept alive while the loop runs
     return QApplication.instance().exec()
 
