@@ -92,13 +92,15 @@ def message_language(environ=os.environ) -> str:
 
 
 def library_table() -> dict[str, list[str]]:
-    """soname -> [Debian package, Fedora package] of the system libraries the bundle needs."""
+    """soname -> [Debian package, Fedora package] of the system libraries the bundle needs (those
+    only Wayland's plugins use left out: without them Qt uses the X server)."""
     try:
         with open(os.path.join(bundle_dir(), "bgdesk", "system-libraries.json"), encoding="utf-8") as fh:
             table = json.load(fh)
     except (OSError, ValueError):
         return {}
-    return {k: v for k, v in table.items() if isinstance(v, list) and len(v) == 2}
+    return {k: v[:2] for k, v in table.items()
+            if isinstance(v, list) and len(v) >= 2 and (len(v) == 2 or v[2] == "required")}
 
 
 def loadable(name: str) -> bool:

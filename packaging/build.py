@@ -222,7 +222,8 @@ in one command:
 
 (The Fedora names are those Fedora gives these libraries; this build was made and tested on
 Debian {debian_version}.) For sound, one of PulseAudio's, ALSA's or JACK's libraries:
-libpulse0 or libasound2 on Debian and Ubuntu, pulseaudio-libs or alsa-lib on Fedora.
+libpulse0 or libasound2 on Debian and Ubuntu, pulseaudio-libs or alsa-lib on Fedora. On a
+Wayland desktop without XWayland: {wayland_debian} (Debian, Ubuntu), {wayland_fedora} (Fedora).
 
 A menu entry: copy share/* into ~/.local/share/ and put this folder's bgdesk on your PATH
 (the entry runs "bgdesk"). The man page is share/man/man6/bgdesk.6.
@@ -243,11 +244,15 @@ def tar_readme(app: Path, ver: str, arch: str) -> str:
     """The README of the .tar.gz: the command that installs the system libraries the bundle
     needs, on Debian/Ubuntu and on Fedora (from the bundle's system-libraries.json)."""
     table = json.loads((app / "_internal" / "bgdesk" / "system-libraries.json").read_text(encoding="utf-8"))
-    debian = " ".join(sorted({v[0] for v in table.values()}))
-    fedora = " ".join(sorted({v[1] for v in table.values()}))
+    needed = [v for v in table.values() if v[2] == "required"]
+    debian = " ".join(sorted({v[0] for v in needed}))
+    fedora = " ".join(sorted({v[1] for v in needed}))
+    wayland = [v for v in table.values() if v[2] == "optional"]
     title = f"bgdesk {ver} for Linux ({arch})"
     return TAR_README.format(version=ver, arch=arch, underline="=" * len(title), debian=debian, fedora=fedora,
-                             debian_version=debian_version())
+                             debian_version=debian_version(),
+                             wayland_debian=" ".join(sorted({v[0] for v in wayland})),
+                             wayland_fedora=" ".join(sorted({v[1] for v in wayland})))
 
 
 def build_tar(app: Path, dist: Path, work: Path, ver: str, arch: str) -> Path:

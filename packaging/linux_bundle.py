@@ -382,15 +382,17 @@ def shrink_icu(app: Path, keep: list[str] | None = None) -> list[tuple[Path, int
 
 
 def write_library_table(app: Path) -> dict[str, list[str]]:
-    """``_internal/bgdesk/system-libraries.json``: soname -> [Debian package, Fedora package] of
-    every system library the bundle links to (glibc left out: no system lacks it). The frozen
-    entry (bgdesk_main.py) names the missing ones and how to install them."""
+    """``_internal/bgdesk/system-libraries.json``: soname -> [Debian package, Fedora package,
+    "required" or "optional"] of every system library the bundle links to (glibc left out: no
+    system lacks it; optional: only Wayland's plugins need it, Qt then uses the X server). The
+    frozen entry (bgdesk_main.py) names the missing ones and how to install them."""
     needs = system_needs(app)
     table = {}
     for name in sorted({*needs.required, *needs.optional}):
         debian = SYSTEM_LIBRARIES[name]
         if debian != "libc6":
-            table[name] = [debian, FEDORA_PACKAGES.get(debian, debian)]
+            table[name] = [debian, FEDORA_PACKAGES.get(debian, debian),
+                           "required" if name in needs.required else "optional"]
     out = app / "_internal" / "bgdesk" / "system-libraries.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")

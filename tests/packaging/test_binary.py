@@ -155,7 +155,9 @@ def test_binary_has_what_the_app_needs(built):
     # the user's font cache (bgdesk_main.user_font_cache) and the table of system libraries
     assert "bgdesk/fontconfig" in (internal / "bgdesk" / "fonts.conf").read_text(encoding="utf-8")
     table = json.loads((internal / "bgdesk" / "system-libraries.json").read_text(encoding="utf-8"))
-    assert table["libGL.so.1"] == ["libgl1", "libglvnd-glx"] and table["libxcb-icccm.so.4"][0] == "libxcb-icccm4"
+    assert table["libGL.so.1"] == ["libgl1", "libglvnd-glx", "required"]
+    assert table["libxcb-icccm.so.4"][0] == "libxcb-icccm4"
+    assert table["libwayland-client.so.0"] == ["libwayland-client0", "libwayland-client", "optional"]
     try:
         import bgsage
     except ImportError:
@@ -335,8 +337,8 @@ def test_tarball_carries_the_folder_notices_and_desktop_files(built):
                 assert b"/usr/share/common-licenses" not in tar.extractfile(name).read(), name
         readme = tar.extractfile("bgdesk/README").read().decode("utf-8")
     table = json.loads((built["app"] / "_internal" / "bgdesk" / "system-libraries.json").read_text(encoding="utf-8"))
-    debian = " ".join(sorted({v[0] for v in table.values()}))
-    fedora = " ".join(sorted({v[1] for v in table.values()}))
+    debian = " ".join(sorted({v[0] for v in table.values() if v[2] == "required"}))
+    fedora = " ".join(sorted({v[1] for v in table.values() if v[2] == "required"}))
     assert f"sudo apt install {debian}\n" in readme and f"sudo dnf install {fedora}\n" in readme
     assert "libgl1" in debian and "libegl1" in debian and "libxcb1" in debian and "libdbus-1-3" in debian
     assert not [n for n, m in members.items() if ".so" in n and m.isfile() and m.mode & 0o111]

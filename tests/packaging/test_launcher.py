@@ -21,8 +21,10 @@ import bgdesk_main  # noqa: E402 - packaging/bgdesk_main.py
 def bundle(tmp_path, monkeypatch):
     """A bundle folder (``_internal``) with the table of system libraries and fonts.conf."""
     (tmp_path / "bgdesk").mkdir()
-    table = {"libGL.so.1": ["libgl1", "libglvnd-glx"], "libc.so.6": ["libc6-never", "glibc-never"],
-             "libbgdesk-absent.so.9": ["libbgdesk-absent9", "bgdesk-absent-libs"]}
+    table = {"libGL.so.1": ["libgl1", "libglvnd-glx", "required"],
+             "libc.so.6": ["libc6-never", "glibc-never", "required"],
+             "libbgdesk-absent.so.9": ["libbgdesk-absent9", "bgdesk-absent-libs", "required"],
+             "libbgdesk-wayland.so.2": ["libbgdesk-wayland2", "bgdesk-wayland", "optional"]}
     (tmp_path / "bgdesk" / "system-libraries.json").write_text(json.dumps(table), encoding="utf-8")
     (tmp_path / "bgdesk" / "fonts.conf").write_text("<fontconfig/>", encoding="utf-8")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
@@ -38,6 +40,7 @@ def test_a_missing_library_is_named_with_the_commands_that_install_it(bundle):
     assert lines[2] == "  Debian, Ubuntu: sudo apt install libbgdesk-absent9"
     assert lines[3] == "  Fedora: sudo dnf install bgdesk-absent-libs"
     assert "libc.so.6" not in text  # loadable here: not named
+    assert "wayland" not in text  # only Wayland's plugin needs it: Qt uses the X server without it
     assert "Traceback" not in text
 
 
