@@ -115,6 +115,8 @@ OPENED_LIBRARIES: dict[str, str] = {
 NEVER_OPENED: dict[str, str] = {
     "libXinerama.so.1": "PyInstaller's bootloader, to centre a splash screen on the first monitor; "
                         "bgdesk has no splash screen",
+    "libX11.so.6": "PyInstaller's bootloader, for its splash screen (bgdesk has none); Qt's X11 plugin "
+                   "links to it, so it is a Depends anyway",
     "libXcursor.so.1": "Xlib, for themed cursors made through Xlib's cursor calls; Qt makes its "
                        "cursors with xcb-cursor, which the bundle carries",
 }
