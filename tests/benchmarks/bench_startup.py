@@ -39,6 +39,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import measure  # noqa: E402 - packaging/measure.py (its private Xvfb)
+
 BUDGET_RATIO = 1.5
 #: Distinct colours on the middle row and column that mean "painted".
 PAINTED_COLOURS = 12
@@ -151,29 +155,9 @@ class XWatcher:
         return None
 
 
-@contextlib.contextmanager
 def xvfb(size: str = "1366x768x24"):
     """A private Xvfb (black root, no window manager) on a display number it picks; yields ':N'."""
-    read_end, write_end = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", size, "-br", "-nolisten", "tcp"],
-                            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    try:
-        number = b""
-        while not number.endswith(b"\n"):
-            chunk = os.read(read_end, 16)
-            if not chunk:
-                raise RuntimeError("Xvfb did not start")
-            number += chunk
-        yield ":" + number.decode().strip()
-    finally:
-        os.close(read_end)
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+    return measure.xvfb(size, ("-br",))
 
 
 def stop(proc: subprocess.Popen) -> float:

@@ -62,12 +62,7 @@ def built(tmp_path_factory):
         need(tool, package)
     base = tmp_path_factory.mktemp("packaging")
     dist, work = base / "dist", base / "work"
-    out = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist), "--work", str(work),
-         "--deb-compression", "gzip"],
-        cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S)
-    assert out.returncode == 0, f"build failed:\n{out.stdout[-4000:]}\n{out.stderr[-4000:]}"
-    print(out.stdout)
+    print(run_build(dist, work))
     shutil.rmtree(work, ignore_errors=True)
     ver, arch = build.version(), build.deb_arch()
     deb = dist / f"bgdesk_{ver}_{arch}.deb"
@@ -84,6 +79,16 @@ def built(tmp_path_factory):
         "arch": arch,
         "home": base / "home",
     }
+
+
+def run_build(dist: Path, work: Path) -> str:
+    """packaging/build.py into ``dist`` (the .deb with gzip); returns what it printed."""
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist), "--work", str(work),
+         "--deb-compression", "gzip"],
+        cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S)
+    assert out.returncode == 0, f"build failed:\n{out.stdout[-4000:]}\n{out.stderr[-4000:]}"
+    return out.stdout
 
 
 def clean_env(home: Path, display: str | None = None) -> dict:
@@ -633,11 +638,7 @@ def test_two_builds_of_one_commit_are_the_same_bytes(built, tmp_path):
     gives the same .deb, .tar.gz and folder, byte for byte (SOURCE_DATE_EPOCH from the last
     commit, the hash seed fixed, archives written in name order)."""
     dist, work = tmp_path / "dist", tmp_path / "work"
-    out = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist), "--work", str(work),
-         "--deb-compression", "gzip"],
-        cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S)
-    assert out.returncode == 0, f"second build failed:\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}"
+    run_build(dist, work)
     for name in (built["deb"].name, built["tar"].name):
         assert (dist / name).read_bytes() == (built["dist"] / name).read_bytes(), f"{name} differs"
     first, second = built["app"], dist / "bgdesk"

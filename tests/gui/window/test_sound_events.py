@@ -4,6 +4,8 @@ dialog's Sound page; each sound's switch turns it off; no audio device means sil
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -449,6 +451,19 @@ def test_the_real_player_without_a_device_never_troubles_the_window(qtbot, monke
         w.sound.close()
 
 
+@contextlib.contextmanager
+def failing_player(reason: str):
+    """The program's player, on an output that finds no device for ``reason``."""
+    p = SoundPlayer(RecordingOutput(fail=reason), SoundBank.load()).start()
+    assert p.wait_ready(5)
+    old = use_player(p)
+    try:
+        yield p
+    finally:
+        use_player(old)
+        p.close()
+
+
 @pytest.mark.parametrize("reason", ["no-sound-library", "no-device"])
 def test_without_sound_the_status_bar_says_why_once_and_settings_too(qtbot, settings, reason):
     """No sound library (a package installed without its Recommends) or no device: said once in
@@ -458,11 +473,7 @@ def test_without_sound_the_status_bar_says_why_once_and_settings_too(qtbot, sett
     from bgdesk.gui.window import sound as window_sound
     from bgdesk.gui.window.mainwindow import MainWindow
 
-    out = RecordingOutput(fail=reason)
-    p = SoundPlayer(out, SoundBank.load()).start()
-    assert p.wait_ready(5)
-    old = use_player(p)
-    try:
+    with failing_player(reason):
         w = MainWindow(settings)
         qtbot.addWidget(w)
         w.show()
@@ -478,26 +489,17 @@ def test_without_sound_the_status_bar_says_why_once_and_settings_too(qtbot, sett
         w.prompt_driver = lambda dlg: (notes.append(dlg.no_sound_note.text()), dlg.reject())
         w.act_settings.trigger()
         assert notes == [NO_SOUND_TEXTS[reason]]
-    finally:
-        use_player(old)
-        p.close()
 
 
 def test_asked_for_silence_nothing_is_said(qtbot, settings):
     from bgdesk.gui.window.mainwindow import MainWindow
     from bgdesk.sound import SWITCHED_OFF
 
-    p = SoundPlayer(RecordingOutput(fail=SWITCHED_OFF), SoundBank.load()).start()
-    assert p.wait_ready(5)
-    old = use_player(p)
-    try:
+    with failing_player(SWITCHED_OFF):
         w = MainWindow(settings)
         qtbot.addWidget(w)
         qtbot.wait(300)
         assert not getattr(w, "_told_silent", False) and w.statusBar().currentMessage() != NO_DEVICE
-    finally:
-        use_player(old)
-        p.close()
 
 
 def test_the_real_output_names_missing_sound_libraries(monkeypatch):
