@@ -1,8 +1,10 @@
 """The packaged binary: build it once, then check the folder (what it carries and leaves out,
 library search paths, file modes, licences), run its self-test offscreen and on a real X server
 (Xvfb), answer --help and --version, check the .deb (fields, Depends against what the bundle
-needs, contents, copyright, metainfo and desktop entry, lintian) and the .tar.gz, and - as root -
-install the .deb for real, run the installed program's self-test and remove it again.
+needs, contents, copyright, metainfo and desktop entry, lintian) and the .tar.gz, the launcher
+with a system library missing, a second build compared byte for byte, and - as root - install
+the .deb for real, run the installed program's self-test and purge it: nothing left, no system
+folder gone.
 
 Marked ``packaging``: skip locally with ``pytest -m "not packaging"``; .ci/run runs it (it
 installs Xvfb, dpkg, binutils, lintian, appstream, desktop-file-utils and the xcb libraries). One
