@@ -3410,6 +3410,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>&amp;Demp klanke</translation>
     </message>
     <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk is stil: geen van die klankbiblioteke waardeur dit speel is geïnstalleer nie; die Klank-blad van die instellings sê watter.</translation>
+    </message>
+    <message>
         <source>Sounds off. Press M to hear them again.</source>
         <translation>Klanke af. Druk M om hulle weer te hoor.</translation>
     </message>

@@ -3424,6 +3424,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>&amp;Izslēgt skaņas</translation>
     </message>
     <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk ir kluss: nav instalēta neviena skaņas bibliotēka, caur kuru tas atskaņo; iestatījumu lapa “Skaņa” pasaka, kura.</translation>
+    </message>
+    <message>
         <source>Sounds off. Press M to hear them again.</source>
         <translation>Skaņas izslēgtas. Nospied M, lai tās atkal dzirdētu.</translation>
     </message>

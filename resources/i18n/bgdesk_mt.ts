@@ -3438,6 +3438,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>&amp;Itfi l-ħsejjes</translation>
     </message>
     <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk huwa sieket: l-ebda waħda mil-libreriji tal-ħoss li juża mhi installata; il-paġna tal-Ħoss fl-issettjar tgħid liema.</translation>
+    </message>
+    <message>
         <source>Sounds off. Press M to hear them again.</source>
         <translation>Il-ħsejjes mitfija. Agħfas M biex terġa&apos; tismagħhom.</translation>
     </message>

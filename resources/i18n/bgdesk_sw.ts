@@ -3410,6 +3410,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>&amp;Zima sauti</translation>
     </message>
     <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk iko kimya: hakuna maktaba yoyote ya sauti inayotumia iliyosakinishwa; ukurasa wa Sauti katika mipangilio unaeleza ipi.</translation>
+    </message>
+    <message>
         <source>Sounds off. Press M to hear them again.</source>
         <translation>Sauti zimezimwa. Bonyeza M kuzisikia tena.</translation>
     </message>

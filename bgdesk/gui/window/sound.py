@@ -100,10 +100,15 @@ def tell_when_silent(window, poll_ms: int = 100, give_up_ms: int = 15000) -> Non
         if player.available or player.reason == SWITCHED_OFF or getattr(window, "_told_silent", False):
             return
         window._told_silent = True
-        from bgdesk.gui.settings.dialog import NO_SOUND_TEXTS
+        if player.reason == "no-sound-library":  # the Sound page names the packages; too long here
+            window.silent_note = QCoreApplication.translate(
+                "MainWindow", "bgdesk is silent: none of the sound libraries it plays through is installed; "
+                              "the Sound page of the settings says which.")
+        else:
+            from bgdesk.gui.settings.dialog import NO_SOUND_TEXTS
 
-        text = NO_SOUND_TEXTS.get(player.reason, NO_SOUND_TEXTS["no-device"])
-        window.silent_note = QCoreApplication.translate("SettingsDialog", text)
+            text = NO_SOUND_TEXTS.get(player.reason, NO_SOUND_TEXTS["no-device"])
+            window.silent_note = QCoreApplication.translate("SettingsDialog", text)
         window.statusBar().showMessage(window.silent_note, SILENT_NOTE_MS)
 
     QTimer.singleShot(0, window, look)
