@@ -340,6 +340,9 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
 
         add_rules_action(self, helpm)
+        from bgdesk.gui.help.fairdice import add_fair_dice_action  # Help > Fair dice
+
+        add_fair_dice_action(self, helpm)
 
         tb = self.addToolBar("")
         bind(tb, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Actions"), "window_title")
