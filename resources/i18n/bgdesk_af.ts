@@ -1720,15 +1720,72 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Jou deel van die dobbelstene</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Tik of klik voor die eerste gooi iets van jou eie: die dobbelstene volg uit bgdesk se verbinde saad en albei dele.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>bgdesk se verbintenis (SHA-256 van sy saad):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk het hom aan sy geheime saad verbind. Voor die eerste gooi mag elke speler &apos;n eie teks byvoeg: die dobbelstene volg uit die saad en albei tekste, sodat nóg bgdesk nóg een speler alleen hulle bepaal. As dit leeg bly, word die oomblik van die eerste gooi gebruik.</translation>
+        <source>Copy</source>
+        <translation>Kopieer</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Kopieer al 64 heksadesimale syfers van die verbintenis</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Elke speler verseël &apos;n eie deel (getik of geklik) voor die eerste gooi: die dobbelstene volg uit die saad en albei dele.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk het hom tot sy geheime saad verbind. Nou verseël elke speler &apos;n eie teks: die dobbelstene volg uit die saad en albei tekste, dus besluit nóg bgdesk nóg een speler alleen oor hulle. &apos;n Verseëlde deel is versteek en kan nie verander nie. As dit leeg verseël word, trek bgdesk &apos;n ewekansige deel.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Tuis op hierdie rekenaar:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Wie hierdie rekenaar se rekening kan gebruik, en dus bgdesk se geheime saad kan lees: daardie speler verseël eerste, die gas laaste.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Hoekom hierdie volgorde? Wat word gewaarborg?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Verseël</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Klaar verseël</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} verseël eerste, dan {guest}: wie tuis is op hierdie rekenaar, kan die saad lees.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, tik jou deel en verseël dit.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Die dele is verseël: gooi wanneer jy gereed is.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} verseël eerste: {home} is tuis op hierdie rekenaar en kan die saad lees.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>{name} se deel is verseël en kan nie verander nie.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Die dele word een keer verseël, voor die eerste gooi.</translation>
     </message>
     <message>
         <source>type anything</source>
@@ -1781,8 +1838,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Hoe die dobbelstene volg (bgdesk-dice-v2; elke stap is SHA-256 van &apos;n teks, geskryf as 64 heks-syfers, soos sha256sum dit druk): C1 en C2 is die hashes van die twee spelers se bydraes (van die leë teks vir &apos;n rekenaarspeler); sleutel = hash van &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; gooi n (0 vir die wedstryd se eerste gooi, elke gooi getel, gelyke openingsgooie ook) gebruik blok k = hash van &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...: lees sy grepe (twee heks-syfers elk) in volgorde, slaan elke greep van 252 (fc) of meer oor, en die eerste twee oorblywende grepe b gee die twee dobbelstene, elk b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen die onderste speler s&apos;n. Elke wedstryd begin by gooi 0. &apos;n .mat-lêer laat gelyke openingsgooie uit: waar sy openingsgooi nie gooi n is nie en gooi n gelyk is, gaan voort met n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Hoe elke gooi uit die saad en die twee dele volg, wie teen wie beskerm word, en hoe om &apos;n uitgevoerde .mat-lêer met die hand met sha256sum of python3 te kontroleer: Hulp &gt; Regverdige dobbelstene.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1877,8 +1934,12 @@
         <translation>Die opdragte is op die knipbord: voer hulle in &apos;n terminaal uit en vergelyk elke hash met die een wat daarna geskryf is.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Nie gekontroleer nie: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Nie gekontroleer nie: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Hulp oor regverdige dobbelstene</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -2116,6 +2177,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Gestoor in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>&apos;n gelykop openingsgooi</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Die dobbelstene volg nie uit wat belowe is nie. Die eerste gooi wat nie volg nie: spel {game}, gooi {k} van daardie spel ({who}; gooi {n} van die wedstryd). Die rekord wys {shown}, maar die saad en die spelers se dele gee {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Hierdie dobbelstene was nie regverdige dobbelstene met &apos;n verbintenis nie, dus is daar niks om te kontroleer nie.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Die regverdige dobbelstene van hierdie wedstryd kon ná &apos;n herbegin nie herstel word nie, en dit het met gewone dobbelstene voortgegaan, dus kan dit nie meer gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Die rekord bevat geen geldige verbintenis nie (64 heksadesimale syfers).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Die rekord bevat twee verskillende verbintenisse.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Die saad is nog nie onthul nie: dit word gewys wanneer die wedstryd verby is.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Die onthulde saad kan nie gebruik word nie.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Die saad gee nie die verbintenis wat voor die eerste gooi gewys is nie: die saad of die verbintenis is verander.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Die rekord begin nie by die eerste gooi van sy saad nie, dus kan sy dobbelstene nie gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Die spelers se dele in die rekord kan nie gebruik word nie: hulle pas nie by hul hashes nie.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Die rekord bevat meer gooie as wat enige wedstryd kan hê.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Die dobbelstene kon nie gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Die gestoorde wedstryd is verander nadat bgdesk dit gestoor het: sy gooiteller sê {saved}, maar sy rekord bevat {n} gooie. Daardie teller word nie gebruik nie: die volgende gooi is gooi {next} van die saad, soos die rekord sê, en die {n} gooie tot dusver volg uit die verbintenis en die spelers se dele.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Dobbelstene gekontroleer: die onthulde saad gee die verbintenis, en al {n} gooie volg daaruit en uit die spelers se dele.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Regverdige dobbelstene nagegaan: die {n} gooie tot dusver volg uit die beloofde saad en die spelers se dele.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Regverdige dobbelstene</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Regverdige &amp;dobbelstene</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Wat die regverdige dobbelstene belowe, wie teen wie beskerm word, en hoe om &apos;n wedstryd met die hand te kontroleer</translation>
     </message>
 </context>
 <context>
@@ -2682,6 +2825,10 @@
         <translation>Elke voltooide of laat vaarde wedstryd: maak oop, voer uit of skrap</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Kopieer die verbintenis</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopieer &amp;skuiflys</translation>
     </message>
@@ -2702,6 +2849,10 @@
         <translation>Stap deur elke skuif van hierdie wedstryd</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Regverdige dobbelstene</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Regverdige dobbelstene verlore: nie kontroleerbaar nie</translation>
     </message>
@@ -2710,16 +2861,24 @@
         <translation>Hierdie wedstryd se regverdige dobbelstene kon ná &apos;n herbegin nie herstel word nie ({reason}); dit gaan voort met gewone dobbelstene en kan nie meer gekontroleer word nie. Klik vir besonderhede.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Regverdige dobbelstene: die kontrole het misluk</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dobbelstene gekontroleer: al {n} gooie</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Klik om die saad te sien en weer te kontroleer.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Dobbelsteensaad onthul: kontroleer</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Die wedstryd is verby en sy dobbelsteensaad is onthul. Klik om elke gooi teen die verbintenis te kontroleer.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Dobbelsteenverbintenis {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2864,6 +3023,10 @@
     <message>
         <source>Import</source>
         <translation>Voer in</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Dobbelsteenverbintenis {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>

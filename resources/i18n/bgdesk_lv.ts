@@ -1729,15 +1729,72 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Tava daļa kauliņos</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Pirms pirmā metiena ieraksti vai noklikšķini kaut ko savu: kauliņi izriet no bgdesk apsolītās sēklas un abām daļām.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>bgdesk saistība (tās sēklas SHA-256):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk ir uzņēmusies saistību par savu slepeno sēklu. Pirms pirmā metiena katrs spēlētājs var pievienot savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc ne bgdesk, ne viens spēlētājs viens pats tos nenosaka. Ja lauks paliek tukšs, izmanto pirmā metiena brīdi.</translation>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Kopēt visus 64 saistības heksadecimālos ciparus</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Katrs spēlētājs pirms pirmā metiena aizzīmogo savu daļu (ierakstītu vai noklikšķinātu): kauliņi izriet no sēklas un abām daļām.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk ir apņēmusies ar savu slepeno sēklu. Tagad katrs spēlētājs aizzīmogo savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc tos nenosaka ne bgdesk, ne viens spēlētājs viens pats. Aizzīmogota daļa ir slēpta un nevar mainīties. Ja aizzīmogo tukšu, bgdesk izvēlas nejaušu daļu.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Šī datora saimnieks:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Kurš var lietot šī datora kontu un tātad varētu izlasīt bgdesk slepeno sēklu: šis spēlētājs aizzīmogo vispirms, viesis pēdējais.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Kāpēc šāda secība? Kas ir garantēts?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Aizzīmogot</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Aizzīmogots</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} aizzīmogo vispirms, tad {guest}: šī datora saimnieks varētu izlasīt sēklu.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, ieraksti savu daļu un aizzīmogo to.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Daļas ir aizzīmogotas: met kauliņus, kad vēlies.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} aizzīmogo vispirms: {home} ir šī datora saimnieks un varētu izlasīt sēklu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Spēlētāja {name} daļa ir aizzīmogota un nevar mainīties.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Daļas aizzīmogo vienreiz, pirms pirmā metiena.</translation>
     </message>
     <message>
         <source>type anything</source>
@@ -1790,8 +1847,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Kā izriet kauliņi (bgdesk-dice-v2; katrs solis ir teksta SHA-256, rakstīts kā 64 heksadecimālie cipari, tā kā to izdrukā sha256sum): C1 un C2 ir abu spēlētāju daļu jaucējvērtības (datora spēlētājam — tukšā teksta); atslēga = jaucējvērtība no &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; metiens n (0 — mača pirmais metiens, skaita katru metienu, arī neizšķirtos sākuma metienus) izmanto bloku k = jaucējvērtība no &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot;, k = 0, 1, ...: lasi tā baitus (katrs — divi heksadecimālie cipari) pēc kārtas, izlaid katru baitu, kas ir 252 (fc) vai lielāks, un pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja. Katrs mačs sākas ar metienu 0. .mat failā neizšķirtie sākuma metieni nav ierakstīti: ja tā sākuma metiens nav metiens n un metiens n ir neizšķirts, turpini ar n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Kā katrs metiens izriet no sēklas un abām daļām, kurš ir aizsargāts pret ko un kā ar roku, ar sha256sum vai python3, pārbaudīt eksportētu .mat failu: Palīdzība &gt; Godīgi kauliņi.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1886,8 +1943,12 @@
         <translation>Komandas ir starpliktuvē: palaid tās terminālī un salīdzini katru jaucējvērtību ar to, kas rakstīta aiz tās.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Nav pārbaudīts: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Nav pārbaudīts: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Palīdzība par godīgiem kauliņiem</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -2125,6 +2186,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Saglabāts: {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>neizšķirts sākuma metiens</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Kauliņi neizriet no apsolītā. Pirmais metiens, kas neizriet: spēle {game}, šīs spēles metiens {k} ({who}; mača metiens {n}). Ierakstā ir {shown}, bet sēkla un spēlētāju daļas dod {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Šie kauliņi nebija godīgi kauliņi ar saistību, tāpēc nav ko pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Šī mača godīgos kauliņus pēc restartēšanas nevarēja atjaunot, un mačs turpinājās ar parastiem kauliņiem, tāpēc to vairs nevar pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Ierakstā nav derīgas saistības (64 heksadecimālie cipari).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Ierakstā ir divas dažādas saistības.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Sēkla vēl nav atklāta: to parāda, kad mačs ir beidzies.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Atklāto sēklu nevar izmantot.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Sēkla nedod saistību, kas tika parādīta pirms pirmā metiena: sēkla vai saistība ir mainīta.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Ieraksts nesākas ar savas sēklas pirmo metienu, tāpēc tā kauliņus nevar pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Spēlētāju daļas ierakstā nevar izmantot: tās neatbilst savām jaucējvērtībām.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Ierakstā ir vairāk metienu, nekā var būt jebkurā mačā.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Kauliņus nevarēja pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Saglabātais mačs tika mainīts pēc tam, kad bgdesk to saglabāja: tā metienu skaitītājs rāda {saved}, bet tā ierakstā ir metieni: {n}. Šo skaitītāju neizmanto: nākamais ir sēklas metiens {next}, kā saka ieraksts, un līdzšinējie metieni ({n}) izriet no saistības un spēlētāju daļām.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Kauliņi pārbaudīti: atklātā sēkla dod saistību, un visi metieni ({n}) izriet no tās un spēlētāju daļām.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Godīgie kauliņi pārbaudīti: līdzšinējie metieni ({n}) izriet no apsolītās sēklas un spēlētāju daļām.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Godīgi kauliņi</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>&amp;Godīgi kauliņi</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Ko sola godīgi kauliņi, kurš ir aizsargāts pret ko un kā pārbaudīt maču ar roku</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2836,10 @@
         <translation>Katrs beidzies vai pamests mačs: atvērt, eksportēt vai dzēst</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Kopēt saistību</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopēt &amp;gājienu sarakstu</translation>
     </message>
@@ -2713,6 +2860,10 @@
         <translation>Soli pa solim pārskatīt katru šī mača gājienu</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Godīgi kauliņi</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Godīgie kauliņi zaudēti: nav pārbaudāms</translation>
     </message>
@@ -2721,16 +2872,24 @@
         <translation>Šī mača godīgos kauliņus pēc atkārtotas palaišanas neizdevās atjaunot ({reason}); tas turpinās ar parastiem kauliņiem un vairs nav pārbaudāms. Noklikšķini, lai uzzinātu vairāk.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Godīgi kauliņi: pārbaude neizdevās</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Kauliņi pārbaudīti: visi metieni ({n})</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Noklikšķini, lai redzētu sēklu un pārbaudītu vēlreiz.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Kauliņu sēkla atklāta: pārbaudīt</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Mačs ir beidzies, un tā kauliņu sēkla ir atklāta. Noklikšķini, lai pārbaudītu katru metienu pret saistību.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Kauliņu saistība {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2875,6 +3034,10 @@
     <message>
         <source>Import</source>
         <translation>Importēt</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Kauliņu saistība {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>

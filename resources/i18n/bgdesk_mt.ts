@@ -1738,15 +1738,72 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Is-sehem tiegħek fid-dadi</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Qabel l-ewwel tarmija, ikteb jew ikklikkja xi ħaġa tiegħek: id-dadi joħorġu miż-żerriegħa li bgdesk intrabat magħha u miż-żewġ ishma.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>L-impenn ta&apos; bgdesk (SHA-256 taż-żerriegħa tiegħu):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Qabel l-ewwel tarmija kull plejer jista&apos; jżid test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Jekk jitħalla vojt, jintuża l-mument tal-ewwel tarmija.</translation>
+        <source>Copy</source>
+        <translation>Ikkopja</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Ikkopja l-64 ċifra hex kollha tal-impenn</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Kull plejer jissiġilla sehem tiegħu (miktub jew bi klikks) qabel l-ewwel tarmija: id-dadi joħorġu miż-żerriegħa u miż-żewġ sehmiet.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Issa kull plejer jissiġilla test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Sehem issiġillat huwa moħbi u ma jistax jinbidel. Jekk jiġi ssiġillat vojt, bgdesk jagħżel sehem bl-addoċċ.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Is-sid ta&apos; dan il-kompjuter:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Min jista&apos; juża l-kont ta&apos; dan il-kompjuter, u għalhekk jista&apos; jaqra ż-żerriegħa sigrieta ta&apos; bgdesk: dak il-plejer jissiġilla l-ewwel, il-mistieden l-aħħar.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Għaliex din l-ordni? X&apos;inhu garantit?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Issiġilla</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Issiġillat</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} jissiġilla l-ewwel, imbagħad {guest}: is-sid ta&apos; dan il-kompjuter jista&apos; jaqra ż-żerriegħa.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, ikteb is-sehem tiegħek u ssiġillah.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Is-sehmiet huma ssiġillati: armi d-dadi meta tkun lest.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} jissiġilla l-ewwel: {home} huwa s-sid ta&apos; dan il-kompjuter u jista&apos; jaqra ż-żerriegħa.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Is-sehem ta&apos; {name} huwa ssiġillat u ma jistax jinbidel.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Is-sehmiet jiġu ssiġillati darba, qabel l-ewwel tarmija.</translation>
     </message>
     <message>
         <source>type anything</source>
@@ -1799,8 +1856,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Kif joħorġu d-dadi (bgdesk-dice-v2; kull pass huwa SHA-256 ta&apos; test, miktub bħala 64 ċifra hex, kif jistampah sha256sum): C1 u C2 huma l-hash tas-sehem taż-żewġ plejers (tat-test vojt għal plejer tal-kompjuter); iċ-ċavetta = hash ta&apos; &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; it-tarmija n (0 għall-ewwel tarmija tal-partita, kull tarmija tingħadd, anke l-ewwel tarmijiet indaqs) tuża l-blokk k = hash ta&apos; &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...: aqra l-bytes tiegħu (żewġ ċifri hex kull wieħed) bl-ordni, aqbeż kull byte ta&apos; 252 (fc) jew aktar, u l-ewwel żewġ bytes li jibqgħu b jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija l-ewwel dad huwa tal-plejer t&apos;isfel. Kull partita tibda mit-tarmija 0. Fajl .mat iħalli barra l-ewwel tarmijiet indaqs: fejn l-ewwel tarmija tiegħu mhijiex it-tarmija n u t-tarmija n hija indaqs, kompli b&apos;n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Kif kull tarmija toħroġ miż-żerriegħa u miż-żewġ sehmiet, min huwa protett kontra min, u kif tivverifika bl-idejn fajl .mat esportat b&apos;sha256sum jew python3: Għajnuna &gt; Dadi ġusti.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1895,8 +1952,12 @@
         <translation>Il-kmandi qegħdin fil-clipboard: ħaddimhom f&apos;terminal u qabbel kull hash ma&apos; dak miktub warajh.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Mhux ivverifikat: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Mhux ivverifikat: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Għajnuna dwar id-dadi ġusti</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -2134,6 +2195,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Salvat f&apos;{path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>l-ewwel tarmija ndaqs</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Id-dadi ma joħorġux minn dak li ġie mwiegħed. L-ewwel tarmija li ma toħroġx: logħba {game}, tarmija {k} ta&apos; dik il-logħba ({who}; tarmija {n} tal-partita). Ir-rekord juri {shown}, iżda ż-żerriegħa u s-sehmiet tal-plejers jagħtu {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Dawn id-dadi ma kinux dadi ġusti b&apos;impenn, għalhekk m&apos;hemm xejn x&apos;tivverifika.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda l-programm, u l-partita kompliet b&apos;dadi ordinarji, għalhekk ma tistax tibqa&apos; tiġi vverifikata.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Ir-rekord ma fihx impenn validu (64 ċifra hex).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Ir-rekord fih żewġ impenji differenti.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Iż-żerriegħa għadha ma ġietx żvelata: tintwera meta tispiċċa l-partita.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Iż-żerriegħa żvelata ma tistax tintuża.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Iż-żerriegħa ma tagħtix l-impenn muri qabel l-ewwel tarmija: iż-żerriegħa jew l-impenn inbidlu.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Ir-rekord ma jibdiex mill-ewwel tarmija taż-żerriegħa tiegħu, għalhekk id-dadi tiegħu ma jistgħux jiġu vverifikati.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Is-sehmiet tal-plejers fir-rekord ma jistgħux jintużaw: ma jaqblux mal-hash tagħhom.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Ir-rekord fih aktar tarmijiet milli jista&apos; jkollha kwalunkwe partita.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Id-dadi ma setgħux jiġu vverifikati.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Il-partita ssejvjata nbidlet wara li bgdesk issejvjaha: il-counter tat-tarmijiet tagħha jgħid {saved}, iżda r-rekord tagħha fih {n} tarmijiet. Dak il-counter ma jintużax: it-tarmija li jmiss hija t-tarmija {next} taż-żerriegħa, kif jgħid ir-rekord, u t-tarmijiet s&apos;issa ({n}) joħorġu mill-impenn u mis-sehmiet tal-plejers.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Id-dadi ġew ivverifikati: iż-żerriegħa żvelata tagħti l-impenn, u t-tarmijiet kollha ({n}) joħorġu minnha u mis-sehmiet tal-plejers.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Id-dadi ġusti ġew iċċekkjati: it-tarmijiet s&apos;issa ({n}) joħorġu miż-żerriegħa mwegħda u mis-sehmiet tal-plejers.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Dadi ġusti</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Dadi &amp;ġusti</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>X&apos;jwiegħdu d-dadi ġusti, min huwa protett kontra min, u kif tivverifika partita bl-idejn</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2847,10 @@
         <translation>Kull partita li ntemmet jew ġiet abbandunata: iftaħha, esportaha jew ħassarha</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Ikkopja l-impenn</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Ikkopja l-lista tal-&amp;mossi</translation>
     </message>
@@ -2724,6 +2871,10 @@
         <translation>Għaddi pass pass minn kull mossa ta&apos; din il-partita</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Dadi ġusti</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Dadi ġusti mitlufa: ma tistax tiġi vverifikata</translation>
     </message>
@@ -2732,16 +2883,24 @@
         <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda ({reason}); tkompli b&apos;dadi normali u ma tistax tibqa&apos; tiġi vverifikata. Ikklikkja għad-dettalji.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Dadi ġusti: il-verifika falliet</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dadi vverifikati: it-tarmijiet kollha ({n})</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Ikklikkja biex tara ż-żerriegħa u terġa&apos; tivverifika.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Iż-żerriegħa tad-dadi ġiet żvelata: ivverifika</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Il-partita ntemmet u ż-żerriegħa tad-dadi tagħha ġiet żvelata. Ikklikkja biex tivverifika kull tarmija mal-impenn.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Impenn tad-dadi {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2886,6 +3045,10 @@
     <message>
         <source>Import</source>
         <translation>Importa</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Impenn tad-dadi {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>

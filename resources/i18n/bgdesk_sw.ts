@@ -1720,15 +1720,72 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Sehemu yako ya dadu</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Kabla ya urushaji wa kwanza, andika au bofya kitu chako mwenyewe: dadu zinatokana na mbegu ambayo bgdesk imetoa ahadi yake na sehemu zote mbili.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>Ahadi ya bgdesk (SHA-256 ya mbegu yake):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk imeshatoa ahadi ya mbegu yake ya siri. Kabla ya urushaji wa kwanza kila mchezaji anaweza kuongeza maandishi yake mwenyewe: dadu zinatokana na mbegu na maandishi yote mawili, kwa hiyo bgdesk wala mchezaji mmoja peke yake hawezi kuziamua. Ikiachwa tupu, wakati wa urushaji wa kwanza unatumika.</translation>
+        <source>Copy</source>
+        <translation>Nakili</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Nakili tarakimu zote 64 za heksadesimali za ahadi</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Kila mchezaji anafunga sehemu yake mwenyewe (iliyoandikwa au kubofywa) kabla ya urushaji wa kwanza: dadu zinatokana na mbegu na sehemu zote mbili.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk imejifunga kwa mbegu yake ya siri. Sasa kila mchezaji anafunga maandishi yake mwenyewe: dadu zinatokana na mbegu na maandishi yote mawili, kwa hivyo si bgdesk wala mchezaji mmoja peke yake anayeziamua. Sehemu iliyofungwa imefichwa na haiwezi kubadilika. Ikifungwa tupu, bgdesk inachagua sehemu ya nasibu.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Mwenyeji wa kompyuta hii:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Anayeweza kutumia akaunti ya kompyuta hii, na hivyo angeweza kusoma mbegu ya siri ya bgdesk: mchezaji huyo anafunga kwanza, mgeni mwisho.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Kwa nini mpangilio huu? Nini kinahakikishwa?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Imefungwa</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} anafunga kwanza, kisha {guest}: mwenyeji wa kompyuta hii angeweza kusoma mbegu.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, andika sehemu yako na uifunge.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Sehemu zimefungwa: rusha dadu ukiwa tayari.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} anafunga kwanza: {home} ndiye mwenyeji wa kompyuta hii na angeweza kusoma mbegu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Sehemu ya {name} imefungwa na haiwezi kubadilika.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Sehemu zinafungwa mara moja, kabla ya urushaji wa kwanza.</translation>
     </message>
     <message>
         <source>type anything</source>
@@ -1781,8 +1838,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Jinsi dadu zinavyotokana (bgdesk-dice-v2; kila hatua ni SHA-256 ya maandishi, yaliyoandikwa kama tarakimu 64 za hex, kama sha256sum inavyoyachapisha): C1 na C2 ni hashi za sehemu za wachezaji wawili (za maandishi matupu kwa mchezaji wa kompyuta); ufunguo = hashi ya &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; urushaji n (0 kwa urushaji wa kwanza wa mechi, kila urushaji unahesabiwa, pamoja na urushaji wa kuanza uliolingana) unatumia kipande k = hashi ya &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...: soma baiti zake (tarakimu mbili za hex kila moja) kwa mpangilio, ruka kila baiti ya 252 (fc) au zaidi, na baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini. Kila mechi inaanza kwa urushaji 0. Faili ya .mat haiandiki urushaji wa kuanza uliolingana: pale urushaji wake wa kuanza si urushaji n na urushaji n ni pacha, endelea na n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Jinsi kila urushaji unavyotokana na mbegu na sehemu mbili, nani analindwa dhidi ya nani, na jinsi ya kukagua kwa mkono faili ya .mat iliyohamishwa kwa sha256sum au python3: Msaada &gt; Dadu za haki.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1877,8 +1934,12 @@
         <translation>Amri ziko kwenye ubao wa kunakili: ziendeshe kwenye terminali na ulinganishe kila hashi na ile iliyoandikwa baada yake.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Haijakaguliwa: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Haijakaguliwa: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Msaada wa dadu za haki</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -2116,6 +2177,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Imehifadhiwa katika {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>urushaji wa kuanza uliolingana</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Dadu hazitokani na kile kilichoahidiwa. Urushaji wa kwanza usiotokana: mchezo {game}, urushaji {k} wa mchezo huo ({who}; urushaji {n} wa mechi). Rekodi inaonyesha {shown}, lakini mbegu na sehemu za wachezaji zinatoa {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Dadu hizi hazikuwa dadu za haki zenye ahadi, kwa hivyo hakuna cha kukagua.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Dadu za haki za mechi hii hazikuweza kurejeshwa baada ya kuanzisha upya, na mechi iliendelea kwa dadu za kawaida, kwa hivyo haiwezi tena kukaguliwa.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Rekodi haina ahadi halali (tarakimu 64 za heksadesimali).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Rekodi ina ahadi mbili tofauti.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Mbegu bado haijafichuliwa: inaonyeshwa mechi ikiisha.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Mbegu iliyofichuliwa haiwezi kutumika.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Mbegu haitoi ahadi iliyoonyeshwa kabla ya urushaji wa kwanza: mbegu au ahadi imebadilishwa.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Rekodi haianzi kwenye urushaji wa kwanza wa mbegu yake, kwa hivyo dadu zake haziwezi kukaguliwa.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Sehemu za wachezaji katika rekodi haziwezi kutumika: hazilingani na hashi zao.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Rekodi ina urushaji mwingi kuliko mechi yoyote inavyoweza kuwa nao.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Dadu hazikuweza kukaguliwa.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Mechi iliyohifadhiwa ilibadilishwa baada ya bgdesk kuihifadhi: kihesabu chake cha urushaji kinasema {saved}, lakini rekodi yake ina urushaji {n}. Kihesabu hicho hakitumiki: urushaji unaofuata ni urushaji {next} wa mbegu, kama rekodi inavyosema, na urushaji {n} hadi sasa unatokana na ahadi na sehemu za wachezaji.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Dadu zimekaguliwa: mbegu iliyofichuliwa inatoa ahadi, na urushaji wote {n} unatokana nayo na sehemu za wachezaji.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Dadu za haki zimekaguliwa: urushaji {n} hadi sasa unatokana na mbegu iliyoahidiwa na sehemu za wachezaji.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Dadu za haki</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Dadu za &amp;haki</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Dadu za haki zinaahidi nini, nani analindwa dhidi ya nani, na jinsi ya kukagua mechi kwa mkono</translation>
     </message>
 </context>
 <context>
@@ -2682,6 +2825,10 @@
         <translation>Kila mechi iliyokwisha au kuachwa: ifungue, ihamishe au ifute</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Nakili ahadi</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Nakili orodha ya &amp;hatua</translation>
     </message>
@@ -2702,6 +2849,10 @@
         <translation>Pitia kila hatua ya mechi hii</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Dadu za haki</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Dadu za haki zimepotea: haiwezi kukaguliwa</translation>
     </message>
@@ -2710,16 +2861,24 @@
         <translation>Dadu za haki za mechi hii hazikuweza kurejeshwa baada ya kuanza upya ({reason}); inaendelea kwa dadu za kawaida na haiwezi tena kukaguliwa. Bofya kwa maelezo.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Dadu za haki: ukaguzi umeshindwa</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dadu zimekaguliwa: urushaji wote {n}</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Bofya kuona mbegu na kukagua tena.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Mbegu ya dadu imefichuliwa: kagua</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Mechi imekwisha na mbegu ya dadu zake imefichuliwa. Bofya ukague kila urushaji dhidi ya ahadi.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Ahadi ya dadu {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2864,6 +3023,10 @@
     <message>
         <source>Import</source>
         <translation>Leta</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Ahadi ya dadu {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>

@@ -97,6 +97,8 @@ def must_change(text: str, lang: str, names=()) -> bool:
         return False  # numbers, notation, symbols
     if re.fullmatch(r"[\d/ *()offbar,.-]+", t):
         return False
+    if re.fullmatch(r"[0-9a-f\s]{64,}", t):
+        return False  # a hash (the fair dice's commitment), shown in full
     if t in KEPT["*"] or t in KEPT[lang]:
         return False
     kept = {w for entry in KEPT["*"] | KEPT[lang] for w in re.findall(r"[^\W\d_]+", entry)}

@@ -352,12 +352,22 @@ class InteropTools(QObject):
         self.dice_button.setAutoRaise(True)
         self.dice_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus where it is
         self.dice_button.clicked.connect(lambda _checked=False: self.show_fairness())
-        self.dice_button.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        copy = QAction(self.dice_button)
-        bind(copy, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy the commitment"))
-        copy.triggered.connect(lambda _checked=False: self.copy_commitment())
-        self.dice_button.addAction(copy)
+        # A right click copies the commitment (a menu of the button's own would add an arrow).
+        self.act_copy_commitment = QAction(self.dice_button)
+        bind(self.act_copy_commitment, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy the commitment"))
+        self.act_copy_commitment.triggered.connect(lambda _checked=False: self.copy_commitment())
+        self.dice_button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.dice_button.customContextMenuRequested.connect(self._dice_button_menu)
         self.window.statusBar().addPermanentWidget(self.dice_button)
+
+    def _dice_button_menu(self, pos) -> None:
+        if self.controller.match is None or not self.controller.match.commitment:
+            return
+        menu = QMenu(self.dice_button)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(self.act_copy_commitment)
+        menu.popup(self.dice_button.mapToGlobal(pos))
+        self.dice_menu = menu
 
     def _build_contribution_panel(self) -> None:
         """The players' part of the fair dice, under the score panel (shown before a match's

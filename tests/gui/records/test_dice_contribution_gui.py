@@ -141,9 +141,11 @@ def test_the_full_commitment_is_shown_and_copied(window, qtbot):
     button = window.interop.dice_button
     assert commitment in button.text()
     QGuiApplication.clipboard().clear()
-    copy = button.actions()[0]
-    assert copy.text() == "Copy the commitment"
-    copy.trigger()
+    button.customContextMenuRequested.emit(QPoint(5, 5))      # a right click
+    menu = window.interop.dice_menu
+    assert menu.isVisible() and [a.text() for a in menu.actions()] == ["Copy the commitment"]
+    menu.actions()[0].trigger()
+    menu.close()
     assert QGuiApplication.clipboard().text() == commitment
     assert ctl.roll() and commitment in button.text()
 
