@@ -345,7 +345,7 @@ def test_an_edited_roll_in_the_saved_match_fails_loudly_at_resume(qtbot, setting
     w1 = new_window(qtbot, settings)
     start_session(w1, ask=lambda u: True, inform=lambda texts: None)
     ctl = w1.controller
-    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5))
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=1))
     play_turns(ctl, 6)
     data = autosave_json()
     events = data["match"]["games"][0]["events"]
@@ -367,6 +367,13 @@ def test_an_edited_roll_in_the_saved_match_fails_loudly_at_resume(qtbot, setting
     assert w2.interop.message_box.isVisible()
     button = w2.interop.dice_button
     assert button.text() == "Fair dice: the check failed" and button.toolTip() == expected
+    # Played on to the end: the check against the revealed seed fails on the same roll, loudly.
+    w2.interop.message_box.close()
+    w2.interop.last_message = ""
+    play_out(w2.controller)
+    assert w2.controller.match.is_over and w2.controller.match.dice.revealed
+    assert w2.interop.last_message == expected and w2.interop.message_box.isVisible()
+    assert button.text() == "Fair dice: the check failed"
 
 
 def test_the_failure_is_said_in_the_language_in_use(window):
