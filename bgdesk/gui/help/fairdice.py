@@ -4,52 +4,36 @@ which the players seal their parts, and how to check an exported .mat file by ha
 the commands are the same on every page, tests/gui/help/test_fair_dice_help.py runs them on an
 exported match).
 
-``FairDiceHelpWindow.show_for(parent)`` opens (or raises) the window; ``add_fair_dice_action``
-puts "Fair dice" in a Help menu. The window follows live language changes.
+The window is the Rules window's (:class:`~bgdesk.gui.help.rules.RulesWindow`: one per program,
+beside the board, following live language changes) showing this page instead.
+``FairDiceHelpWindow.show_for(parent)`` opens (or raises) it; ``add_fair_dice_action`` puts
+"Fair dice" in a Help menu.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from bgdesk.gui.help.rules import page_html
-from bgdesk.gui.i18n import (
-    Context,
-    current_language,
-    is_language_change,
-    on_language_changed,
-    resize_within_screen,
-    translate_buttons,
-)
+from bgdesk.gui.help.rules import RulesWindow, page_html
+from bgdesk.gui.i18n import Context, current_language, make_action, resize_within_screen, translate_buttons
 
 FairDiceHelp = Context("FairDiceHelp")
 
 PAGE = "fairdice"
 
 
-class FairDiceHelpWindow(QDialog):
-    """The fair-dice page in a window beside the board; its text can be selected and copied."""
+class FairDiceHelpWindow(RulesWindow):
+    """The fair-dice page; its text (the commands too) can be selected and copied."""
 
-    _instance: "FairDiceHelpWindow | None" = None
+    _instance: "FairDiceHelpWindow | None" = None   # its own, not the Rules window's
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent)   # calls retranslate_ui below, which loads the page
         self.setObjectName("FairDiceHelpWindow")
-        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.setModal(False)
-        layout = QVBoxLayout(self)
-        self.browser = QTextBrowser(self)
         self.browser.setObjectName("fair_dice_browser")
-        self.browser.setOpenExternalLinks(False)
-        layout.addWidget(self.browser, 1)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.close)
-        layout.addWidget(self.buttons)
         resize_within_screen(self, 760, 760)
-        self.language = ""
-        self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(FairDiceHelp.tr("Fair dice"))
@@ -57,55 +41,18 @@ class FairDiceHelpWindow(QDialog):
         self.language = current_language()
         self.browser.setHtml(page_html(self.language, PAGE))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if is_language_change(event):
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    @classmethod
-    def show_for(cls, parent: QWidget | None = None) -> "FairDiceHelpWindow":
-        """Open the window (one per program) or bring it to the front."""
-        win = cls._instance
-        try:
-            alive = win is not None and win.isVisible() is not None
-        except RuntimeError:  # deleted by Qt
-            alive = False
-        if not alive:
-            win = cls(parent)
-            cls._instance = win
-            win.destroyed.connect(lambda *_: setattr(cls, "_instance", None))
-        win.show()
-        win.raise_()
-        win.activateWindow()
-        return win
-
-
-class FairDiceHelpAction(QAction):
-    """Help > Fair dice; keeps its text in the language in use."""
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.setObjectName("act_fair_dice_help")
-        self.triggered.connect(lambda _=False: FairDiceHelpWindow.show_for(window))
-        self.retranslate_ui()
-        on_language_changed(self._language_changed)
-
-    def _language_changed(self, _lang: str) -> None:
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self.setText(FairDiceHelp.tr("&Fair dice"))
-        self.setStatusTip(FairDiceHelp.tr(
-            "What the fair dice promise, who is protected against whom, and how to check a "
-            "match by hand"))
-
 
 def add_fair_dice_action(window: QWidget, menu) -> QAction:
     """Put "Fair dice" in the Help ``menu`` of ``window``, after Rules of backgammon."""
-    action = FairDiceHelpAction(window)
+    action = make_action(
+        window, "FairDiceHelp", QT_TRANSLATE_NOOP("FairDiceHelp", "&Fair dice"),
+        lambda: FairDiceHelpWindow.show_for(window),
+        tip=QT_TRANSLATE_NOOP("FairDiceHelp", "What the fair dice promise, who is protected "
+                                              "against whom, and how to check a match by hand"))
+    action.setObjectName("act_fair_dice_help")
     rules = getattr(window, "act_rules", None)
     actions = menu.actions()
-    after = actions.index(rules) + 1 if rules in actions else 0
+    after = actions.index(rules) + 1 if rules in actions else len(actions)
     if after < len(actions):
         menu.insertAction(actions[after], action)
     else:

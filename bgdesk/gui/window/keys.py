@@ -51,6 +51,7 @@ SHORTCUTS = {
     "&Dice statistics…": "Shift+F9",
     "&About bgdesk": "Shift+F1",
     "&Keyboard": "Ctrl+F1",
+    "&Fair dice": "Ctrl+Shift+F1",
     "&Archive…": "F8",
     "&Feedback on the board": "Ctrl+Shift+H",
     "&Review this game…": "Ctrl+Shift+Y",

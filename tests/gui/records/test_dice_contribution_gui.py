@@ -21,7 +21,9 @@ from bgdesk.engine.game import Phase
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.window.startup import start_session
 from bgdesk.storage.fairseeds import seed_path
-from tests.gui.records.interop_helpers import new_window, play_out, play_turn, play_turns
+from tests.gui.records.interop_helpers import (
+    match_in_play, new_window, play_out, play_turn, play_turns, session_window,
+)
 
 
 def sha(text: str) -> str:
@@ -202,16 +204,11 @@ def test_the_check_runs_with_sha256sum(window, qtbot):
 
 
 def test_a_resumed_match_whose_fair_dice_are_lost_says_so(qtbot, settings):
-    w1 = new_window(qtbot, settings)
-    start_session(w1, ask=lambda u: True, inform=lambda texts: None)
-    ctl = w1.controller
-    ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=5))
-    play_turns(ctl, 3)
+    ctl = match_in_play(qtbot, settings, 3, names=("Ann", "Bob")).controller
     commitment = ctl.match.dice.commitment
     seed_path(commitment).unlink()           # the private seed file is gone
     told: list = []
-    w2 = new_window(qtbot, settings)
-    start_session(w2, ask=lambda u: True, inform=told.extend)
+    w2 = session_window(qtbot, settings, inform=told.extend)
     assert any("could not be restored" in t and "no longer verifiable" in t for t in told), told
     m = w2.controller.match
     assert m.dice_unverifiable and not isinstance(m.dice, FairDice)

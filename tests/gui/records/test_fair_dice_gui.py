@@ -18,7 +18,9 @@ from bgdesk.gui.records.manual_dice import ManualDiceDialog, PromptDice
 from bgdesk.gui.window.startup import start_session
 from bgdesk.storage.archive import list_archive, load_archived
 from tests.gui.conftest import QueueDice
-from tests.gui.records.interop_helpers import new_window, play_out, play_turn, play_turns
+from tests.gui.records.interop_helpers import (
+    match_in_play, new_window, play_out, play_turn, play_turns, session_window,
+)
 
 
 def fairness(window):
@@ -313,13 +315,9 @@ def write_autosave(data) -> None:
 def test_an_edited_roll_counter_is_caught_at_resume(qtbot, settings):
     # Issue 23: moving the autosave's roll counter from 6 to 73 made the next roll a chosen
     # 6-6, with no message. Now the counter is named, not used, and the rolls are checked.
-    w1 = new_window(qtbot, settings)
-    start_session(w1, ask=lambda u: True, inform=lambda texts: None)
-    ctl = w1.controller
-    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5))
+    ctl = match_in_play(qtbot, settings, 5).controller
     dice = ctl.match.dice
     seed = dice.to_dict(private=True)["seed"]
-    play_turns(ctl, 5)
     played = ctl.match.rolls_played()
     data = autosave_json()
     assert data["summary"]["dice_source"]["rolls"] == played
@@ -327,8 +325,7 @@ def test_an_edited_roll_counter_is_caught_at_resume(qtbot, settings):
     chosen = next(n for n in range(played + 1, 2000) if fair_roll(seed, n, parts) == (6, 6))
     data["summary"]["dice_source"]["rolls"] = chosen
     write_autosave(data)
-    w2 = new_window(qtbot, settings)
-    start_session(w2, ask=lambda u: True, inform=lambda texts: None)
+    w2 = session_window(qtbot, settings)
     said = w2.interop.last_message
     assert said == (f"The saved match was changed after bgdesk saved it: its roll counter says "
                     f"{chosen}, but its record holds {played} rolls. That counter is not used: "
@@ -342,22 +339,18 @@ def test_an_edited_roll_counter_is_caught_at_resume(qtbot, settings):
 
 
 def test_an_edited_roll_in_the_saved_match_fails_loudly_at_resume(qtbot, settings):
-    w1 = new_window(qtbot, settings)
-    start_session(w1, ask=lambda u: True, inform=lambda texts: None)
-    ctl = w1.controller
-    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=1))
-    play_turns(ctl, 6)
+    match_in_play(qtbot, settings, 6, length=1)
     data = autosave_json()
     events = data["match"]["games"][0]["events"]
     rolls = [i for i, e in enumerate(events) if e["kind"] in ("opening_roll", "roll")]
-    at = next(i for i in rolls[1:] if events[i]["dice"][0] != events[i]["dice"][1])
+    at = next(i for i in rolls                       # a roll after the opening, not a double
+              if events[i]["kind"] == "roll" and events[i]["dice"][0] != events[i]["dice"][1])
     was = events[at]["dice"]
     who = ("Ann", "Ben")[events[at]["player"]]
     for e in events[at:at + 2]:     # the roll and its play: the game still replays
         e["dice"] = e["dice"][::-1]
     write_autosave(data)
-    w2 = new_window(qtbot, settings)
-    start_session(w2, ask=lambda u: True, inform=lambda texts: None)
+    w2 = session_window(qtbot, settings)
     k = rolls.index(at) + 1
     expected = (f"The dice do not follow from what was committed. The first roll that does "
                 f"not: game 1, roll {k} of that game ({who}; roll {k} of the match). The record "
@@ -370,9 +363,11 @@ def test_an_edited_roll_in_the_saved_match_fails_loudly_at_resume(qtbot, setting
     # Played on to the end: the check against the revealed seed fails on the same roll, loudly.
     w2.interop.message_box.close()
     w2.interop.last_message = ""
-    play_out(w2.controller)
+    play_turns(w2.controller, 1)
+    w2.prompt_driver = lambda dialog: dialog.choose("accept")   # the resignation is accepted
+    assert w2.controller.resign(1)
     assert w2.controller.match.is_over and w2.controller.match.dice.revealed
-    assert w2.interop.last_message == expected and w2.interop.message_box.isVisible()
+    assert w2.interop.last_message == expected
     assert button.text() == "Fair dice: the check failed"
 
 
