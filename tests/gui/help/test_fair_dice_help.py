@@ -13,6 +13,7 @@ import subprocess
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from bgdesk.engine.fairdice import FairDice
 from bgdesk.engine.match import Match
@@ -189,3 +190,11 @@ def test_the_window_opens_from_the_help_menu_and_the_panel_in_the_language_in_us
     qtbot.waitUntil(lambda: again is not None and again.isVisible())
     assert "Sealing the parts, in order" in again.browser.toPlainText()
     again.close()
+    # And from Game > Dice fairness, whose recipe now points here.
+    shown = []
+    window.interop.show_fairness(driver=shown.append)
+    assert "Help > Fair dice" in shown[0].findChildren(QLabel)[-1].text()
+    qtbot.mouseClick(shown[0].help_button, Qt.MouseButton.LeftButton)
+    third = FairDiceHelpWindow._instance
+    qtbot.waitUntil(lambda: third is not None and third.isVisible())
+    third.close()
