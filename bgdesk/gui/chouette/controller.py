@@ -233,7 +233,7 @@ class ChouetteController(BoardController):
         else:
             text = self.tr("{name} joins the chouette: place {place} in the line.")
         place_shown = ch.team.index(name) + 1 if name in ch.team else 0
-        self._say(text.format(name=name, place=place_shown))
+        self._say(self._roles_changed(text.format(name=name, place=place_shown)))
         self._emit()
         return True
 
@@ -267,9 +267,20 @@ class ChouetteController(BoardController):
         if ch.phase is P.MOVING and ch.to_act != mover:
             # the captain left in the middle of the roll: the next member plays it from the start
             self._start_turn()
-        self._say(text)
+        self._say(self._roles_changed(text))
         self._emit()
         return True
+
+    def _roles_changed(self, text: str) -> str:
+        """After someone joins or leaves between games: the banner says the next roles as they
+        are now, and so does ``text`` (the status line) after a game."""
+        ch = self.chouette
+        if ch.phase not in (P.READY, P.GAME_OVER):
+            return text
+        self._refresh_banner()
+        if ch.phase is P.GAME_OVER:
+            text += " " + self.tr("Next: {rotation}").format(rotation=self.rotation_text())
+        return text
 
     def _forget_bots(self) -> None:
         self._version += 1  # answers still on their way are dropped
@@ -416,14 +427,20 @@ class ChouetteController(BoardController):
     def retranslate(self) -> None:
         """After a language change: the banner and the board's texts again, in the new
         language; the chouette itself is untouched."""
-        ch = self.chouette
-        if ch is not None:
-            cg = ch.current_game
-            if cg is not None and cg.is_over:
-                self._announcement = banner_text(self._end_text(cg))
-            elif ch.phase is P.READY and ch.box is not None:
-                self._announcement = banner_text(self._seats_text())
+        self._refresh_banner()
         self._emit()
+
+    def _refresh_banner(self) -> None:
+        """The banner between games says the roles as they are now: after a result, after a
+        language change, and after someone joins or leaves (the box who leaves is replaced)."""
+        ch = self.chouette
+        if ch is None:
+            return
+        cg = ch.current_game
+        if cg is not None and cg.is_over:
+            self._announcement = banner_text(self._end_text(cg))
+        elif ch.phase is P.READY and ch.box is not None:
+            self._announcement = banner_text(self._seats_text())
 
     def _seats_text(self) -> str:
         ch = self.chouette
@@ -611,7 +628,10 @@ class ChouetteController(BoardController):
                     else self.tr("{name} agrees.")).format(name=by)
             return lead + " " + self.tr("{next}: agree or refuse?").format(next=nxt)
         if kind in ("double", "agree"):  # every member agreed: the team doubles the box
-            return self.tr("The team doubles {box}. {box}: take or pass?").format(box=box)
+            text = self.tr("The team doubles {box}. {box}: take or pass?").format(box=box)
+            if kind == "agree":  # who agreed last (a computer member, often) is said too
+                text = self.tr("{name} agrees.").format(name=by) + " " + text
+            return text
         if kind == "refuse":
             return self.tr("{name} refuses: no team double this turn. {captain} to roll.").format(
                 name=by, captain=cg.captain)

@@ -216,10 +216,18 @@ class ChouettePanel(QFrame):
     # -- update -----------------------------------------------------------------------------
     def update_from(self, ctl) -> None:
         ch = ctl.chouette
-        if ch is None:
+        if ch is None:  # nothing of a chouette that is over stays beside these words
             self.title.setText(self.tr("No chouette"))
             self.table.setRowCount(0)
             self._rows = []
+            self.rules.clear()
+            self._update_doubles(ctl, [], None)
+            for label in (self.others, self.waiting):
+                label.clear()
+            self.others.hide()
+            self.last_game.setText(self.tr("No game finished yet."))
+            self.log.set_lines([])
+            self.move_entry.setEnabled(False)
             return
         cg = ch.current_game
         live = cg is not None and not cg.is_over

@@ -469,8 +469,8 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     window.act_past_chouettes.trigger()
     assert shown["again"] == text
     # Each player's figures: in the box and in the team, points won / lost and per game (R37).
-    assert shown["players"]["Ann"] == ["1", "5 / 0", "+5.00", "0", "0 / 0", "0"]
-    assert shown["players"]["Cy"] == ["0", "0 / 0", "0", "1", "0 / 2", "-2.00"]
+    assert shown["players"]["Ann"] == ["1", "5 / 0", "+5.00", "0", "0 / 0", "\u2013"]
+    assert shown["players"]["Cy"] == ["0", "0 / 0", "\u2013", "1", "0 / 2", "-2.00"]
     stats, _ = load_stats()
     assert len(stats.chouette_games) == 1
 
