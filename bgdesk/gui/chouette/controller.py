@@ -833,31 +833,38 @@ class ChouetteController(BoardController):
         thinking = g.phase is Phase.MOVING and not cg.is_over
         captain = cg.captain
         cube = cg.cube(captain)
-        offered = None
-        if ch.phase is P.BOX_DOUBLE_OFFERED and captain in cg.box_double_pending:
-            offered = BOX
-        elif ch.phase is P.TEAM_DOUBLE_OFFERED:
-            offered = TEAM
         ledger = ch.ledger
         extra = {"banner": self._announcement} if cg.is_over else {}
         extra["match_text"] = self.tr("Chouette · game {n}").format(n=ch.games.index(cg) + 1)
-        team_in = cg.members_in_game
-        if len(team_in) > 1:
-            team_name = self.tr("{name} (captain of {n})").format(name=captain, n=len(team_in))
-        else:
-            team_name = self.tr("{name} (captain)").format(name=captain)
         return BoardState(
             **self.game_board(g, thinking=thinking),
-            names=(self.tr("{name} (box)").format(name=cg.box), team_name),
+            names=self.board_names(cg),
             score=(ledger[cg.box], ledger[captain]),
             match_length=0,
             cube_value=cube.value,
             cube_owner=cube.owner,
-            cube_offered_by=offered,
+            cube_offered_by=self.cube_offered_by(ch.phase, cg),
             cube_enabled=cg.rules.use_cube,
             game_over=cg.is_over,
             extra=extra,
         )
+
+    def board_names(self, game) -> tuple[str, str]:
+        """The names at the bottom and the top of the board during ``game`` (a ChouetteGame or
+        a replay's ChouetteMoment): the box, and the captain with the size of the team."""
+        team_in = game.members_in_game
+        if len(team_in) > 1:
+            team = self.tr("{name} (captain of {n})").format(name=game.captain, n=len(team_in))
+        else:
+            team = self.tr("{name} (captain)").format(name=game.captain)
+        return self.tr("{name} (box)").format(name=game.box), team
+
+    @staticmethod
+    def cube_offered_by(phase, game) -> int | None:
+        """The side whose double the board's cube (the captain's) shows offered, if any."""
+        if phase is P.BOX_DOUBLE_OFFERED and game.captain in game.box_double_pending:
+            return BOX
+        return TEAM if phase is P.TEAM_DOUBLE_OFFERED else None
 
     def status_text(self) -> str:
         ch = self.chouette

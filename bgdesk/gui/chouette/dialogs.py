@@ -498,8 +498,11 @@ class EveningDialog(QDialog):
         self.replay = QPushButton(self.tr("Replay this game"))
         self.replay.setObjectName("evening_replay")
         self.replay.setEnabled(bool(games) and open_game is not None)
-        if open_game is not None:
-            self.replay.clicked.connect(lambda _=False: open_game(self.games.currentIndex()))
+        #: ``open_game(index, parent)`` opens the replay viewer over this dialog; one viewer
+        #: serves every click (it moves to the game chosen and comes to the front).
+        self.open_game = open_game
+        self.replay_window = None
+        self.replay.clicked.connect(lambda _=False: self.replay_chosen())
         row.addWidget(self.games, 1)
         row.addWidget(self.replay)
         lay.addLayout(row)
@@ -523,6 +526,21 @@ class EveningDialog(QDialog):
         buttons.addWidget(close)
         lay.addLayout(buttons)
         self.resize(720, 560)
+
+    def replay_chosen(self):
+        """The game chosen in the replay viewer, in front of this dialog."""
+        if self.open_game is None:
+            return None
+        index = self.games.currentIndex()
+        win = self.replay_window
+        if win is not None and shiboken_alive(win):
+            win.go(index, 0)
+            win.show()
+            win.raise_()
+            win.activateWindow()
+            return win
+        self.replay_window = self.open_game(index, self)
+        return self.replay_window
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.text.toPlainText())
@@ -614,6 +632,13 @@ class PastChouettesDialog(QDialog):
         ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
         row = dlg.list.currentRow()
         return row if ok and row >= 0 else None
+
+
+def shiboken_alive(obj) -> bool:
+    """Whether the Qt object behind ``obj`` still exists."""
+    from shiboken6 import isValid
+
+    return isValid(obj)
 
 
 def _signed(n: int) -> str:

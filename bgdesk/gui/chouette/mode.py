@@ -273,23 +273,18 @@ def show_evening(window, ch, title: str | None = None):
     with held(getattr(window, "chouette", None)):  # nobody plays on while it is open
         return EveningDialog.show_evening(window, title or ChouetteMode.tr("The evening"),
                                           ctl.summary_text(ch), games,
-                                          lambda i: replay_game(window, ch, i),
+                                          lambda i, over: replay_game(window, ch, i, over),
                                           driver=window.prompt_driver)
 
 
-def replay_game(window, ch, index: int):
-    """Game ``index`` of chouette ``ch`` in the window's replay viewer (box below, team above)."""
-    from bgdesk.engine.record import MatchRecord
+def replay_game(window, ch, index: int, parent=None):
+    """The games of chouette ``ch`` in the window's replay viewer, at the start of game
+    ``index`` (0: the first), with every member's cube and the settlements; over ``parent``,
+    the dialog it is opened from."""
+    from bgdesk.gui.chouette.replay import replay_chouette
 
-    cg = ch.games[index]
-    names = (ChouetteMode.tr("{name} (box)").format(name=cg.box),
-             ChouetteMode.tr("{name} (captain)").format(name=cg.captain))
-    record = MatchRecord(rules=cg.game.rules, length=0, games=(cg.game.record(),),
-                         meta={"names": list(names)})
-    opener = getattr(window, "open_replay", None)
-    if opener is None:
-        return None
-    return opener(record, names, ChouetteMode.tr("Chouette, game {n}").format(n=index + 1))
+    mode = getattr(window, "chouette_mode", None) or enter_chouette_mode(window, show=False)
+    return replay_chouette(window, ch, index, mode.controller, parent)
 
 
 def resume_chouette(window, data: dict | None = None, *, dice=None) -> "ChouetteMode | None":
