@@ -498,8 +498,8 @@ class EveningDialog(QDialog):
         self.replay = QPushButton(self.tr("Replay this game"))
         self.replay.setObjectName("evening_replay")
         self.replay.setEnabled(bool(games) and open_game is not None)
-        #: ``open_game(index, parent)`` opens the replay viewer over this dialog; one viewer
-        #: serves every click (it moves to the game chosen and comes to the front).
+        # open_game(index, parent) opens the replay viewer over this dialog; one viewer serves
+        # every click (it moves to the game chosen and comes to the front).
         self.open_game = open_game
         self.replay_window = None
         self.replay.clicked.connect(lambda _=False: self.replay_chosen())
