@@ -938,18 +938,16 @@ class ChouetteController(BoardController):
         box = captain = None
 
         def close(game) -> None:
-            if game is not None and game.is_over:
-                lines.append("  " + self.result_text(game))
-                settle = self.settlement_text(game)
-                if settle:
-                    lines.append("  " + settle)
+            lines.append("  " + self.result_text(game))
+            settle = self.settlement_text(game)
+            if settle:
+                lines.append("  " + settle)
 
-        for e in ch.to_dict()["log"]:
+        for i, e in enumerate(ch.to_dict()["log"], start=1):
             kind, by = e.get("kind"), e.get("by")
             if kind == "seat_roll":
                 lines.append(self.tr("{name} rolls {die} for the seats").format(name=by, die=e["die"]))
             elif kind == "new_game":
-                close(cg)
                 cg = next(games)
                 box, captain = cg.box, cg.line_at_start[0]
                 opening, dice = True, None
@@ -981,7 +979,8 @@ class ChouetteController(BoardController):
                     "accept": self.tr("accepts"), "decline": self.tr("declines"),
                 }
                 lines.append(f"  {by} {words.get(kind, kind)}")
-        close(cg)
+            if cg is not None and cg.ended_at == i:  # the result right after its last action
+                close(cg)
         return lines
 
     # -- plumbing: autosave, prompts, computer players ----------------------------------------

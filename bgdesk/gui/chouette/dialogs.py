@@ -535,9 +535,7 @@ class EveningDialog(QDialog):
         win = self.replay_window
         if win is not None and shiboken_alive(win):
             win.go(index, 0)
-            win.show()
-            win.raise_()
-            win.activateWindow()
+            win.show_front()
             return win
         self.replay_window = self.open_game(index, self)
         return self.replay_window

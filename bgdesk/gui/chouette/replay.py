@@ -133,9 +133,9 @@ class ChouetteReplayNotes:
             play = e.get("notation") or ChouetteController.tr("cannot move")
             return f"{by or mover} {d[0]}{d[1]}: {play}"
         if m.result is not None and kind == "accept":  # the end of the game says the rest
-            return f"{by} {ChouetteController.tr('accepts')}"
+            return f"{by} {ChouetteController.tr('accepts')}."
         if m.result is not None and kind == "drop" and by == m.box:
-            return f"{by} {ChouetteController.tr('passes')}"
+            return f"{by} {ChouetteController.tr('passes')}."
         if kind == "double" and by == m.box:
             return ChouetteController.tr(
                 "{box} (box) doubles {names}. {next}: take or pass?").format(

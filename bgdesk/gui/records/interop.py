@@ -827,9 +827,7 @@ class InteropTools(QObject):
         win = ReplayWindow(record, names, self.window.settings, parent, frames=frames,
                            title=title, play_on=play_on if notes is None else None, notes=notes)
         self.replays = [r for r in self.replays if r.isVisible()] + [win]
-        win.show()
-        win.raise_()
-        win.activateWindow()
+        win.show_front()
         return win
 
     def play_from_here(self, record, game: int, step: int, parent=None, driver=None, *,

@@ -652,6 +652,14 @@ class ReplayWindow(QMainWindow):
         return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
             n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
 
+    def show_front(self) -> None:
+        """Show the viewer in front of the other windows, with the keyboard (also when it was
+        hidden behind them, or closed). Opened from a modal dialog, the viewer is that dialog's
+        child (its ``parent``), so that it takes clicks while the dialog waits."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     # -- navigation --------------------------------------------------------------------------
     @property
     def frame(self) -> Frame | None:

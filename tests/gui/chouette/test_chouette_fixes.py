@@ -161,6 +161,11 @@ def test_when_the_box_leaves_between_games_banner_and_panel_agree(window, qtbot)
     assert "Next: Bo takes the box; Cy is captain." in mode.panel.last_game.text()
     assert mode.panel.row_names() == ["Bo", "Cy", LONGEST]
     assert window.statusBar().currentMessage().endswith("Next: Bo takes the box; Cy is captain.")
+    # The session log says the result where the game ended, then who left.
+    log = mode.panel.log.lines()
+    assert log[-3:-1] == ["  Every member passed: Al (box) wins.",
+                          f"  {LONGEST} pays Al 1; Bo pays Al 1; Cy pays Al 1"]
+    assert log[-1] == "Al leaves the chouette"
     # A newcomer as captain between games: the banner follows again.
     def dee_joins(d) -> None:
         QTest.keyClicks(d.name, "Dee")
