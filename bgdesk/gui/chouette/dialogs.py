@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -605,7 +606,13 @@ class PastChouettesDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.players.setItem(row, col, item)
-        self.players.resizeColumnsToContents()
+        # The figures in full, the names in the room left (on two lines if need be), as the
+        # Statistics window shows them.
+        head = self.players.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.players.setWordWrap(True)
+        self.players.resizeRowsToContents()
         self.tabs.addTab(self.players, self.tr("Players"))
         lay.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
