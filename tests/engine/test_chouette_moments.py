@@ -22,9 +22,9 @@ def cubes(m) -> dict:
     return {n: (c.value, c.owner, c.in_game) for n, c in m.cubes}
 
 
-def test_box_double_with_passes_and_takes_then_a_gammon_settles_each_cube():
-    # R36: Bob passes (pays 1 at once), Cy and Dee take at 2; the team doubles back, the box
-    # takes at 4; the team wins a gammon: Cy and Dee win 8 each (R37).
+def test_every_cube_after_each_answer_to_the_box_double_and_the_team_redouble():
+    # R36: Bob passes (pays 1 at once), Cy and Dee take at 2; the team doubles back and the
+    # box takes: Cy's and Dee's cubes at 4 on the box's side, Bob's out of the game.
     ch = seated(FOUR)
     box_on_roll(ch)
     ch.double(by="Ann")
