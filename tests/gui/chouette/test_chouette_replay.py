@@ -121,6 +121,9 @@ def check_the_replay(win, qtbot) -> list[str]:
     assert lines[:len(said)] == [said[0]] + said[1:-1] + [last.split(" Dee (box) wins")[0]]
     assert lines[-3:] == ["Dee (box) wins a gammon.",
                           "Bob pays Dee 1; Ann pays Dee 4; Cy pays Dee 4.", "Dee (box): +9"]
+    # Copy: the whole evening's moves, to paste anywhere.
+    QTest.mouseClick(win.copy_button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == "\n".join(lines) + "\n"
     return said
 
 
