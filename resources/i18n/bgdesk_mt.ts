@@ -1175,18 +1175,6 @@
         <translation>Il-lejla</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (kaxxa)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kaptan)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, logħba {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>M&apos;hemm l-ebda chouette salvata.</translation>
     </message>
@@ -1524,6 +1512,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Qed nistennew lil {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Din il-logħba</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +3176,10 @@
         <translation>Agħti isem lill-ġdid.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-ġdid fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} diġà qed jilgħab: agħti isem ieħor lill-ġdid.</translation>
     </message>
@@ -3905,6 +3904,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Player {n}:</source>
         <translation>Plejer {n}:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-plejer {n} fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
     </message>
     <message>
         <source>Person</source>
