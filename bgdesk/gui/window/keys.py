@@ -9,8 +9,8 @@ its keys for Help > Keyboard.
 from __future__ import annotations
 
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from bgdesk.gui.i18n import bound_source
 
@@ -111,6 +111,25 @@ def keep_shortcuts(window) -> None:
     window.menuBar().installEventFilter(_MenuBarWatch(window))
 
 
+def back_to_board(window) -> QShortcut:
+    """Escape anywhere in ``window``: on the board it puts a checker picked up down again; from
+    any other control (the move box, the move list, a button) the focus goes back to the board,
+    so no control keeps the keyboard."""
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+    shortcut.setObjectName("back_to_board")
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+
+    def escape() -> None:
+        view = window.view
+        if view.hasFocus():
+            view.board_scene().keys.escape()
+        else:
+            view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    shortcut.activated.connect(escape)
+    return shortcut
+
+
 def plain(text: str) -> str:
     """A menu text as shown: without its ``&`` marks."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -127,4 +146,4 @@ def menu_rows(window) -> list[tuple[str, str]]:
     return rows
 
 
-__all__ = ["SHORTCUTS", "assign_shortcuts", "keep_shortcuts", "menu_actions", "menu_rows", "plain"]
+__all__ = ["SHORTCUTS", "assign_shortcuts", "back_to_board", "keep_shortcuts", "menu_actions", "menu_rows", "plain"]

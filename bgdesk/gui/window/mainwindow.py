@@ -33,7 +33,7 @@ from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
-from bgdesk.gui.window.keys import keep_shortcuts, menu_rows
+from bgdesk.gui.window.keys import back_to_board, keep_shortcuts, menu_rows, plain
 
 CORNER_LABELS = {
     "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
 
         install_sound(self)
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
+        back_to_board(self)  # Escape from any control of the window: back to the board
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
         # The match the window opens with: as long as the last one chosen (0: a money session),
@@ -359,6 +360,7 @@ class MainWindow(QMainWindow):
         c.double_offered.connect(self.ask_take)
         c.resignation_offered.connect(self.ask_resignation)
         s.cube_clicked.connect(self._cube_clicked)
+        self.view.action_refused.connect(self._action_refused)
         self.move_entry.returnPressed.connect(self.enter_move)
         # The pointer leaving a menu entry or tool button empties the status bar (Qt's status
         # tips), which would wipe the game's last sentence, e.g. when a prompt opens under a
@@ -367,15 +369,31 @@ class MainWindow(QMainWindow):
 
     # -- slots -------------------------------------------------------------------------------
     def _cube_clicked(self) -> None:
-        """A click on the cube (or D on the board) doubles, after asking when the settings say so."""
+        """A click on the cube doubles, after asking when the settings say so (D on the board
+        doubles without asking); where doubling does not apply now, the controller says why."""
         c = self.controller
         if not c.can("double"):
+            c.double()
             return
         if pref(self.settings, "confirm_double"):
             g = c.game
             if not DoubleDialog.ask(self, c.name(g.on_roll), 2 * g.cube_value, driver=self.prompt_driver):
                 return
         c.double()
+
+    def _action_refused(self, action) -> None:
+        """The key of a disabled action was pressed on the board: the game says why it cannot be
+        done now (the controller's own reason for the game's actions)."""
+        c = self.controller
+        chouette = getattr(self, "chouette", None)
+        if chouette is None or not chouette.active:
+            explain = {self.act_roll: c.roll, self.act_double: c.double, self.act_undo: c.undo,
+                       self.act_done: c.commit, self.act_next: c.next_game}
+            explain.update({a: (lambda k=k: c.resign(k)) for k, a in self.act_resign.items()})
+            if action in explain:
+                explain[action]()
+                return
+        self.show_message(self.tr("{action} is not possible now.").format(action=plain(action.text())))
 
     def show_message(self, text: str) -> None:
         """The game speaks: in the status bar, and to a screen reader."""
@@ -421,11 +439,18 @@ class MainWindow(QMainWindow):
 
     def enter_move(self) -> None:
         text = self.move_entry.text().strip()
+        c = self.controller
         if not text:
-            # Enter in the empty box after a typed (or clicked) play picks up the dice, so that
-            # a player who types never has to reach for the mouse.
-            if self.controller.can("done"):
-                self.controller.commit()
+            # Enter in the empty box does what Enter on the board does once the roll is played:
+            # picks up the dice, or rolls; so a player who types never has to leave the box.
+            # Before the roll is played it says what to type.
+            if c.turn is not None and not c.turn.is_complete:
+                done = c.enter_move(text)
+            elif c.turn is not None:
+                done = c.commit()
+            else:
+                done = c.roll()
+            self.entry_error.setText("" if done else c.last_message)
             return
         if self.controller.enter_move(text):
             self.move_entry.clear()

@@ -215,8 +215,9 @@ def test_chouette_mode_menu_actions_have_their_keys_too(window):
 
 def test_a_match_with_the_cube_from_new_match_to_the_end_by_keys_only(window, qtbot):
     """Ctrl+N, the New match dialog answered by Enter (a match to 5), then every decision by keys
-    on the board or in the prompts: R rolls (and starts the next game), Right/Enter pick up a
-    checker, Enter plays it to the spot chosen and picks up the dice, D doubles (Enter confirms),
+    on the board or in the prompts: R rolls (and starts the next game), Enter picks up a
+    checker, Enter plays it to the spot chosen and picks up the dice, D doubles (without the
+    question "double to 2?", which is for a click on the cube even with confirm_double on),
     T takes, P passes. No notation, no mouse, no call into the program."""
     from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, TakeDialog
 
@@ -261,15 +262,108 @@ def test_a_match_with_the_cube_from_new_match_to_the_end_by_keys_only(window, qt
             elif ctl.turn.is_complete:
                 key(view, Qt.Key.Key_Return)  # pick up the dice
             elif scene.keys.picked is None:
-                if scene.keys.cursor is None:
-                    key(view, Qt.Key.Key_Right)
-                key(view, Qt.Key.Key_Return)  # pick up the checker under the cursor
+                key(view, Qt.Key.Key_Return)  # pick up the checker under the cursor (the back one)
+                assert scene.keys.picked is not None
             else:
                 before = len(ctl.turn.steps)
                 key(view, Qt.Key.Key_Return)  # play it to the spot chosen
                 assert len(ctl.turn.steps) > before, window.statusBar().currentMessage()
         assert ctl.match.is_over
-        assert "t" in answered and "p" in answered and answered.count("double") >= 2
+        assert "t" in answered and "p" in answered and "double" not in answered
+        assert len(games_doubled) >= 2
         assert max(ctl.match.score) >= 5
     finally:
         timer.stop()
+
+
+def hear(monkeypatch) -> list[str]:
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+    heard: list[str] = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(
+        lambda event: heard.append(event.message()) if isinstance(event, QAccessibleAnnouncementEvent) else None))
+    return heard
+
+
+def test_escape_takes_the_keys_from_the_move_box_back_to_the_board(window):
+    """Tab to the box, a typed move, Enter, Enter again (the dice picked up), then Escape: the
+    board has the keys again and R rolls; no control keeps the keyboard."""
+    ctl, _ = start(window, [(6, 5), (4, 2)], length=5)
+    view, entry = window.view, window.move_entry
+    key(view, "r")
+    entry.setFocus()
+    QTest.keyClicks(entry, "24/13")
+    key(entry, Qt.Key.Key_Return)
+    key(entry, Qt.Key.Key_Return)  # the empty box: the dice are picked up
+    assert ctl.game.on_roll == 1 and QApplication.focusWidget() is entry
+    key(entry, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is view
+    key(view, "r")  # rolls, now that the board has the keys
+    assert ctl.game.dice == (4, 2) and entry.text() == ""
+    # Escape on the board puts a checker down; it does not leave the board.
+    key(view, Qt.Key.Key_Return)
+    assert window.scene.keys.picked is not None
+    key(view, Qt.Key.Key_Escape)
+    assert window.scene.keys.picked is None and QApplication.focusWidget() is view
+    # From the move list too.
+    window.move_list.setFocus()
+    key(window.move_list, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is view
+
+
+def test_enter_in_the_empty_move_box_rolls_and_says_what_to_type(window, monkeypatch):
+    heard = hear(monkeypatch)
+    ctl, _ = start(window, [(6, 5), (4, 2)], length=5)
+    entry = window.move_entry
+    entry.setFocus()
+    key(entry, Qt.Key.Key_Return)  # the opening roll, from the box
+    assert ctl.game.on_roll == 0 and ctl.turn is not None
+    key(entry, Qt.Key.Key_Return)  # nothing typed, nothing played: it says what to type
+    assert heard[-1] == "Type a play such as 24/18 13/11." == window.entry_error.text()
+    assert not ctl.turn.steps
+
+
+def test_the_first_enter_of_a_turn_picks_up_the_back_checker(window):
+    ctl, _ = start(window, [(6, 5)])
+    view, scene = window.view, window.scene
+    key(view, "r")
+    key(view, Qt.Key.Key_Return)  # one key: the back checker is picked up, its targets lit
+    assert scene.keys.picked == 24 and scene.highlighted == 2
+    key(view, Qt.Key.Key_Return)
+    assert [s[:2] for s in ctl.turn.steps] == [(24, 18)]
+
+
+def test_d_p_t_and_disabled_keys_are_answered_when_they_do_not_apply(window, monkeypatch):
+    heard = hear(monkeypatch)
+    ctl, _ = start(window, [(6, 5)], length=5)
+    view = window.view
+    key(view, "d")  # before the opening roll
+    assert heard[-1] == "Nobody may double before the opening roll."
+    key(view, "r")
+    key(view, "d")  # after rolling
+    assert heard[-1] == "Ann has rolled: a double is offered only before rolling."
+    heard.clear()
+    QTest.keySequence(view, "Ctrl+D")  # the menu's Double, disabled now: the same reason
+    assert heard == ["Ann has rolled: a double is offered only before rolling."]
+    key(view, "p")
+    key(view, "t")
+    assert heard[1:] == ["No double has been offered: there is nothing to take or pass."] * 2
+    QTest.keySequence(view, "Ctrl+Z")  # Undo step, with no step made
+    assert heard[-1] == "There is nothing to take back."
+    key(view, "x")
+    assert heard[-1] == "The key X does nothing here; Help > Keyboard lists every key."
+    assert ctl.game.cube_value == 1 and ctl.turn.steps == ()
+
+
+def test_d_doubles_without_the_question_meant_for_a_click_on_the_cube(window):
+    window.settings.confirm_double = True
+    ctl, _ = start(window, [(6, 5)], length=5)
+    asked = []
+    window.prompt_driver = lambda dlg: (asked.append(type(dlg).__name__), dlg.choose("take")
+                                        if hasattr(dlg, "choose") and "take" in dlg.buttons else dlg.reject())
+    key(window.view, "r")
+    ctl.enter_move("24/13")
+    ctl.commit()  # Ben on roll
+    key(window.view, "d")
+    assert asked == ["TakeDialog"]  # no "double to 2?" first
+    assert ctl.game.cube_value == 2 and ctl.game.cube_owner == 0
