@@ -562,6 +562,7 @@ class PastChouettesDialog(QDialog):
         self.list.setCurrentRow(0 if labels else -1)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.tabs.addTab(self.list, self.tr("Evenings"))
+        self.list.setAccessibleName(self.tr("Evenings"))
         self.players = QTableWidget(0, 7)
         self.players.setObjectName("chouette_players")
         self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -583,6 +584,7 @@ class PastChouettesDialog(QDialog):
                 self.players.setItem(row, col, item)
         self.players.resizeColumnsToContents()
         self.tabs.addTab(self.players, self.tr("Players"))
+        self.players.setAccessibleName(self.tr("Players"))
         lay.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
                                    | QDialogButtonBox.StandardButton.Close)

@@ -92,6 +92,8 @@ class KeyboardHelp(QDialog):
         self.setWindowTitle(Keys.tr("Keyboard"))
         self.board_label.setText(Keys.tr("On the board"))
         self.menu_label.setText(Keys.tr("Menus"))
+        self.board.setAccessibleName(Keys.tr("On the board"))
+        self.menus.setAccessibleName(Keys.tr("Menus"))
         self._fill(self.board, [(Keys.tr(k), Keys.tr(w)) for k, w in BOARD_KEYS])
         self._fill(self.menus, [(keys, where) for where, keys in self.rows()])
 
@@ -112,7 +114,6 @@ class KeyboardHelp(QDialog):
     @staticmethod
     def _fill(table: QTableWidget, rows) -> None:
         table.setHorizontalHeaderLabels([Keys.tr("Keys"), Keys.tr("What they do")])
-        table.setAccessibleName(Keys.tr("Keys"))
         table.setRowCount(len(rows))
         for i, (keys, what) in enumerate(rows):
             table.setItem(i, 0, QTableWidgetItem(keys))

@@ -125,6 +125,9 @@ class ContributionPanel(QGroupBox):
             lay.addWidget(pad)
             name = plain_text(QLabel(names[i], self))   # a name from a file is shown as it is
             name.setBuddy(field)
+            # The label sits beside the row, not in it: the field is named for a screen reader.
+            bind(field, "DiceContribution", QT_TRANSLATE_NOOP("DiceContribution", "Your part of the dice: {name}"),
+                 "accessible_name", fmt={"name": names[i]})
             self._form.addRow(name, row)
             self.fields[i], self.pads[i] = field, pad
         self.setVisible(bool(self.fields))

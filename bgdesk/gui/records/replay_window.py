@@ -233,6 +233,7 @@ class MoveListView(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
         self.setObjectName("replay_move_list")
+        bind(self, "Replay", QT_TRANSLATE_NOOP("Replay", "Moves"), "accessible_name")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -393,7 +394,7 @@ class ReplayWindow(QMainWindow):
         self.game_index = 0
         self.step = 0
         self.scene = BoardScene(settings, self)
-        self.view = BoardView(self.scene)
+        self.view = BoardView(self.scene, name=lambda: Replay.tr("Replay board"))
         self.move_list = MoveListView()
         self.move_list.set_record(record, self.names)
         self.move_list.cell_chosen.connect(self._cell_chosen)
@@ -420,7 +421,10 @@ class ReplayWindow(QMainWindow):
         """A window action; ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP) follow the
         language."""
         a = QAction(self)
-        seqs = [QKeySequence(k) for k in (keys if isinstance(keys, (list, tuple)) else [keys])]
+        seqs = []
+        for k in keys if isinstance(keys, (list, tuple)) else [keys]:
+            # A standard key has every binding of the platform (Close: Ctrl+F4 and Ctrl+W).
+            seqs.extend(QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey) else [QKeySequence(k)])
         a.setShortcuts(seqs)
         a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         bind(a, "Replay", text)
@@ -446,7 +450,7 @@ class ReplayWindow(QMainWindow):
                                        self.next_game,
                                        QT_TRANSLATE_NOOP("Replay", "Start of the next game"))
         self.act_copy = self._act(QT_TRANSLATE_NOOP("Replay", "Copy move list"),
-                                  QKeySequence(QKeySequence.StandardKey.Copy), self.move_list.copy,
+                                  QKeySequence.StandardKey.Copy, self.move_list.copy,
                                   QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text"))
         self.act_play_on = self._act(
             QT_TRANSLATE_NOOP("Replay", "Play from here"), "Ctrl+P", self.play_from_here,
@@ -454,8 +458,8 @@ class ReplayWindow(QMainWindow):
                                         "computer or a friend"))
         self.act_play_on.setObjectName("play_from_here")
         self.act_close = self._act(QT_TRANSLATE_NOOP("Replay", "Close"),
-                                   QKeySequence(QKeySequence.StandardKey.Close), self.close,
-                                   QT_TRANSLATE_NOOP("Replay", "Close the replay"))
+                                   [QKeySequence.StandardKey.Close, Qt.Key.Key_Escape],
+                                   self.close, QT_TRANSLATE_NOOP("Replay", "Close the replay"))
         tb = self.addToolBar(Replay.tr("Replay"))
         tb.setObjectName("replay_toolbar")
         tb.setMovable(False)
@@ -487,6 +491,13 @@ class ReplayWindow(QMainWindow):
         self.stats_button.clicked.connect(self.show_dice_stats)
         row.addWidget(self.stats_button)
         row.addStretch(1)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("close_replay")
+        bind(self.close_button, "Replay", QT_TRANSLATE_NOOP("Replay", "Close"))
+        bind(self.close_button, "Replay", QT_TRANSLATE_NOOP("Replay", "Close the replay"), "tip",
+             suffix=" (Esc)")
+        self.close_button.clicked.connect(lambda _=False: self.close())
+        row.addWidget(self.close_button)
         lay.addLayout(row)
         side.setMinimumWidth(380)
         side.setMaximumWidth(640)

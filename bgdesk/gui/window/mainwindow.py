@@ -146,6 +146,9 @@ class MainWindow(QMainWindow):
         install_sound(self)
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
         back_to_board(self)  # Escape from any control of the window: back to the board
+        from bgdesk.gui.window.tool_windows import keep_windows
+
+        keep_windows(self)  # the windows it opens take its keys, and leave the tree when closed
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
         # The match the window opens with: as long as the last one chosen (0: a money session),
@@ -202,6 +205,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.moves_label)
         self.move_list = QListWidget()
         self.move_list.setObjectName("move_list")
+        bind(self.move_list, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"), "accessible_name")
         lay.addWidget(self.move_list, 1)
         self.entry_label = QLabel()
         self.entry_label.setWordWrap(True)  # long in some languages; the panel is narrow
@@ -211,6 +215,7 @@ class MainWindow(QMainWindow):
         self.move_entry = QLineEdit()
         self.move_entry.setObjectName("move_entry")
         self.move_entry.setPlaceholderText("24/18 13/11")
+        self.entry_label.setBuddy(self.move_entry)  # the box's name for a screen reader
         lay.addWidget(self.move_entry)
         self.entry_error = plain_text(QLabel())
         self.entry_error.setWordWrap(True)

@@ -367,3 +367,53 @@ def test_d_doubles_without_the_question_meant_for_a_click_on_the_cube(window):
     key(window.view, "d")
     assert asked == ["TakeDialog"]  # no "double to 2?" first
     assert ctl.game.cube_value == 2 and ctl.game.cube_owner == 0
+
+
+def activate(qtbot, w) -> None:
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+
+
+def test_the_main_windows_keys_work_while_the_analysis_window_has_the_focus(window, qtbot):
+    from bgdesk.gui.practice.analysis_window import AnalysisWindow
+
+    ctl, _ = start(window, [(6, 5)], length=5)
+    win = AnalysisWindow(window, "Analysis")
+    qtbot.addWidget(win)
+    win.show()
+    activate(qtbot, win)
+    qtbot.waitUntil(lambda: window.act_roll in win.actions(), timeout=3000)
+    QTest.keySequence(win, "Ctrl+R")  # Game > Roll, from the Analysis window
+    assert ctl.game.phase is Phase.MOVING and ctl.game.on_roll == 0
+    QTest.keySequence(win, "F9")  # Tools > Statistics
+    assert window.stats_window.isVisible()
+    window.stats_window.close()
+    # A window with a board of its own keeps its keys: Ctrl+Z there is not the game's undo.
+    drills = window.practice.drills(seed=1)
+    qtbot.addWidget(drills)
+    activate(qtbot, drills)
+    qtbot.wait(20)
+    assert window.act_undo not in drills.actions() and window.act_roll not in drills.actions()
+
+
+def test_a_closed_window_leaves_the_programs_windows(window, qtbot):
+    """A dialog closed keeps its widget but loses its native window, so the accessibility tree
+    (the application's top-level windows) no longer lists it."""
+    import shiboken6
+    from PySide6.QtGui import QGuiApplication
+
+    helpdlg = window.show_keyboard()
+    qtbot.addWidget(helpdlg)
+    activate(qtbot, helpdlg)
+    handle = helpdlg.windowHandle()
+    assert handle in QGuiApplication.topLevelWindows()
+    helpdlg.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: helpdlg.windowHandle() is None, timeout=3000)
+    assert not shiboken6.isValid(handle)  # the native window it had is gone
+    assert helpdlg.windowHandle() not in QGuiApplication.topLevelWindows()
+    assert helpdlg.listed()  # the widget itself is still there
+    helpdlg.show()  # and can be shown again
+    qtbot.waitExposed(helpdlg)
+    assert helpdlg.windowHandle() in QGuiApplication.topLevelWindows()
