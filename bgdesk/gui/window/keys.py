@@ -135,6 +135,22 @@ def plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def keyboard_sections(window) -> list:
+    """Help > Keyboard's sections for ``window``: its board, move box and menus (as they are
+    now, chouette mode's too), the questions, the replay viewer, the drills and the review, and
+    every window (see :mod:`bgdesk.gui.help.keyboard`)."""
+    from bgdesk.gui.help.keyboard import fixed_sections
+    from bgdesk.gui.records.replay_window import replay_keys
+
+    menus = []
+    for path, action in menu_actions(window):
+        where = " › ".join(plain(m.text()) for m in path + [action])
+        seqs = action.shortcuts()
+        menus.append((", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in seqs), where,
+                      tuple(s.toString() for s in seqs)))
+    return fixed_sections(menus, replay_keys())
+
+
 def menu_rows(window) -> list[tuple[str, str]]:
     """``(menu path, keys)`` of every menu action, in menu order (the keys as the platform
     writes them)."""
@@ -146,4 +162,4 @@ def menu_rows(window) -> list[tuple[str, str]]:
     return rows
 
 
-__all__ = ["SHORTCUTS", "assign_shortcuts", "back_to_board", "keep_shortcuts", "menu_actions", "menu_rows", "plain"]
+__all__ = ["SHORTCUTS", "assign_shortcuts", "back_to_board", "keyboard_sections", "keep_shortcuts", "menu_actions", "menu_rows", "plain"]

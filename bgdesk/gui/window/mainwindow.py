@@ -33,7 +33,7 @@ from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
-from bgdesk.gui.window.keys import back_to_board, keep_shortcuts, menu_rows, plain
+from bgdesk.gui.window.keys import back_to_board, keep_shortcuts, keyboard_sections, plain
 
 CORNER_LABELS = {
     "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
@@ -579,10 +579,10 @@ class MainWindow(QMainWindow):
         self.stats_window = StatsWindow.show_for(self)
 
     def show_keyboard(self):
-        """Help > Keyboard: the board's keys and every menu action with its shortcut."""
+        """Help > Keyboard: every key, window by window (the menus as they are now)."""
         from bgdesk.gui.help.keyboard import KeyboardHelp
 
-        self.keyboard_help = KeyboardHelp.show_for(self, lambda: menu_rows(self))
+        self.keyboard_help = KeyboardHelp.show_for(self, lambda: keyboard_sections(self))
         return self.keyboard_help
 
     def open_replay(self, record, names=None, title=None):
