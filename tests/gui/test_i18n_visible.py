@@ -31,10 +31,10 @@ KEPT = {
           "Evangeline",
           "gammon", "backgammon", "Crawford", "Jacoby", "Elo",
           # the names printed on the keys (Help > Keyboard)
-          "Enter, Space", "Escape", "Backspace", "Tab"},
+          "Enter, Space", "Escape", "Backspace", "Tab", "Enter", "T, P", "D, N, T, P"},
     "sw": {"Beaver", "Beavers"},
     "lv": set(),
-    "mt": {"Beaver", "Beavers", "beavers", "pips"},
+    "mt": {"Beaver", "Beavers", "beavers"},
     "af": {"Beginner", "Tutor"},
 }
 

@@ -79,8 +79,8 @@ WINDOW_KEYS = [
     (("Esc",), QT_TRANSLATE_NOOP("Keys", "Escape"),
      QT_TRANSLATE_NOOP("Keys", "Close a window or a dialog; a question that must be answered is "
                                "asked again")),
-    (("Tab", "Backtab"), QT_TRANSLATE_NOOP("Keys", "Tab, Shift+Tab"),
-     QT_TRANSLATE_NOOP("Keys", "Go to the next or the previous control")),
+    (("Tab", "Backtab"), QT_TRANSLATE_NOOP("Keys", "Tab"),
+     QT_TRANSLATE_NOOP("Keys", "Go to the next control (with Shift, the previous one)")),
     (("Return", "Enter"), QT_TRANSLATE_NOOP("Keys", "Enter"),
      QT_TRANSLATE_NOOP("Keys", "Press the button shown as the default one")),
     ((), QT_TRANSLATE_NOOP("Keys", "The menus' keys"),
@@ -129,16 +129,18 @@ def prompt_rows() -> list[Row]:
 
 
 def section(key: str, rows: list[Row]) -> Section:
-    return key, Keys.tr(SECTION_TITLES[key]), rows
+    title = SECTION_TITLES[key]
+    return key, Keys.tr(title), rows
 
 
 def fixed_sections(menus: list[Row], replay: list[Row]) -> list[Section]:
     """Every section, given the menus' rows and the replay viewer's (which the window knows)."""
+    _keys, escape, closes = WINDOW_KEYS[0]  # Escape in a question: as in every window
     return [
         section("board", rows_of(BOARD_KEYS)),
         section("move_box", rows_of(MOVE_BOX_KEYS)),
         section("menus", menus),
-        section("prompts", prompt_rows() + [(Keys.tr("Escape"), Keys.tr(WINDOW_KEYS[0][2]), ("Esc",))]),
+        section("prompts", prompt_rows() + [(Keys.tr(escape), Keys.tr(closes), ("Esc",))]),
         section("replay", replay),
         section("practice", rows_of(PRACTICE_KEYS)),
         section("windows", rows_of(WINDOW_KEYS)),
