@@ -3532,6 +3532,10 @@
         <translation>Aksies</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
+    </message>
+    <message>
         <source>{action} is not possible now.</source>
         <translation>{action} is nou nie moontlik nie.</translation>
     </message>
@@ -4834,6 +4838,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Moves</source>
         <translation>Skuiwe</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
     </message>
     <message>
         <source>Copy</source>

@@ -3546,6 +3546,10 @@
         <translation>Darbības</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
+    </message>
+    <message>
         <source>{action} is not possible now.</source>
         <translation>{action} tagad nav iespējams.</translation>
     </message>
@@ -4854,6 +4858,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Moves</source>
         <translation>Gājieni</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
     </message>
     <message>
         <source>Copy</source>

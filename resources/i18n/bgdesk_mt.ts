@@ -3560,6 +3560,10 @@
         <translation>Azzjonijiet</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
+    </message>
+    <message>
         <source>{action} is not possible now.</source>
         <translation>{action} mhux possibbli issa.</translation>
     </message>
@@ -4874,6 +4878,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Moves</source>
         <translation>Mossi</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
     </message>
     <message>
         <source>Copy</source>

@@ -3532,6 +3532,10 @@
         <translation>Vitendo</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Vitendo zaidi</translation>
+    </message>
+    <message>
         <source>{action} is not possible now.</source>
         <translation>{action} haiwezekani sasa.</translation>
     </message>
@@ -4834,6 +4838,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Moves</source>
         <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Vitendo zaidi</translation>
     </message>
     <message>
         <source>Copy</source>

@@ -21,7 +21,9 @@ from PySide6.QtCore import QPoint, QSocketNotifier, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-SETTLE_MS = 250  # what a step's events and repaints need before the reader looks
+SETTLE_MS = 120  # what a step's repaints need before the reader looks (it waits for the events)
+#: Steps whose events are read, not the whole tree (the tree does not change).
+EVENTS_ONLY = ("roll", "step", "refusal", "escape", "language")
 
 
 class ScriptedDice:
@@ -49,6 +51,10 @@ class Driver:
 
     # -- the protocol --------------------------------------------------------------------------
     def start(self) -> None:
+        # The window takes the keyboard (without a window manager, Qt asks the X server itself),
+        # so that focus moves are seen on the bus as a person's would be.
+        self.window.raise_()
+        self.window.activateWindow()
         QTimer.singleShot(SETTLE_MS * 2, self._next)
 
     def _next(self) -> None:
@@ -65,7 +71,8 @@ class Driver:
         QApplication.quit()
 
     def _tell(self, name: str) -> None:
-        print(f"STEP {name}", flush=True)
+        kind = "EVENTS" if name.startswith(EVENTS_ONLY) else "STEP"
+        print(f"{kind} {name}", flush=True)
         self._waiting = True
 
     def _answer(self) -> None:
@@ -114,6 +121,8 @@ class Driver:
         self.view.setFocus()
 
     def open_window(self, name: str) -> None:
+        """Open one of the program's larger windows or dialogs as the menus do (a modal one is
+        shown without its modal loop, so the script goes on)."""
         w = self.window
         opened = None
         if name == "settings":
@@ -124,6 +133,10 @@ class Driver:
             from bgdesk.gui.match.dialogs import NewMatchDialog
 
             opened = NewMatchDialog(w)
+        elif name == "new_chouette":
+            from bgdesk.gui.chouette.dialogs import NewChouetteDialog
+
+            opened = NewChouetteDialog(w)
         elif name == "statistics":
             w.act_stats.trigger()
             opened = w.stats_window
@@ -135,6 +148,10 @@ class Driver:
             opened = w.interop.replay_current()
         elif name == "drills":
             opened = w.practice.drills(seed=1)
+        elif name == "analysis":
+            from bgdesk.gui.practice.analysis_window import AnalysisWindow
+
+            opened = AnalysisWindow(w, "Analysis")
         elif name == "dice_statistics":
             from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
 
@@ -143,6 +160,9 @@ class Driver:
             from bgdesk.gui.records.position_editor import PositionEditor
 
             opened = PositionEditor(w, w.settings)
+        elif name == "fairness":
+            w.interop.act_fairness.trigger()
+            opened = QApplication.activeModalWidget() or getattr(w.interop, "fairness_dialog", None)
         elif name == "rules":
             from bgdesk.gui.help.rules import RulesWindow
 
@@ -153,6 +173,15 @@ class Driver:
             opened.activateWindow()
         self.windows[name] = opened
 
+    def show_tab(self, name: str, index: int) -> None:
+        """Page ``index`` of the window's tabs (their controls are read while shown)."""
+        from PySide6.QtWidgets import QTabWidget
+
+        win = self.windows.get(name)
+        tabs = win.findChildren(QTabWidget) if win is not None else []
+        if tabs and index < tabs[0].count():
+            tabs[0].setCurrentIndex(index)
+
     def close_window(self, name: str) -> None:
         win = self.windows.get(name)
         if win is not None:
@@ -160,28 +189,46 @@ class Driver:
         self.window.activateWindow()
         self.view.setFocus()
 
+    def escape_from_the_box(self) -> None:
+        entry = self.window.move_entry
+        self.window.activateWindow()
+        entry.setFocus()
+        QApplication.processEvents()
+        QTest.keyClick(entry, Qt.Key.Key_Escape)
+
+    #: The windows read, with how many tab pages each has to show.
+    WINDOWS = (("settings", 5), ("new_match", 0), ("new_chouette", 0), ("statistics", 3),
+               ("archive", 0), ("keyboard", 7), ("replay", 0), ("drills", 0), ("analysis", 0),
+               ("dice_statistics", 0), ("position_editor", 0), ("rules", 0))
+
     def script(self):
+        yield "start", lambda: None  # the window as the program opens it (fair dice)
         yield "main", self.new_match
         yield "roll", lambda: self.board_key("r")
         yield "step", lambda: (self.board_key(Qt.Key.Key_Return), self.board_key(Qt.Key.Key_Return))
         yield "refusal:opponent_checker", lambda: self.click_checker(1, 6)
         yield "refusal:d_after_roll", lambda: self.board_key("d")
         yield "refusal:p_no_double", lambda: self.board_key("p")
+        yield "refusal:unknown_key", lambda: self.board_key("x")
+        yield "refusal:disabled_shortcut", lambda: (self.view.setFocus(), QTest.keySequence(self.view, "Ctrl+D"))
         yield "refusal:typed_24_10", lambda: self.type_move("24/10")
         yield "refusal:unreadable", lambda: self.type_move("hello" * 40)
-        yield "escape_to_board", lambda: self.key(Qt.Key.Key_Escape, self.window.move_entry)
-        for name in ("settings", "new_match", "statistics", "archive", "keyboard", "replay", "drills",
-                     "dice_statistics", "position_editor", "rules"):
+        yield "escape_to_board", self.escape_from_the_box
+        for name, pages in self.WINDOWS:
             yield f"window:{name}", lambda n=name: self.open_window(n)
+            for i in range(1, pages):
+                yield f"window:{name}:page{i}", lambda n=name, i=i: self.show_tab(n, i)
             yield f"closed:{name}", lambda n=name: self.close_window(n)
         yield "language:sw", self.swahili
         yield "refusal_sw:opponent_checker", lambda: self.click_checker(1, 6)
         yield "refusal_sw:d_after_roll", lambda: self.board_key("d")
+        yield "refusal_sw:p_no_double", lambda: self.board_key("p")
 
     def swahili(self) -> None:
         from bgdesk.gui.i18n import apply_language
 
         apply_language("sw")
+        self.view.setFocus()
 
 
 def main() -> int:

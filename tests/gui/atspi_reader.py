@@ -6,10 +6,11 @@ D-Bus session (``dbus-run-session``) on an X display:
     /usr/bin/python3 tests/gui/atspi_reader.py OUT.json -- PYTHON tests/gui/atspi_driver.py ...
 
 It starts the program's driver (the command after ``--``) with Qt's accessibility on, then, each
-time the driver prints ``STEP <name>``, lets the events of the bus arrive, reads the program's
-accessibility tree (every window: role, name, description, states of each object) and the events
-heard since the last step (``object:announcement``, the board's description changing, focus),
-and answers ``GO`` so the driver goes on. At the end it writes every step as JSON to OUT.json.
+time the driver prints ``STEP <name>`` (or ``EVENTS <name>``), lets the events of the bus arrive,
+reads the program's accessibility tree (every window: role, name, description, states of each
+object; not for ``EVENTS``) and keeps the events heard since the last step
+(``object:announcement``, the board's description changing, focus), and answers ``GO`` so the
+driver goes on. At the end it writes every step as JSON to OUT.json.
 
 This file is not a test (pytest does not collect it) and imports nothing of bgdesk: it sees only
 what the bus shows, as Orca does.
@@ -44,6 +45,19 @@ def pump(seconds: float) -> None:
         while ctx.pending():
             ctx.iteration(False)
         time.sleep(0.01)
+
+
+def settle(heard: list, quiet: float = 0.12, longest: float = 2.0) -> None:
+    """Let the bus deliver events until none has come for ``quiet`` seconds (at most
+    ``longest``)."""
+    end = time.monotonic() + longest
+    count, still = len(heard), time.monotonic()
+    while time.monotonic() < end:
+        pump(0.03)
+        if len(heard) != count:
+            count, still = len(heard), time.monotonic()
+        elif time.monotonic() - still >= quiet:
+            return
 
 
 def states_of(acc) -> list[str]:
@@ -151,10 +165,10 @@ def main() -> int:
             if not line:
                 break
             line = line.strip()
-            if not line.startswith("STEP "):
+            kind, _, name = line.partition(" ")
+            if kind not in ("STEP", "EVENTS"):
                 continue
-            name = line[5:]
-            pump(0.35)
+            settle(heard)
             if app is None:
                 for _ in range(100):
                     app = find_app("bgdesk", driver.pid)
@@ -162,8 +176,7 @@ def main() -> int:
                         break
                     pump(0.05)
             started = time.monotonic()
-            windows = tree(app) if app is not None else []
-            pump(0.05)
+            windows = tree(app) if app is not None and kind == "STEP" else []
             steps.append({"step": name, "windows": windows, "events": heard[:],
                           "read_s": round(time.monotonic() - started, 3)})
             heard.clear()

@@ -482,6 +482,9 @@ class ReplayWindow(QMainWindow):
         tb = self.addToolBar(Replay.tr("Replay"))
         tb.setObjectName("replay_toolbar")
         tb.setMovable(False)
+        more = tb.findChild(QWidget, "qt_toolbar_ext_button")  # shown when the window is narrow
+        if more is not None:
+            bind(more, "Replay", QT_TRANSLATE_NOOP("Replay", "More actions"), "accessible_name")
         tb.addAction(self.act_prev_game)
         tb.addWidget(self.games)
         tb.addAction(self.act_next_game)

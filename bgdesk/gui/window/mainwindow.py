@@ -351,6 +351,9 @@ class MainWindow(QMainWindow):
         bind(tb, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Actions"), "window_title")
         tb.setObjectName("actions")
         tb.setMovable(False)
+        more = tb.findChild(QWidget, "qt_toolbar_ext_button")  # shown when the window is narrow
+        if more is not None:
+            bind(more, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "More actions"), "accessible_name")
         for a in (self.act_new, self.act_roll, self.act_double, self.act_undo, self.act_done):
             tb.addAction(a)
         tb.addSeparator()
