@@ -3945,6 +3945,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Rekenaarspelers is nie beskikbaar nie.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: rekenaarvlak</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Rekenaarspelers skuif sonder pouses</translation>
     </message>
@@ -3960,6 +3964,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Wedstryd tot</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Wedstrydlengte</translation>
     </message>
     <message>
         <source>Rules</source>

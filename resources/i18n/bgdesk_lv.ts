@@ -3962,6 +3962,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Datora spēlētāji nav pieejami.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: datora līmenis</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Datora spēlētāji gājienus izdara bez pauzēm</translation>
     </message>
@@ -3977,6 +3981,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Mačs līdz</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Mača garums</translation>
     </message>
     <message>
         <source>Rules</source>

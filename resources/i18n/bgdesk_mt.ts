@@ -3979,6 +3979,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: il-livell tal-kompjuter</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Il-plejers tal-kompjuter jiċċaqilqu mingħajr pawżi</translation>
     </message>
@@ -3994,6 +3998,10 @@ Two players on one computer, matches and money sessions.</source>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Partita ta&apos;</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>It-tul tal-partita</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -3945,6 +3945,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Wachezaji wa kompyuta hawapatikani.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: kiwango cha kompyuta</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Wachezaji wa kompyuta husogeza bila kusita</translation>
     </message>
@@ -3960,6 +3964,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Mechi ya</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Urefu wa mechi</translation>
     </message>
     <message>
         <source>Rules</source>
