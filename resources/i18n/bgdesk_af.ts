@@ -3265,6 +3265,10 @@
         <translation>Elke venster</translation>
     </message>
     <message>
+        <source>Where the keys work</source>
+        <translation>Waar die sleutels werk</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Sleutels</translation>
     </message>

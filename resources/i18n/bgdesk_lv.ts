@@ -3279,6 +3279,10 @@
         <translation>Katrs logs</translation>
     </message>
     <message>
+        <source>Where the keys work</source>
+        <translation>Kur taustiņi darbojas</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Taustiņi</translation>
     </message>

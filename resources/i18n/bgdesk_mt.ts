@@ -3293,6 +3293,10 @@
         <translation>Kull tieqa</translation>
     </message>
     <message>
+        <source>Where the keys work</source>
+        <translation>Fejn jaħdmu l-buttuni</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Buttuni</translation>
     </message>

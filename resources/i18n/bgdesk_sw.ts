@@ -3265,6 +3265,10 @@
         <translation>Kila dirisha</translation>
     </message>
     <message>
+        <source>Where the keys work</source>
+        <translation>Mahali vitufe vinapofanya kazi</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Vitufe</translation>
     </message>

@@ -174,10 +174,14 @@ class Driver:
         self.windows[name] = opened
 
     def show_tab(self, name: str, index: int) -> None:
-        """Page ``index`` of the window's tabs (their controls are read while shown)."""
+        """Page ``index`` of the window's tabs, or of Help > Keyboard's places (their controls
+        are read while shown)."""
         from PySide6.QtWidgets import QTabWidget
 
         win = self.windows.get(name)
+        if win is not None and hasattr(win, "places"):
+            win.places.setCurrentRow(index)
+            return
         tabs = win.findChildren(QTabWidget) if win is not None else []
         if tabs and index < tabs[0].count():
             tabs[0].setCurrentIndex(index)

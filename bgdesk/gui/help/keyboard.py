@@ -1,7 +1,8 @@
 """Help > Keyboard: every key of the program, window by window.
 
-The dialog shows one tab per place the keys work in: the board, the move box, the menus, the
-prompts, the replay viewer, the drills and the game review, and every window. The window that
+The dialog lists the places the keys work in (the board, the move box, the menus, the prompts,
+the replay viewer, the drills and the game review, and every window) beside a table of the keys
+of the place chosen. The window that
 opens it gives the sections (``sections()``: ``[(id, title, rows)]``, each row ``(keys as
 written, what they do, keys)`` in the language in use), read again after a language change, so
 the menus are listed as they are. The fixed sections are here: :data:`BOARD_KEYS`,
@@ -19,10 +20,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
+    QListWidget,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -148,7 +151,7 @@ def fixed_sections(menus: list[Row], replay: list[Row]) -> list[Section]:
 
 
 class KeyboardHelp(QDialog):
-    """Every key of the program, one tab per window (see the module docstring)."""
+    """Every key of the program, place by place (see the module docstring)."""
 
     _instance: "KeyboardHelp | None" = None
 
@@ -160,32 +163,52 @@ class KeyboardHelp(QDialog):
         self.sections = sections
         self.shown: list[Section] = []
         layout = QVBoxLayout(self)
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("keyboard_tabs")
-        layout.addWidget(self.tabs, 1)
+        row = QHBoxLayout()
+        # The places on the left (a list, not tabs: seven of them do not fit a window's width
+        # in every language), the keys of the one chosen on the right.
+        self.places = QListWidget()
+        self.places.setObjectName("keyboard_places")
+        self.stack = QStackedWidget()
+        self.places.currentRowChanged.connect(self.stack.setCurrentIndex)
+        row.addWidget(self.places)
+        row.addWidget(self.stack, 1)
+        layout.addLayout(row, 1)
         self.tables: dict[str, QTableWidget] = {}
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         translate_buttons(self.buttons)
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
-        resize_within_screen(self, 760, 720)
+        resize_within_screen(self, 900, 720)
         self.retranslate_ui()
+        self.places.setCurrentRow(0)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(Keys.tr("Keyboard"))
-        current = self.tabs.currentIndex()
+        self.places.setAccessibleName(Keys.tr("Where the keys work"))
+        current = self.places.currentRow()
         self.shown = list(self.sections())
         for i, (key, title, rows) in enumerate(self.shown):
             table = self.tables.get(key)
             if table is None:
                 table = self.tables[key] = self._table()
                 table.setObjectName(f"keys_{key}")
-                self.tabs.insertTab(i, table, title)
-            self.tabs.setTabText(i, title)
-            table.setAccessibleName(title)  # a screen reader names the table as its tab
+                self.stack.insertWidget(i, table)
+                self.places.insertItem(i, title)
+            self.places.item(i).setText(title)
+            table.setAccessibleName(title)  # a screen reader names the table as its place
             self._fill(table, [(keys, what) for keys, what, _k in rows])
+        self.places.setFixedWidth(self.places.sizeHintForColumn(0) + 2 * self.places.frameWidth() + 8)
         if current >= 0:
-            self.tabs.setCurrentIndex(current)
+            self.places.setCurrentRow(current)
+
+    def show_place(self, key: str) -> None:
+        """Show the keys of section ``key`` ("board", "menus", "replay"...)."""
+        for i, (k, _title, _rows) in enumerate(self.shown):
+            if k == key:
+                self.places.setCurrentRow(i)
+
+    def titles(self) -> list[str]:
+        return [self.places.item(i).text() for i in range(self.places.count())]
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if is_language_change(event):
