@@ -183,22 +183,7 @@ def test_refusal_text_of_an_error_without_reason_is_a_sentence():
     assert refusal_text(ValueError("something odd")) == "Something odd."
 
 
-def hear(monkeypatch) -> list[str]:
-    """What is announced to a screen reader from now on."""
-    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-
-    heard: list[str] = []
-
-    def listen(event):
-        if isinstance(event, QAccessibleAnnouncementEvent):
-            heard.append(event.message())
-
-    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listen))
-    return heard
-
-
-def test_a_press_or_a_drag_on_the_opponents_checker_is_answered_and_announced(window, mouse, monkeypatch):
-    heard = hear(monkeypatch)
+def test_a_press_or_a_drag_on_the_opponents_checker_is_answered_and_announced(window, mouse, heard):
     ctl, _ = start(window, (6, 5))  # Ann (bottom) to play 6-5
     scene = window.scene
     mouse.click(scene.location_scene_pos(OPPONENT, 6))  # Ben's 6-point is Ann's 19
@@ -217,8 +202,7 @@ def test_a_press_or_a_drag_on_the_opponents_checker_is_answered_and_announced(wi
     assert heard == ["You have no checker on the bar."]
 
 
-def test_a_press_before_the_opening_roll_and_after_the_game_says_why(window, mouse, monkeypatch):
-    heard = hear(monkeypatch)
+def test_a_press_before_the_opening_roll_and_after_the_game_says_why(window, mouse, heard):
     ctl = window.controller
     ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5), dice=QueueDice())
     mouse.click(window.scene.location_scene_pos(VIEWER, 13))
@@ -233,8 +217,7 @@ def test_a_press_before_the_opening_roll_and_after_the_game_says_why(window, mou
     assert heard[-1] == "The game is over."
 
 
-def test_a_click_on_the_cube_that_cannot_double_says_why(window, mouse, monkeypatch):
-    heard = hear(monkeypatch)
+def test_a_click_on_the_cube_that_cannot_double_says_why(window, mouse, heard):
     ctl, _ = start(window, (6, 5))
     cube = window.scene.cube_item.sceneBoundingRect().center()
     mouse.click(cube)  # Ann has rolled

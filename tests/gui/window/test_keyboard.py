@@ -276,15 +276,6 @@ def test_a_match_with_the_cube_from_new_match_to_the_end_by_keys_only(window, qt
         timer.stop()
 
 
-def hear(monkeypatch) -> list[str]:
-    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-
-    heard: list[str] = []
-    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(
-        lambda event: heard.append(event.message()) if isinstance(event, QAccessibleAnnouncementEvent) else None))
-    return heard
-
-
 def test_escape_takes_the_keys_from_the_move_box_back_to_the_board(window):
     """Tab to the box, a typed move, Enter, Enter again (the dice picked up), then Escape: the
     board has the keys again and R rolls; no control keeps the keyboard."""
@@ -311,8 +302,7 @@ def test_escape_takes_the_keys_from_the_move_box_back_to_the_board(window):
     assert QApplication.focusWidget() is view
 
 
-def test_enter_in_the_empty_move_box_rolls_and_says_what_to_type(window, monkeypatch):
-    heard = hear(monkeypatch)
+def test_enter_in_the_empty_move_box_rolls_and_says_what_to_type(window, heard):
     ctl, _ = start(window, [(6, 5), (4, 2)], length=5)
     entry = window.move_entry
     entry.setFocus()
@@ -333,8 +323,7 @@ def test_the_first_enter_of_a_turn_picks_up_the_back_checker(window):
     assert [s[:2] for s in ctl.turn.steps] == [(24, 18)]
 
 
-def test_d_p_t_and_disabled_keys_are_answered_when_they_do_not_apply(window, monkeypatch):
-    heard = hear(monkeypatch)
+def test_d_p_t_and_disabled_keys_are_answered_when_they_do_not_apply(window, heard):
     ctl, _ = start(window, [(6, 5)], length=5)
     view = window.view
     key(view, "d")  # before the opening roll
