@@ -113,6 +113,21 @@ def locale(lang: str | None = None) -> QLocale:
     return QLocale(LOCALE_NAMES.get(code, "en_GB"))
 
 
+def signed_number(value: float, decimals: int = 0) -> str:
+    """``value`` with its sign ("+0.50", "-1.25", "0.00") in the number format of the language."""
+    loc = locale()
+    text = loc.toString(float(abs(value)), "f", decimals)
+    if round(value, decimals) == 0:
+        return text
+    return (loc.positiveSign() if value > 0 else loc.negativeSign()) + text
+
+
+def per_game_text(net: float, games: int) -> str:
+    """Net points per game as the tables show them (:func:`signed_number`, two decimals), or a
+    dash before any game: the Statistics window and Past chouettes say the same."""
+    return signed_number(net / games, 2) if games else "\u2013"
+
+
 def is_language_change(event: QEvent) -> bool:
     """True for the event Qt sends every widget after the language changed.
 
@@ -472,6 +487,7 @@ __all__ = [
     "current_language",
     "ensure_language",
     "is_language_change",
+    "per_game_text",
     "language_setting",
     "locale",
     "manager",
@@ -479,6 +495,7 @@ __all__ = [
     "qm_file",
     "qt_qm_file",
     "resize_within_screen",
+    "signed_number",
     "retranslate_bound",
     "system_language",
     "translate_buttons",

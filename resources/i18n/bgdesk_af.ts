@@ -1181,18 +1181,6 @@
         <translation>Die aand</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (boks)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kaptein)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, spel {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Daar is geen gestoorde chouette nie.</translation>
     </message>
@@ -1534,6 +1522,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Wag vir {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Hierdie spel</translation>
     </message>
 </context>
 <context>
@@ -3050,6 +3045,10 @@
         <translation>Gee die nuweling &apos;n naam.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Die nuweling se naam het {length} karakters; &apos;n naam het hoogstens {most}: maak dit korter.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} speel reeds: gee die nuweling &apos;n ander naam.</translation>
     </message>
@@ -3872,6 +3871,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Player {n}:</source>
         <translation>Speler {n}:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Speler {n} se naam het {length} karakters; &apos;n naam het hoogstens {most}: maak dit korter.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -4854,6 +4857,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>More actions</source>
         <translation>Meer aksies</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Op hierdie oomblik</translation>
     </message>
     <message>
         <source>Copy</source>

@@ -1188,18 +1188,6 @@
         <translation>Vakars</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (kaste)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kapteinis)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Šuete, {n}. spēle</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Nav saglabātas šuetes.</translation>
     </message>
@@ -1541,6 +1529,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Gaida spēlētāju {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Šajā spēlē</translation>
     </message>
 </context>
 <context>
@@ -3064,6 +3059,10 @@
         <translation>Piešķiriet jaunpienācējam vārdu.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Jaunpienācēja vārdā ir {length} rakstzīmes; vārdā var būt ne vairāk kā {most}: saīsiniet to.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} jau spēlē: piešķiriet jaunpienācējam citu vārdu.</translation>
     </message>
@@ -3889,6 +3888,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Player {n}:</source>
         <translation>{n}. spēlētājs:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Spēlētāja {n} vārdā ir {length} rakstzīmes; vārdā var būt ne vairāk kā {most}: saīsiniet to.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -4874,6 +4877,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>More actions</source>
         <translation>Citas darbības</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Šajā brīdī</translation>
     </message>
     <message>
         <source>Copy</source>

@@ -1195,18 +1195,6 @@
         <translation>Il-lejla</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (kaxxa)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kaptan)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, logħba {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>M&apos;hemm l-ebda chouette salvata.</translation>
     </message>
@@ -1548,6 +1536,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Qed nistennew lil {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Din il-logħba</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3073,10 @@
         <translation>Agħti isem lill-ġdid.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-ġdid fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} diġà qed jilgħab: agħti isem ieħor lill-ġdid.</translation>
     </message>
@@ -3906,6 +3905,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Player {n}:</source>
         <translation>Plejer {n}:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-plejer {n} fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -4894,6 +4897,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>More actions</source>
         <translation>Aktar azzjonijiet</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>F&apos;dan il-mument</translation>
     </message>
     <message>
         <source>Copy</source>

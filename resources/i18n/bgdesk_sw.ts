@@ -1181,18 +1181,6 @@
         <translation>Jioni</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (sanduku)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (nahodha)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, mchezo {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Hakuna chouette iliyohifadhiwa.</translation>
     </message>
@@ -1534,6 +1522,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Tunamsubiri {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Mchezo huu</translation>
     </message>
 </context>
 <context>
@@ -3050,6 +3045,10 @@
         <translation>Mpe mgeni jina.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Jina la mgeni lina herufi {length}; jina linaweza kuwa na herufi {most} tu: lifupishe.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} tayari anacheza: mpe mgeni jina lingine.</translation>
     </message>
@@ -3872,6 +3871,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Player {n}:</source>
         <translation>Mchezaji {n}:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Jina la mchezaji {n} lina herufi {length}; jina linaweza kuwa na herufi {most} tu: lifupishe.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -4854,6 +4857,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>More actions</source>
         <translation>Vitendo zaidi</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Kwa wakati huu</translation>
     </message>
     <message>
         <source>Copy</source>

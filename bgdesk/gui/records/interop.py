@@ -815,15 +815,19 @@ class InteropTools(QObject):
         if getattr(self.window, "prompt_driver", None) is None:
             box.show()
 
-    def open_replay(self, record, names=None, frames=None, title=None):
+    def open_replay(self, record, names=None, frames=None, title=None, notes=None, parent=None):
+        """``record`` in a replay viewer of its own, in front; over ``parent`` (a modal dialog
+        it is opened from) when given, so that it stacks above it and takes clicks. A record
+        told by ``notes`` (a chouette's) cannot be played on."""
         from bgdesk.gui.records.replay_window import ReplayWindow
 
-        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title,
-                           play_on=lambda game, step: self.play_from_here(record, game, step, win))
+        def play_on(game, step):
+            return self.play_from_here(record, game, step, win)
+
+        win = ReplayWindow(record, names, self.window.settings, parent, frames=frames,
+                           title=title, play_on=play_on if notes is None else None, notes=notes)
         self.replays = [r for r in self.replays if r.isVisible()] + [win]
-        win.show()
-        win.raise_()
-        win.activateWindow()
+        win.show_front()
         return win
 
     def play_from_here(self, record, game: int, step: int, parent=None, driver=None, *,

@@ -8,6 +8,11 @@ replays and checks each game when it is first shown; the window only draws them.
 (Ctrl+P) plays on from the frame shown in the main window, against the computer or a friend
 (:mod:`bgdesk.gui.match.play_from_here`).
 
+A room that knows more of its games than a match record holds (a chouette: every member's
+cube, the payments, the settlement) opens the viewer with ``notes``: the board frames, the words,
+a table beside the board and the lines of the move list then come from it (see
+:class:`ReplayNotes`), and the move list is :class:`StepList`, one line per moment.
+
 :class:`MoveListView` shows every game of a record in standard notation, two columns per game as
 GNU Backgammon prints them (:func:`bgdesk.engine.replay.move_rows`); in the viewer it follows the
 board (the current move highlighted) and a click on a move shows it. Its text, as
@@ -17,6 +22,9 @@ context menu or the Copy button.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Protocol
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -25,6 +33,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
     QMainWindow,
     QMenu,
     QPushButton,
@@ -39,6 +48,7 @@ from bgdesk.engine.game import Phase
 from bgdesk.engine.position import Position
 from bgdesk.engine.record import EventKind, MatchRecord
 import re
+from collections.abc import Sequence
 
 from bgdesk.engine.record import GameResult
 from bgdesk.engine.replay import Frame, FramesByGame, move_list_text, move_rows
@@ -366,6 +376,112 @@ class MoveListView(QTableWidget):
 
 
 # --------------------------------------------------------------------------------------------
+# Games told by the room that played them
+
+
+class ReplayNotes(Protocol):
+    """What a room tells the viewer about its own games (``ReplayWindow(..., notes=...)``)."""
+
+    headers: tuple[str, ...]           # the titles of the table beside the board
+
+    def frames(self, game: int) -> list[Frame]:
+        """The board, moment by moment (``Frame.row``: the moment's line in :meth:`lines`)."""
+
+    def label(self, game: int) -> str:
+        """The game as the game selector names it."""
+
+    def lines(self, game: int) -> list[str]:
+        """The move list of the game: line 0 its heading, then one line per moment; more lines
+        after the last moment (the result, the settlement) show the last moment."""
+
+    def view(self, game: int, step: int) -> dict:
+        """Moment ``step``: ``names`` (bottom, top), ``words`` (what happened), ``rows`` (the
+        table's rows of cells), and optionally ``banner``, ``match_text`` (the board's centre
+        line), ``score``, ``cube_offered_by`` (0, 1 or None) and ``use_cube``."""
+
+
+class StepList(QListWidget):
+    """The move list of a game told by :class:`ReplayNotes`: one line per moment, the current
+    one selected; a click shows it. Quacks like :class:`MoveListView` for the viewer."""
+
+    cell_chosen = Signal(int, int, object)
+
+    def __init__(self, notes: ReplayNotes, games: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replay_move_list")
+        bind(self, "Replay", QT_TRANSLATE_NOOP("Replay", "Moves"), "accessible_name")
+        self.setWordWrap(True)
+        self.notes = notes
+        self.games = games
+        self._game = -1
+        self.copy_action = QAction(Replay.tr("&Copy move list"), self)
+        self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.copy_action.triggered.connect(lambda _=False: self.copy())
+        self.addAction(self.copy_action)
+        self.itemClicked.connect(lambda item: self._clicked(self.row(item)))
+
+    def set_record(self, _record, _names=None, game: int = 0) -> None:
+        """(Again) the lines of ``game``, in the language in use."""
+        self._game = -1
+        self.show_game(game)
+
+    def show_game(self, game: int) -> None:
+        if game != self._game:
+            self._game = game
+            self.clear()
+            self.addItems(self.notes.lines(game))
+
+    def highlight(self, game: int, row: int, _player=None) -> None:
+        self.show_game(game)
+        if 0 <= row < self.count():
+            self.setCurrentRow(row)
+            self.scrollToItem(self.item(row), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def highlighted_text(self) -> str:
+        item = self.currentItem()
+        return item.text() if item is not None else ""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """The current moment stays in sight when the list is made smaller (the words above
+        it grew by a line or two)."""
+        super().resizeEvent(event)
+        item = self.currentItem()
+        if item is not None:
+            self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def _clicked(self, row: int) -> None:
+        last = len(self.notes.frames(self._game)) - 1
+        self.cell_chosen.emit(self._game, min(row, last), None)
+
+    def text(self) -> str:
+        return "\n\n".join("\n".join(self.notes.lines(g)) for g in range(self.games)) + "\n"
+
+    def copy(self) -> str:
+        text = self.text()
+        QGuiApplication.clipboard().setText(text)
+        return text
+
+
+class _NotedFrames(Sequence):
+    """The frames of every game, from the notes, each asked for when first shown."""
+
+    def __init__(self, notes: ReplayNotes, games: int) -> None:
+        self.notes = notes
+        self.games = games
+
+    def __len__(self) -> int:
+        return self.games
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.games))]
+        if isinstance(index, bool) or not isinstance(index, int) or not -self.games <= index < self.games:
+            raise IndexError(f"{self.games} game(s), not {index!r}")
+        return self.notes.frames(index % self.games)
+
+
+# --------------------------------------------------------------------------------------------
 # The viewer
 
 #: The viewer's actions: (attribute, text, keys, method, tip); the texts are marked for
@@ -419,15 +535,19 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, record: MatchRecord, names=None, settings=None, parent: QWidget | None = None,
                  frames: list[list[Frame]] | None = None, title: str | None = None,
-                 play_on=None) -> None:
+                 play_on=None, notes: ReplayNotes | None = None) -> None:
         """``play_on(game, step)``, when given, plays on from the frame shown (Play from
-        here); it returns whether it did."""
+        here); it returns whether it did. ``notes``: the room that played the record's games
+        tells them (:class:`ReplayNotes`)."""
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.record = record
         self.names = record_names(record, names)
         self.play_on = play_on
+        self.notes = notes
+        if notes is not None:
+            frames = _NotedFrames(notes, len(record.games))
         # Each game's frames are made (and the game checked) when it is first shown.
         self.frames = frames if frames is not None else FramesByGame(record, self.names)
         if title:
@@ -438,14 +558,13 @@ class ReplayWindow(QMainWindow):
         self.step = 0
         self.scene = BoardScene(settings, self)
         self.view = BoardView(self.scene, name=lambda: Replay.tr("Replay board"))
-        self.move_list = MoveListView()
+        self.move_list = MoveListView() if notes is None else StepList(notes, len(record.games))
         self.move_list.set_record(record, self.names)
         self.move_list.cell_chosen.connect(self._cell_chosen)
         self.games = QComboBox()
         self.games.setObjectName("game_selector")
-        for gi, g in enumerate(record.games):
-            self.games.addItem(Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
+        for gi in range(len(record.games)):
+            self.games.addItem(self._game_label(gi))
         self.games.currentIndexChanged.connect(self._game_chosen)
         self.text = plain_text(QLabel())   # names from a file are shown as they are
         self.text.setObjectName("frame_text")
@@ -497,6 +616,22 @@ class ReplayWindow(QMainWindow):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.text)
+        self.notes_table = None
+        if self.notes is not None:  # e.g. every member's cube in a chouette game
+            self.notes_table = QTableWidget(0, len(self.notes.headers))
+            self.notes_table.setObjectName("replay_notes")
+            bind(self.notes_table, "Replay", QT_TRANSLATE_NOOP("Replay", "At this moment"), "accessible_name")
+            self.notes_table.verticalHeader().setVisible(False)
+            self.notes_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            self.notes_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            self.notes_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.notes_table.setWordWrap(True)
+            self.notes_table.setTextElideMode(Qt.TextElideMode.ElideNone)
+            head = self.notes_table.horizontalHeader()
+            head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+            self.notes_table.setHorizontalHeaderLabels(list(self.notes.headers))
+            lay.addWidget(self.notes_table)
         moves = QLabel()
         bind(moves, "Replay", QT_TRANSLATE_NOOP("Replay", "Moves"))
         lay.addWidget(moves)
@@ -538,11 +673,27 @@ class ReplayWindow(QMainWindow):
     def _language_changed(self, _lang: str) -> None:
         """The move list, the game list and the frame's words again, in the new language."""
         self.move_list.set_record(self.record, self.names, self.game_index)
-        for gi, g in enumerate(self.record.games):
-            self.games.setItemText(gi, Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
+        for gi in range(len(self.record.games)):
+            self.games.setItemText(gi, self._game_label(gi))
+        if self.notes_table is not None:
+            self.notes_table.setHorizontalHeaderLabels(list(self.notes.headers))
         if self.frames:
             self.go(self.game_index, self.step)
+
+    def _game_label(self, gi: int) -> str:
+        if self.notes is not None:
+            return self.notes.label(gi)
+        g = self.record.games[gi]
+        return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
+            n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+
+    def show_front(self) -> None:
+        """Show the viewer in front of the other windows, with the keyboard (also when it was
+        hidden behind them, or closed). Opened from a modal dialog, the viewer is that dialog's
+        child (its ``parent``), so that it takes clicks while the dialog waits."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     # -- navigation --------------------------------------------------------------------------
     @property
@@ -562,11 +713,15 @@ class ReplayWindow(QMainWindow):
         frames = self.frames[game]
         f = frames[step]
         prev = frames[step - 1] if step else None
-        rules = self.record.games[game].rules
-        state = frame_state(f, self.names, self.record.length, prev, rules.use_cube,
-                            total=len(frames) - 1)
+        if self.notes is None:
+            rules = self.record.games[game].rules
+            state = frame_state(f, self.names, self.record.length, prev, rules.use_cube,
+                                total=len(frames) - 1)
+            words = frame_words(f, self.names, self.record.games[game].score)
+        else:
+            state, words = self._noted(game, step, f, prev, len(frames) - 1)
         self.scene.set_state(state, state.last_move if animate else ())
-        self.text.setText(frame_words(f, self.names, self.record.games[game].score))
+        self.text.setText(words)
         ev = f.event
         self.move_list.show_game(game)
         self.move_list.highlight(game, f.row, ev.player if ev is not None else None)
@@ -577,6 +732,34 @@ class ReplayWindow(QMainWindow):
         self._update_actions()
         self.frame_changed.emit(game, step)
         return changed
+
+    def _noted(self, game: int, step: int, f: Frame, prev: Frame | None, total: int):
+        """The board and the words of a moment told by the notes, and the table filled."""
+        view = self.notes.view(game, step)
+        state = frame_state(f, view["names"], 0, prev, view.get("use_cube", True), total=total)
+        extra = {k: v for k, v in state.extra.items() if k != "banner"}
+        for key in ("banner", "match_text"):
+            if view.get(key):
+                extra[key] = view[key]
+        state = replace(state, extra=extra, cube_offered_by=view.get("cube_offered_by"),
+                        score=tuple(view.get("score", state.score)))
+        t = self.notes_table
+        rows = view.get("rows", ())
+        t.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                item = t.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    t.setItem(r, c, item)
+                item.setText(text)
+                if c == len(cells) - 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+        t.resizeRowsToContents()
+        t.setFixedHeight(t.horizontalHeader().sizeHint().height() + t.verticalHeader().length()
+                         + 2 * t.frameWidth())
+        return state, view.get("words", "")
 
     def forward(self) -> bool:
         """One event on; from the end of a game to the start of the next."""
@@ -657,5 +840,5 @@ class ReplayWindow(QMainWindow):
         return self.dice_stats
 
 
-__all__ = ["MoveListView", "REPLAY_ACTIONS", "ReplayWindow", "frame_state", "key_sequences", "play_marks",
-           "record_names", "replay_keys"]
+__all__ = ["MoveListView", "REPLAY_ACTIONS", "ReplayNotes", "ReplayWindow", "StepList", "frame_state",
+           "key_sequences", "play_marks", "record_names", "replay_keys"]

@@ -588,10 +588,10 @@ class MainWindow(QMainWindow):
         self.keyboard_help = KeyboardHelp.show_for(self, lambda: keyboard_sections(self))
         return self.keyboard_help
 
-    def open_replay(self, record, names=None, title=None):
+    def open_replay(self, record, names=None, title=None, notes=None, parent=None):
         """A record in the replay viewer (for the rooms that cannot import it themselves, such
-        as the chouette's games)."""
-        return self.interop.open_replay(record, names, title=title)
+        as the chouette's games, told by their ``notes``), over ``parent`` when given."""
+        return self.interop.open_replay(record, names, title=title, notes=notes, parent=parent)
 
     def open_archived_chouette(self, entry):
         """An archived chouette (an entry of the archive) with its games in the replay viewer,
