@@ -270,6 +270,7 @@ _SETTERS = {
     "tip": "setToolTip",
     "status": "setStatusTip",
     "placeholder": "setPlaceholderText",
+    "accessible_name": "setAccessibleName",  # what a screen reader calls a control
 }
 
 
@@ -299,7 +300,8 @@ def make_action(parent: QObject, context: str, text: str, slot, shortcuts=None, 
 def bind(obj: QObject, context: str, text: str, what: str = "text", *, n: int = -1,
          disambiguation: str | None = None, fmt: dict | None = None, suffix: str = "") -> str:
     """Show ``text`` (translated in ``context``) as the ``what`` of ``obj`` ("text", "title",
-    "window_title", "tip", "status" or "placeholder") now and after every language change.
+    "window_title", "tip", "status", "placeholder" or "accessible_name") now and after every
+    language change.
     ``fmt`` fills ``{name}`` fields after translation; ``suffix`` is appended untranslated (a
     shortcut shown in a tool tip). Returns the text as shown."""
     import json

@@ -145,6 +145,14 @@
         <translation>Ergste foute (ekwiteit verloor per punt op die spel):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Opsomming van elke speler</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Ergste foute</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, 2-ply)</source>
         <translation>Ontleed… (bgsage, 2-ply)</translation>
     </message>
@@ -380,6 +388,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} het {play} gespeel. {next} is aan die beurt.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Hier is geen verdubbeling nie.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Geen verdubbeling is aangebied nie: daar is niks om te aanvaar of te weier nie.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Die sleutel {key} doen niks hier nie; Hulp &gt; Sleutelbord lys elke sleutel.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -387,8 +407,8 @@
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
         <translation>
-            <numerusform>%n pip</numerusform>
-            <numerusform>%n pips</numerusform>
+            <numerusform>%n oog</numerusform>
+            <numerusform>%n oë</numerusform>
         </translation>
     </message>
 </context>
@@ -1324,6 +1344,10 @@
         <translation>Sessie</translation>
     </message>
     <message>
+        <source>Players at the table</source>
+        <translation>Spelers by die tafel</translation>
+    </message>
+    <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
         <translation>Tik &apos;n skuif (bv. 24/18 13/11) en druk Enter:</translation>
     </message>
@@ -1786,6 +1810,10 @@
         <source>type anything</source>
         <translation>tik enigiets</translation>
     </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Jou deel van die dobbelstene: {name}</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -1981,7 +2009,7 @@
     </message>
     <message>
         <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
-        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp}), {pips} pips; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls} (gooie), {p_faces} (kante)</translation>
+        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp}), {pips} oë; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls} (gooie), {p_faces} (kante)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -2011,6 +2039,10 @@
         <translation>Aanvaar of weier</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Drilbord</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Drils</translation>
     </message>
@@ -2025,6 +2057,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Misse (kies een om dit weer te sien):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Misse</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Die stel word gemaak</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2061,14 +2101,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} van {total} beantwoord, {best} beste, ekwiteit prysgegee {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jy</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Teenstander</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2367,6 +2399,26 @@
         <translation>{name} is &apos;n rekenaarspeler: wag vir sy besluit.</translation>
     </message>
     <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Hierdie spel word sonder die verdubbelingskubus gespeel.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Niemand mag voor die openingsgooi verdubbel nie.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} het reeds gegooi: &apos;n verdubbeling word net voor die gooi aangebied.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>{owner} besit die kubus: net {owner} mag dit verdubbel.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Die kubus staan op {v}, sy hoogste: geen verdere verdubbeling nie.</translation>
+    </message>
+    <message>
         <source>Doubling is not possible now.</source>
         <translation>Verdubbeling is nou nie moontlik nie.</translation>
     </message>
@@ -2640,6 +2692,14 @@
     <message>
         <source>Action</source>
         <translation>Aksie</translation>
+    </message>
+    <message>
+        <source>Plays, best first</source>
+        <translation>Skuiwe, die beste eerste</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Kubusbesluite, die beste eerste</translation>
     </message>
     <message>
         <source>{name} to play {d1}-{d2}</source>
@@ -3179,10 +3239,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Tel die stuk onder die wyser op; speel na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (&apos;n stuk opgetel)</translation>
     </message>
@@ -3193,10 +3249,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Sit die stuk weer neer</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3219,8 +3271,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Gaan na die volgende kontrole (met Shift, na die vorige een)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3251,10 +3303,6 @@
         <translation>Enter (in die skuifkassie)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Speel die getikte skuif; in die leë kassie, met die gooi gespeel, tel die dobbelstene op</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3271,8 +3319,116 @@
         <translation>Op die bord</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Tel die stuk onder die wyser op (die eerste keer, die agterste stuk); speel dit na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op; voor die gooi, gooi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Sit die stuk weer neer; van enige ander kontrole in die venster, terug na die bord</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Verdubbel (dadelik: die vraag voor verdubbeling is vir &apos;n klik op die kubus)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Aanvaar of weier die aangebode verdubbeling</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Speel die getikte skuif; in die leë kassie, tel die dobbelstene op sodra die gooi gespeel is, of gooi</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Terug na die bord</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Beantwoord die kubusvraag: verdubbel, geen verdubbeling nie, aanvaar, weier</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Die bord se sleutels</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Speel die gevraagde gooi, soos op die spel se bord; Enter tel die dobbelstene op</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Sit die stuk weer neer; met geen opgetel nie, maak die venster toe</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Maak &apos;n venster of dialoog toe; &apos;n vraag wat beantwoord moet word, word weer gevra</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Druk die knoppie wat as die verstek gewys word</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Die kieslyste se sleutels</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Werk ook in die vensters wat langs die bord oopgemaak is (ontleding, wenk, statistiek, argief, hulp), behalwe in dié met &apos;n eie bord</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (voor verdubbeling)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Verdubbel, of nie nou nie</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (speel van &apos;n posisie af)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Speel van hier af, of hou die wedstryd</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Skuifkassie</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Kieslyste</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Vrae</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Oorspeel</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Drils en spelhersiening</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Elke venster</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Waar die sleutels werk</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3540,6 +3696,14 @@
     <message>
         <source>Actions</source>
         <translation>Aksies</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} is nou nie moontlik nie.</translation>
     </message>
     <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
@@ -3951,6 +4115,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Rekenaarspelers is nie beskikbaar nie.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: rekenaarvlak</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Rekenaarspelers skuif sonder pouses</translation>
     </message>
@@ -3966,6 +4134,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Wedstryd tot</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Wedstrydlengte</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4150,6 +4322,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Edit position</source>
         <translation>Wysig posisie</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Bord om op te stel</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4531,6 +4707,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>{move} is &apos;n skuif van {pips}, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
     </message>
     <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} is &apos;n skuif van {pips}, wat die gooi {roll} nie kan maak nie.</translation>
+    </message>
+    <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
         <translation>Dan bly &apos;n dobbelsteen ongespeel: albei dobbelstene moet gespeel word wanneer moontlik, en die hoër een wanneer net een gespeel kan word.</translation>
     </message>
@@ -4753,11 +4933,16 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>(geen skuif nie)</translation>
     </message>
     <message>
+        <source>Replay board</source>
+        <translation>Oorspeelbord</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Hierdie rekord het geen spelle nie.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Begin</translation>
     </message>
     <message>
@@ -4833,6 +5018,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Skuiwe</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Op hierdie oomblik</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopieer</translation>
     </message>
@@ -4848,8 +5041,12 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Hersieningsbord</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Spelhersiening</translation>
     </message>
     <message>
@@ -4899,6 +5096,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Verloor gammon</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Foute, die ergste eerste</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Die antwoorde vergelyk</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5875,6 +6080,22 @@ gewen / gespeel</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Die antwoord hier is &apos;n skuif: speel die gooi, tel dan die dobbelstene op.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Dit is nie een van die antwoorde hier nie.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Die antwoord is reeds gegee.</translation>

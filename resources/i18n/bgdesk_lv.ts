@@ -145,6 +145,14 @@
         <translation>Lielākās kļūdas (zaudētā ekvitija uz likmes punktu):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Katra spēlētāja kopsavilkums</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Lielākās kļūdas</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, 2-ply)</source>
         <translation>Analizē… (bgsage, 2-ply)</translation>
     </message>
@@ -381,6 +389,18 @@
     <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Šeit dubultot nevar.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Dubultojums nav piedāvāts: nav ko pieņemt vai atteikt.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Taustiņš {key} šeit neko nedara; Palīdzība &gt; Tastatūra uzskaita visus taustiņus.</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1351,10 @@
         <translation>Sesija</translation>
     </message>
     <message>
+        <source>Players at the table</source>
+        <translation>Spēlētāji pie galda</translation>
+    </message>
+    <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
         <translation>Ieraksti gājienu (piem., 24/18 13/11) un nospied Enter:</translation>
     </message>
@@ -1795,6 +1819,10 @@
         <source>type anything</source>
         <translation>raksti jebko</translation>
     </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Tava daļa kauliņos: {name}</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -2020,6 +2048,10 @@
         <translation>Pieņemt vai atteikties</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Vingrinājumu galds</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Vingrinājumi</translation>
     </message>
@@ -2034,6 +2066,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Kļūdas (izvēlieties, lai redzētu vēlreiz):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Kļūdas</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Sērija tiek veidota</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2070,14 +2110,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: atbildēti {n} no {total}, {best} labākās, zaudētā ekvitija {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jūs</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Pretinieks</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2377,6 +2409,26 @@
         <translation>{name} ir datora spēlētājs: gaidi tā lēmumu.</translation>
     </message>
     <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Šo spēli spēlē bez dubultošanas kuba.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Pirms sākuma metiena neviens nedrīkst dubultot.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} jau ir metis kauliņus: dubultojumu piedāvā tikai pirms metiena.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>Kubs pieder spēlētājam {owner}: dubultot drīkst tikai {owner}.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Kubs ir {v}, tā augstākā vērtība: vairs dubultot nevar.</translation>
+    </message>
+    <message>
         <source>Doubling is not possible now.</source>
         <translation>Dubultot tagad nav iespējams.</translation>
     </message>
@@ -2650,6 +2702,14 @@
     <message>
         <source>Action</source>
         <translation>Darbība</translation>
+    </message>
+    <message>
+        <source>Plays, best first</source>
+        <translation>Gājieni, labākais vispirms</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Kuba lēmumi, labākais vispirms</translation>
     </message>
     <message>
         <source>{name} to play {d1}-{d2}</source>
@@ -3193,10 +3253,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Pacel figūru zem kursora; spēlē uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (figūra pacelta)</translation>
     </message>
@@ -3207,10 +3263,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Noliec figūru atpakaļ</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3233,8 +3285,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Dubulto</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Pāriet uz nākamo vadīklu (ar Shift — uz iepriekšējo)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3265,10 +3317,6 @@
         <translation>Enter (gājiena laukā)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Izspēlē ierakstīto gājienu; tukšā laukā, kad metiens izspēlēts, pacel kauliņus</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3285,8 +3333,116 @@
         <translation>Uz galda</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Pacel figūru zem kursora (pirmoreiz — aizmugurējo figūru); spēlē to uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus; pirms metiena — met kauliņus</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Noliec figūru atpakaļ; no jebkuras citas loga vadīklas — atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Dubultot (uzreiz: jautājums pirms dubultošanas ir tikai klikšķim uz kuba)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Pieņemt vai atteikt piedāvāto dubultojumu</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Izspēlē ierakstīto gājienu; tukšā laukā pacel kauliņus, kad metiens izspēlēts, vai met kauliņus</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Atbildi uz kuba jautājumu: dubultot, nedubultot, pieņemt, atteikties</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Galda taustiņi</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Izspēlē prasīto metienu kā uz spēles galda; Enter paceļ kauliņus</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Noliec figūru atpakaļ; ja neviena nav pacelta, aizver logu</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Aizver logu vai dialogu; jautājums, uz kuru jāatbild, tiek uzdots vēlreiz</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Nospiež pogu, kas parādīta kā noklusējuma poga</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Izvēlņu taustiņi</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Darbojas arī logos, kas atvērti blakus galdam (analīze, padoms, statistika, arhīvs, palīdzība), izņemot tos, kuriem ir savs galds</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (pirms dubultošanas)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Dubultot vai ne tagad</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (spēlēt no pozīcijas)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Spēlēt no šejienes vai turpināt maču</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Gājiena lauks</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Izvēlnes</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Jautājumi</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Pārskats</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Vingrinājumi un spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Katrs logs</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Kur taustiņi darbojas</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3554,6 +3710,14 @@
     <message>
         <source>Actions</source>
         <translation>Darbības</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} tagad nav iespējams.</translation>
     </message>
     <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
@@ -3968,6 +4132,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Datora spēlētāji nav pieejami.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: datora līmenis</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Datora spēlētāji gājienus izdara bez pauzēm</translation>
     </message>
@@ -3983,6 +4151,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Mačs līdz</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Mača garums</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4168,6 +4340,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Edit position</source>
         <translation>Rediģēt pozīciju</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Galds pozīcijas iestatīšanai</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4550,6 +4726,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>{move} ir {pips} acis, ko atlikušie kauliņi ({dice}) nevar nospēlēt.</translation>
     </message>
     <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} ir {pips} acis, ko metiens {roll} nevar nospēlēt.</translation>
+    </message>
+    <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
         <translation>Tā paliek neizspēlēts kauliņš: ja iespējams, jāizspēlē abi kauliņi, un augstākais, ja var izspēlēt tikai vienu.</translation>
     </message>
@@ -4773,11 +4953,16 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>(nav gājiena)</translation>
     </message>
     <message>
+        <source>Replay board</source>
+        <translation>Pārskata galds</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Šajā ierakstā nav spēļu.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
@@ -4853,6 +5038,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Gājieni</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Šajā brīdī</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopēt</translation>
     </message>
@@ -4868,8 +5061,12 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Spēles pārskata galds</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
@@ -4919,6 +5116,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Zaudējums ar gemonu</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Kļūdas, lielākās vispirms</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Atbilžu salīdzinājums</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5901,6 +6106,22 @@ uzv. / spēl.</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Pretinieks</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Atbilde šeit ir gājiens: izspēlē metienu, tad pacel kauliņus.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Tā nav viena no šeit iespējamām atbildēm.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Atbilde jau ir dota.</translation>

@@ -145,6 +145,14 @@
         <translation>L-agħar żbalji (ekwità mitlufa għal kull punt fil-posta):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Sommarju ta&apos; kull plejer</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>L-agħar żbalji</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, 2-ply)</source>
         <translation>Qed janalizza… (bgsage, 2-ply)</translation>
     </message>
@@ -384,6 +392,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>M&apos;hemmx doppju hawn.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>L-ebda doppju ma ġie offrut: m&apos;hemm xejn x&apos;taċċetta jew tirrifjuta.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Il-buttuna {key} ma tagħmel xejn hawn; Għajnuna &gt; Tastiera telenka kull buttuna.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -391,10 +411,10 @@
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
         <translation>
-            <numerusform>%n pip</numerusform>
-            <numerusform>%n pips</numerusform>
-            <numerusform>%n pips</numerusform>
-            <numerusform>%n pips</numerusform>
+            <numerusform>%n tikka</numerusform>
+            <numerusform>%n tikek</numerusform>
+            <numerusform>%n tikka</numerusform>
+            <numerusform>%n tikka</numerusform>
         </translation>
     </message>
 </context>
@@ -492,7 +512,7 @@
     </message>
     <message>
         <source>Pip counts: {a} {pa}, {b} {pb}</source>
-        <translation>L-għadd tal-pips: {a} {pa}, {b} {pb}</translation>
+        <translation>L-għadd tat-tikek: {a} {pa}, {b} {pb}</translation>
     </message>
     <message>
         <source>Backgammon board</source>
@@ -1338,6 +1358,10 @@
         <translation>Sessjoni</translation>
     </message>
     <message>
+        <source>Players at the table</source>
+        <translation>Il-plejers fuq il-mejda</translation>
+    </message>
+    <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
         <translation>Ikteb mossa (eż. 24/18 13/11) u agħfas Enter:</translation>
     </message>
@@ -1804,6 +1828,10 @@
         <source>type anything</source>
         <translation>ikteb kull ma trid</translation>
     </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Is-sehem tiegħek fid-dadi: {name}</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -1999,7 +2027,7 @@
     </message>
     <message>
         <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
-        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp}), pips {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls} (tarmijiet), {p_faces} (uċuħ)</translation>
+        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp}), tikek {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls} (tarmijiet), {p_faces} (uċuħ)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -2029,6 +2057,10 @@
         <translation>Aċċetta jew irrifjuta</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Bord tal-eżerċizzji</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Eżerċizzji</translation>
     </message>
@@ -2043,6 +2075,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Żbalji (agħżel wieħed biex terġa&apos; tarah):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Żbalji</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Qed nagħmel is-sett</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2079,14 +2119,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} minn {total} imwieġba, {best} l-aħjar, ekwità mitlufa {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Int</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Avversarju</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2387,6 +2419,26 @@
         <translation>{name} huwa plejer tal-kompjuter: stenna d-deċiżjoni tiegħu.</translation>
     </message>
     <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Din il-logħba tintlagħab mingħajr il-kubu tad-doppju.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Ħadd ma jista&apos; jirdoppja qabel l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} diġà tefa&apos; d-dadi: doppju jiġi offrut biss qabel it-tarmija.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>Il-kubu huwa ta&apos; {owner}: {owner} biss jista&apos; jirdoppja.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Il-kubu jinsab fuq {v}, l-ogħla tiegħu: m&apos;hemmx aktar doppji.</translation>
+    </message>
+    <message>
         <source>Doubling is not possible now.</source>
         <translation>Ma tistax tirdoppja issa.</translation>
     </message>
@@ -2660,6 +2712,14 @@
     <message>
         <source>Action</source>
         <translation>Azzjoni</translation>
+    </message>
+    <message>
+        <source>Plays, best first</source>
+        <translation>Mossi, l-aħjar l-ewwel</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Azzjonijiet tal-kubu, l-aħjar l-ewwel</translation>
     </message>
     <message>
         <source>{name} to play {d1}-{d2}</source>
@@ -3207,10 +3267,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Erfa&apos; l-pedina taħt il-kursur; ilgħab lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (pedina merfugħa)</translation>
     </message>
@@ -3221,10 +3277,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Erġa&apos; qiegħed il-pedina</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3247,8 +3299,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Irdoppja</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Mur għall-kontroll li jmiss (b&apos;Shift, għal ta&apos; qabel)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3279,10 +3331,6 @@
         <translation>Enter (fil-kaxxa tal-mossa)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Ilgħab il-mossa miktuba; fil-kaxxa vojta, meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3299,8 +3347,116 @@
         <translation>Fuq il-bord</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Erfa&apos; l-pedina taħt il-kursur (l-ewwel darba, l-pedina l-aktar lura); ilgħabha lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi; qabel it-tarmija, armi d-dadi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Erġa&apos; qiegħed il-pedina; minn kull kontroll ieħor tat-tieqa, lura lejn il-bord</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Irdoppja (minnufih: il-mistoqsija qabel id-doppju hija għal klikk fuq il-kubu)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Aċċetta jew irrifjuta d-doppju offrut</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Ilgħab il-mossa miktuba; fil-kaxxa vojta, iġbor id-dadi meta t-tarmija tkun intlagħbet, jew armi d-dadi</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Lura lejn il-bord</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Wieġeb il-mistoqsija tal-kubu: doppju, bla doppju, aċċetta, irrifjuta</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Il-buttuni tal-bord</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Ilgħab it-tarmija mitluba, bħal fuq il-bord tal-logħba; Enter jiġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Erġa&apos; qiegħed il-pedina; jekk ebda waħda mhi merfugħa, agħlaq it-tieqa</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Agħlaq tieqa jew djalogu; mistoqsija li trid titwieġeb terġa&apos; ssir</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Agħfas il-buttuna murija bħala dik awtomatika</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Il-buttuni tal-menus</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Jaħdmu wkoll fit-twieqi miftuħa ħdejn il-bord (analiżi, ħjiel, statistika, arkivju, għajnuna), ħlief f&apos;dawk b&apos;bord tagħhom</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (qabel id-doppju)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Irdoppja, jew mhux issa</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (tilgħab minn pożizzjoni)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Ilgħab minn hawn, jew żomm il-partita</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Kaxxa tal-mossa</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Il-menus</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Mistoqsijiet</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Erġa&apos; ara</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Eżerċizzji u reviżjoni tal-logħba</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Kull tieqa</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Fejn jaħdmu l-buttuni</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3499,7 +3655,7 @@
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation>Uri l-għadd tal-pips</translation>
+        <translation>Uri l-għadd tat-tikek</translation>
     </message>
     <message>
         <source>Show point numbers</source>
@@ -3568,6 +3724,14 @@
     <message>
         <source>Actions</source>
         <translation>Azzjonijiet</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} mhux possibbli issa.</translation>
     </message>
     <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
@@ -3985,6 +4149,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: il-livell tal-kompjuter</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Il-plejers tal-kompjuter jiċċaqilqu mingħajr pawżi</translation>
     </message>
@@ -4000,6 +4168,10 @@ Two players on one computer, matches and money sessions.</source>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Partita ta&apos;</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>It-tul tal-partita</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4186,6 +4358,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Edit position</source>
         <translation>Editja l-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Bord biex tirranġa</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4569,6 +4745,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>{move} huwa mossa ta&apos; {pips}, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
     </message>
     <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} huwa mossa ta&apos; {pips}, li t-tarmija {roll} ma tistax tagħmel.</translation>
+    </message>
+    <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
         <translation>Hekk jibqa&apos; dadu mhux milgħub: iż-żewġ dadi jridu jintlagħbu meta jista&apos; jkun, u l-ogħla wieħed meta wieħed biss jista&apos; jintlagħab.</translation>
     </message>
@@ -4793,11 +4973,16 @@ Two players on one computer, matches and money sessions.</source>
         <translation>(l-ebda mossa)</translation>
     </message>
     <message>
+        <source>Replay board</source>
+        <translation>Bord tar-replay</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Dan ir-rekord m&apos;għandux logħbiet.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Bidu</translation>
     </message>
     <message>
@@ -4873,6 +5058,14 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Mossi</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>F&apos;dan il-mument</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Ikkopja</translation>
     </message>
@@ -4888,8 +5081,12 @@ Two players on one computer, matches and money sessions.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Bord tar-reviżjoni</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Reviżjoni tal-logħba</translation>
     </message>
     <message>
@@ -4939,6 +5136,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Lose gammon</source>
         <translation>Telfa gammon</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Żbalji, l-agħar l-ewwel</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>It-tweġibiet imqabbla</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5298,7 +5503,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation>Uri l-għadd tal-pips</translation>
+        <translation>Uri l-għadd tat-tikek</translation>
     </message>
     <message>
         <source>Automatic doubles on opening ties (money sessions)</source>
@@ -5927,6 +6132,22 @@ rebaħ / lagħab</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversarju</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>It-tweġiba hawn hija mossa: ilgħab it-tarmija, imbagħad iġbor id-dadi.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Dik mhix waħda mit-tweġibiet hawn.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>It-tweġiba diġà ngħatat.</translation>

@@ -145,6 +145,14 @@
         <translation>Makosa mabaya zaidi (thamani iliyopotea kwa kila alama ya dau):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Muhtasari wa kila mchezaji</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Makosa mabaya zaidi</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, 2-ply)</source>
         <translation>Inachambua… (bgsage, 2-ply)</translation>
     </message>
@@ -379,6 +387,18 @@
     <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} amecheza {play}. Zamu ya {next}.</translation>
+    </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Hakuna maradufu hapa.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Hakuna maradufu iliyotolewa: hakuna cha kukubali au kukataa.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Kitufe {key} hakifanyi kitu hapa; Msaada &gt; Kibodi huorodhesha kila kitufe.</translation>
     </message>
 </context>
 <context>
@@ -1324,6 +1344,10 @@
         <translation>Kipindi</translation>
     </message>
     <message>
+        <source>Players at the table</source>
+        <translation>Wachezaji mezani</translation>
+    </message>
+    <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
         <translation>Andika hatua (k.m. 24/18 13/11) na ubonyeze Enter:</translation>
     </message>
@@ -1786,6 +1810,10 @@
         <source>type anything</source>
         <translation>andika chochote</translation>
     </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Sehemu yako ya dadu: {name}</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -2011,6 +2039,10 @@
         <translation>Kubali au kataa</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Ubao wa mazoezi</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Mazoezi mafupi</translation>
     </message>
@@ -2025,6 +2057,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Makosa (chagua moja uione tena):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Makosa</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Inatengeneza seti</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2061,14 +2101,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} kati ya {total} zimejibiwa, {best} bora, thamani iliyopotea {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Wewe</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Mpinzani</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2367,6 +2399,26 @@
         <translation>{name} ni mchezaji wa kompyuta: subiri uamuzi wake.</translation>
     </message>
     <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Mchezo huu unachezwa bila mchemraba wa dau.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Hakuna anayeweza kuongeza maradufu kabla ya urushaji wa kuanza.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} amesharusha dadu: maradufu hutolewa kabla ya kurusha tu.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>{owner} anamiliki mchemraba: ni {owner} tu anayeweza kuuongeza maradufu.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Mchemraba uko kwenye {v}, kiwango chake cha juu: hakuna maradufu tena.</translation>
+    </message>
+    <message>
         <source>Doubling is not possible now.</source>
         <translation>Haiwezekani kuongeza maradufu sasa.</translation>
     </message>
@@ -2640,6 +2692,14 @@
     <message>
         <source>Action</source>
         <translation>Kitendo</translation>
+    </message>
+    <message>
+        <source>Plays, best first</source>
+        <translation>Hatua, bora kwanza</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Maamuzi ya mchemraba, bora kwanza</translation>
     </message>
     <message>
         <source>{name} to play {d1}-{d2}</source>
@@ -3179,10 +3239,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Okota kete iliyo chini ya kiashiria; cheza hadi mahali palipochaguliwa; urushaji ukiisha kuchezwa, okota dadu</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (kete ikiwa imeokotwa)</translation>
     </message>
@@ -3193,10 +3249,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Iweke kete chini tena</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3219,8 +3271,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Ongeza dau maradufu</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Nenda kwenye kidhibiti kinachofuata (pamoja na Shift, kilichotangulia)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3251,10 +3303,6 @@
         <translation>Enter (kwenye kisanduku cha hatua)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Cheza hatua iliyoandikwa; kisanduku kikiwa tupu na urushaji ukiisha kuchezwa, okota dadu</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3271,8 +3319,116 @@
         <translation>Ubaoni</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Okota kete iliyo chini ya kiashiria (mara ya kwanza, kete ya nyuma kabisa); icheze hadi mahali palipochaguliwa; urushaji ukiisha kuchezwa, okota dadu; kabla ya urushaji, rusha dadu</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Iweke kete chini tena; kutoka kidhibiti kingine chochote cha dirisha, rudi ubaoni</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Ongeza maradufu (mara moja: swali kabla ya kuongeza maradufu ni kwa kubofya mchemraba)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Kubali au kataa maradufu iliyotolewa</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Cheza hatua iliyoandikwa; kisanduku kikiwa tupu, okota dadu urushaji ukiisha kuchezwa, au rusha dadu</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Rudi ubaoni</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Jibu swali la mchemraba: maradufu, hakuna maradufu, kubali, kataa</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Vitufe vya ubao</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Cheza urushaji ulioulizwa, kama kwenye ubao wa mchezo; Enter huokota dadu</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Iweke kete chini tena; ikiwa hakuna iliyookotwa, funga dirisha</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Funga dirisha au kisanduku cha mazungumzo; swali linalopaswa kujibiwa huulizwa tena</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Bonyeza kitufe kinachoonyeshwa kama chaguo-msingi</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Vitufe vya menyu</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Vinafanya kazi pia kwenye madirisha yaliyofunguliwa kando ya ubao (uchambuzi, dokezo, takwimu, hifadhi, msaada), isipokuwa yale yenye ubao wake</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (kabla ya kuongeza maradufu)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Ongeza maradufu, au si sasa</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (kucheza kutoka hali ya ubao)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Cheza kuanzia hapa, au endelea na mechi</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Kisanduku cha hatua</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Menyu</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Maswali</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Marudio</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Mazoezi mafupi na mapitio ya mchezo</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Kila dirisha</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Mahali vitufe vinapofanya kazi</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3540,6 +3696,14 @@
     <message>
         <source>Actions</source>
         <translation>Vitendo</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Vitendo zaidi</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} haiwezekani sasa.</translation>
     </message>
     <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
@@ -3951,6 +4115,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Wachezaji wa kompyuta hawapatikani.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: kiwango cha kompyuta</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Wachezaji wa kompyuta husogeza bila kusita</translation>
     </message>
@@ -3966,6 +4134,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Mechi ya</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Urefu wa mechi</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4150,6 +4322,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Edit position</source>
         <translation>Hariri hali ya ubao</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Ubao wa kupanga</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4531,6 +4707,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>{move} ni umbali wa {pips}, ambao dadu zilizobaki ({dice}) haziwezi kufanya.</translation>
     </message>
     <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} ni umbali wa {pips}, ambao urushaji {roll} hauwezi kufanya.</translation>
+    </message>
+    <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
         <translation>Hiyo inaacha dadu bila kuchezwa: dadu zote mbili lazima zichezwe inapowezekana, na ile ya juu zaidi wakati moja tu inaweza kuchezwa.</translation>
     </message>
@@ -4753,11 +4933,16 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>(hakuna hatua)</translation>
     </message>
     <message>
+        <source>Replay board</source>
+        <translation>Ubao wa marudio</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Rekodi hii haina michezo.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Mwanzo</translation>
     </message>
     <message>
@@ -4833,6 +5018,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Hatua</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Vitendo zaidi</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Kwa wakati huu</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Nakili</translation>
     </message>
@@ -4848,8 +5041,12 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Ubao wa mapitio</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Mapitio ya mchezo</translation>
     </message>
     <message>
@@ -4899,6 +5096,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Kushindwa gammon</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Makosa, mabaya zaidi kwanza</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Majibu yakilinganishwa</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5875,6 +6080,22 @@ shinda / chezwa</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Jibu hapa ni hatua: cheza urushaji, kisha okota dadu.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Hilo si mojawapo ya majibu hapa.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Jibu limeshatolewa.</translation>

@@ -537,6 +537,16 @@ class ChouetteController(BoardController):
             by = ch.to_act
         return self._act("double", by)
 
+    def key_double(self) -> bool:
+        return self.double()
+
+    def key_answer(self, answer: str) -> bool:
+        """T or P on the board: the one to answer a double takes or passes it."""
+        ch = self.chouette
+        if ch is not None and ch.phase in (P.TEAM_DOUBLE_OFFERED, P.BOX_DOUBLE_OFFERED):
+            return self.take() if answer == "take" else self.drop()
+        return super().key_answer(answer)
+
     def agree(self, by: str | None = None) -> bool:
         return self._act("agree", by)
 

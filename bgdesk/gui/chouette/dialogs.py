@@ -586,6 +586,7 @@ class PastChouettesDialog(QDialog):
         self.list.setCurrentRow(0 if labels else -1)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.tabs.addTab(self.list, self.tr("Evenings"))
+        self.list.setAccessibleName(self.tr("Evenings"))
         self.players = QTableWidget(0, 7)
         self.players.setObjectName("chouette_players")
         self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -614,6 +615,7 @@ class PastChouettesDialog(QDialog):
         self.players.setWordWrap(True)
         self.players.resizeRowsToContents()
         self.tabs.addTab(self.players, self.tr("Players"))
+        self.players.setAccessibleName(self.tr("Players"))
         lay.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
                                    | QDialogButtonBox.StandardButton.Close)

@@ -180,6 +180,9 @@ class ChouettePanel(QFrame):
         self.entry_error.setWordWrap(True)
         self.entry_error.setStyleSheet("color: #c03030")
         lay.addWidget(self.entry_error)
+        # Names for a screen reader: the box and the log by the labels above them.
+        self.entry_label.setBuddy(self.move_entry)
+        log_title.setBuddy(self.log)
         self._rows: list[str] = []
         self.retranslate_ui()
 
@@ -191,6 +194,7 @@ class ChouettePanel(QFrame):
         if not self.last_game.text():
             self.last_game.setText(self.tr("No game finished yet."))
         self.log_title.setText(self.tr("Session"))
+        self.table.setAccessibleName(self.tr("Players at the table"))
         self.entry_label.setText(self.tr("Type a move (e.g. 24/18 13/11) and press Enter:"))
 
     # -- reading the panel (tests and accessibility) -------------------------------------------

@@ -229,6 +229,9 @@ class ContributionPanel(QGroupBox):
             lay.addWidget(button)
             name = plain_text(QLabel(names[i], self))   # a name from a file is shown as it is
             name.setBuddy(field)
+            # The label sits beside the row, not in it: the field is named for a screen reader.
+            bind(field, "DiceContribution", QT_TRANSLATE_NOOP("DiceContribution", "Your part of the dice: {name}"),
+                 "accessible_name", fmt={"name": names[i]})
             self._form.addRow(name, row)
             self.fields[i], self.pads[i], self.seal_buttons[i] = field, pad, button
         self.error.hide()

@@ -243,6 +243,7 @@ class MoveListView(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
         self.setObjectName("replay_move_list")
+        bind(self, "Replay", QT_TRANSLATE_NOOP("Replay", "Moves"), "accessible_name")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -408,6 +409,7 @@ class StepList(QListWidget):
     def __init__(self, notes: ReplayNotes, games: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replay_move_list")
+        bind(self, "Replay", QT_TRANSLATE_NOOP("Replay", "Moves"), "accessible_name")
         self.setWordWrap(True)
         self.notes = notes
         self.games = games
@@ -482,6 +484,49 @@ class _NotedFrames(Sequence):
 # --------------------------------------------------------------------------------------------
 # The viewer
 
+#: The viewer's actions: (attribute, text, keys, method, tip); the texts are marked for
+#: translation in the "Replay" context. Help > Keyboard lists them (:func:`replay_keys`).
+REPLAY_ACTIONS = (
+    ("act_first", QT_TRANSLATE_NOOP("Replay", "|◀ Start"), (Qt.Key.Key_Home,), "first",
+     QT_TRANSLATE_NOOP("Replay", "Start of the game")),
+    ("act_back", QT_TRANSLATE_NOOP("Replay", "◀ Back"), (Qt.Key.Key_Left,), "back",
+     QT_TRANSLATE_NOOP("Replay", "One step back")),
+    ("act_forward", QT_TRANSLATE_NOOP("Replay", "Forward ▶"), (Qt.Key.Key_Right,), "forward",
+     QT_TRANSLATE_NOOP("Replay", "One step forward")),
+    ("act_last", QT_TRANSLATE_NOOP("Replay", "End ▶|"), (Qt.Key.Key_End,), "last",
+     QT_TRANSLATE_NOOP("Replay", "End of the game")),
+    ("act_prev_game", QT_TRANSLATE_NOOP("Replay", "Previous game"), (Qt.Key.Key_PageUp,), "previous_game",
+     QT_TRANSLATE_NOOP("Replay", "Start of the previous game")),
+    ("act_next_game", QT_TRANSLATE_NOOP("Replay", "Next game"), (Qt.Key.Key_PageDown,), "next_game",
+     QT_TRANSLATE_NOOP("Replay", "Start of the next game")),
+    ("act_copy", QT_TRANSLATE_NOOP("Replay", "Copy move list"), (QKeySequence.StandardKey.Copy,), "copy",
+     QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text")),
+    ("act_play_on", QT_TRANSLATE_NOOP("Replay", "Play from here"), ("Ctrl+P",), "play_from_here",
+     QT_TRANSLATE_NOOP("Replay", "Play on from this moment of the match, against the computer or a friend")),
+    ("act_close", QT_TRANSLATE_NOOP("Replay", "Close"), (QKeySequence.StandardKey.Close, Qt.Key.Key_Escape),
+     "close", QT_TRANSLATE_NOOP("Replay", "Close the replay")),
+)
+
+
+def key_sequences(keys) -> list[QKeySequence]:
+    """``keys`` (keys, key names, standard keys) as key sequences; a standard key gives every
+    binding of the platform (Close: Ctrl+F4 and Ctrl+W)."""
+    out: list[QKeySequence] = []
+    for k in keys:
+        out.extend(QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey) else [QKeySequence(k)])
+    return out
+
+
+def replay_keys() -> list[tuple[str, str, tuple[str, ...]]]:
+    """The viewer's keys for Help > Keyboard: ``(keys as written, what they do, keys)`` per
+    action, in the language in use."""
+    rows = []
+    for _attr, _text, keys, _slot, tip in REPLAY_ACTIONS:
+        seqs = key_sequences(keys)
+        rows.append((", ".join(q.toString(QKeySequence.SequenceFormat.NativeText) for q in seqs),
+                     Replay.tr(tip), tuple(q.toString() for q in seqs)))
+    return rows
+
 
 class ReplayWindow(QMainWindow):
     """Steps through a match record on a board of its own, the move list in step."""
@@ -512,7 +557,7 @@ class ReplayWindow(QMainWindow):
         self.game_index = 0
         self.step = 0
         self.scene = BoardScene(settings, self)
-        self.view = BoardView(self.scene)
+        self.view = BoardView(self.scene, name=lambda: Replay.tr("Replay board"))
         self.move_list = MoveListView() if notes is None else StepList(notes, len(record.games))
         self.move_list.set_record(record, self.names)
         self.move_list.cell_chosen.connect(self._cell_chosen)
@@ -538,7 +583,7 @@ class ReplayWindow(QMainWindow):
         """A window action; ``text`` and ``tip`` (marked with QT_TRANSLATE_NOOP) follow the
         language."""
         a = QAction(self)
-        seqs = [QKeySequence(k) for k in (keys if isinstance(keys, (list, tuple)) else [keys])]
+        seqs = key_sequences(keys if isinstance(keys, (list, tuple)) else [keys])
         a.setShortcuts(seqs)
         a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         bind(a, "Replay", text)
@@ -549,34 +594,16 @@ class ReplayWindow(QMainWindow):
         return a
 
     def _build(self) -> None:
-        self.act_first = self._act(QT_TRANSLATE_NOOP("Replay", "|◀ Start"), Qt.Key.Key_Home,
-                                   self.first, QT_TRANSLATE_NOOP("Replay", "Start of the game"))
-        self.act_back = self._act(QT_TRANSLATE_NOOP("Replay", "◀ Back"), Qt.Key.Key_Left,
-                                  self.back, QT_TRANSLATE_NOOP("Replay", "One step back"))
-        self.act_forward = self._act(QT_TRANSLATE_NOOP("Replay", "Forward ▶"), Qt.Key.Key_Right,
-                                     self.forward, QT_TRANSLATE_NOOP("Replay", "One step forward"))
-        self.act_last = self._act(QT_TRANSLATE_NOOP("Replay", "End ▶|"), Qt.Key.Key_End,
-                                  self.last, QT_TRANSLATE_NOOP("Replay", "End of the game"))
-        self.act_prev_game = self._act(QT_TRANSLATE_NOOP("Replay", "Previous game"), Qt.Key.Key_PageUp,
-                                       self.previous_game,
-                                       QT_TRANSLATE_NOOP("Replay", "Start of the previous game"))
-        self.act_next_game = self._act(QT_TRANSLATE_NOOP("Replay", "Next game"), Qt.Key.Key_PageDown,
-                                       self.next_game,
-                                       QT_TRANSLATE_NOOP("Replay", "Start of the next game"))
-        self.act_copy = self._act(QT_TRANSLATE_NOOP("Replay", "Copy move list"),
-                                  QKeySequence(QKeySequence.StandardKey.Copy), self.move_list.copy,
-                                  QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text"))
-        self.act_play_on = self._act(
-            QT_TRANSLATE_NOOP("Replay", "Play from here"), "Ctrl+P", self.play_from_here,
-            QT_TRANSLATE_NOOP("Replay", "Play on from this moment of the match, against the "
-                                        "computer or a friend"))
+        for attr, text, keys, slot, tip in REPLAY_ACTIONS:
+            target = self.move_list if slot == "copy" else self
+            setattr(self, attr, self._act(text, list(keys), getattr(target, slot), tip))
         self.act_play_on.setObjectName("play_from_here")
-        self.act_close = self._act(QT_TRANSLATE_NOOP("Replay", "Close"),
-                                   QKeySequence(QKeySequence.StandardKey.Close), self.close,
-                                   QT_TRANSLATE_NOOP("Replay", "Close the replay"))
         tb = self.addToolBar(Replay.tr("Replay"))
         tb.setObjectName("replay_toolbar")
         tb.setMovable(False)
+        more = tb.findChild(QWidget, "qt_toolbar_ext_button")  # shown when the window is narrow
+        if more is not None:
+            bind(more, "Replay", QT_TRANSLATE_NOOP("Replay", "More actions"), "accessible_name")
         tb.addAction(self.act_prev_game)
         tb.addWidget(self.games)
         tb.addAction(self.act_next_game)
@@ -593,6 +620,7 @@ class ReplayWindow(QMainWindow):
         if self.notes is not None:  # e.g. every member's cube in a chouette game
             self.notes_table = QTableWidget(0, len(self.notes.headers))
             self.notes_table.setObjectName("replay_notes")
+            bind(self.notes_table, "Replay", QT_TRANSLATE_NOOP("Replay", "At this moment"), "accessible_name")
             self.notes_table.verticalHeader().setVisible(False)
             self.notes_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             self.notes_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -620,6 +648,13 @@ class ReplayWindow(QMainWindow):
         self.stats_button.clicked.connect(self.show_dice_stats)
         row.addWidget(self.stats_button)
         row.addStretch(1)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("close_replay")
+        bind(self.close_button, "Replay", QT_TRANSLATE_NOOP("Replay", "Close"))
+        bind(self.close_button, "Replay", QT_TRANSLATE_NOOP("Replay", "Close the replay"), "tip",
+             suffix=" (Esc)")
+        self.close_button.clicked.connect(lambda _=False: self.close())
+        row.addWidget(self.close_button)
         lay.addLayout(row)
         side.setMinimumWidth(380)
         side.setMaximumWidth(640)
@@ -805,5 +840,5 @@ class ReplayWindow(QMainWindow):
         return self.dice_stats
 
 
-__all__ = ["MoveListView", "ReplayNotes", "ReplayWindow", "StepList", "frame_state", "play_marks",
-           "record_names"]
+__all__ = ["MoveListView", "REPLAY_ACTIONS", "ReplayNotes", "ReplayWindow", "StepList", "frame_state",
+           "key_sequences", "play_marks", "record_names", "replay_keys"]

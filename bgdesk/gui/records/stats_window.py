@@ -472,6 +472,9 @@ class StatsWindow(QDialog):
         self.tabs.setTabText(0, self.tr("Games"))
         self.tabs.setTabText(1, self.tr("Drills"))
         self.tabs.setTabText(2, self.tr("Chouettes"))
+        for t, name in ((self.table, self.tr("Games")), (self.drill_table, self.tr("Drills")),
+                        (self.chouette_table, self.tr("Chouettes"))):
+            t.setAccessibleName(name)  # what a screen reader calls the table: its tab's name
         self.table.setHorizontalHeaderLabels([_tr(t) for _k, t in COLUMNS])
         self.chouette_table.setHorizontalHeaderLabels([_tr(t) for t in CHOUETTE_COLUMNS])
         self.drill_table.setHorizontalHeaderLabels([_tr(t) for t in DRILL_COLUMNS])
