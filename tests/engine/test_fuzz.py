@@ -251,7 +251,11 @@ MAT_TEXT = (st.text(max_size=200)
 @given(MAT_TEXT)
 def test_mat_import_text(text):
     rec = refuses_cleanly(import_mat, text)
-    if rec is not None:
+    if rec is not None and not all(g.start.is_standard for g in rec.games):
+        # A game read on past a roll written without its move (as GNU Backgammon reads it)
+        # goes on from a set-up position, which .mat cannot write: it still replays.
+        replay_match(rec)
+    elif rec is not None:
         # What is accepted is a sound record: it replays, and writes back out.
         again = import_mat(export_mat(rec))
         assert [(g.score, g.result and g.result.points) for g in again.games] == \

@@ -54,10 +54,6 @@ TEMPLATES = {
     "not-on-roll": QT_TRANSLATE_NOOP(
         "MatMessages",
         "{player}'s '{entry}' is written, but it is {other}'s turn"),
-    "roll-unplayed": QT_TRANSLATE_NOOP(
-        "MatMessages",
-        "{player} rolled {roll} on line {roll_line} and no move is written, yet the game "
-        "goes on"),
     "move-but-cannot": QT_TRANSLATE_NOOP(
         "MatMessages",
         "{player}'s '{entry}': {roll} cannot be played in this position, yet a move is "
