@@ -55,9 +55,9 @@ MESSAGES: dict[str, str] = {
     "nothing-read": "no game of this file can be read: {reason}",
     "no-position": "the file holds no position: no XGID, and no Position ID with its Match ID",
     # -- notes: read on, but say what was odd -----------------------------------------------------
-    "game-cut": "game {game} cannot be read on from {where}: {reason}; it is kept up to there, "
-                "unfinished, and the rest of it is left out",
-    "roll-passed": "in game {game}, {player} rolled {roll} and no move is recorded, although "
+    "game-stopped": "game {game} cannot be read on from its move {move}: {reason}; it is kept up "
+                    "to there, unfinished, and the rest of it is left out",
+    "roll-read-on": "in game {game}, {player} rolled {roll} and no move is recorded, although "
                    "{roll} can be played (for example {example}); GNU Backgammon reads on as if "
                    "the roll was passed, so the game is kept up to there and the rest of it is "
                    "read as a game set up from that position",
@@ -278,13 +278,19 @@ class MatchBuilder:
         return len(self.games)
 
     @property
+    def move(self) -> int:
+        """The number of the game's next play (1 before the first)."""
+        g = self.game
+        return 1 + (sum(1 for e in g.events if e.kind.value == "play") if g is not None else 0)
+
+    @property
     def event(self) -> int:
         """How many events the game being read has."""
         return len(self.game.events) if self.game is not None else 0
 
-    def cut(self, line: int, where: str, damage: Damage) -> None:
+    def cut(self, line: int, damage: Damage) -> None:
         """The game cannot be read on: keep it up to here, unfinished."""
-        self.notes.add(line, "game-cut", game=self.number, where=where,
+        self.notes.add(line, "game-stopped", game=self.number, move=self.move,
                        cause=(damage.code, damage.values))
         self._close()
         self.cut_game = True
@@ -424,7 +430,7 @@ class MatchBuilder:
         start = GameStart(position_id=pos0.position_id(), phase=Phase.BEFORE_ROLL.value,
                           on_roll=1 - mover, cube_value=g.cube_value, cube_owner=g.cube_owner,
                           cube_turned=g.cube_turned)
-        self.notes.add(line, "roll-passed", game=self.number, **damage.values)
+        self.notes.add(line, "roll-read-on", game=self.number, **damage.values)
         # The first part ends with the roll that was never played.
         self._close()
         # Its continuation is never the Crawford game: the first part was (or the Crawford

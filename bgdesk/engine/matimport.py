@@ -667,8 +667,10 @@ class _Reader:
             except MatReadError as e:
                 self._cut(e)
         self._end_game()
-        if self.damage is not None and not any(g.events for g in self.games):
-            # Nothing of any game could be read: the damage is the file's.
+        if self.damage is not None and not any(
+                e.kind is not EventKind.OPENING_ROLL and e.kind is not EventKind.ROLL
+                for g in self.games for e in g.events):
+            # Not one move of any game could be read: the damage is the file's.
             raise self.damage
         if self.progress is not None and self.progress(n, n) is False:
             raise ImportCancelled()

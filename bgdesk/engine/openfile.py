@@ -28,7 +28,7 @@ from .positiontext import MAX_POSITION_FILE_CHARS, read_positions
 from .sgf import MAX_SGF_BYTES, read_sgf
 from .xgfile import MAX_XG_BYTES, read_xg
 
-__all__ = ["EXTENSIONS", "MAX_FILE_BYTES", "file_kind", "read_file"]
+__all__ = ["EXTENSIONS", "MAX_FILE_BYTES", "file_kind", "read_file", "size_limit"]
 
 #: The file names every reader's files usually have (for a file dialog's filter).
 EXTENSIONS = ("mat", "txt", "sgf", "xg", "xgp")
@@ -39,6 +39,15 @@ _LENGTH_LINE = re.compile(r"^[ \t\ufeff]*\d{1,9}[ \t]*points?[ \t]+match\b", re.
 _GAME_LINE = re.compile(r"^[ \t]*game[ \t]+\d{1,9}[ \t]*$", re.I | re.M)
 _POSITION = re.compile(r"XGID=|Position[ -]+ID\s*:|GNUbg ID\s*:|"
                        r"(?<![\w+/])[A-Za-z0-9+/]{14}:[A-Za-z0-9+/]{12}(?![\w+/])", re.I)
+
+
+def size_limit(name: str) -> int:
+    """The largest file read under this name: its format's limit when the name says the format
+    (a .mat or .txt is text, at most :data:`~bgdesk.engine.matimport.MAX_MAT_BYTES`), else
+    :data:`MAX_FILE_BYTES`. A caller checks it before reading the file."""
+    ext = name.lower().rsplit(".", 1)[-1] if "." in name else ""
+    return {"mat": MAX_MAT_BYTES, "txt": max(MAX_MAT_BYTES, MAX_POSITION_FILE_CHARS),
+            "sgf": MAX_SGF_BYTES, "xg": MAX_XG_BYTES, "xgp": MAX_XG_BYTES}.get(ext, MAX_FILE_BYTES)
 
 
 def file_kind(data: bytes) -> str:

@@ -456,7 +456,7 @@ class _Reader:
         if variant is not None or any(v.strip() not in ("", "1") for v in root.get("CV", [])):
             b.number += 1
             self.notes.add(line, "game-skipped", game=b.number,
-                           what=variant or "automatic doubles")
+                           what=variant or "CV[{}]".format(root["CV"][0].strip()[:6]))
             return True
         mi = _mi(root.get("MI", []))
         written = (mi["ws"], mi["bs"]) if "ws" in mi and "bs" in mi else None
@@ -464,16 +464,14 @@ class _Reader:
             start, i = _setup(tree, 1, b.names)
         except Damage as d:
             b.number += 1
-            self.notes.add(line, "game-cut", game=b.number, where=f"line {line}",
-                           cause=(d.code, d.values))
+            self.notes.add(line, "game-stopped", game=b.number, move=1, cause=(d.code, d.values))
             b.cut_game = True
             return True
         try:
             if not b.begin_game(written, "CrawfordGame" in ru, line, start):
                 return False
         except Damage as d:
-            self.notes.add(line, "game-cut", game=b.number, where=f"line {line}",
-                           cause=(d.code, d.values))
+            self.notes.add(line, "game-stopped", game=b.number, move=1, cause=(d.code, d.values))
             b.cut_game = True
             return True
         gi = b.index
@@ -488,7 +486,7 @@ class _Reader:
                     b.pass_roll(node_line, d)
                     gi = b.index
                     continue
-                b.cut(node_line, f"line {node_line}", d)
+                b.cut(node_line, d)
                 return True
         if b.game is None:
             return True
@@ -497,7 +495,7 @@ class _Reader:
             if resigned and winner is not None and not b.game.is_over:
                 b.resign(winner, points)
         except Damage as d:
-            b.cut(line, f"line {line}", d)
+            b.cut(line, d)
             return True
         b.end_game(winner, points, line)
         return True

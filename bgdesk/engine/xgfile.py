@@ -287,7 +287,7 @@ class _Reader:
                     started = self._begin(b, header, r)
                 except Damage as d:
                     b.number += 1
-                    self.notes.add(0, "game-cut", game=b.number, where="its start",
+                    self.notes.add(0, "game-stopped", game=b.number, move=1,
                                    cause=(d.code, d.values))
                     b.cut_game = True
                     cut = True
@@ -307,13 +307,11 @@ class _Reader:
                 elif kind == 4:
                     self._footer(b, r)
             except Damage as d:
-                move = sum(1 for e in b.game.events if e.kind.value == "play") + 1 \
-                    if b.game is not None else 0
                 if d.code == "roll-unrecorded":
                     b.pass_roll(0, d)
                     gi = b.index
                     continue
-                b.cut(0, f"move {move}", d)
+                b.cut(0, d)
                 cut = True
         check_progress(self.progress, games, games)
 

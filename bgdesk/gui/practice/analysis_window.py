@@ -191,6 +191,7 @@ class AnalysisWindow(QDialog):
         self.reviewer = 0  # whose errors the review shows first
         self.settings = None  # the board settings the review's board uses
         self.review_when_done = False
+        self.source = ""  # the program whose stored analysis is shown (empty: bgsage's own)
         self.reviews: list = []
         self._title = title
         self.heading = plain_text(QLabel())
@@ -289,6 +290,24 @@ class AnalysisWindow(QDialog):
         w.raise_()
         return w
 
+    @classmethod
+    def show_stored(cls, parent, record, names, result, title: str = "", *, reviewer: int = 0,
+                    settings=None, review: bool = False):
+        """Open the window on an analysis made already: what another program stored in a file
+        (:func:`bgdesk.bots.stored.analysis_from_stored`). Nothing is computed; ``review``
+        opens the review at once."""
+        w = cls(parent, title)
+        w.reviewer, w.settings, w.review_when_done = reviewer, settings, review
+        w.names = tuple(names)
+        w.record = record
+        w.source = result.level
+        w.progress.hide()
+        w.cancel_button.hide()
+        w.show()
+        w.raise_()
+        w._done(result)
+        return w
+
     def run(self, record, names, games=None, level: str | None = None) -> None:
         from bgdesk.bots import analysis
 
@@ -378,7 +397,11 @@ class AnalysisWindow(QDialog):
         names = result.names
         games = len(result.games)
         unfinished = sum(1 for g in result.games if not g.complete)
-        text = self.tr("%n game(s) analysed with bgsage.", "", games)
+        if self.source:
+            text = self.tr("%n game(s): the analysis {program} stored in the file.", "",
+                           games).format(program=self.source)
+        else:
+            text = self.tr("%n game(s) analysed with bgsage.", "", games)
         if unfinished:
             text += " " + self.tr("The last game is not over: analysed so far.")
         self.status.setText(text)

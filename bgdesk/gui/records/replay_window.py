@@ -375,15 +375,19 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, record: MatchRecord, names=None, settings=None, parent: QWidget | None = None,
                  frames: list[list[Frame]] | None = None, title: str | None = None,
-                 play_on=None) -> None:
+                 play_on=None, stored=None, positions: bool = False) -> None:
         """``play_on(game, step)``, when given, plays on from the frame shown (Play from
-        here); it returns whether it did."""
+        here); it returns whether it did. ``stored()``, when given, shows the analysis the
+        file held (a toolbar button). ``positions``: each game of the record is a position to
+        step through (read from a position file), each with its own score."""
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.record = record
         self.names = record_names(record, names)
         self.play_on = play_on
+        self.stored = stored
+        self.positions = positions
         # Each game's frames are made (and the game checked) when it is first shown.
         self.frames = frames if frames is not None else FramesByGame(record, self.names)
         if title:
@@ -400,8 +404,7 @@ class ReplayWindow(QMainWindow):
         self.games = QComboBox()
         self.games.setObjectName("game_selector")
         for gi, g in enumerate(record.games):
-            self.games.addItem(Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
+            self.games.addItem(self._game_label(gi, g))
         self.games.currentIndexChanged.connect(self._game_chosen)
         self.text = plain_text(QLabel())   # names from a file are shown as they are
         self.text.setObjectName("frame_text")
@@ -453,6 +456,15 @@ class ReplayWindow(QMainWindow):
             QT_TRANSLATE_NOOP("Replay", "Play on from this moment of the match, against the "
                                         "computer or a friend"))
         self.act_play_on.setObjectName("play_from_here")
+        self.act_stored = self._act(
+            QT_TRANSLATE_NOOP("Replay", "Analysis from the file…"), "Ctrl+Shift+A", self.show_stored,
+            QT_TRANSLATE_NOOP("Replay", "The analysis the program that wrote the file stored in "
+                                        "it: error rates, the worst errors and their review"))
+        self.act_stored.setObjectName("stored_analysis")
+        self.act_stored.setVisible(self.stored is not None)
+        if self.positions:
+            bind(self.act_prev_game, "Replay", QT_TRANSLATE_NOOP("Replay", "Previous position"))
+            bind(self.act_next_game, "Replay", QT_TRANSLATE_NOOP("Replay", "Next position"))
         self.act_close = self._act(QT_TRANSLATE_NOOP("Replay", "Close"),
                                    QKeySequence(QKeySequence.StandardKey.Close), self.close,
                                    QT_TRANSLATE_NOOP("Replay", "Close the replay"))
@@ -467,6 +479,8 @@ class ReplayWindow(QMainWindow):
             tb.addAction(a)
         tb.addSeparator()
         tb.addAction(self.act_play_on)
+        if self.stored is not None:
+            tb.addAction(self.act_stored)
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -502,12 +516,19 @@ class ReplayWindow(QMainWindow):
         self.games.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         on_language_changed(self._language_changed)
 
+    def _game_label(self, gi: int, g) -> str:
+        """A game's (or a position's) line in the game selector."""
+        if self.positions:
+            return Replay.tr("Position {n}: {a} {sa}, {b} {sb}").format(
+                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+        return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
+            n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+
     def _language_changed(self, _lang: str) -> None:
         """The move list, the game list and the frame's words again, in the new language."""
         self.move_list.set_record(self.record, self.names, self.game_index)
         for gi, g in enumerate(self.record.games):
-            self.games.setItemText(gi, Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1]))
+            self.games.setItemText(gi, self._game_label(gi, g))
         if self.frames:
             self.go(self.game_index, self.step)
 
@@ -529,11 +550,14 @@ class ReplayWindow(QMainWindow):
         frames = self.frames[game]
         f = frames[step]
         prev = frames[step - 1] if step else None
-        rules = self.record.games[game].rules
-        state = frame_state(f, self.names, self.record.length, prev, rules.use_cube,
+        grec = self.record.games[game]
+        state = frame_state(f, self.names, grec.match_length, prev, grec.rules.use_cube,
                             total=len(frames) - 1)
         self.scene.set_state(state, state.last_move if animate else ())
-        self.text.setText(frame_words(f, self.names, self.record.games[game].score))
+        if self.positions and f.event is None:
+            self.text.setText(self._position_words(game, f))
+        else:
+            self.text.setText(frame_words(f, self.names, grec.score))
         ev = f.event
         self.move_list.show_game(game)
         self.move_list.highlight(game, f.row, ev.player if ev is not None else None)
@@ -544,6 +568,25 @@ class ReplayWindow(QMainWindow):
         self._update_actions()
         self.frame_changed.emit(game, step)
         return changed
+
+    def _position_words(self, game: int, f: Frame) -> str:
+        """A position of a position file in words: which of how many, the score, who acts."""
+        g = self.record.games[game]
+        where = (Replay.tr("match to {n}").format(n=g.match_length) if g.match_length
+                 else Replay.tr("money play"))
+        text = Replay.tr("Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.").format(
+            n=game + 1, count=len(self.record.games), where=where, a=self.names[0],
+            sa=g.score[0], b=self.names[1], sb=g.score[1])
+        if f.on_roll is not None:
+            who = self.names[f.on_roll]
+            if f.phase is Phase.DOUBLE_OFFERED:
+                text += " " + Replay.tr("{name} has doubled.").format(name=who)
+            elif f.dice:
+                text += " " + Replay.tr("{name} to play {d1}{d2}.").format(
+                    name=who, d1=f.dice[0], d2=f.dice[1])
+            else:
+                text += " " + Replay.tr("{name} on roll.").format(name=who)
+        return text
 
     def forward(self) -> bool:
         """One event on; from the end of a game to the start of the next."""
@@ -615,6 +658,10 @@ class ReplayWindow(QMainWindow):
         return bool(self.play_on(self.game_index, self.step))
 
     # -- extras ------------------------------------------------------------------------------
+    def show_stored(self):
+        """The analysis the file held, in an analysis window (None when there is none)."""
+        return self.stored() if self.stored is not None else None
+
     def show_dice_stats(self):
         from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
 
