@@ -45,9 +45,10 @@ def cube_hint_of(stored, game, doubler: int) -> CubeHint:
 
 
 def checker_hint_of(stored, position, dice, played_board) -> CheckerHint:
-    """The stored candidates of a play as a :class:`CheckerHint`, best first, the play made
-    marked."""
-    cands = sorted(stored.candidates, key=lambda c: -c.equity)
+    """The stored candidates of a play as a :class:`CheckerHint`, the play made marked. They
+    stay in the program's order, its best first: a program lists the plays it looked at more
+    deeply first, and a figure of a shallower look is not compared with them."""
+    cands = list(stored.candidates)
     best = cands[0].equity if cands else 0.0
     out = tuple(Candidate(c.notation, tuple(c.board), float(c.equity), float(c.equity) - best,
                           tuple(float(p) for p in c.probs)) for c in cands)

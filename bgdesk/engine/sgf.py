@@ -372,6 +372,7 @@ class _Reader:
         self.notes = Notes()
         self.analysis = StoredAnalysis(source="GNU Backgammon")
         self.misfits = 0
+        self.beaver = False     # a beaver waits for the doubler's answer
 
     def run(self) -> FileReading:
         stripped = self.text.lstrip()
@@ -383,7 +384,7 @@ class _Reader:
         root = trees[0][0][1]
         mi = _mi(root.get("MI", []))
         length = max(0, min(mi.get("length", 0), 32767))
-        rules = self._rules(root, length)
+        rules = self._rules(root, length, trees)
         names = (self._text(root, "PW"), self._text(root, "PB"))
         b = MatchBuilder(length, rules, self.notes, names)
         b.analysis = self.analysis
@@ -426,10 +427,26 @@ class _Reader:
             return ""
         return " ".join(vals[0].split())[:100]
 
-    def _rules(self, root: dict, length: int) -> Rules:
+    def _rules(self, root: dict, length: int, trees: list) -> Rules:
         ru = root.get("RU", [""])[0].split(":")
         jacoby = "Jacoby" in ru and not length
-        return Rules(jacoby=jacoby, use_cube="NoCube" not in ru)
+        return Rules(jacoby=jacoby, use_cube="NoCube" not in ru,
+                     beavers=not length and self._has_beaver(trees))
+
+    @staticmethod
+    def _has_beaver(trees: list) -> bool:
+        """Whether a game of a money session has a beaver: a double answered by a double (GNU
+        Backgammon does not write whether beavers are allowed)."""
+        for tree in trees:
+            last = None
+            for _line, props in tree:
+                move = props.get("W", props.get("B"))
+                if not move:
+                    continue
+                if move[0].strip() == "double" and last == "double":
+                    return True
+                last = move[0].strip()
+        return False
 
     def _meta(self, root: dict, names) -> dict:
         meta: dict = {"names": [names[0] or "Player 1", names[1] or "Player 2"]}
@@ -458,6 +475,7 @@ class _Reader:
             self.notes.add(line, "game-skipped", game=b.number,
                            what=variant or "CV[{}]".format(root["CV"][0].strip()[:6]))
             return True
+        self.beaver = False
         mi = _mi(root.get("MI", []))
         written = (mi["ws"], mi["bs"]) if "ws" in mi and "bs" in mi else None
         try:
@@ -515,10 +533,30 @@ class _Reader:
         if not moves:
             if any(k in props for k in ("AE", "AW", "AB")):
                 raise Damage("setup", reason="a position is set up in the middle of a game")
+            di = props.get("DI", [""])[0].strip()
+            g = b.game
+            if re.fullmatch(r"[1-6][1-6]", di) and g.phase is Phase.BEFORE_ROLL:
+                # Dice set without a move (a roll, then a resignation): the roll is kept.
+                pl = props.get("PL", [""])[0].strip()[:1]
+                player = {"W": 0, "B": 1}.get(pl, g.on_roll)
+                b.roll(player, (int(di[0]), int(di[1])))
             return
         player, value = moves[0]
         value = value.strip()
         g = b.game
+        if value == "double" and g.phase is Phase.DOUBLE_OFFERED and player != g.on_roll:
+            # A redouble by the player answering a double: GNU Backgammon's beaver.
+            b.beaver(player)
+            self.beaver = True
+            return
+        if self.beaver and value in ("take", "drop") and player == g.on_roll:
+            # The doubler's answer to the beaver: taken (bgdesk's beaver is final), or passed,
+            # which bgdesk cannot record.
+            self.beaver = False
+            if value == "drop":
+                raise Damage("beaver-dropped", player=b.who(player), other=b.who(1 - player))
+            return
+        self.beaver = False
         if value == "double":
             decided = b.game.on_roll == player and g.phase is Phase.BEFORE_ROLL
             ev = b.double(player)
@@ -529,9 +567,6 @@ class _Reader:
             return
         if value == "drop":
             b.drop(player)
-            return
-        if value == "beaver":
-            b.beaver(player)
             return
         m = _MOVE.match(value)
         if m is None:
@@ -646,8 +681,8 @@ def export_sgf(record: MatchRecord, names=None, *, date: str | None = None,
     """The .sgf text of a match record, one game tree per game, as GNU Backgammon reads it.
 
     ``names`` default to the record's; ``date`` (``YYYY.MM.DD``) to the record's. Raises
-    :class:`SgfExportError` for what GNU Backgammon's format cannot hold (beavers, automatic
-    doubles, a set-up game waiting for an answer)."""
+    :class:`SgfExportError` for what GNU Backgammon's format cannot hold (automatic doubles, a
+    tied opening roll, a set-up game waiting for an answer)."""
     if not isinstance(record, MatchRecord):
         raise ArgumentError(f"export_sgf takes a MatchRecord, not {type(record).__name__}")
     meta = record.meta if isinstance(record.meta, dict) else {}
@@ -689,30 +724,40 @@ def export_sgf(record: MatchRecord, names=None, *, date: str | None = None,
         if not g.start.is_standard:
             nodes += _setup_nodes(g.start)
         dice = None
+        roller = None
         for ev in g.events:
             k = ev.kind
+            if dice is not None and k is not EventKind.PLAY and roller is not None:
+                # Rolled, and not played (a resignation followed): the dice alone.
+                nodes.append(f";PL[{'W' if roller == 0 else 'B'}]DI[{dice[0]}{dice[1]}]")
+                dice = roller = None
             if k is EventKind.OPENING_ROLL:
                 if ev.player is None:
-                    raise SgfExportError("a tied opening roll cannot be written as .sgf")
+                    continue        # a tie, rolled again: GNU Backgammon keeps no trace of it
                 dice = (max(ev.dice), min(ev.dice))
             elif k is EventKind.AUTO_DOUBLE:
                 raise SgfExportError("automatic doubles cannot be written as .sgf")
             elif k is EventKind.ROLL:
-                dice = ev.dice
+                dice, roller = ev.dice, ev.player
             elif k is EventKind.PLAY:
                 d = dice or ev.dice
                 if d is None:
                     raise SgfExportError("a play without its dice cannot be written as .sgf")
                 who = "W" if ev.player == 0 else "B"
                 nodes.append(f";{who}[{d[0]}{d[1]}{_move_letters(ev.steps or (), ev.player)}]")
-                dice = None
+                dice = roller = None
             elif k in (EventKind.DOUBLE, EventKind.TAKE, EventKind.DROP):
                 who = "W" if ev.player == 0 else "B"
                 word = {EventKind.DOUBLE: "double", EventKind.TAKE: "take",
                         EventKind.DROP: "drop"}[k]
                 nodes.append(f";{who}[{word}]")
             elif k is EventKind.BEAVER:
-                raise SgfExportError("a beaver cannot be written as .sgf")
+                # GNU Backgammon's beaver: the taker redoubles at once, the doubler takes.
+                who, other = ("W", "B") if ev.player == 0 else ("B", "W")
+                nodes.append(f";{who}[double]")
+                nodes.append(f";{other}[take]")
             # Resignations: RE[...R] says how the game ended; a declined one leaves no trace.
+        if dice is not None and roller is not None:
+            nodes.append(f";PL[{'W' if roller == 0 else 'B'}]DI[{dice[0]}{dice[1]}]")
         out.append("".join(head) + "".join("\n" + n for n in nodes) + ")\n")
     return "".join(out)

@@ -38,15 +38,18 @@ class StoredPlay:
 
 @dataclass(frozen=True)
 class StoredChecker:
-    """The candidates of one checker play, in the order the program listed them."""
+    """The candidates of one checker play, in the order the program listed them; ``error``,
+    when the program stored it, its own figure for the equity the play made lost (negative)."""
 
     candidates: tuple = ()
+    error: float | None = None
 
 
 @dataclass(frozen=True)
 class StoredCube:
     """A doubling decision of the player on roll: no double, double/take, double/pass, and that
-    player's chances before the roll. ``mwc``: the three figures are match-winning chances."""
+    player's chances before the roll. ``mwc``: the three figures are match-winning chances.
+    ``error``: the program's own figure for what the decision made lost, when it stored one."""
 
     nd: float
     dt: float
@@ -54,6 +57,7 @@ class StoredCube:
     probs: tuple = (0.0, 0.0, 0.0, 0.0, 0.0)
     level: str = ""
     mwc: bool = False
+    error: float | None = None
 
 
 @dataclass

@@ -367,7 +367,9 @@ class _Reader:
         if not _sane(nd, dt, dp, *ev):
             self.misfits += 1
             return None
-        return StoredCube(nd=nd, dt=dt, dp=dp, probs=_probs(ev), level=LEVELS[level])
+        err = _D.unpack_from(r, 200)[0]
+        return StoredCube(nd=nd, dt=dt, dp=dp, probs=_probs(ev), level=LEVELS[level],
+                          error=err if _sane(err) and err != -1000 else None)
 
     def _move(self, b: MatchBuilder, gi: int, r: bytes, cube: StoredCube | None) -> None:
         player = 0 if _int(r, 64) == 1 else 1
@@ -386,7 +388,9 @@ class _Reader:
         ev = b.play(player, _steps(moves))
         cands = self._candidates(r, before, legal)
         if cands:
-            self.analysis.checker[(gi, ev)] = StoredChecker(cands)
+            err = _D.unpack_from(r, 2312)[0]
+            self.analysis.checker[(gi, ev)] = StoredChecker(
+                cands, error=err if _sane(err) and err != -1000 else None)
 
     def _candidates(self, r: bytes, before: tuple, legal: dict) -> tuple:
         dm = r[124:124 + 2184]
