@@ -3,10 +3,14 @@
 :func:`install_interop` gives a :class:`~bgdesk.gui.window.mainwindow.MainWindow` what this issue adds,
 kept in one :class:`InteropTools` object (``window.interop``) so the window's own module only calls it:
 
-- **File**: Export the match or money session as a .mat file (GNU Backgammon's and XG's text
-  format, written atomically), Import a .mat file (size checked first, read and checked in a
-  worker thread, any error shown with its line; nothing else is touched) into a replay viewer,
-  and Replay the match being played.
+- **File**: Open a match or positions (.mat, .sgf, .xg, .xgp, position texts: one filter; the
+  size checked first, read and checked in a worker thread by :func:`bgdesk.engine.openfile.read_file`,
+  any error shown with its line; nothing else is touched) into a replay viewer, or into a list of
+  positions to step through; Open recent; a file (or position text) dropped on the window opens
+  the same way; Export the match or money session as a .mat file (GNU Backgammon's and XG's text
+  format) or as GNU Backgammon's .sgf, written atomically; and Replay the match being played.
+  The analysis a file stored (GNU Backgammon's, eXtreme Gammon's) is a button of its replay,
+  shown by the practice room's analysis window and review.
 - **Edit**: Copy the position (XGID and GNUbg ID, or either alone), Paste a position (XGID, GNUbg
   ID, Position ID, or GNU Backgammon's board printout) to play on from it, Edit position… (the
   position editor), Copy the move list (also Ctrl+C on the move list, its context menu and a
@@ -961,7 +965,8 @@ class InteropTools(QObject):
                 self._show_warnings(win or self.window, name, self.last_warnings)
             return
         if positions:
-            win = self.open_positions(record, Interop.tr("Positions: {name}").format(name=name))
+            win = self.open_positions(record, Interop.tr("Positions: {name}").format(name=name),
+                                      self.position_notes(stored))
             self.say(Interop.tr("{name}: %n position(s) read. Step through them with Page Up and "
                                 "Page Down; Play from here plays on from one.", "",
                                 len(record.games)).format(name=name))
@@ -1001,7 +1006,7 @@ class InteropTools(QObject):
             box.show()
 
     def open_replay(self, record, names=None, frames=None, title=None, stored=None,
-                    positions: bool = False):
+                    positions: bool = False, notes: dict | None = None):
         """The replay viewer on ``record``; ``stored``, the analysis a file held, adds a button
         that shows it (in the analysis window, with its review); ``positions``: the record's
         games are positions to step through."""
@@ -1016,16 +1021,43 @@ class InteropTools(QObject):
                         title=win.windowTitle()))
         win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title,
                            play_on=lambda game, step: self.play_from_here(record, game, step, win),
-                           stored=show, positions=positions)
+                           stored=show, positions=positions, notes=notes)
         self.replays = [r for r in self.replays if r.isVisible()] + [win]
         win.show()
         win.raise_()
         win.activateWindow()
         return win
 
-    def open_positions(self, record, title: str):
-        """A list of positions (each a game set up from it) to step through, one at a time."""
-        return self.open_replay(record, title=title, positions=True)
+    def open_positions(self, record, title: str, notes: dict | None = None):
+        """A list of positions (each a game set up from it) to step through, one at a time;
+        ``notes``: the text shown under a position (by index), such as its stored analysis."""
+        return self.open_replay(record, title=title, positions=True, notes=notes)
+
+    @staticmethod
+    def position_notes(stored) -> dict:
+        """The analysis a position file stored for each position, in a few lines of text."""
+        from bgdesk.gui.i18n import locale
+
+        def eq(x: float) -> str:
+            return ("+" if x >= 0 else "−") + locale().toString(abs(float(x)), "f", 3)
+
+        out: dict = {}
+        if not stored:
+            return out
+        for (gi, ev), c in stored.cube.items():
+            if ev == -1:
+                out[gi] = Interop.tr("{program} ({level}): no double {nd}, double/take {dt}, "
+                                     "double/pass {dp}.").format(
+                    program=stored.source, level=c.level, nd=eq(c.nd), dt=eq(c.dt), dp=eq(c.dp))
+        for (gi, ev), c in stored.checker.items():
+            if ev == -1 and c.candidates:
+                best = c.candidates[0].equity
+                lines = [f"{i + 1}. {x.notation}   {eq(x.equity)}"
+                         + (f" ({eq(x.equity - best)})" if i else "")
+                         for i, x in enumerate(c.candidates[:6])]
+                out[gi] = Interop.tr("{program} ({level}):").format(
+                    program=stored.source, level=c.candidates[0].level) + "\n" + "\n".join(lines)
+        return out
 
     def play_from_here(self, record, game: int, step: int, parent=None, driver=None, *,
                        names=None, me: int | None = None, said: str | None = None) -> bool:

@@ -375,11 +375,13 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, record: MatchRecord, names=None, settings=None, parent: QWidget | None = None,
                  frames: list[list[Frame]] | None = None, title: str | None = None,
-                 play_on=None, stored=None, positions: bool = False) -> None:
+                 play_on=None, stored=None, positions: bool = False,
+                 notes: dict | None = None) -> None:
         """``play_on(game, step)``, when given, plays on from the frame shown (Play from
         here); it returns whether it did. ``stored()``, when given, shows the analysis the
         file held (a toolbar button). ``positions``: each game of the record is a position to
-        step through (read from a position file), each with its own score."""
+        step through (read from a position file), each with its own score; ``notes``: text
+        shown under a position at its start (by index: its stored analysis)."""
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -388,6 +390,7 @@ class ReplayWindow(QMainWindow):
         self.play_on = play_on
         self.stored = stored
         self.positions = positions
+        self.notes = dict(notes or {})
         # Each game's frames are made (and the game checked) when it is first shown.
         self.frames = frames if frames is not None else FramesByGame(record, self.names)
         if title:
@@ -555,7 +558,8 @@ class ReplayWindow(QMainWindow):
                             total=len(frames) - 1)
         self.scene.set_state(state, state.last_move if animate else ())
         if self.positions and f.event is None:
-            self.text.setText(self._position_words(game, f))
+            note = self.notes.get(game)
+            self.text.setText(self._position_words(game, f) + (f"\n\n{note}" if note else ""))
         else:
             self.text.setText(frame_words(f, self.names, grec.score))
         ev = f.event

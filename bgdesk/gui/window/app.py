@@ -44,8 +44,8 @@ def app_icon():
 def start(argv: list[str], open_file: str | None = None, language: str | None = None):
     """Open the main window as the ``bgdesk`` command does and return it: the settings'
     language (or ``language``, for this run only), the session (messages from storage, the
-    offer to resume), then ``open_file`` (a .mat match) in the replay viewer once the event
-    loop runs."""
+    offer to resume), then ``open_file`` (a match or positions, any format File > Open reads)
+    in the replay viewer once the event loop runs."""
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
