@@ -43,6 +43,7 @@ from PySide6.QtCore import (
     QRunnable,
     Qt,
     QThreadPool,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -286,7 +287,7 @@ class InteropTools(QObject):
                                          "(GNU Backgammon, eXtreme Gammon)"))
         self.act_export_sgf = act(
             QT_TRANSLATE_NOOP("Interop", "Export match for &GNU Backgammon (.sgf)…"),
-            self.export_sgf, None,
+            self.export_sgf, "Ctrl+Alt+E",
             QT_TRANSLATE_NOOP("Interop", "Save this match or money session as GNU Backgammon's "
                                          "own file"))
         self.act_import = act(
@@ -298,6 +299,10 @@ class InteropTools(QObject):
         self.recent_menu.setObjectName("recent_files")
         bind(self.recent_menu, "Interop", QT_TRANSLATE_NOOP("Interop", "Open &recent"), "title")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        # Emptied again once closed (after the entry chosen has been acted on): the list is
+        # read when shown, and Help > Keyboard lists only the menus' fixed actions.
+        self.recent_menu.aboutToHide.connect(
+            lambda: QTimer.singleShot(0, self.recent_menu.clear))
         self.act_replay = act(
             QT_TRANSLATE_NOOP("Interop", "&Replay this match"), self.replay_current, "F7",
             QT_TRANSLATE_NOOP("Interop", "Step through every move of the match being played"))
