@@ -209,6 +209,7 @@ class MatchBuilder:
         self.number = 0           # the file's game number of the game being read
         self.cut_game = False     # the game before stopped at damage (its score is unknown)
         self.over = False         # the match was won: nothing more is read
+        self.continued: list[int] = []   # games that go on from the one before (pass_roll)
         self.analysis = StoredAnalysis()
 
     # -- games ------------------------------------------------------------------------------
@@ -250,7 +251,10 @@ class MatchBuilder:
             elif written is not None and written != s and L:
                 self.notes.add(line, "score-differs", game=self.number,
                                written=f"{written[0]}-{written[1]}", computed=f"{s[0]}-{s[1]}")
-            crawford = bool(L) and not self.crawford_used and max(s) < L and L - 1 in s
+            # Both one point away: the Crawford game is behind (a score the file gives after
+            # a game cut short can jump there).
+            crawford = bool(L) and not self.crawford_used and max(s) < L and L - 1 in s \
+                and s != (L - 1, L - 1)
             if crawford:
                 self.crawford_used = True
         self.cut_game = False
@@ -435,12 +439,15 @@ class MatchBuilder:
         self._close()
         # Its continuation is never the Crawford game: the first part was (or the Crawford
         # game is behind), as a replay of the record sees it.
+        self.continued.append(len(self.games))
         self.game = Game(self.rules, ManualDice(), match_length=self.length, score=self.score,
                          crawford=False, start=start)
 
     # -- the end ----------------------------------------------------------------------------
     def record(self, meta: dict) -> MatchRecord:
         self._close()
+        if self.continued:
+            meta = dict(meta, continued=list(self.continued))
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
                            start_crawford=self.start_crawford, games=tuple(self.games), meta=meta)
 

@@ -596,6 +596,7 @@ class _Reader:
         self.names_warned = False
         self.unfinished_line = 0
         self.extra = 0          # games read on as a second part (see _pass_roll)
+        self.continued: list[int] = []   # their indices in the record
         self.cut_line = 0       # the line where the last game was cut (see _cut)
         self.damage: MatReadError | None = None
 
@@ -926,7 +927,10 @@ class _Reader:
                     # GNU Backgammon stops at a game whose score has reached the length.
                     self.game = None
                     return False
-            crawford = bool(L) and not self.crawford_used and max(s) < L and L - 1 in s
+            # Both one point away: the Crawford game is behind (a score the file gives after
+            # a game cut short can jump there).
+            crawford = bool(L) and not self.crawford_used and max(s) < L and L - 1 in s \
+                and s != (L - 1, L - 1)
             if crawford:
                 self.crawford_used = True
         g.score = self.score
@@ -1004,6 +1008,7 @@ class _Reader:
         # The second part is never the Crawford game: the first part was, or it is behind.
         self.game = c
         self.extra += 1
+        self.continued.append(len(self.games))
 
     # -- entries ------------------------------------------------------------------------------
 
@@ -1572,6 +1577,10 @@ class _Reader:
                 meta[meta_key] = self.tags[key][0]
         if any(self.ratings):
             meta["ratings"] = [r or "" for r in self.ratings]
+        if self.continued:
+            # Games that go on from the game before them (read on past a roll written without
+            # its move): a viewer numbers them as the file does.
+            meta["continued"] = list(self.continued)
         dice = self._fair_dice()
         commitment = dice["commitment"] if dice else None
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,

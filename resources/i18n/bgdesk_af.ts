@@ -4657,6 +4657,7 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>&amp;Copy move list</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>&amp;Kopieer skuiflys</translation>
     </message>
     <message>
@@ -4792,6 +4793,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>(geen skuif nie)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Posisie {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}, vervolg ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Hierdie rekord het geen spelle nie.</translation>
     </message>
@@ -4898,6 +4907,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Position {n}: {a} {sa}, {b} {sb}</source>
         <translation>Posisie {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}, vervolg: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>money play</source>

@@ -4681,6 +4681,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>&amp;Copy move list</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>&amp;Kopēt gājienu sarakstu</translation>
     </message>
     <message>
@@ -4817,6 +4818,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>(nav gājiena)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>{n}. pozīcija ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle, turpinājums ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Šajā ierakstā nav spēļu.</translation>
     </message>
@@ -4923,6 +4932,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Position {n}: {a} {sa}, {b} {sb}</source>
         <translation>{n}. pozīcija: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle, turpinājums: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>money play</source>

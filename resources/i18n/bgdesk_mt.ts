@@ -4705,6 +4705,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>&amp;Copy move list</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>&amp;Ikkopja l-lista tal-mossi</translation>
     </message>
     <message>
@@ -4842,6 +4843,14 @@ Two players on one computer, matches and money sessions.</source>
         <translation>(l-ebda mossa)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Pożizzjoni {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}, tkompli ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Dan ir-rekord m&apos;għandux logħbiet.</translation>
     </message>
@@ -4948,6 +4957,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Position {n}: {a} {sa}, {b} {sb}</source>
         <translation>Pożizzjoni {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}, tkompli: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>money play</source>

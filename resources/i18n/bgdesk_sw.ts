@@ -4657,6 +4657,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>&amp;Copy move list</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>&amp;Nakili orodha ya hatua</translation>
     </message>
     <message>
@@ -4792,6 +4793,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>(hakuna hatua)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Hali ya ubao {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}, unaendelea ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Rekodi hii haina michezo.</translation>
     </message>
@@ -4898,6 +4907,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Position {n}: {a} {sa}, {b} {sb}</source>
         <translation>Hali ya ubao {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}, unaendelea: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>money play</source>

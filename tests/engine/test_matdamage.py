@@ -121,6 +121,8 @@ def test_a_roll_written_without_its_move_is_read_on_as_gnubg_reads_it():
         _position_after(first)
     assert second.result.winner == 1 and second.result.points == 1
     assert [g.score for g in rec.games] == [(0, 0), (1, 0), (1, 0), (1, 1)]
+    # A viewer numbers the games as the file does: the third record goes on from the second.
+    assert rec.meta["continued"] == [2]
     m = replay_match(rec)
     assert m.score == (2, 1)
     # A file read on like this no longer fits .mat: it says so, it does not write a wrong file.

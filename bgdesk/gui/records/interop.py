@@ -980,7 +980,7 @@ class InteropTools(QObject):
             self.imported.emit(win)
             return
         win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name),
-                               stored=stored)
+                               stored=stored, name=name)
         if self.last_warnings:
             self.say(Interop.tr("{name}: %n game(s) read, with remarks about the file.", "",
                                 len(record.games)).format(name=name))
@@ -1011,10 +1011,10 @@ class InteropTools(QObject):
             box.show()
 
     def open_replay(self, record, names=None, frames=None, title=None, stored=None,
-                    positions: bool = False, notes: dict | None = None):
-        """The replay viewer on ``record``; ``stored``, the analysis a file held, adds a button
-        that shows it (in the analysis window, with its review); ``positions``: the record's
-        games are positions to step through."""
+                    positions: bool = False, notes: dict | None = None, name: str = ""):
+        """The replay viewer on ``record``; ``stored``, the analysis a file held (the file's
+        ``name``), adds a button that shows it (in the analysis window, with its review);
+        ``positions``: the record's games are positions to step through."""
         from bgdesk.gui.records.replay_window import ReplayWindow
 
         show = None
@@ -1023,7 +1023,7 @@ class InteropTools(QObject):
             def show():
                 return practice.show_stored_analysis(
                     record, win.names, stored, Interop.tr("Analysis from the file: {title}").format(
-                        title=win.windowTitle()))
+                        title=name or win.windowTitle()))
         win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title,
                            play_on=lambda game, step: self.play_from_here(record, game, step, win),
                            stored=show, positions=positions, notes=notes)

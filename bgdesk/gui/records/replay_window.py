@@ -144,12 +144,22 @@ def event_words(ev, names) -> str:
     return Replay.tr("{who} declines").format(who=who)
 
 
-def frame_words(frame: Frame, names, score=None) -> str:
+def game_number(record: MatchRecord, gi: int) -> tuple[int, bool]:
+    """The number the file gives game ``gi`` of ``record``, and whether it goes on from the game
+    before it (a game read on past a roll written without its move: ``meta["continued"]``)."""
+    meta = record.meta if isinstance(record.meta, dict) else {}
+    cont = meta.get("continued")
+    if not isinstance(cont, list) or not all(isinstance(c, int) for c in cont):
+        return gi + 1, False
+    return gi + 1 - sum(1 for c in cont if c <= gi), gi in cont
+
+
+def frame_words(frame: Frame, names, score=None, number: int | None = None) -> str:
     """What a frame shows in words: the game's start, or the event (and the result at the end)."""
     if frame.event is None:
         s = score if score is not None else frame.score
         return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-            n=frame.game + 1, a=names[0], sa=s[0], b=names[1], sb=s[1])
+            n=number or frame.game + 1, a=names[0], sa=s[0], b=names[1], sb=s[1])
     text = event_words(frame.event, names)
     if frame.result is not None and frame.phase is Phase.GAME_OVER:
         text += ". " + result_words(frame.result, names)
@@ -181,7 +191,7 @@ def cell_words(text: str) -> str:
 
 
 def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
-                use_cube: bool = True, total: int = 0) -> BoardState:
+                use_cube: bool = True, total: int = 0, number: int | None = None) -> BoardState:
     """The board a frame shows: the position, the dice rolled or just played, the cube (offered
     when a double waits for its answer), the score and the last play marked."""
     pos = frame.position
@@ -208,7 +218,8 @@ def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
         extra["banner"] = result_words(frame.result, names)
     status = ""
     if total:
-        status = Replay.tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total)
+        status = Replay.tr("Game {g}: {step} of {n}").format(g=number or frame.game + 1,
+                                                             step=frame.step, n=total)
     return BoardState(
         mine=pos.mine, theirs=pos.theirs, names=tuple(names), pips=pos.pip_counts(),
         score=tuple(frame.score), match_length=length, crawford=frame.crawford,
@@ -229,6 +240,8 @@ class MoveListView(QTableWidget):
     (player None for the number column or a heading)."""
 
     cell_chosen = Signal(int, int, object)
+    #: The record's games are positions (a position file): headed "Position n".
+    positions = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
@@ -284,15 +297,23 @@ class MoveListView(QTableWidget):
         self.clearSpans()
         self._rows, self._where = {}, []
         rows: list[tuple[int, int, list[str]]] = []
-        if record.length:
-            kind = Replay.tr("match to {n}").format(n=record.length)
-        else:
-            kind = Replay.tr("money session")
         shown = [self._game] if self.one_game_at_a_time else range(len(record.games))
         for gi in shown:
             g = record.games[gi]
-            head = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}").format(
-                n=gi + 1, kind=kind, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+            # Each game's own length: the positions of a position file have each their own.
+            if g.match_length:
+                kind = Replay.tr("match to {n}").format(n=g.match_length)
+            else:
+                kind = Replay.tr("money session")
+            number, continued = game_number(record, gi)
+            if self.positions:
+                words = Replay.tr("Position {n} ({kind}): {a} {sa}, {b} {sb}")
+            elif continued:
+                words = Replay.tr("Game {n}, continued ({kind}): {a} {sa}, {b} {sb}")
+            else:
+                words = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}")
+            head = words.format(n=number, kind=kind, a=self.names[0], sa=g.score[0],
+                                b=self.names[1], sb=g.score[1])
             if g.crawford:
                 head += " " + Replay.tr("(Crawford game)")
             rows.append((gi, 0, [head]))
@@ -402,6 +423,7 @@ class ReplayWindow(QMainWindow):
         self.scene = BoardScene(settings, self)
         self.view = BoardView(self.scene)
         self.move_list = MoveListView()
+        self.move_list.positions = positions
         self.move_list.set_record(record, self.names)
         self.move_list.cell_chosen.connect(self._cell_chosen)
         self.games = QComboBox()
@@ -524,8 +546,11 @@ class ReplayWindow(QMainWindow):
         if self.positions:
             return Replay.tr("Position {n}: {a} {sa}, {b} {sb}").format(
                 n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
-        return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-            n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+        number, continued = game_number(self.record, gi)
+        words = (Replay.tr("Game {n}, continued: {a} {sa}, {b} {sb}") if continued
+                 else Replay.tr("Game {n}: {a} {sa}, {b} {sb}"))
+        return words.format(n=number, a=self.names[0], sa=g.score[0], b=self.names[1],
+                            sb=g.score[1])
 
     def _language_changed(self, _lang: str) -> None:
         """The move list, the game list and the frame's words again, in the new language."""
@@ -554,14 +579,17 @@ class ReplayWindow(QMainWindow):
         f = frames[step]
         prev = frames[step - 1] if step else None
         grec = self.record.games[game]
+        number, _continued = game_number(self.record, game)
         state = frame_state(f, self.names, grec.match_length, prev, grec.rules.use_cube,
-                            total=len(frames) - 1)
+                            total=len(frames) - 1, number=number)
         self.scene.set_state(state, state.last_move if animate else ())
         if self.positions and f.event is None:
             note = self.notes.get(game)
             self.text.setText(self._position_words(game, f) + (f"\n\n{note}" if note else ""))
+        elif f.event is None:
+            self.text.setText(self._game_label(game, grec))
         else:
-            self.text.setText(frame_words(f, self.names, grec.score))
+            self.text.setText(frame_words(f, self.names, grec.score, number))
         ev = f.event
         self.move_list.show_game(game)
         self.move_list.highlight(game, f.row, ev.player if ev is not None else None)

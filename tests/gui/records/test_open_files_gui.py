@@ -284,3 +284,27 @@ def test_a_file_on_the_command_line_opens_whatever_its_format(qtbot, tmp_path, m
     replay = window.interop.replays[-1]
     qtbot.addWidget(replay)
     assert len(replay.record.games) == 7 and replay.act_stored.isVisible()
+
+
+def test_a_damaged_mat_file_opens_with_its_games_numbered_as_the_file_numbers_them(window, qtbot,
+                                                                                  tmp_path):
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests" / "engine"))
+    from test_matdamage import PASSED
+
+    path = tmp_path / "damaged.mat"
+    path.write_text(PASSED)
+    win = opened(window, qtbot, path)
+    labels = [win.games.itemText(i) for i in range(win.games.count())]
+    assert labels == ["Game 1: Alice 0, Bob 0", "Game 2: Alice 1, Bob 0",
+                      "Game 2, continued: Alice 1, Bob 0", "Game 3: Alice 1, Bob 1"]
+    win.go(2, 0)
+    assert win.text.text() == "Game 2, continued: Alice 1, Bob 0"
+    assert window.scene.state is not None
+    heading = [win.move_list.item(r, 0).text() for r in range(win.move_list.rowCount())
+               if win.move_list.item(r, 0).font().bold()]
+    assert heading[2] == "Game 2, continued (match to 5): Alice 1, Bob 0"
+    # What was odd is said, naming the line.
+    assert window.interop.last_warnings[0].startswith("Line 11: Bob rolled 5-3 in game 2 and no "
+                                                      "move is written")
