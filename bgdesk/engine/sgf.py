@@ -340,6 +340,9 @@ def _setup(nodes: list, first: int, names) -> tuple[GameStart | None, int]:
         i += 1
     if not board_set and cube == 1 and owner is None and dice is None and on_roll is None:
         return None, first
+    if not board_set and cube == 1 and owner is None and dice is not None and dice[0] != dice[1]:
+        # Only the dice of the standard start: the opening roll (then, often, a resignation).
+        return None, first
     if not board_set:
         mine[0] = list(Position.initial().mine)
         mine[1] = list(Position.initial().mine)
@@ -535,10 +538,11 @@ class _Reader:
                 raise Damage("setup", reason="a position is set up in the middle of a game")
             di = props.get("DI", [""])[0].strip()
             g = b.game
-            if re.fullmatch(r"[1-6][1-6]", di) and g.phase is Phase.BEFORE_ROLL:
+            pl = props.get("PL", [""])[0].strip()[:1]
+            player = {"W": 0, "B": 1}.get(pl, g.on_roll)
+            if re.fullmatch(r"[1-6][1-6]", di) and player is not None and (
+                    g.phase is Phase.BEFORE_ROLL or g.phase is Phase.OPENING):
                 # Dice set without a move (a roll, then a resignation): the roll is kept.
-                pl = props.get("PL", [""])[0].strip()[:1]
-                player = {"W": 0, "B": 1}.get(pl, g.on_roll)
                 b.roll(player, (int(di[0]), int(di[1])))
             return
         player, value = moves[0]
@@ -576,7 +580,9 @@ class _Reader:
         if steps is None:
             raise Damage("bad-move", player=b.who(player), entry=value[:20], text=value[:20])
         could_double = g.phase is Phase.BEFORE_ROLL and g.can_double(player)
-        b.roll(player, dice)
+        if not (g.phase is Phase.MOVING and g.on_roll == player and g.dice is not None
+                and sorted(g.dice) == sorted(dice)):
+            b.roll(player, dice)      # else these dice were set by the node before (PL/DI)
         if could_double and "DA" in props:
             self._cube(b, gi, b.event - 1, props, True)
         before = b.game.position.board
@@ -727,14 +733,15 @@ def export_sgf(record: MatchRecord, names=None, *, date: str | None = None,
         roller = None
         for ev in g.events:
             k = ev.kind
-            if dice is not None and k is not EventKind.PLAY and roller is not None:
-                # Rolled, and not played (a resignation followed): the dice alone.
+            if dice is not None and roller is not None and k not in (
+                    EventKind.PLAY, EventKind.RESIGN, EventKind.DECLINE):
+                # Rolled, and not played (a resignation was accepted): the dice alone.
                 nodes.append(f";PL[{'W' if roller == 0 else 'B'}]DI[{dice[0]}{dice[1]}]")
                 dice = roller = None
             if k is EventKind.OPENING_ROLL:
                 if ev.player is None:
                     continue        # a tie, rolled again: GNU Backgammon keeps no trace of it
-                dice = (max(ev.dice), min(ev.dice))
+                dice, roller = (max(ev.dice), min(ev.dice)), ev.player
             elif k is EventKind.AUTO_DOUBLE:
                 raise SgfExportError("automatic doubles cannot be written as .sgf")
             elif k is EventKind.ROLL:

@@ -9,6 +9,7 @@ saved by GNU Backgammon as .sgf."""
 
 from __future__ import annotations
 
+import random
 import re
 import sys
 import time
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from bgdesk.engine import Match, ManualDice, Position, Rules
+from bgdesk.engine import Match, ManualDice, Position, Rules, SeededDice
 from bgdesk.engine.errors import NotationError
 from bgdesk.engine.fileread import FileReadError
 from bgdesk.engine.game import Game
@@ -249,6 +250,60 @@ def test_what_sgf_cannot_hold_is_refused_with_a_sentence():
     g.roll()
     with pytest.raises(SgfExportError, match="automatic doubles"):
         export_sgf(m.record())
+
+
+def test_a_long_random_session_goes_across_and_back_event_for_event():
+    # Resignations after a roll (even the opening roll), doubles, beavers, every end: our .sgf
+    # reads back to the same games; a declined resignation leaves no trace in .sgf.
+    from game_driver import play_out
+    rng = random.Random(3)
+    m = Match(0, Rules(beavers=True), SeededDice(3))
+    for i in range(150):
+        if i % 50 == 0:
+            # Resigned at once after the opening roll; declined after it, then played on.
+            g = m.new_game()
+            while g.on_roll is None:
+                g.roll()            # ties rolled again
+            g.resign(g.on_roll, 2)
+            g.decline_resignation()
+            g.play(g.legal_plays[0])
+            g.resign(g.on_roll, 1)
+            g.accept_resignation()
+            g = m.new_game()
+            while g.on_roll is None:
+                g.roll()
+            g.resign(1 - g.on_roll, 3)
+            g.accept_resignation()
+        play_out(m.new_game(), rng)
+    rec = m.record()
+    back = read_sgf(export_sgf(rec)).record
+    traceless = (EventKind.RESIGN, EventKind.DECLINE, EventKind.ACCEPT)
+    assert len(back.games) == len(rec.games)
+    early = 0
+    for a, b in zip(rec.games, back.games):
+        assert b.start == a.start and b.result == a.result and b.score == a.score
+        rolled = [e for e in a.events
+                  if not (e.kind is EventKind.OPENING_ROLL and e.player is None)]
+        assert [e for e in b.events if e.kind not in traceless] == \
+            [e for e in rolled if e.kind not in traceless]
+        early += rolled[1].kind is EventKind.RESIGN and rolled[-1].kind is EventKind.ACCEPT
+    assert early >= 3       # resigned right after the opening roll
+
+
+def test_dice_set_in_a_node_of_their_own_are_rolled_there():
+    # ;PL[B]DI[32] alone at the start is the opening roll; a move after it plays those dice,
+    # at the start and after a position set up.
+    head = "(;FF[4]GM[6]MI[length:0][game:0][ws:0][bs:0]PW[Alice]PB[Bob]\n"
+    g = read_sgf(head + ";PL[B]DI[32]\n;B[32loln]\n;W[double])").record.games[0]
+    assert g.start.phase == "opening"
+    assert [(e.kind, e.player, e.notation) for e in g.events] == [
+        (EventKind.OPENING_ROLL, 1, None), (EventKind.PLAY, 1, "13/11 13/10"),
+        (EventKind.DOUBLE, 0, None)]
+    reading = read_sgf(head + ";PL[B]AE[a:y]AW[a][a][b]AB[x][x][w]\n;PL[B]DI[32]\n"
+                              ";B[32wzxz])")
+    g = reading.record.games[0]
+    assert not reading.warnings and g.start.dice == (3, 2)
+    assert [e.notation for e in g.events] == ["2/off 1/off"]
 
 
 @pytest.mark.parametrize("text,code", [

@@ -981,13 +981,16 @@ class InteropTools(QObject):
             return
         win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name),
                                stored=stored, name=name)
+        # A game read on in two parts (see bgdesk.engine.matimport) is one game of the file.
+        continued = record.meta.get("continued") if isinstance(record.meta, dict) else None
+        games = len(record.games) - (len(continued) if isinstance(continued, list) else 0)
         if self.last_warnings:
             self.say(Interop.tr("{name}: %n game(s) read, with remarks about the file.", "",
-                                len(record.games)).format(name=name))
+                                games).format(name=name))
             self._show_warnings(win, name, self.last_warnings)
         else:
             self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.",
-                                "", len(record.games)).format(name=name))
+                                "", games).format(name=name))
         self.imported.emit(win)
 
     def _show_warnings(self, parent, name: str, sentences: list[str]) -> None:

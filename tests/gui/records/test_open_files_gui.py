@@ -305,6 +305,7 @@ def test_a_damaged_mat_file_opens_with_its_games_numbered_as_the_file_numbers_th
     heading = [win.move_list.item(r, 0).text() for r in range(win.move_list.rowCount())
                if win.move_list.item(r, 0).font().bold()]
     assert heading[2] == "Game 2, continued (match to 5): Alice 1, Bob 0"
+    assert window.interop.last_message == "damaged.mat: 3 games read, with remarks about the file."
     # What was odd is said, naming the line.
     assert window.interop.last_warnings[0].startswith("Line 11: Bob rolled 5-3 in game 2 and no "
                                                       "move is written")
