@@ -61,6 +61,9 @@ __all__ = [
 MAX_MAT_BYTES = 8 * 1024 * 1024
 #: Longer lines of a game are refused (the format's lines stay under 80 characters).
 MAX_LINE_CHARS = 1000
+#: The longest value of a header tag read (a fair-dice part of 200 characters of 4 UTF-8 bytes
+#: each, written in hex, is 1600); header lines are not game lines, MAX_LINE_CHARS is not theirs.
+MAX_TAG_VALUE = 1600
 #: At most this many warnings are kept; the last one says how many more there were.
 MAX_WARNINGS = 50
 #: ``progress`` is called after every this many lines.
@@ -243,7 +246,8 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _LENGTH = re.compile(r"\s*(\d{1,9})\s*points?\s+match\b", re.IGNORECASE)
 _GAME = re.compile(r"\s*game\s+(\d{1,9})\b", re.IGNORECASE)
 _NUMBERED = re.compile(r"\s*\d{1,6}\)")
-_TAG = re.compile(r'[;#]\s*\[\s*(?P<key>[^"\]]{1,40}?)\s+"(?P<value>[^"]{0,400})"\s*\]')
+_TAG = re.compile(r'[;#]\s*\[\s*(?P<key>[^"\]]{1,40}?)\s+"(?P<value>[^"]{0,%d})"\s*\]'
+                  % MAX_TAG_VALUE)
 _SCORES = re.compile(r"\s*(?P<n0>[^:]*?)\s*:\s*(?P<s0>\d{1,9})\s+(?P<n1>[^:]*?)\s*:\s*"
                      r"(?P<s1>\d{1,9})\b")
 _RATING = re.compile(r"^(?P<name>.*?)\s*,\s*(?P<rating>\d[\d.]*)\s*$")
@@ -799,8 +803,11 @@ class _Reader:
                 self.warn(ln, "bad-tag", tag="DiceAlgorithm", value=algorithm)
                 return None
         dice = {"kind": "fair", "algorithm": algorithm, "commitment": value, "rolls": first}
-        if "diceseed" in tags:
-            dice["seed"] = tags["diceseed"][0]
+        seed = self._fair_text("diceseed", "DiceSeed")
+        if seed is False:
+            return None
+        if seed:
+            dice["seed"] = seed
         if "diceunverifiable" in tags:
             dice["unverifiable"] = tags["diceunverifiable"][0]
         if algorithm == FAIR_LEGACY:
@@ -812,8 +819,10 @@ class _Reader:
                 self.warn(h[1], "bad-tag", tag=f"DiceContributionHash{i}", value=h[0])
                 return None
             hashes.append(h[0] if h is not None else None)
-            t = tags.get(f"dicecontribution{i}")
-            texts.append(t[0] if t is not None else "")
+            t = self._fair_text(f"dicecontribution{i}", f"DiceContribution{i}")
+            if t is False:
+                return None
+            texts.append(t)
         known = [h for h in hashes if h is not None]
         if len(known) == 2:
             dice["contribution_hashes"] = hashes
@@ -829,6 +838,23 @@ class _Reader:
             self.warn(line, "fair-tags")
             return None
         return dice
+
+    def _fair_text(self, key: str, name: str):
+        """A fair-dice text from the tag ``key`` (as written) or ``key + "hex"`` (its UTF-8
+        bytes in hex): the text, "" when neither is there, False (reported) when the hex does
+        not spell UTF-8 text."""
+        if key in self.tags:
+            return self.tags[key][0]
+        if key + "hex" not in self.tags:
+            return ""
+        value, line = self.tags[key + "hex"]
+        try:
+            if not re.fullmatch(r"(?:[0-9a-f]{2})+", value):
+                raise ValueError("not hex digits")
+            return bytes.fromhex(value).decode("utf-8")
+        except ValueError:     # UnicodeDecodeError included
+            self.warn(line, "bad-tag", tag=name + "Hex", value=value[:40])
+            return False
 
     def _check_line(self, no: int, raw: str) -> None:
         if len(raw) > MAX_LINE_CHARS:

@@ -145,6 +145,14 @@
         <translation>Ergste foute (ekwiteit verloor per punt op die spel):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Opsomming van elke speler</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Ergste foute</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, 2-ply)</source>
         <translation>Ontleed… (bgsage, 2-ply)</translation>
     </message>
@@ -387,6 +395,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} het {play} gespeel. {next} is aan die beurt.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Hier is geen verdubbeling nie.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Geen verdubbeling is aangebied nie: daar is niks om te aanvaar of te weier nie.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Die sleutel {key} doen niks hier nie; Hulp &gt; Sleutelbord lys elke sleutel.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -394,8 +414,8 @@
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
         <translation>
-            <numerusform>%n pip</numerusform>
-            <numerusform>%n pips</numerusform>
+            <numerusform>%n oog</numerusform>
+            <numerusform>%n oë</numerusform>
         </translation>
     </message>
 </context>
@@ -1168,18 +1188,6 @@
         <translation>Die aand</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (boks)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kaptein)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, spel {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Daar is geen gestoorde chouette nie.</translation>
     </message>
@@ -1341,6 +1349,10 @@
     <message>
         <source>Session</source>
         <translation>Sessie</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spelers by die tafel</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
@@ -1517,6 +1529,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Wag vir {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Hierdie spel</translation>
     </message>
 </context>
 <context>
@@ -1727,19 +1746,80 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Jou deel van die dobbelstene</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Tik of klik voor die eerste gooi iets van jou eie: die dobbelstene volg uit bgdesk se verbinde saad en albei dele.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>bgdesk se verbintenis (SHA-256 van sy saad):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk het hom aan sy geheime saad verbind. Voor die eerste gooi mag elke speler &apos;n eie teks byvoeg: die dobbelstene volg uit die saad en albei tekste, sodat nóg bgdesk nóg een speler alleen hulle bepaal. As dit leeg bly, word die oomblik van die eerste gooi gebruik.</translation>
+        <source>Copy</source>
+        <translation>Kopieer</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Kopieer al 64 heksadesimale syfers van die verbintenis</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Elke speler verseël &apos;n eie deel (getik of geklik) voor die eerste gooi: die dobbelstene volg uit die saad en albei dele.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk het hom tot sy geheime saad verbind. Nou verseël elke speler &apos;n eie teks: die dobbelstene volg uit die saad en albei tekste, dus besluit nóg bgdesk nóg een speler alleen oor hulle. &apos;n Verseëlde deel is versteek en kan nie verander nie. As dit leeg verseël word, trek bgdesk &apos;n ewekansige deel.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Tuis op hierdie rekenaar:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Wie hierdie rekenaar se rekening kan gebruik, en dus bgdesk se geheime saad kan lees: daardie speler verseël eerste, die gas laaste.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Hoekom hierdie volgorde? Wat word gewaarborg?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Verseël</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Klaar verseël</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} verseël eerste, dan {guest}: wie tuis is op hierdie rekenaar, kan die saad lees.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, tik jou deel en verseël dit.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Die dele is verseël: gooi wanneer jy gereed is.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} verseël eerste: {home} is tuis op hierdie rekenaar en kan die saad lees.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>{name} se deel is verseël en kan nie verander nie.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Die dele word een keer verseël, voor die eerste gooi.</translation>
     </message>
     <message>
         <source>type anything</source>
         <translation>tik enigiets</translation>
+    </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Jou deel van die dobbelstene: {name}</translation>
     </message>
 </context>
 <context>
@@ -1788,8 +1868,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Hoe die dobbelstene volg (bgdesk-dice-v2; elke stap is SHA-256 van &apos;n teks, geskryf as 64 heks-syfers, soos sha256sum dit druk): C1 en C2 is die hashes van die twee spelers se bydraes (van die leë teks vir &apos;n rekenaarspeler); sleutel = hash van &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; gooi n (0 vir die wedstryd se eerste gooi, elke gooi getel, gelyke openingsgooie ook) gebruik blok k = hash van &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...: lees sy grepe (twee heks-syfers elk) in volgorde, slaan elke greep van 252 (fc) of meer oor, en die eerste twee oorblywende grepe b gee die twee dobbelstene, elk b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen die onderste speler s&apos;n. Elke wedstryd begin by gooi 0. &apos;n .mat-lêer laat gelyke openingsgooie uit: waar sy openingsgooi nie gooi n is nie en gooi n gelyk is, gaan voort met n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Hoe elke gooi uit die saad en die twee dele volg, wie teen wie beskerm word, en hoe om &apos;n uitgevoerde .mat-lêer met die hand met sha256sum of python3 te kontroleer: Hulp &gt; Regverdige dobbelstene.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1884,8 +1964,12 @@
         <translation>Die opdragte is op die knipbord: voer hulle in &apos;n terminaal uit en vergelyk elke hash met die een wat daarna geskryf is.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Nie gekontroleer nie: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Nie gekontroleer nie: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Hulp oor regverdige dobbelstene</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -1932,7 +2016,7 @@
     </message>
     <message>
         <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
-        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp}), {pips} pips; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls} (gooie), {p_faces} (kante)</translation>
+        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp}), {pips} oë; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls} (gooie), {p_faces} (kante)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -1962,6 +2046,10 @@
         <translation>Aanvaar of weier</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Drilbord</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Drils</translation>
     </message>
@@ -1976,6 +2064,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Misse (kies een om dit weer te sien):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Misse</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Die stel word gemaak</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2012,14 +2108,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} van {total} beantwoord, {best} beste, ekwiteit prysgegee {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jy</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Teenstander</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2123,6 +2211,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Gestoor in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>&apos;n gelykop openingsgooi</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Die dobbelstene volg nie uit wat belowe is nie. Die eerste gooi wat nie volg nie: spel {game}, gooi {k} van daardie spel ({who}; gooi {n} van die wedstryd). Die rekord wys {shown}, maar die saad en die spelers se dele gee {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Hierdie dobbelstene was nie regverdige dobbelstene met &apos;n verbintenis nie, dus is daar niks om te kontroleer nie.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Die regverdige dobbelstene van hierdie wedstryd kon ná &apos;n herbegin nie herstel word nie, en dit het met gewone dobbelstene voortgegaan, dus kan dit nie meer gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Die rekord bevat geen geldige verbintenis nie (64 heksadesimale syfers).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Die rekord bevat twee verskillende verbintenisse.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Die saad is nog nie onthul nie: dit word gewys wanneer die wedstryd verby is.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Die onthulde saad kan nie gebruik word nie.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Die saad gee nie die verbintenis wat voor die eerste gooi gewys is nie: die saad of die verbintenis is verander.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Die rekord begin nie by die eerste gooi van sy saad nie, dus kan sy dobbelstene nie gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Die spelers se dele in die rekord kan nie gebruik word nie: hulle pas nie by hul hashes nie.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Die rekord bevat meer gooie as wat enige wedstryd kan hê.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Die dobbelstene kon nie gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Die gestoorde wedstryd is verander nadat bgdesk dit gestoor het: sy gooiteller sê {saved}, maar sy rekord bevat {n} gooie. Daardie teller word nie gebruik nie: die volgende gooi is gooi {next} van die saad, soos die rekord sê, en die {n} gooie tot dusver volg uit die verbintenis en die spelers se dele.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Dobbelstene gekontroleer: die onthulde saad gee die verbintenis, en al {n} gooie volg daaruit en uit die spelers se dele.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Regverdige dobbelstene nagegaan: die {n} gooie tot dusver volg uit die beloofde saad en die spelers se dele.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Regverdige dobbelstene</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Regverdige &amp;dobbelstene</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Wat die regverdige dobbelstene belowe, wie teen wie beskerm word, en hoe om &apos;n wedstryd met die hand te kontroleer</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2404,26 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} is &apos;n rekenaarspeler: wag vir sy besluit.</translation>
+    </message>
+    <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Hierdie spel word sonder die verdubbelingskubus gespeel.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Niemand mag voor die openingsgooi verdubbel nie.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} het reeds gegooi: &apos;n verdubbeling word net voor die gooi aangebied.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>{owner} besit die kubus: net {owner} mag dit verdubbel.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Die kubus staan op {v}, sy hoogste: geen verdere verdubbeling nie.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
@@ -2511,6 +2701,14 @@
         <translation>Aksie</translation>
     </message>
     <message>
+        <source>Plays, best first</source>
+        <translation>Skuiwe, die beste eerste</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Kubusbesluite, die beste eerste</translation>
+    </message>
+    <message>
         <source>{name} to play {d1}-{d2}</source>
         <translation>{name} moet {d1}-{d2} speel</translation>
     </message>
@@ -2681,6 +2879,10 @@
         <translation>Elke voltooide of laat vaarde wedstryd: maak oop, voer uit of skrap</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Kopieer die verbintenis</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopieer &amp;skuiflys</translation>
     </message>
@@ -2701,6 +2903,10 @@
         <translation>Stap deur elke skuif van hierdie wedstryd</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Regverdige dobbelstene</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Regverdige dobbelstene verlore: nie kontroleerbaar nie</translation>
     </message>
@@ -2709,16 +2915,24 @@
         <translation>Hierdie wedstryd se regverdige dobbelstene kon ná &apos;n herbegin nie herstel word nie ({reason}); dit gaan voort met gewone dobbelstene en kan nie meer gekontroleer word nie. Klik vir besonderhede.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Regverdige dobbelstene: die kontrole het misluk</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dobbelstene gekontroleer: al {n} gooie</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Klik om die saad te sien en weer te kontroleer.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Dobbelsteensaad onthul: kontroleer</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Die wedstryd is verby en sy dobbelsteensaad is onthul. Klik om elke gooi teen die verbintenis te kontroleer.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Dobbelsteenverbintenis {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2959,6 +3173,10 @@
         <translation>Maak &amp;onlangse oop</translation>
     </message>
     <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Dobbelsteenverbintenis {hash}</translation>
+    </message>
+    <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
         <translation>die lêer is {size:.1f} MB, en hoogstens {limit} MB word gelees</translation>
     </message>
@@ -3083,6 +3301,10 @@
         <translation>Gee die nuweling &apos;n naam.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Die nuweling se naam het {length} karakters; &apos;n naam het hoogstens {most}: maak dit korter.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} speel reeds: gee die nuweling &apos;n ander naam.</translation>
     </message>
@@ -3110,10 +3332,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Tel die stuk onder die wyser op; speel na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (&apos;n stuk opgetel)</translation>
     </message>
@@ -3124,10 +3342,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Sit die stuk weer neer</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3150,8 +3364,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Gaan na die volgende kontrole (met Shift, na die vorige een)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3182,10 +3396,6 @@
         <translation>Enter (in die skuifkassie)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Speel die getikte skuif; in die leë kassie, met die gooi gespeel, tel die dobbelstene op</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3202,8 +3412,116 @@
         <translation>Op die bord</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Tel die stuk onder die wyser op (die eerste keer, die agterste stuk); speel dit na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op; voor die gooi, gooi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Sit die stuk weer neer; van enige ander kontrole in die venster, terug na die bord</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Verdubbel (dadelik: die vraag voor verdubbeling is vir &apos;n klik op die kubus)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Aanvaar of weier die aangebode verdubbeling</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Speel die getikte skuif; in die leë kassie, tel die dobbelstene op sodra die gooi gespeel is, of gooi</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Terug na die bord</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Beantwoord die kubusvraag: verdubbel, geen verdubbeling nie, aanvaar, weier</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Die bord se sleutels</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Speel die gevraagde gooi, soos op die spel se bord; Enter tel die dobbelstene op</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Sit die stuk weer neer; met geen opgetel nie, maak die venster toe</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Maak &apos;n venster of dialoog toe; &apos;n vraag wat beantwoord moet word, word weer gevra</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Druk die knoppie wat as die verstek gewys word</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Die kieslyste se sleutels</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Werk ook in die vensters wat langs die bord oopgemaak is (ontleding, wenk, statistiek, argief, hulp), behalwe in dié met &apos;n eie bord</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (voor verdubbeling)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Verdubbel, of nie nou nie</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (speel van &apos;n posisie af)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Speel van hier af, of hou die wedstryd</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Skuifkassie</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Kieslyste</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Vrae</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Oorspeel</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Drils en spelhersiening</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Elke venster</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Waar die sleutels werk</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3471,6 +3789,14 @@
     <message>
         <source>Actions</source>
         <translation>Aksies</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} is nou nie moontlik nie.</translation>
     </message>
     <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
@@ -3911,6 +4237,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Speler {n}:</translation>
     </message>
     <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Speler {n} se naam het {length} karakters; &apos;n naam het hoogstens {most}: maak dit korter.</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
@@ -3986,6 +4316,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Rekenaarspelers is nie beskikbaar nie.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: rekenaarvlak</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Rekenaarspelers skuif sonder pouses</translation>
     </message>
@@ -4001,6 +4335,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Wedstryd tot</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Wedstrydlengte</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4185,6 +4523,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Edit position</source>
         <translation>Wysig posisie</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Bord om op te stel</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4570,6 +4912,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>{move} is &apos;n skuif van {pips}, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
     </message>
     <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} is &apos;n skuif van {pips}, wat die gooi {roll} nie kan maak nie.</translation>
+    </message>
+    <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
         <translation>Dan bly &apos;n dobbelsteen ongespeel: albei dobbelstene moet gespeel word wanneer moontlik, en die hoër een wanneer net een gespeel kan word.</translation>
     </message>
@@ -4657,7 +5003,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>&amp;Copy move list</source>
-        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>&amp;Kopieer skuiflys</translation>
     </message>
     <message>
@@ -4801,11 +5146,16 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Spel {n}, vervolg ({kind}): {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
+        <source>Replay board</source>
+        <translation>Oorspeelbord</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Hierdie rekord het geen spelle nie.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Begin</translation>
     </message>
     <message>
@@ -4869,6 +5219,19 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Speel van hierdie oomblik in die wedstryd af voort, teen die rekenaar of &apos;n vriend</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Sluit</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Sluit die oorspeel</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
+        <translation>Skuiwe</translation>
+    </message>
+    <message>
         <source>Analysis from the file…</source>
         <translation>Ontleding uit die lêer…</translation>
     </message>
@@ -4885,16 +5248,12 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Volgende posisie</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Sluit</translation>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
     </message>
     <message>
-        <source>Close the replay</source>
-        <translation>Sluit die oorspeel</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Skuiwe</translation>
+        <source>At this moment</source>
+        <translation>Op hierdie oomblik</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4940,8 +5299,12 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Hersieningsbord</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Spelhersiening</translation>
     </message>
     <message>
@@ -4991,6 +5354,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Verloor gammon</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Foute, die ergste eerste</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Die antwoorde vergelyk</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5967,6 +6338,22 @@ gewen / gespeel</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Die antwoord hier is &apos;n skuif: speel die gooi, tel dan die dobbelstene op.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Dit is nie een van die antwoorde hier nie.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Die antwoord is reeds gegee.</translation>

@@ -145,6 +145,14 @@
         <translation>Lielākās kļūdas (zaudētā ekvitija uz likmes punktu):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Katra spēlētāja kopsavilkums</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Lielākās kļūdas</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, 2-ply)</source>
         <translation>Analizē… (bgsage, 2-ply)</translation>
     </message>
@@ -389,6 +397,18 @@
     <message>
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
+    </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Šeit dubultot nevar.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Dubultojums nav piedāvāts: nav ko pieņemt vai atteikt.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Taustiņš {key} šeit neko nedara; Palīdzība &gt; Tastatūra uzskaita visus taustiņus.</translation>
     </message>
 </context>
 <context>
@@ -1176,18 +1196,6 @@
         <translation>Vakars</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (kaste)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kapteinis)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Šuete, {n}. spēle</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Nav saglabātas šuetes.</translation>
     </message>
@@ -1349,6 +1357,10 @@
     <message>
         <source>Session</source>
         <translation>Sesija</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spēlētāji pie galda</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
@@ -1525,6 +1537,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Gaida spēlētāju {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Šajā spēlē</translation>
     </message>
 </context>
 <context>
@@ -1737,19 +1756,80 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Tava daļa kauliņos</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Pirms pirmā metiena ieraksti vai noklikšķini kaut ko savu: kauliņi izriet no bgdesk apsolītās sēklas un abām daļām.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>bgdesk saistība (tās sēklas SHA-256):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk ir uzņēmusies saistību par savu slepeno sēklu. Pirms pirmā metiena katrs spēlētājs var pievienot savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc ne bgdesk, ne viens spēlētājs viens pats tos nenosaka. Ja lauks paliek tukšs, izmanto pirmā metiena brīdi.</translation>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Kopēt visus 64 saistības heksadecimālos ciparus</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Katrs spēlētājs pirms pirmā metiena aizzīmogo savu daļu (ierakstītu vai noklikšķinātu): kauliņi izriet no sēklas un abām daļām.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk ir apņēmusies ar savu slepeno sēklu. Tagad katrs spēlētājs aizzīmogo savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc tos nenosaka ne bgdesk, ne viens spēlētājs viens pats. Aizzīmogota daļa ir slēpta un nevar mainīties. Ja aizzīmogo tukšu, bgdesk izvēlas nejaušu daļu.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Šī datora saimnieks:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Kurš var lietot šī datora kontu un tātad varētu izlasīt bgdesk slepeno sēklu: šis spēlētājs aizzīmogo vispirms, viesis pēdējais.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Kāpēc šāda secība? Kas ir garantēts?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Aizzīmogot</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Aizzīmogots</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} aizzīmogo vispirms, tad {guest}: šī datora saimnieks varētu izlasīt sēklu.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, ieraksti savu daļu un aizzīmogo to.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Daļas ir aizzīmogotas: met kauliņus, kad vēlies.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} aizzīmogo vispirms: {home} ir šī datora saimnieks un varētu izlasīt sēklu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Spēlētāja {name} daļa ir aizzīmogota un nevar mainīties.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Daļas aizzīmogo vienreiz, pirms pirmā metiena.</translation>
     </message>
     <message>
         <source>type anything</source>
         <translation>raksti jebko</translation>
+    </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Tava daļa kauliņos: {name}</translation>
     </message>
 </context>
 <context>
@@ -1798,8 +1878,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Kā izriet kauliņi (bgdesk-dice-v2; katrs solis ir teksta SHA-256, rakstīts kā 64 heksadecimālie cipari, tā kā to izdrukā sha256sum): C1 un C2 ir abu spēlētāju daļu jaucējvērtības (datora spēlētājam — tukšā teksta); atslēga = jaucējvērtība no &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; metiens n (0 — mača pirmais metiens, skaita katru metienu, arī neizšķirtos sākuma metienus) izmanto bloku k = jaucējvērtība no &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot;, k = 0, 1, ...: lasi tā baitus (katrs — divi heksadecimālie cipari) pēc kārtas, izlaid katru baitu, kas ir 252 (fc) vai lielāks, un pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja. Katrs mačs sākas ar metienu 0. .mat failā neizšķirtie sākuma metieni nav ierakstīti: ja tā sākuma metiens nav metiens n un metiens n ir neizšķirts, turpini ar n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Kā katrs metiens izriet no sēklas un abām daļām, kurš ir aizsargāts pret ko un kā ar roku, ar sha256sum vai python3, pārbaudīt eksportētu .mat failu: Palīdzība &gt; Godīgi kauliņi.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1894,8 +1974,12 @@
         <translation>Komandas ir starpliktuvē: palaid tās terminālī un salīdzini katru jaucējvērtību ar to, kas rakstīta aiz tās.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Nav pārbaudīts: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Nav pārbaudīts: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Palīdzība par godīgiem kauliņiem</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -1972,6 +2056,10 @@
         <translation>Pieņemt vai atteikties</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Vingrinājumu galds</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Vingrinājumi</translation>
     </message>
@@ -1986,6 +2074,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Kļūdas (izvēlieties, lai redzētu vēlreiz):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Kļūdas</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Sērija tiek veidota</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2022,14 +2118,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: atbildēti {n} no {total}, {best} labākās, zaudētā ekvitija {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jūs</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Pretinieks</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2133,6 +2221,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Saglabāts: {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>neizšķirts sākuma metiens</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Kauliņi neizriet no apsolītā. Pirmais metiens, kas neizriet: spēle {game}, šīs spēles metiens {k} ({who}; mača metiens {n}). Ierakstā ir {shown}, bet sēkla un spēlētāju daļas dod {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Šie kauliņi nebija godīgi kauliņi ar saistību, tāpēc nav ko pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Šī mača godīgos kauliņus pēc restartēšanas nevarēja atjaunot, un mačs turpinājās ar parastiem kauliņiem, tāpēc to vairs nevar pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Ierakstā nav derīgas saistības (64 heksadecimālie cipari).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Ierakstā ir divas dažādas saistības.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Sēkla vēl nav atklāta: to parāda, kad mačs ir beidzies.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Atklāto sēklu nevar izmantot.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Sēkla nedod saistību, kas tika parādīta pirms pirmā metiena: sēkla vai saistība ir mainīta.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Ieraksts nesākas ar savas sēklas pirmo metienu, tāpēc tā kauliņus nevar pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Spēlētāju daļas ierakstā nevar izmantot: tās neatbilst savām jaucējvērtībām.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Ierakstā ir vairāk metienu, nekā var būt jebkurā mačā.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Kauliņus nevarēja pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Saglabātais mačs tika mainīts pēc tam, kad bgdesk to saglabāja: tā metienu skaitītājs rāda {saved}, bet tā ierakstā ir metieni: {n}. Šo skaitītāju neizmanto: nākamais ir sēklas metiens {next}, kā saka ieraksts, un līdzšinējie metieni ({n}) izriet no saistības un spēlētāju daļām.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Kauliņi pārbaudīti: atklātā sēkla dod saistību, un visi metieni ({n}) izriet no tās un spēlētāju daļām.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Godīgie kauliņi pārbaudīti: līdzšinējie metieni ({n}) izriet no apsolītās sēklas un spēlētāju daļām.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Godīgi kauliņi</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>&amp;Godīgi kauliņi</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Ko sola godīgi kauliņi, kurš ir aizsargāts pret ko un kā pārbaudīt maču ar roku</translation>
     </message>
 </context>
 <context>
@@ -2245,6 +2415,26 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} ir datora spēlētājs: gaidi tā lēmumu.</translation>
+    </message>
+    <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Šo spēli spēlē bez dubultošanas kuba.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Pirms sākuma metiena neviens nedrīkst dubultot.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} jau ir metis kauliņus: dubultojumu piedāvā tikai pirms metiena.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>Kubs pieder spēlētājam {owner}: dubultot drīkst tikai {owner}.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Kubs ir {v}, tā augstākā vērtība: vairs dubultot nevar.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
@@ -2522,6 +2712,14 @@
         <translation>Darbība</translation>
     </message>
     <message>
+        <source>Plays, best first</source>
+        <translation>Gājieni, labākais vispirms</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Kuba lēmumi, labākais vispirms</translation>
+    </message>
+    <message>
         <source>{name} to play {d1}-{d2}</source>
         <translation>{name}: jāizspēlē {d1}-{d2}</translation>
     </message>
@@ -2693,6 +2891,10 @@
         <translation>Katrs beidzies vai pamests mačs: atvērt, eksportēt vai dzēst</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Kopēt saistību</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopēt &amp;gājienu sarakstu</translation>
     </message>
@@ -2713,6 +2915,10 @@
         <translation>Soli pa solim pārskatīt katru šī mača gājienu</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Godīgi kauliņi</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Godīgie kauliņi zaudēti: nav pārbaudāms</translation>
     </message>
@@ -2721,16 +2927,24 @@
         <translation>Šī mača godīgos kauliņus pēc atkārtotas palaišanas neizdevās atjaunot ({reason}); tas turpinās ar parastiem kauliņiem un vairs nav pārbaudāms. Noklikšķini, lai uzzinātu vairāk.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Godīgi kauliņi: pārbaude neizdevās</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Kauliņi pārbaudīti: visi metieni ({n})</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Noklikšķini, lai redzētu sēklu un pārbaudītu vēlreiz.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Kauliņu sēkla atklāta: pārbaudīt</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Mačs ir beidzies, un tā kauliņu sēkla ir atklāta. Noklikšķini, lai pārbaudītu katru metienu pret saistību.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Kauliņu saistība {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2974,6 +3188,10 @@
         <translation>&amp;Nesen atvērtie</translation>
     </message>
     <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Kauliņu saistība {hash}</translation>
+    </message>
+    <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
         <translation>fails ir {size:.1f} MB, bet nolasa ne vairāk kā {limit} MB</translation>
     </message>
@@ -3101,6 +3319,10 @@
         <translation>Piešķiriet jaunpienācējam vārdu.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Jaunpienācēja vārdā ir {length} rakstzīmes; vārdā var būt ne vairāk kā {most}: saīsiniet to.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} jau spēlē: piešķiriet jaunpienācējam citu vārdu.</translation>
     </message>
@@ -3128,10 +3350,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Pacel figūru zem kursora; spēlē uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (figūra pacelta)</translation>
     </message>
@@ -3142,10 +3360,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Noliec figūru atpakaļ</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3168,8 +3382,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Dubulto</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Pāriet uz nākamo vadīklu (ar Shift — uz iepriekšējo)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3200,10 +3414,6 @@
         <translation>Enter (gājiena laukā)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Izspēlē ierakstīto gājienu; tukšā laukā, kad metiens izspēlēts, pacel kauliņus</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3220,8 +3430,116 @@
         <translation>Uz galda</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Pacel figūru zem kursora (pirmoreiz — aizmugurējo figūru); spēlē to uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus; pirms metiena — met kauliņus</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Noliec figūru atpakaļ; no jebkuras citas loga vadīklas — atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Dubultot (uzreiz: jautājums pirms dubultošanas ir tikai klikšķim uz kuba)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Pieņemt vai atteikt piedāvāto dubultojumu</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Izspēlē ierakstīto gājienu; tukšā laukā pacel kauliņus, kad metiens izspēlēts, vai met kauliņus</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Atbildi uz kuba jautājumu: dubultot, nedubultot, pieņemt, atteikties</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Galda taustiņi</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Izspēlē prasīto metienu kā uz spēles galda; Enter paceļ kauliņus</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Noliec figūru atpakaļ; ja neviena nav pacelta, aizver logu</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Aizver logu vai dialogu; jautājums, uz kuru jāatbild, tiek uzdots vēlreiz</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Nospiež pogu, kas parādīta kā noklusējuma poga</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Izvēlņu taustiņi</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Darbojas arī logos, kas atvērti blakus galdam (analīze, padoms, statistika, arhīvs, palīdzība), izņemot tos, kuriem ir savs galds</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (pirms dubultošanas)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Dubultot vai ne tagad</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (spēlēt no pozīcijas)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Spēlēt no šejienes vai turpināt maču</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Gājiena lauks</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Izvēlnes</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Jautājumi</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Pārskats</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Vingrinājumi un spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Katrs logs</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Kur taustiņi darbojas</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3489,6 +3807,14 @@
     <message>
         <source>Actions</source>
         <translation>Darbības</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} tagad nav iespējams.</translation>
     </message>
     <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
@@ -3933,6 +4259,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>{n}. spēlētājs:</translation>
     </message>
     <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Spēlētāja {n} vārdā ir {length} rakstzīmes; vārdā var būt ne vairāk kā {most}: saīsiniet to.</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Cilvēks</translation>
     </message>
@@ -4008,6 +4338,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Datora spēlētāji nav pieejami.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: datora līmenis</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Datora spēlētāji gājienus izdara bez pauzēm</translation>
     </message>
@@ -4023,6 +4357,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Mačs līdz</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Mača garums</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4208,6 +4546,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Edit position</source>
         <translation>Rediģēt pozīciju</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Galds pozīcijas iestatīšanai</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4594,6 +4936,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>{move} ir {pips} acis, ko atlikušie kauliņi ({dice}) nevar nospēlēt.</translation>
     </message>
     <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} ir {pips} acis, ko metiens {roll} nevar nospēlēt.</translation>
+    </message>
+    <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
         <translation>Tā paliek neizspēlēts kauliņš: ja iespējams, jāizspēlē abi kauliņi, un augstākais, ja var izspēlēt tikai vienu.</translation>
     </message>
@@ -4681,7 +5027,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>&amp;Copy move list</source>
-        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>&amp;Kopēt gājienu sarakstu</translation>
     </message>
     <message>
@@ -4826,11 +5171,16 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>{n}. spēle, turpinājums ({kind}): {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
+        <source>Replay board</source>
+        <translation>Pārskata galds</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Šajā ierakstā nav spēļu.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
@@ -4894,6 +5244,19 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēlēt tālāk no šī mača brīža pret datoru vai draugu</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Aizvērt</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Aizvērt pārskatu</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
+        <translation>Gājieni</translation>
+    </message>
+    <message>
         <source>Analysis from the file…</source>
         <translation>Analīze no faila…</translation>
     </message>
@@ -4910,16 +5273,12 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Nākamā pozīcija</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Aizvērt</translation>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
     </message>
     <message>
-        <source>Close the replay</source>
-        <translation>Aizvērt pārskatu</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Gājieni</translation>
+        <source>At this moment</source>
+        <translation>Šajā brīdī</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4965,8 +5324,12 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Spēles pārskata galds</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
@@ -5016,6 +5379,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Lose gammon</source>
         <translation>Zaudējums ar gemonu</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Kļūdas, lielākās vispirms</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Atbilžu salīdzinājums</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5998,6 +6369,22 @@ uzv. / spēl.</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Pretinieks</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Atbilde šeit ir gājiens: izspēlē metienu, tad pacel kauliņus.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Tā nav viena no šeit iespējamām atbildēm.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Atbilde jau ir dota.</translation>

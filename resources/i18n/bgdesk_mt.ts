@@ -145,6 +145,14 @@
         <translation>L-agħar żbalji (ekwità mitlufa għal kull punt fil-posta):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Sommarju ta&apos; kull plejer</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>L-agħar żbalji</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, 2-ply)</source>
         <translation>Qed janalizza… (bgsage, 2-ply)</translation>
     </message>
@@ -393,6 +401,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>M&apos;hemmx doppju hawn.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>L-ebda doppju ma ġie offrut: m&apos;hemm xejn x&apos;taċċetta jew tirrifjuta.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Il-buttuna {key} ma tagħmel xejn hawn; Għajnuna &gt; Tastiera telenka kull buttuna.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -400,10 +420,10 @@
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
         <translation>
-            <numerusform>%n pip</numerusform>
-            <numerusform>%n pips</numerusform>
-            <numerusform>%n pips</numerusform>
-            <numerusform>%n pips</numerusform>
+            <numerusform>%n tikka</numerusform>
+            <numerusform>%n tikek</numerusform>
+            <numerusform>%n tikka</numerusform>
+            <numerusform>%n tikka</numerusform>
         </translation>
     </message>
 </context>
@@ -501,7 +521,7 @@
     </message>
     <message>
         <source>Pip counts: {a} {pa}, {b} {pb}</source>
-        <translation>L-għadd tal-pips: {a} {pa}, {b} {pb}</translation>
+        <translation>L-għadd tat-tikek: {a} {pa}, {b} {pb}</translation>
     </message>
     <message>
         <source>Backgammon board</source>
@@ -1184,18 +1204,6 @@
         <translation>Il-lejla</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (kaxxa)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kaptan)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, logħba {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>M&apos;hemm l-ebda chouette salvata.</translation>
     </message>
@@ -1357,6 +1365,10 @@
     <message>
         <source>Session</source>
         <translation>Sessjoni</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Il-plejers fuq il-mejda</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
@@ -1533,6 +1545,13 @@
     <message>
         <source>Waiting for {name}: {what}.</source>
         <translation>Qed nistennew lil {name}: {what}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Din il-logħba</translation>
     </message>
 </context>
 <context>
@@ -1747,19 +1766,80 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Is-sehem tiegħek fid-dadi</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Qabel l-ewwel tarmija, ikteb jew ikklikkja xi ħaġa tiegħek: id-dadi joħorġu miż-żerriegħa li bgdesk intrabat magħha u miż-żewġ ishma.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>L-impenn ta&apos; bgdesk (SHA-256 taż-żerriegħa tiegħu):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Qabel l-ewwel tarmija kull plejer jista&apos; jżid test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Jekk jitħalla vojt, jintuża l-mument tal-ewwel tarmija.</translation>
+        <source>Copy</source>
+        <translation>Ikkopja</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Ikkopja l-64 ċifra hex kollha tal-impenn</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Kull plejer jissiġilla sehem tiegħu (miktub jew bi klikks) qabel l-ewwel tarmija: id-dadi joħorġu miż-żerriegħa u miż-żewġ sehmiet.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Issa kull plejer jissiġilla test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Sehem issiġillat huwa moħbi u ma jistax jinbidel. Jekk jiġi ssiġillat vojt, bgdesk jagħżel sehem bl-addoċċ.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Is-sid ta&apos; dan il-kompjuter:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Min jista&apos; juża l-kont ta&apos; dan il-kompjuter, u għalhekk jista&apos; jaqra ż-żerriegħa sigrieta ta&apos; bgdesk: dak il-plejer jissiġilla l-ewwel, il-mistieden l-aħħar.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Għaliex din l-ordni? X&apos;inhu garantit?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Issiġilla</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Issiġillat</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} jissiġilla l-ewwel, imbagħad {guest}: is-sid ta&apos; dan il-kompjuter jista&apos; jaqra ż-żerriegħa.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, ikteb is-sehem tiegħek u ssiġillah.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Is-sehmiet huma ssiġillati: armi d-dadi meta tkun lest.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} jissiġilla l-ewwel: {home} huwa s-sid ta&apos; dan il-kompjuter u jista&apos; jaqra ż-żerriegħa.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Is-sehem ta&apos; {name} huwa ssiġillat u ma jistax jinbidel.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Is-sehmiet jiġu ssiġillati darba, qabel l-ewwel tarmija.</translation>
     </message>
     <message>
         <source>type anything</source>
         <translation>ikteb kull ma trid</translation>
+    </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Is-sehem tiegħek fid-dadi: {name}</translation>
     </message>
 </context>
 <context>
@@ -1808,8 +1888,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Kif joħorġu d-dadi (bgdesk-dice-v2; kull pass huwa SHA-256 ta&apos; test, miktub bħala 64 ċifra hex, kif jistampah sha256sum): C1 u C2 huma l-hash tas-sehem taż-żewġ plejers (tat-test vojt għal plejer tal-kompjuter); iċ-ċavetta = hash ta&apos; &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; it-tarmija n (0 għall-ewwel tarmija tal-partita, kull tarmija tingħadd, anke l-ewwel tarmijiet indaqs) tuża l-blokk k = hash ta&apos; &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...: aqra l-bytes tiegħu (żewġ ċifri hex kull wieħed) bl-ordni, aqbeż kull byte ta&apos; 252 (fc) jew aktar, u l-ewwel żewġ bytes li jibqgħu b jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija l-ewwel dad huwa tal-plejer t&apos;isfel. Kull partita tibda mit-tarmija 0. Fajl .mat iħalli barra l-ewwel tarmijiet indaqs: fejn l-ewwel tarmija tiegħu mhijiex it-tarmija n u t-tarmija n hija indaqs, kompli b&apos;n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Kif kull tarmija toħroġ miż-żerriegħa u miż-żewġ sehmiet, min huwa protett kontra min, u kif tivverifika bl-idejn fajl .mat esportat b&apos;sha256sum jew python3: Għajnuna &gt; Dadi ġusti.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1904,8 +1984,12 @@
         <translation>Il-kmandi qegħdin fil-clipboard: ħaddimhom f&apos;terminal u qabbel kull hash ma&apos; dak miktub warajh.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Mhux ivverifikat: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Mhux ivverifikat: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Għajnuna dwar id-dadi ġusti</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -1952,7 +2036,7 @@
     </message>
     <message>
         <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
-        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp}), pips {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls} (tarmijiet), {p_faces} (uċuħ)</translation>
+        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp}), tikek {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls} (tarmijiet), {p_faces} (uċuħ)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -1982,6 +2066,10 @@
         <translation>Aċċetta jew irrifjuta</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Bord tal-eżerċizzji</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Eżerċizzji</translation>
     </message>
@@ -1996,6 +2084,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Żbalji (agħżel wieħed biex terġa&apos; tarah):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Żbalji</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Qed nagħmel is-sett</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2032,14 +2128,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} minn {total} imwieġba, {best} l-aħjar, ekwità mitlufa {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Int</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Avversarju</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2143,6 +2231,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Salvat f&apos;{path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>l-ewwel tarmija ndaqs</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Id-dadi ma joħorġux minn dak li ġie mwiegħed. L-ewwel tarmija li ma toħroġx: logħba {game}, tarmija {k} ta&apos; dik il-logħba ({who}; tarmija {n} tal-partita). Ir-rekord juri {shown}, iżda ż-żerriegħa u s-sehmiet tal-plejers jagħtu {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Dawn id-dadi ma kinux dadi ġusti b&apos;impenn, għalhekk m&apos;hemm xejn x&apos;tivverifika.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda l-programm, u l-partita kompliet b&apos;dadi ordinarji, għalhekk ma tistax tibqa&apos; tiġi vverifikata.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Ir-rekord ma fihx impenn validu (64 ċifra hex).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Ir-rekord fih żewġ impenji differenti.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Iż-żerriegħa għadha ma ġietx żvelata: tintwera meta tispiċċa l-partita.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Iż-żerriegħa żvelata ma tistax tintuża.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Iż-żerriegħa ma tagħtix l-impenn muri qabel l-ewwel tarmija: iż-żerriegħa jew l-impenn inbidlu.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Ir-rekord ma jibdiex mill-ewwel tarmija taż-żerriegħa tiegħu, għalhekk id-dadi tiegħu ma jistgħux jiġu vverifikati.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Is-sehmiet tal-plejers fir-rekord ma jistgħux jintużaw: ma jaqblux mal-hash tagħhom.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Ir-rekord fih aktar tarmijiet milli jista&apos; jkollha kwalunkwe partita.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Id-dadi ma setgħux jiġu vverifikati.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Il-partita ssejvjata nbidlet wara li bgdesk issejvjaha: il-counter tat-tarmijiet tagħha jgħid {saved}, iżda r-rekord tagħha fih {n} tarmijiet. Dak il-counter ma jintużax: it-tarmija li jmiss hija t-tarmija {next} taż-żerriegħa, kif jgħid ir-rekord, u t-tarmijiet s&apos;issa ({n}) joħorġu mill-impenn u mis-sehmiet tal-plejers.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Id-dadi ġew ivverifikati: iż-żerriegħa żvelata tagħti l-impenn, u t-tarmijiet kollha ({n}) joħorġu minnha u mis-sehmiet tal-plejers.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Id-dadi ġusti ġew iċċekkjati: it-tarmijiet s&apos;issa ({n}) joħorġu miż-żerriegħa mwegħda u mis-sehmiet tal-plejers.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Dadi ġusti</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Dadi &amp;ġusti</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>X&apos;jwiegħdu d-dadi ġusti, min huwa protett kontra min, u kif tivverifika partita bl-idejn</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2426,26 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} huwa plejer tal-kompjuter: stenna d-deċiżjoni tiegħu.</translation>
+    </message>
+    <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Din il-logħba tintlagħab mingħajr il-kubu tad-doppju.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Ħadd ma jista&apos; jirdoppja qabel l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} diġà tefa&apos; d-dadi: doppju jiġi offrut biss qabel it-tarmija.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>Il-kubu huwa ta&apos; {owner}: {owner} biss jista&apos; jirdoppja.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Il-kubu jinsab fuq {v}, l-ogħla tiegħu: m&apos;hemmx aktar doppji.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
@@ -2533,6 +2723,14 @@
         <translation>Azzjoni</translation>
     </message>
     <message>
+        <source>Plays, best first</source>
+        <translation>Mossi, l-aħjar l-ewwel</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Azzjonijiet tal-kubu, l-aħjar l-ewwel</translation>
+    </message>
+    <message>
         <source>{name} to play {d1}-{d2}</source>
         <translation>{name}: ilgħab {d1}-{d2}</translation>
     </message>
@@ -2705,6 +2903,10 @@
         <translation>Kull partita li ntemmet jew ġiet abbandunata: iftaħha, esportaha jew ħassarha</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Ikkopja l-impenn</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Ikkopja l-lista tal-&amp;mossi</translation>
     </message>
@@ -2725,6 +2927,10 @@
         <translation>Għaddi pass pass minn kull mossa ta&apos; din il-partita</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Dadi ġusti</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Dadi ġusti mitlufa: ma tistax tiġi vverifikata</translation>
     </message>
@@ -2733,16 +2939,24 @@
         <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda ({reason}); tkompli b&apos;dadi normali u ma tistax tibqa&apos; tiġi vverifikata. Ikklikkja għad-dettalji.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Dadi ġusti: il-verifika falliet</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dadi vverifikati: it-tarmijiet kollha ({n})</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Ikklikkja biex tara ż-żerriegħa u terġa&apos; tivverifika.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Iż-żerriegħa tad-dadi ġiet żvelata: ivverifika</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Il-partita ntemmet u ż-żerriegħa tad-dadi tagħha ġiet żvelata. Ikklikkja biex tivverifika kull tarmija mal-impenn.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Impenn tad-dadi {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2989,6 +3203,10 @@
         <translation>Iftaħ &amp;reċenti</translation>
     </message>
     <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Impenn tad-dadi {hash}</translation>
+    </message>
+    <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
         <translation>il-fajl huwa {size:.1f} MB, u jinqraw l-aktar {limit} MB</translation>
     </message>
@@ -3119,6 +3337,10 @@
         <translation>Agħti isem lill-ġdid.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-ġdid fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} diġà qed jilgħab: agħti isem ieħor lill-ġdid.</translation>
     </message>
@@ -3146,10 +3368,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Erfa&apos; l-pedina taħt il-kursur; ilgħab lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (pedina merfugħa)</translation>
     </message>
@@ -3160,10 +3378,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Erġa&apos; qiegħed il-pedina</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3186,8 +3400,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Irdoppja</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Mur għall-kontroll li jmiss (b&apos;Shift, għal ta&apos; qabel)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3218,10 +3432,6 @@
         <translation>Enter (fil-kaxxa tal-mossa)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Ilgħab il-mossa miktuba; fil-kaxxa vojta, meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3238,8 +3448,116 @@
         <translation>Fuq il-bord</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Erfa&apos; l-pedina taħt il-kursur (l-ewwel darba, l-pedina l-aktar lura); ilgħabha lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi; qabel it-tarmija, armi d-dadi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Erġa&apos; qiegħed il-pedina; minn kull kontroll ieħor tat-tieqa, lura lejn il-bord</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Irdoppja (minnufih: il-mistoqsija qabel id-doppju hija għal klikk fuq il-kubu)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Aċċetta jew irrifjuta d-doppju offrut</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Ilgħab il-mossa miktuba; fil-kaxxa vojta, iġbor id-dadi meta t-tarmija tkun intlagħbet, jew armi d-dadi</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Lura lejn il-bord</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Wieġeb il-mistoqsija tal-kubu: doppju, bla doppju, aċċetta, irrifjuta</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Il-buttuni tal-bord</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Ilgħab it-tarmija mitluba, bħal fuq il-bord tal-logħba; Enter jiġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Erġa&apos; qiegħed il-pedina; jekk ebda waħda mhi merfugħa, agħlaq it-tieqa</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Agħlaq tieqa jew djalogu; mistoqsija li trid titwieġeb terġa&apos; ssir</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Agħfas il-buttuna murija bħala dik awtomatika</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Il-buttuni tal-menus</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Jaħdmu wkoll fit-twieqi miftuħa ħdejn il-bord (analiżi, ħjiel, statistika, arkivju, għajnuna), ħlief f&apos;dawk b&apos;bord tagħhom</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (qabel id-doppju)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Irdoppja, jew mhux issa</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (tilgħab minn pożizzjoni)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Ilgħab minn hawn, jew żomm il-partita</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Kaxxa tal-mossa</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Il-menus</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Mistoqsijiet</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Erġa&apos; ara</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Eżerċizzji u reviżjoni tal-logħba</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Kull tieqa</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Fejn jaħdmu l-buttuni</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3438,7 +3756,7 @@
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation>Uri l-għadd tal-pips</translation>
+        <translation>Uri l-għadd tat-tikek</translation>
     </message>
     <message>
         <source>Show point numbers</source>
@@ -3507,6 +3825,14 @@
     <message>
         <source>Actions</source>
         <translation>Azzjonijiet</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} mhux possibbli issa.</translation>
     </message>
     <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
@@ -3955,6 +4281,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Plejer {n}:</translation>
     </message>
     <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-plejer {n} fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Persuna</translation>
     </message>
@@ -4030,6 +4360,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: il-livell tal-kompjuter</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Il-plejers tal-kompjuter jiċċaqilqu mingħajr pawżi</translation>
     </message>
@@ -4045,6 +4379,10 @@ Two players on one computer, matches and money sessions.</source>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Partita ta&apos;</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>It-tul tal-partita</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4231,6 +4569,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Edit position</source>
         <translation>Editja l-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Bord biex tirranġa</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4618,6 +4960,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>{move} huwa mossa ta&apos; {pips}, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
     </message>
     <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} huwa mossa ta&apos; {pips}, li t-tarmija {roll} ma tistax tagħmel.</translation>
+    </message>
+    <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
         <translation>Hekk jibqa&apos; dadu mhux milgħub: iż-żewġ dadi jridu jintlagħbu meta jista&apos; jkun, u l-ogħla wieħed meta wieħed biss jista&apos; jintlagħab.</translation>
     </message>
@@ -4705,7 +5051,6 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>&amp;Copy move list</source>
-        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>&amp;Ikkopja l-lista tal-mossi</translation>
     </message>
     <message>
@@ -4851,11 +5196,16 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Logħba {n}, tkompli ({kind}): {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
+        <source>Replay board</source>
+        <translation>Bord tar-replay</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Dan ir-rekord m&apos;għandux logħbiet.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Bidu</translation>
     </message>
     <message>
@@ -4919,6 +5269,19 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Kompli ilgħab minn dan il-mument tal-partita, kontra l-kompjuter jew ħabib</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Agħlaq</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Agħlaq ir-replay</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
+        <translation>Mossi</translation>
+    </message>
+    <message>
         <source>Analysis from the file…</source>
         <translation>Analiżi mill-fajl…</translation>
     </message>
@@ -4935,16 +5298,12 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Il-pożizzjoni li jmiss</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Agħlaq</translation>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
     </message>
     <message>
-        <source>Close the replay</source>
-        <translation>Agħlaq ir-replay</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mossi</translation>
+        <source>At this moment</source>
+        <translation>F&apos;dan il-mument</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4990,8 +5349,12 @@ Two players on one computer, matches and money sessions.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Bord tar-reviżjoni</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Reviżjoni tal-logħba</translation>
     </message>
     <message>
@@ -5041,6 +5404,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Lose gammon</source>
         <translation>Telfa gammon</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Żbalji, l-agħar l-ewwel</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>It-tweġibiet imqabbla</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5400,7 +5771,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation>Uri l-għadd tal-pips</translation>
+        <translation>Uri l-għadd tat-tikek</translation>
     </message>
     <message>
         <source>Automatic doubles on opening ties (money sessions)</source>
@@ -6029,6 +6400,22 @@ rebaħ / lagħab</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversarju</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>It-tweġiba hawn hija mossa: ilgħab it-tarmija, imbagħad iġbor id-dadi.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Dik mhix waħda mit-tweġibiet hawn.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>It-tweġiba diġà ngħatat.</translation>

@@ -267,6 +267,9 @@ class AnalysisWindow(QDialog):
             self.tr("Game"), self.tr("Move"), self.tr("Player"), self.tr("Decision"),
             self.tr("Played"), self.tr("Better"), self.tr("Equity lost")])
         self.worst_label.setText(self.tr("Worst errors (equity lost per point at stake):"))
+        self.summary.setAccessibleName(self.tr("Summary of each player"))
+        self.worst.setAccessibleName(self.tr("Worst errors"))
+        self.progress.setAccessibleName(self.tr("Analysis"))
         translate_buttons(self.buttons)
         if self.result is not None:
             self.show_result(self.result)

@@ -157,6 +157,8 @@ class HintWindow(QDialog):
             self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Loss"), self.tr("Win"),
             self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Backgammons (win / lose)")])
         self.cube.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Equity"), self.tr("Loss")])
+        self.plays.setAccessibleName(self.tr("Plays, best first"))
+        self.cube.setAccessibleName(self.tr("Cube actions, best first"))
         translate_buttons(self.buttons)
         if self.kind == "checker":
             self.show_checker(*self._args)

@@ -253,6 +253,8 @@ class InteropTools(QObject):
         self.remarks_box = None  # what was odd in the last file read
         self.last_warnings: list[str] = []
         self.last_dir = str(Path.home())
+        # The last automatic check of the fair dice: (the match, its FairOutcome).
+        self.fair_checked: tuple | None = None
         self.controller.dice_factory = self.make_dice
         self._build_actions()
         self._build_status()
@@ -266,6 +268,11 @@ class InteropTools(QObject):
         self._accept_drops()
 
     def _language_changed(self, _lang: str) -> None:
+        if self.fair_checked is not None:  # its sentence again, in the new language
+            from bgdesk.gui.records.fair_check import check_match
+
+            m = self.fair_checked[0]
+            self.fair_checked = (m, check_match(m, tuple(self.controller.names), fair_record(m)))
         self._update_dice_button()
 
     # -- building ----------------------------------------------------------------------------
@@ -384,7 +391,22 @@ class InteropTools(QObject):
         self.dice_button.setAutoRaise(True)
         self.dice_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus where it is
         self.dice_button.clicked.connect(lambda _checked=False: self.show_fairness())
+        # A right click copies the commitment (a menu of the button's own would add an arrow).
+        self.act_copy_commitment = QAction(self.dice_button)
+        bind(self.act_copy_commitment, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy the commitment"))
+        self.act_copy_commitment.triggered.connect(lambda _checked=False: self.copy_commitment())
+        self.dice_button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.dice_button.customContextMenuRequested.connect(self._dice_button_menu)
         self.window.statusBar().addPermanentWidget(self.dice_button)
+
+    def _dice_button_menu(self, pos) -> None:
+        if self.controller.match is None or not self.controller.match.commitment:
+            return
+        menu = QMenu(self.dice_button)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(self.act_copy_commitment)
+        menu.popup(self.dice_button.mapToGlobal(pos))
+        self.dice_menu = menu
 
     def _build_contribution_panel(self) -> None:
         """The players' part of the fair dice, under the score panel (shown before a match's
@@ -392,6 +414,7 @@ class InteropTools(QObject):
         from bgdesk.gui.records.dice_contribution import ContributionPanel
 
         self.contribution_panel = ContributionPanel()
+        self.contribution_panel.help_requested.connect(self.show_fair_dice_help)
         self._asking = None  # the fair dice the panel is showing rows for
         anchor = getattr(self.window, "score_panel", None)
         lay = anchor.parentWidget().layout() if anchor is not None and anchor.parentWidget() else None
@@ -462,6 +485,10 @@ class InteropTools(QObject):
                     and old.dice.rolls > 0:
                 old.dice.reveal()
                 self.previous = old
+                self._check_fair_dice(old, quiet=True)
+            if m is not None and isinstance(m.dice, FairDice) and not m.is_over \
+                    and (m.rolls_played() or m.dice.saved_rolls is not None):
+                self._check_fair_dice(m)   # a match resumed: checked before it goes on
         if m is not None:
             if type(m.dice) is ManualDice:  # resumed with dice entered by hand: ask again
                 self.controller.set_dice_source(PromptDice(ask_for_controller(self.window), m.dice))
@@ -469,23 +496,55 @@ class InteropTools(QObject):
                 # Before the autosave archives the match, so the record carries the seed.
                 m.dice.reveal()
                 self.previous = None
+                self._check_fair_dice(m)
         self._update_contributions(m)
         self._update_dice_button()
         self.update_actions()
         if self.dice_stats is not None and self.dice_stats.isVisible():
             self.dice_stats.set_source(self.controller.match, self.controller.names)
 
+    def _check_fair_dice(self, m, quiet: bool = False) -> None:
+        """The automatic check (at resume, at the end of a match): the outcome on the dice
+        button and in the status bar; a failure, or a saved match found changed, in a message
+        that cannot be missed (also when ``quiet``, for a match replaced by another)."""
+        from bgdesk.gui.records.fair_check import check_match
+
+        names = tuple(self.controller.names) if m is self.controller.match else \
+            tuple(m.meta.get(f"player{i}", "") for i in (0, 1))
+        outcome = check_match(m, names, fair_record(m))
+        if outcome is None:
+            return
+        if m is self.controller.match:
+            self.fair_checked = (m, outcome)
+        if not outcome.ok or outcome.counter is not None:
+            self.warn(Interop.tr("Fair dice"), outcome.text)
+        elif not quiet:
+            self.say(outcome.text)
+
+    def copy_commitment(self) -> str:
+        """The commitment of this match's fair dice, all 64 hex digits, on the clipboard."""
+        m = self.controller.match
+        text = m.commitment if m is not None and m.commitment else ""
+        if text:
+            QGuiApplication.clipboard().setText(text)
+        return text
+
+    def show_fair_dice_help(self):
+        from bgdesk.gui.help.fairdice import FairDiceHelpWindow
+
+        return FairDiceHelpWindow.show_for(self.window)
+
     def _update_contributions(self, m) -> None:
-        """Before the first roll of fair dice, the people at the table may add their part; the
-        dice ask the panel for it at that roll."""
+        """Before the first roll of fair dice, the people at the table seal their parts; the
+        dice ask the panel for the parts still open at that roll."""
         dice = m.dice if m is not None else None
         panel = self.contribution_panel
         if isinstance(dice, FairDice) and dice.accepts_contributions and not self._busy():
-            dice.ask_contributions = panel.contributions
+            dice.ask_contributions = panel.seal_the_rest
             if self._asking is not dice:
                 self._asking = dice
                 ctl = self.controller
-                panel.show_for(ctl.names, (not ctl.is_bot_seat(0), not ctl.is_bot_seat(1)))
+                panel.show_for(dice, ctl.names, (not ctl.is_bot_seat(0), not ctl.is_bot_seat(1)))
             return
         self._asking = None
         panel.hide()
@@ -495,6 +554,7 @@ class InteropTools(QObject):
         b = self.dice_button
         src = m.dice if m is not None else None
         kind = dice_kind(src)
+        b.setStyleSheet("")
         if m is not None and m.dice_unverifiable:
             b.setText(Interop.tr("Fair dice lost: not verifiable"))
             b.setToolTip(Interop.tr("The fair dice of this match could not be restored after a "
@@ -502,12 +562,22 @@ class InteropTools(QObject):
                                     "longer be verified. Click for details.").format(
                                         reason=m.dice_unverifiable))
         elif kind == "fair":
-            if src.revealed:
+            checked = self.fair_checked[1] if self.fair_checked is not None \
+                and self.fair_checked[0] is m else None
+            if checked is not None and not checked.ok:
+                b.setText(Interop.tr("Fair dice: the check failed"))
+                b.setToolTip(checked.text)
+                b.setStyleSheet("color: #c03030; font-weight: bold")
+            elif src.revealed and checked is not None:
+                b.setText(Interop.tr("Dice verified: all {n} rolls").format(n=checked.rolls))
+                b.setToolTip(checked.text + " " + Interop.tr("Click to see the seed and check "
+                                                             "again."))
+            elif src.revealed:
                 b.setText(Interop.tr("Dice seed revealed: verify"))
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                         "every roll against the commitment."))
             else:
-                b.setText(Interop.tr("Dice commitment {short}…").format(short=src.commitment[:16]))
+                b.setText(Interop.tr("Dice commitment {hash}").format(hash=src.commitment))
                 b.setToolTip(Interop.tr("Fair dice: every roll of this match follows from a secret seed "
                                         "whose SHA-256 hash is {hash}, and from the players' parts. The "
                                         "seed is revealed when the match is over. Click for "
@@ -1013,12 +1083,19 @@ class InteropTools(QObject):
         if getattr(self.window, "prompt_driver", None) is None:
             box.show()
 
-    def open_replay(self, record, names=None, frames=None, title=None, stored=None,
-                    positions: bool = False, notes: dict | None = None, name: str = ""):
-        """The replay viewer on ``record``; ``stored``, the analysis a file held (the file's
-        ``name``), adds a button that shows it (in the analysis window, with its review);
-        ``positions``: the record's games are positions to step through."""
+    def open_replay(self, record, names=None, frames=None, title=None, notes=None, parent=None,
+                    stored=None, positions: bool = False, position_notes: dict | None = None,
+                    name: str = ""):
+        """``record`` in a replay viewer of its own, in front; over ``parent`` (a modal dialog
+        it is opened from) when given, so that it stacks above it and takes clicks. A record
+        told by ``notes`` (a chouette's) cannot be played on. ``stored``, the analysis a file
+        held (the file's ``name``), adds a button that shows it (in the analysis window, with
+        its review); ``positions``: the record's games are positions to step through, with
+        ``position_notes`` under them."""
         from bgdesk.gui.records.replay_window import ReplayWindow
+
+        def play_on(game, step):
+            return self.play_from_here(record, game, step, win)
 
         show = None
         practice = getattr(self.window, "practice", None)
@@ -1027,19 +1104,17 @@ class InteropTools(QObject):
                 return practice.show_stored_analysis(
                     record, win.names, stored, Interop.tr("Analysis from the file: {title}").format(
                         title=name or win.windowTitle()))
-        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title,
-                           play_on=lambda game, step: self.play_from_here(record, game, step, win),
-                           stored=show, positions=positions, notes=notes)
+        win = ReplayWindow(record, names, self.window.settings, parent, frames=frames,
+                           title=title, play_on=play_on if notes is None else None, notes=notes,
+                           stored=show, positions=positions, position_notes=position_notes)
         self.replays = [r for r in self.replays if r.isVisible()] + [win]
-        win.show()
-        win.raise_()
-        win.activateWindow()
+        win.show_front()
         return win
 
     def open_positions(self, record, title: str, notes: dict | None = None):
         """A list of positions (each a game set up from it) to step through, one at a time;
         ``notes``: the text shown under a position (by index), such as its stored analysis."""
-        return self.open_replay(record, title=title, positions=True, notes=notes)
+        return self.open_replay(record, title=title, positions=True, position_notes=notes)
 
     @staticmethod
     def position_notes(stored) -> dict:

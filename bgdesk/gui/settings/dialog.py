@@ -577,7 +577,9 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.look_again, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.fields["sound.muted"].widget)
         row = QHBoxLayout()
-        row.addWidget(QLabel(_tr(LABELS["sound.volume"]) + ":"))
+        volume = QLabel(_tr(LABELS["sound.volume"]) + ":")
+        volume.setBuddy(self.fields["sound.volume"].widget)  # the slider's name for a screen reader
+        row.addWidget(volume)
         row.addWidget(self.fields["sound.volume"].widget, 1)
         self.volume_label = QLabel()
         self.volume_label.setObjectName("volume_label")

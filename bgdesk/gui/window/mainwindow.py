@@ -33,7 +33,7 @@ from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
-from bgdesk.gui.window.keys import keep_shortcuts, menu_rows
+from bgdesk.gui.window.keys import back_to_board, keep_shortcuts, keyboard_sections, plain
 
 CORNER_LABELS = {
     "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
@@ -145,6 +145,10 @@ class MainWindow(QMainWindow):
 
         install_sound(self)
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
+        back_to_board(self)  # Escape from any control of the window: back to the board
+        from bgdesk.gui.window.tool_windows import keep_windows
+
+        keep_windows(self)  # the windows it opens take its keys, and leave the tree when closed
         # Texts follow live language changes; the game is left as it is.
         on_language_changed(self._language_changed)
         # The match the window opens with: as long as the last one chosen (0: a money session),
@@ -201,6 +205,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.moves_label)
         self.move_list = QListWidget()
         self.move_list.setObjectName("move_list")
+        bind(self.move_list, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"), "accessible_name")
         lay.addWidget(self.move_list, 1)
         self.entry_label = QLabel()
         self.entry_label.setWordWrap(True)  # long in some languages; the panel is narrow
@@ -210,6 +215,7 @@ class MainWindow(QMainWindow):
         self.move_entry = QLineEdit()
         self.move_entry.setObjectName("move_entry")
         self.move_entry.setPlaceholderText("24/18 13/11")
+        self.entry_label.setBuddy(self.move_entry)  # the box's name for a screen reader
         lay.addWidget(self.move_entry)
         self.entry_error = plain_text(QLabel())
         self.entry_error.setWordWrap(True)
@@ -340,11 +346,17 @@ class MainWindow(QMainWindow):
         from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
 
         add_rules_action(self, helpm)
+        from bgdesk.gui.help.fairdice import add_fair_dice_action  # Help > Fair dice
+
+        add_fair_dice_action(self, helpm)
 
         tb = self.addToolBar("")
         bind(tb, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Actions"), "window_title")
         tb.setObjectName("actions")
         tb.setMovable(False)
+        more = tb.findChild(QWidget, "qt_toolbar_ext_button")  # shown when the window is narrow
+        if more is not None:
+            bind(more, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "More actions"), "accessible_name")
         for a in (self.act_new, self.act_roll, self.act_double, self.act_undo, self.act_done):
             tb.addAction(a)
         tb.addSeparator()
@@ -359,6 +371,7 @@ class MainWindow(QMainWindow):
         c.double_offered.connect(self.ask_take)
         c.resignation_offered.connect(self.ask_resignation)
         s.cube_clicked.connect(self._cube_clicked)
+        self.view.action_refused.connect(self._action_refused)
         self.move_entry.returnPressed.connect(self.enter_move)
         # The pointer leaving a menu entry or tool button empties the status bar (Qt's status
         # tips), which would wipe the game's last sentence, e.g. when a prompt opens under a
@@ -367,15 +380,31 @@ class MainWindow(QMainWindow):
 
     # -- slots -------------------------------------------------------------------------------
     def _cube_clicked(self) -> None:
-        """A click on the cube (or D on the board) doubles, after asking when the settings say so."""
+        """A click on the cube doubles, after asking when the settings say so (D on the board
+        doubles without asking); where doubling does not apply now, the controller says why."""
         c = self.controller
         if not c.can("double"):
+            c.double()
             return
         if pref(self.settings, "confirm_double"):
             g = c.game
             if not DoubleDialog.ask(self, c.name(g.on_roll), 2 * g.cube_value, driver=self.prompt_driver):
                 return
         c.double()
+
+    def _action_refused(self, action) -> None:
+        """The key of a disabled action was pressed on the board: the game says why it cannot be
+        done now (the controller's own reason for the game's actions)."""
+        c = self.controller
+        chouette = getattr(self, "chouette", None)
+        if chouette is None or not chouette.active:
+            explain = {self.act_roll: c.roll, self.act_double: c.double, self.act_undo: c.undo,
+                       self.act_done: c.commit, self.act_next: c.next_game}
+            explain.update({a: (lambda k=k: c.resign(k)) for k, a in self.act_resign.items()})
+            if action in explain:
+                explain[action]()
+                return
+        self.show_message(self.tr("{action} is not possible now.").format(action=plain(action.text())))
 
     def show_message(self, text: str) -> None:
         """The game speaks: in the status bar, and to a screen reader."""
@@ -421,11 +450,18 @@ class MainWindow(QMainWindow):
 
     def enter_move(self) -> None:
         text = self.move_entry.text().strip()
+        c = self.controller
         if not text:
-            # Enter in the empty box after a typed (or clicked) play picks up the dice, so that
-            # a player who types never has to reach for the mouse.
-            if self.controller.can("done"):
-                self.controller.commit()
+            # Enter in the empty box does what Enter on the board does once the roll is played:
+            # picks up the dice, or rolls; so a player who types never has to leave the box.
+            # Before the roll is played it says what to type.
+            if c.turn is not None and not c.turn.is_complete:
+                done = c.enter_move(text)
+            elif c.turn is not None:
+                done = c.commit()
+            else:
+                done = c.roll()
+            self.entry_error.setText("" if done else c.last_message)
             return
         if self.controller.enter_move(text):
             self.move_entry.clear()
@@ -549,16 +585,16 @@ class MainWindow(QMainWindow):
         self.stats_window = StatsWindow.show_for(self)
 
     def show_keyboard(self):
-        """Help > Keyboard: the board's keys and every menu action with its shortcut."""
+        """Help > Keyboard: every key, window by window (the menus as they are now)."""
         from bgdesk.gui.help.keyboard import KeyboardHelp
 
-        self.keyboard_help = KeyboardHelp.show_for(self, lambda: menu_rows(self))
+        self.keyboard_help = KeyboardHelp.show_for(self, lambda: keyboard_sections(self))
         return self.keyboard_help
 
-    def open_replay(self, record, names=None, title=None):
+    def open_replay(self, record, names=None, title=None, notes=None, parent=None):
         """A record in the replay viewer (for the rooms that cannot import it themselves, such
-        as the chouette's games)."""
-        return self.interop.open_replay(record, names, title=title)
+        as the chouette's games, told by their ``notes``), over ``parent`` when given."""
+        return self.interop.open_replay(record, names, title=title, notes=notes, parent=parent)
 
     def open_archived_chouette(self, entry):
         """An archived chouette (an entry of the archive) with its games in the replay viewer,
