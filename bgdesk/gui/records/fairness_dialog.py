@@ -244,10 +244,12 @@ class DiceFairnessDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(640)
 
-    def show_help(self):
-        from bgdesk.gui.help.fairdice import FairDiceHelpWindow
-
-        return FairDiceHelpWindow.show_for(self.parentWidget() or self)
+    def show_help(self) -> None:
+        """Help > Fair dice, through the main window's action (the help room is composed by the
+        window, and records never import it)."""
+        action = getattr(self.parentWidget(), "act_fair_dice_help", None)
+        if action is not None:
+            action.trigger()
 
     @classmethod
     def show_for(cls, parent: QWidget | None, entries: list[FairnessEntry],

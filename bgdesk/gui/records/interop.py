@@ -529,10 +529,11 @@ class InteropTools(QObject):
             QGuiApplication.clipboard().setText(text)
         return text
 
-    def show_fair_dice_help(self):
-        from bgdesk.gui.help.fairdice import FairDiceHelpWindow
-
-        return FairDiceHelpWindow.show_for(self.window)
+    def show_fair_dice_help(self) -> None:
+        """Help > Fair dice, through the main window's action (records never import the help room)."""
+        action = getattr(self.window, "act_fair_dice_help", None)
+        if action is not None:
+            action.trigger()
 
     def _update_contributions(self, m) -> None:
         """Before the first roll of fair dice, the people at the table seal their parts; the
