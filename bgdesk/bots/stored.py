@@ -15,9 +15,7 @@ unit of the cube before the double, as GNU Backgammon shows them.
 from __future__ import annotations
 
 from bgdesk.bots import met
-from bgdesk.bots.analysis import (CLOSE_CUBE, Candidate, CheckerHint, CubeHint, Decision,
-                                  GameAnalysis, MatchAnalysis, _groups, may_double_usefully)
-from bgdesk.bots.context import CubeState
+from bgdesk.bots.analysis import Candidate, CheckerHint, CubeHint, MatchAnalysis, walk_game
 
 __all__ = ["analysis_from_stored", "cube_hint_of", "checker_hint_of"]
 
@@ -60,9 +58,6 @@ def checker_hint_of(stored, position, dice, played_board) -> CheckerHint:
 def analysis_from_stored(record, stored, names=None) -> MatchAnalysis:
     """The decisions of ``record`` that ``stored`` holds figures for, as a
     :class:`MatchAnalysis` (games without any stored figure are left out)."""
-    from bgdesk.engine import EventKind
-    from bgdesk.engine.game import Game, Phase, replay_into
-
     source = stored.source or "stored"
     out = MatchAnalysis(tuple(names) if names else ("Player 1", "Player 2"), [],
                         _level_name(source, ""))
@@ -70,76 +65,24 @@ def analysis_from_stored(record, stored, names=None) -> MatchAnalysis:
     for gi, rec in enumerate(record.games):
         if not any(k[0] == gi for k in list(stored.checker) + list(stored.cube)):
             continue
-        game = Game(rec.rules, None, match_length=rec.match_length, score=rec.score,
-                    crawford=rec.crawford, start=rec.start)
-        ga = GameAnalysis(gi, [], [(0, 0.5)])
-        plays = 0
-        offered = offered_state = None
-        at = 0
-        for group in _groups(rec.events):
-            index, at = at, at + len(group)
-            ev = group[0]
-            k, p = ev.kind, ev.player
-            before = None
-            if k is EventKind.PLAY and game.phase is Phase.MOVING:
-                before = (game.position, game.dice, CubeState.from_game(game, game.on_roll),
-                          len({pl.result_board for pl in game.legal_plays}))
-            elif k in (EventKind.ROLL, EventKind.DOUBLE) and game.phase is Phase.BEFORE_ROLL:
-                state = CubeState.from_game(game, game.on_roll)
-                if game.can_double(game.on_roll) and may_double_usefully(state):
-                    before = (state, cube_hint_of(stored.cube[(gi, index)], game, game.on_roll)
-                              if (gi, index) in stored.cube else None)
-            replay_into(game, group, where=f"game {gi + 1}")
-            if k is EventKind.PLAY:
-                plays += 1
-                sc = stored.checker.get((gi, index))
-                if before is None or sc is None:
-                    continue
-                pos, dice, state, distinct = before
-                after = game.position_for(p).board
-                hint = checker_hint_of(sc, pos, dice, after)
-                levels.add(hint.level)
-                i = hint.played
-                if i is None:
-                    continue
-                cand = hint.candidates[i]
-                ga.trace.append((plays, cand.win if p == 0 else 1.0 - cand.win))
-                if distinct > 1:
-                    ga.decisions.append(Decision(
-                        gi, plays, p, "play", tuple(dice), pos.position_id(), cand.play,
-                        hint.best.play, hint.loss_of(after) or 0.0, True, index, state,
-                        tuple(after), hint))
-            elif k is EventKind.ROLL and before is not None and before[1] is not None:
-                state, hint = before
-                levels.add(hint.level)
-                loss = hint.double_loss(False)
-                close = hint.double_equity - hint.nd > -CLOSE_CUBE
-                ga.decisions.append(Decision(
-                    gi, plays + 1, p, "double", None, state.position.position_id(), "no double",
-                    hint.proper, loss, loss > 0.0005 or close, index, state, None, hint))
-            elif k is EventKind.DOUBLE:
-                offered = offered_state = None
-                if before is not None and before[1] is not None:
-                    state, hint = before
-                    levels.add(hint.level)
-                    offered, offered_state = hint, state
-                    ga.decisions.append(Decision(
-                        gi, plays + 1, p, "double", None, state.position.position_id(), "double",
-                        hint.proper, hint.double_loss(True), True, index, state, None, hint))
-            elif k in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP) and offered is not None:
-                took = k is not EventKind.DROP
-                ga.decisions.append(Decision(
-                    gi, plays + 1, p, "take", None, game.position_for(p).position_id(),
-                    "pass" if not took else ("beaver" if k is EventKind.BEAVER else "take"),
-                    "take" if offered.should_take else "pass", offered.take_loss(took), True,
-                    index, offered_state, None, offered))
-                offered = offered_state = None
-        if game.result is not None:
-            ga.winner = game.result.winner
-            ga.trace.append((plays, 1.0 if ga.winner == 0 else 0.0))
-        else:
-            ga.complete = False
-        out.games.append(ga)
+
+        def checker_of(index, pos, dice, _state, after, gi=gi):
+            sc = stored.checker.get((gi, index))
+            if sc is None:
+                return None
+            hint = checker_hint_of(sc, pos, dice, after)
+            levels.add(hint.level)
+            return hint
+
+        def cube_of(index, _state, game, gi=gi):
+            sc = stored.cube.get((gi, index))
+            if sc is None:
+                return None
+            hint = cube_hint_of(sc, game, game.on_roll)
+            levels.add(hint.level)
+            return hint
+
+        out.games.append(walk_game(gi, rec, checker_of, cube_of))
     levels.discard("")
     if len(levels) == 1:
         out.level = _level_name(source, levels.pop())

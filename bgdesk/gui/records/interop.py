@@ -131,24 +131,25 @@ def save_mat(parent, record, names, suggested: str, path=None, played: str | Non
     ``suggested``, when None); ``played`` is its date (``YYYY.MM.DD``, default today). Returns
     ``(the file written or None, a sentence for the person)``; the sentence is empty when the
     person cancelled."""
-    try:
-        text = export_mat(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
-    except (BgdeskError, ValueError) as e:
-        return None, Interop.tr("This match cannot be written as a .mat file. {reason}").format(
-            reason=sentence(e))
-    return _save_text(parent, text, suggested, path,
-                      Interop.tr("Match files (*.mat);;All files (*)"))
+    return _save_export(parent, export_mat, record, names, suggested, path, played,
+                        Interop.tr("This match cannot be written as a .mat file. {reason}"),
+                        Interop.tr("Match files (*.mat);;All files (*)"))
 
 
 def save_sgf(parent, record, names, suggested: str, path=None, played: str | None = None) -> tuple:
     """Write ``record`` as GNU Backgammon's .sgf, atomically (see :func:`save_mat`)."""
+    return _save_export(parent, export_sgf, record, names, suggested, path, played,
+                        Interop.tr("This match cannot be written as an .sgf file. {reason}"),
+                        Interop.tr("GNU Backgammon files (*.sgf);;All files (*)"))
+
+
+def _save_export(parent, export, record, names, suggested: str, path, played: str | None,
+                 refused: str, file_filter: str) -> tuple:
     try:
-        text = export_sgf(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
+        text = export(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
     except (BgdeskError, ValueError) as e:
-        return None, Interop.tr("This match cannot be written as an .sgf file. {reason}").format(
-            reason=sentence(e))
-    return _save_text(parent, text, suggested, path,
-                      Interop.tr("GNU Backgammon files (*.sgf);;All files (*)"))
+        return None, refused.format(reason=sentence(e))
+    return _save_text(parent, text, suggested, path, file_filter)
 
 
 def _save_text(parent, text: str, suggested: str, path, file_filter: str) -> tuple:
@@ -766,27 +767,19 @@ class InteropTools(QObject):
 
     def export_mat(self, path: str | os.PathLike | None = None) -> bool:
         """Write the match (or money session) as .mat text, atomically."""
-        m = self.controller.match
-        if m is None:
-            return False
-        written, message = save_mat(self.window, fair_record(m), self.controller.names,
-                                    os.path.join(self.last_dir, self._default_name()), path)
-        if written is None:
-            if message:
-                self.warn(Interop.tr("Export"), message)
-            return False
-        self.last_dir = str(written.parent)
-        self.say(message)
-        return True
+        return self._export(save_mat, ".mat", path)
 
     def export_sgf(self, path: str | os.PathLike | None = None) -> bool:
         """Write the match (or money session) as GNU Backgammon's .sgf, atomically."""
+        return self._export(save_sgf, ".sgf", path)
+
+    def _export(self, save, suffix: str, path) -> bool:
         m = self.controller.match
         if m is None:
             return False
-        suggested = os.path.join(self.last_dir, self._default_name()[:-4] + ".sgf")
-        written, message = save_sgf(self.window, fair_record(m), self.controller.names, suggested,
-                                    path)
+        suggested = os.path.join(self.last_dir, self._default_name()[:-4] + suffix)
+        written, message = save(self.window, fair_record(m), self.controller.names, suggested,
+                                path)
         if written is None:
             if message:
                 self.warn(Interop.tr("Export"), message)

@@ -31,6 +31,7 @@ from bgdesk.gui.i18n import apply_language
 from bgdesk.gui.match.controller import HUMAN
 from bgdesk.gui.match.play_from_here import PlayFromHereDialog
 from bgdesk.gui.records.mat_messages import FILE_TEMPLATES, TEMPLATES, mat_message
+from tests.gui.records.interop_helpers import imported
 
 ENGINE_TESTS = Path(__file__).resolve().parents[2] / "engine"
 sys.path.insert(0, str(ENGINE_TESTS))
@@ -48,15 +49,6 @@ def english():
 def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      widget.rect().center())
-
-
-def imported(window, qtbot, path):
-    """Import ``path`` and wait for its replay window."""
-    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
-        assert window.interop.import_mat(path)
-    replay = blocker.args[0]
-    qtbot.addWidget(replay)
-    return replay
 
 
 def wait_for_pool(qtbot) -> None:

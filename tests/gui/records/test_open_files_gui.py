@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from bgdesk.engine.game import Phase
 from bgdesk.engine.sgf import read_sgf
 from bgdesk.gui.i18n import bound_source
+from tests.gui.records.interop_helpers import imported
 
 ROOT = Path(__file__).resolve().parents[3]
 FORMATS = next((p for p in (ROOT.parent / "shared" / "formats", Path("/work/shared/formats"))
@@ -25,15 +26,6 @@ POSITIONS = ROOT / "tests" / "engine" / "data" / "positions"
 
 needs_formats = pytest.mark.skipif(FORMATS is None, reason="shared/formats is not beside the "
                                                            "checkout")
-
-
-def opened(window, qtbot, path):
-    """Open ``path`` through File > Open's method and wait for the window that shows it."""
-    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
-        assert window.interop.import_mat(path)
-    win = blocker.args[0]
-    qtbot.addWidget(win)
-    return win
 
 
 def copy(name: str, tmp_path: Path, source: Path | None = None) -> Path:
@@ -50,7 +42,7 @@ def copy(name: str, tmp_path: Path, source: Path | None = None) -> Path:
 ])
 def test_file_open_reads_each_match_format_into_the_replay(window, qtbot, tmp_path, name, games,
                                                            analysed):
-    win = opened(window, qtbot, copy(name, tmp_path))
+    win = imported(window, qtbot, copy(name, tmp_path))
     assert len(win.record.games) == games and not win.positions
     assert win.windowTitle() == f"Replay: {name}"
     assert win.act_stored.isVisible() == analysed
@@ -71,7 +63,7 @@ def test_the_open_dialog_offers_every_format_in_one_filter(window):
 
 @needs_formats
 def test_the_analysis_a_file_stored_opens_and_its_review_shows_the_errors(window, qtbot, tmp_path):
-    win = opened(window, qtbot, copy("hsbt-paris-2023-job-unger-7pt.xg", tmp_path))
+    win = imported(window, qtbot, copy("hsbt-paris-2023-job-unger-7pt.xg", tmp_path))
     bar = win.findChild(type(win.findChildren(type(win.addToolBar("x")))[0]), "replay_toolbar")
     assert win.act_stored in bar.actions()
     analysis = win.show_stored()
@@ -114,7 +106,7 @@ def test_position_files_open_as_a_list_to_step_through(window, qtbot, tmp_path):
     text = "\n\n".join(p.read_text() for p in sorted(POSITIONS.glob("*.txt")))
     path = tmp_path / "positions.txt"
     path.write_text(text)
-    win = opened(window, qtbot, path)
+    win = imported(window, qtbot, path)
     assert win.positions and len(win.record.games) == 3
     assert win.windowTitle() == "Positions: positions.txt"
     assert win.games.itemText(0).startswith("Position 1: Red 3, Green 6")
@@ -138,7 +130,7 @@ def test_position_files_open_as_a_list_to_step_through(window, qtbot, tmp_path):
 
 @needs_formats
 def test_an_xgp_position_opens_as_a_position_with_its_stored_analysis(window, qtbot, tmp_path):
-    win = opened(window, qtbot, copy("position-1.xgp", tmp_path))
+    win = imported(window, qtbot, copy("position-1.xgp", tmp_path))
     assert win.positions and len(win.record.games) == 1
     assert win.text.text() == (
         "Position 1 of 1 (money play): Player 1 0, Player 2 0. Player 1 on roll.\n\n"
@@ -210,8 +202,8 @@ def test_open_recent_lists_the_files_opened_and_opens_them_again(window, qtbot, 
     io = window.interop
     a = copy("gnubg-test-match01.sgf", tmp_path)
     b = copy("hsbt-paris-2023-job-unger-7pt.xg", tmp_path)
-    opened(window, qtbot, a)
-    opened(window, qtbot, b)
+    imported(window, qtbot, a)
+    imported(window, qtbot, b)
     assert io.recent_files() == [str(b), str(a)]
     menu = io.recent_menu
     assert menu.menuAction() in io.file_menu.actions()
@@ -253,10 +245,7 @@ def test_the_recent_list_survives_a_damaged_file(tmp_path, monkeypatch):
 
 
 def test_the_match_exports_as_gnubg_sgf(window, tmp_path):
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from test_interop_gui import finished_match
+    from tests.gui.records.test_interop_gui import finished_match
 
     match = finished_match(window.controller)
     path = tmp_path / "out" / "alice-bob.sgf"
@@ -295,7 +284,7 @@ def test_a_damaged_mat_file_opens_with_its_games_numbered_as_the_file_numbers_th
 
     path = tmp_path / "damaged.mat"
     path.write_text(PASSED)
-    win = opened(window, qtbot, path)
+    win = imported(window, qtbot, path)
     labels = [win.games.itemText(i) for i in range(win.games.count())]
     assert labels == ["Game 1: Alice 0, Bob 0", "Game 2: Alice 1, Bob 0",
                       "Game 2, continued: Alice 1, Bob 0", "Game 3: Alice 1, Bob 1"]
