@@ -106,6 +106,24 @@ class WinPlot(QWidget):
         n = max(1, len(self.points) - 1)
         return QPointF(r.left() + r.width() * i / n, r.bottom() - r.height() * chance)
 
+    def game_labels(self) -> list[tuple[int, float, str]]:
+        """``(first point, x, label)`` of each game under the axis: "Game n", or the number
+        alone where a short game leaves no room, or nothing: labels never overlap."""
+        fm = self.fontMetrics()
+        starts: dict = {}
+        for i, (g, _k, _c) in enumerate(self.points):
+            starts.setdefault(g, i)
+        ordered = sorted(starts.items(), key=lambda gi: gi[1])
+        end = self.plot_rect().right() + 200
+        out = []
+        for n, (g, i) in enumerate(ordered):
+            x = self.point_at(i, 0).x()
+            room = (self.point_at(ordered[n + 1][1], 0).x() if n + 1 < len(ordered) else end) - x - 4
+            label = next((t for t in (self.tr("Game {n}").format(n=g + 1), str(g + 1))
+                          if fm.horizontalAdvance(t) <= room), "")
+            out.append((i, x, label))
+        return out
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -139,15 +157,13 @@ class WinPlot(QWidget):
         for i, (g, k, _c) in enumerate(self.points):
             index_of[(g, k)] = i
             game_start.setdefault(g, i)
-        for g, i in game_start.items():
-            x = self.point_at(i, 0).x()
+        for i, x, label in self.game_labels():
             if i > 0:
                 p.setPen(QPen(SEPARATOR, 1))
                 p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
             p.setPen(text_pen)
             p.drawText(QRectF(x + 2, r.bottom() + 2, 200, fm.height() + 2),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                       self.tr("Game {n}").format(n=g + 1))
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
         path = QPainterPath()
         for i, (g, _k, c) in enumerate(self.points):
             pt = self.point_at(i, c)

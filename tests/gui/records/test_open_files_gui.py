@@ -73,6 +73,14 @@ def test_the_analysis_a_file_stored_opens_and_its_review_shows_the_errors(window
     names = [analysis.summary.item(r, 0).text() for r in range(2)]
     assert names == ["Kévin Unger", "Maxence Job"]
     assert analysis.worst.rowCount() == 12
+    # Under the plot, every game named where there is room, its number alone where a short
+    # game (game 3: ten plays) leaves none: no label runs into the next.
+    analysis.plot.resize(860, 200)
+    labels = analysis.plot.game_labels()
+    fm = analysis.plot.fontMetrics()
+    assert len(labels) == 7 and "Game 1" in labels[0][2] and labels[2][2] in ("3", "")
+    assert all(x + fm.horizontalAdvance(t) < nx for (_i, x, t), (_j, nx, _u)
+               in zip(labels, labels[1:]))
     review = analysis.open_review()
     qtbot.addWidget(review)
     assert review.items, "the review lists the errors"
