@@ -133,7 +133,9 @@ class Match:
         if self._crawford_used:
             return False
         s = self.score
-        return max(s) < self.length and self.length - 1 in s
+        # Both one point away (a score given after a game left unfinished can jump there):
+        # the Crawford game is behind.
+        return max(s) < self.length and self.length - 1 in s and s[0] != s[1]
 
     # -- actions --------------------------------------------------------------------------
 

@@ -169,6 +169,13 @@
         <translation>Die ontleding het misluk: {reason}</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>%n spel: die ontleding wat {program} in die lêer gestoor het.</numerusform>
+            <numerusform>%n spelle: die ontleding wat {program} in die lêer gestoor het.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
         <translation>
             <numerusform>%n spel met bgsage ontleed.</numerusform>
@@ -1587,8 +1594,8 @@
         <translation>Backgammon teen &apos;n vriend of &apos;n rekenaarspeler: spelle, geldsessies, wedstryde en chouettes.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>&apos;n wedstrydlêer (.mat, van GNU Backgammon of eXtreme Gammon) om in die oorspeelvenster oop te maak</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>&apos;n wedstryd (.mat, .sgf, .xg) of posisies (.xgp, &apos;n posisieteks) om in die oorspeel-aansig oop te maak</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -2804,14 +2811,6 @@
         <translation>Stoor hierdie wedstryd of geldsessie as &apos;n .mat-lêer (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Voer .mat in en speel oor…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Lees &apos;n .mat-lêer en stap deur sy spelle</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>Speel hierdie wedstryd &amp;oor</translation>
     </message>
@@ -2996,6 +2995,21 @@
         <translation>Die knipbord bevat geen teks nie: kopieer eers &apos;n XGID of &apos;n GNUbg ID. Niks is verander nie.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Geplakte posisies</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>%n posisie geplak. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+            <numerusform>%n posisies geplak. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Die geplakte teks</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Niks is verander nie.</translation>
     </message>
@@ -3044,6 +3058,65 @@
         <translation>Voer uit</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Maak wedstryd of posisies oop</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Wedstryde en posisies (*.mat *.txt *.sgf *.xg *.xgp);;Alle lêers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>%n lêer is gelos; die eerste {max} word oopgemaak.</numerusform>
+            <numerusform>%n lêers is gelos; die eerste {max} word oopgemaak.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Nog geen lêers oopgemaak nie</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Maak die lys skoon</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Maak onlangse oop</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} is nie meer daar nie; dit word van die lys afgehaal.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Die lys van onlangse lêers is leeg.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Posisies: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: %n posisie gelees. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+            <numerusform>{name}: %n posisies gelees. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Ontleding uit die lêer: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): geen verdubbeling nie {nd}, verdubbel/aanvaar {dt}, verdubbel/weier {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Om van &apos;n posisie af voort te speel is vir wedstryde; verlaat eers die chouette.</translation>
     </message>
@@ -3068,14 +3141,6 @@
         <translation>Uitgevoer na {path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Voer wedstryd in</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Lees {name}…</translation>
     </message>
@@ -3086,6 +3151,34 @@
     <message>
         <source>Import</source>
         <translation>Voer in</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Hierdie wedstryd kan nie as &apos;n .sgf-lêer geskryf word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>GNU Backgammon-lêers (*.sgf);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Voer wedstryd uit vir &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Stoor hierdie wedstryd of geldsessie as GNU Backgammon se eie lêer</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Maak wedstryd of posisies oop…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Lees &apos;n wedstryd (.mat, .sgf, .xg) of posisies (.xgp, posisietekste) en stap daardeur</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Maak &amp;onlangse oop</translation>
     </message>
     <message>
         <source>Dice commitment {hash}</source>
@@ -3804,10 +3897,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>{player} se &apos;{entry}&apos; staan geskryf, maar dit is {other} se beurt</translation>
     </message>
     <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} het op reël {roll_line} {roll} gegooi en geen skuif staan geskryf nie, tog gaan die spel voort</translation>
-    </message>
-    <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
         <translation>{player} se &apos;{entry}&apos;: {roll} kan nie in hierdie posisie gespeel word nie, tog staan &apos;n skuif geskryf</translation>
     </message>
@@ -3991,6 +4080,111 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>die eerlike-dobbelsteen-etikette pas nie bymekaar nie, so hierdie dobbelstene kan nie nagegaan word nie; die spelle word daarsonder gelees</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>spel {game} kan nie verder van hier af gelees word nie: {reason}; dit word tot by die vorige reël gehou, onvoltooid, en die res daarvan word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; die res van spel {game} word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} het {roll} in spel {game} gegooi en geen skuif is geskryf nie, hoewel {roll} gespeel kan word (byvoorbeeld {example}); GNU Backgammon lees verder asof die gooi oorgeslaan is, dus word die spel tot hier gehou en die res daarvan word gelees as &apos;n spel wat van hierdie posisie af opgestel is</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>die lêer is leeg</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>dit is nie &apos;n lêer wat bgdesk lees nie: nie &apos;n wedstryd (.mat, .sgf, .xg) nie, ook nie &apos;n posisie nie (.xgp, of teks met &apos;n XGID of GNU Backgammon se ID&apos;s)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>dit is nie &apos;n .sgf-lêer van GNU Backgammon nie: dit begin nie met &apos;(;&apos; nie</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>die .sgf-teks eindig binne &apos;n waarde wat op reël {at} begin</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>die .sgf-lêer bevat geen backgammon-spel nie</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>dit is nie &apos;n lêer van eXtreme Gammon nie: dit begin nie met &apos;RGMH&apos; nie</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>die eXtreme Gammon-lêer is beskadig: {part} kan nie uitgepak word nie</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>hierdie lêer is deur &apos;n nuwer eXtreme Gammon geskryf (lêerweergawe {version}); bgdesk lees weergawes tot {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>die eXtreme Gammon-lêer bevat geen spel en geen posisie nie</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>geen spel van hierdie lêer kan gelees word nie: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>die lêer bevat geen posisie nie: geen XGID nie, en geen Position ID met sy Match ID nie</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>spel {game} is nie &apos;n backgammon-spel wat bgdesk speel nie ({what}); dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>die lêer sê {written} het spel {game} met {pts_written} gewen, maar soos gespeel het {winner} {pts} gewen, wat gehou word</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>posisie {number}: die bord wat langs die ID geteken is, wys {drawn} op {point}, waar die ID {expected} het; die ID word gebruik</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>posisie {number} kan nie gelees word nie: {reason}; dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>{count} ontlede besluite pas nie by die gespeelde skuiwe nie en word uitgelaat</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>die kommentaar in die lêer word nie gewys nie</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>{player} se {play} is nie &apos;n wettige skuif van {roll} hier nie</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>die posisie waarvan die spel begin, kan nie gespeel word nie: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} het {roll} gegooi en geen skuif is aangeteken nie, hoewel dit gespeel kan word (byvoorbeeld {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>spel {game} kan nie verder van sy skuif {move} af gelees word nie: {reason}; dit word tot daar gehou, onvoltooid, en die res daarvan word uitgelaat</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>in spel {game} het {player} {roll} gegooi en geen skuif is aangeteken nie, hoewel {roll} gespeel kan word (byvoorbeeld {example}); GNU Backgammon lees verder asof die gooi oorgeslaan is, dus word die spel tot daar gehou en die res daarvan word gelees as &apos;n spel wat van daardie posisie af opgestel is</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4003,6 +4197,13 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>
             <numerusform>nog %n waarskuwing soos hierdie</numerusform>
             <numerusform>nog %n waarskuwings soos hierdie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>%n ontlede besluit pas nie by die gespeelde skuiwe nie en word uitgelaat</numerusform>
+            <numerusform>%n ontlede besluite pas nie by die gespeelde skuiwe nie en word uitgelaat</numerusform>
         </translation>
     </message>
     <message>
@@ -4628,6 +4829,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Ontleding van die geldsessie</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Wedstrydlêers (*.mat *.txt *.sgf *.xg);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Ontleding uit die lêer</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Speel voort van die ontleding af: {where}.</translation>
     </message>
@@ -4642,10 +4851,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Ontleed en hersien &apos;n wedstrydlêer</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4945,6 +5150,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>(geen skuif nie)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Posisie {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}, vervolg ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>Replay board</source>
         <translation>Oorspeelbord</translation>
     </message>
@@ -5027,7 +5240,24 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Skuiwe</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Ontleding uit die lêer…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>Die ontleding wat die program wat die lêer geskryf het, daarin gestoor het: foutkoerse, die ergste foute en hulle hersiening</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Vorige posisie</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Volgende posisie</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -5044,6 +5274,34 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Dice statistics…</source>
         <translation>Dobbelsteenstatistiek…</translation>
+    </message>
+    <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Posisie {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}, vervolg: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>spel om geld</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>Posisie {n} van {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} het verdubbel.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} speel {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>{name} is aan die beurt om te gooi.</translation>
     </message>
     <message>
         <source>Dice statistics: {title}</source>

@@ -169,6 +169,14 @@
         <translation>Analīze neizdevās: {reason}</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>%n spēle: analīze, ko {program} saglabāja failā.</numerusform>
+            <numerusform>%n spēles: analīze, ko {program} saglabāja failā.</numerusform>
+            <numerusform>%n spēļu: analīze, ko {program} saglabāja failā.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
         <translation>
             <numerusform>Ar bgsage analizēta %n spēle.</numerusform>
@@ -1594,8 +1602,8 @@
         <translation>Bekgemons ar draugu vai pret datora spēlētāju: spēles, spēles uz naudu, mači un šuetes.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>mača fails (.mat, no GNU Backgammon vai eXtreme Gammon), ko atvērt pārskatā</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>mačs (.mat, .sgf, .xg) vai pozīcijas (.xgp, pozīcijas teksts), ko atvērt pārskata skatā</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -2815,14 +2823,6 @@
         <translation>Saglabāt šo maču vai spēli uz naudu kā .mat failu (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Importēt .mat un pārskatīt…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Nolasīt .mat failu un soli pa solim pārskatīt tā spēles</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>&amp;Pārskatīt šo maču</translation>
     </message>
@@ -3007,6 +3007,22 @@
         <translation>Starpliktuvē nav teksta: vispirms nokopē XGID vai GNUbg ID. Nekas netika mainīts.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Ielīmētās pozīcijas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>Ielīmēta %n pozīcija. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>Ielīmētas %n pozīcijas. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>Ielīmēts %n pozīciju. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Ielīmētais teksts</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Nekas netika mainīts.</translation>
     </message>
@@ -3055,6 +3071,67 @@
         <translation>Eksportēt</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Atvērt maču vai pozīcijas</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Mači un pozīcijas (*.mat *.txt *.sgf *.xg *.xgp);;Visi faili (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>Nomests %n fails; tiek atvērti pirmie {max}.</numerusform>
+            <numerusform>Nomesti %n faili; tiek atvērti pirmie {max}.</numerusform>
+            <numerusform>Nomests %n failu; tiek atvērti pirmie {max}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Vēl nav atvērts neviens fails</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Notīrīt sarakstu</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Nesen atvērtie</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} vairs nav pieejams; tas tiek izņemts no saraksta.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Neseno failu saraksts ir tukšs.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Pozīcijas: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: nolasīta %n pozīcija. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>{name}: nolasītas %n pozīcijas. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>{name}: nolasīts %n pozīciju. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Analīze no faila: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): nedubultot {nd}, dubultot/pieņemt {dt}, dubultot/atteikties {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Spēlēt tālāk no pozīcijas var mačos; vispirms izej no šuetes.</translation>
     </message>
@@ -3079,14 +3156,6 @@
         <translation>Eksportēts uz {path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Importēt maču</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Nolasa {name}…</translation>
     </message>
@@ -3097,6 +3166,34 @@
     <message>
         <source>Import</source>
         <translation>Importēt</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Šo maču nevar ierakstīt kā .sgf failu. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>GNU Backgammon faili (*.sgf);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Eksportēt maču programmai &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Saglabāt šo maču vai spēli uz naudu kā GNU Backgammon pašas failu</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Atvērt maču vai pozīcijas…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Nolasīt maču (.mat, .sgf, .xg) vai pozīcijas (.xgp, pozīciju teksti) un tos pārskatīt</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Nesen atvērtie</translation>
     </message>
     <message>
         <source>Dice commitment {hash}</source>
@@ -3818,10 +3915,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>&apos;{entry}&apos; ({player}) ir ierakstīts, bet gājiens ir spēlētājam {other}</translation>
     </message>
     <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} {roll_line}. rindā meta {roll}, un gājiens nav ierakstīts, tomēr spēle turpinās</translation>
-    </message>
-    <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
         <translation>&apos;{entry}&apos; ({player}): šajā pozīcijā {roll} nevar izspēlēt, tomēr gājiens ir ierakstīts</translation>
     </message>
@@ -4005,6 +4098,111 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>godīgo kauliņu birkas nesader kopā, tāpēc šos kauliņus nevar pārbaudīt; spēles tiek nolasītas bez tiem</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>{game}. spēli nevar nolasīt tālāk no šejienes: {reason}; tā tiek paturēta līdz iepriekšējai rindai, nepabeigta, un pārējā daļa tiek izlaista</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; pārējā {game}. spēles daļa tiek izlaista</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} {game}. spēlē meta {roll}, un gājiens nav ierakstīts, lai gan {roll} var nospēlēt (piemēram, {example}); GNU Backgammon lasa tālāk tā, it kā metiens būtu izlaists, tāpēc spēle tiek paturēta līdz šejienei, un pārējā daļa tiek nolasīta kā spēle, kas sākta no šīs pozīcijas</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>fails ir tukšs</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>šis nav fails, ko bgdesk nolasa: ne mačs (.mat, .sgf, .xg), ne pozīcija (.xgp vai teksts ar XGID vai GNU Backgammon ID)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>šis nav GNU Backgammon .sgf fails: tas nesākas ar &apos;(;&apos;</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>.sgf teksts beidzas vērtības vidū, kas sākas {at}. rindā</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>.sgf failā nav nevienas bekgemona spēles</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>šis nav eXtreme Gammon fails: tas nesākas ar &apos;RGMH&apos;</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>eXtreme Gammon fails ir bojāts: {part} nevar atpakot</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>šo failu ierakstījusi jaunāka eXtreme Gammon versija (faila versija {version}); bgdesk nolasa versijas līdz {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>eXtreme Gammon failā nav ne spēles, ne pozīcijas</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>nevienu šī faila spēli nevar nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>failā nav pozīcijas: nav XGID un nav Position ID kopā ar tā Match ID</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>{game}. spēle nav bekgemona spēle, ko bgdesk spēlē ({what}); tā tiek izlaista</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>failā teikts, ka {written} uzvarēja {game}. spēlē ar {pts_written}, bet pēc nospēlētā {winner} uzvarēja ar {pts}, kas tiek paturēts</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>{number}. pozīcija: blakus ID uzzīmētais laukums rāda {drawn} uz {point}, bet ID ir {expected}; tiek izmantots ID</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>{number}. pozīciju nevar nolasīt: {reason}; tā tiek izlaista</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>{count} analizēti lēmumi neatbilst nospēlētajiem gājieniem un tiek izlaisti</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>komentāri failā netiek rādīti</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>{player} gājiens {play} šeit nav atļauts {roll} gājiens</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>pozīciju, no kuras spēle sākas, nevar izspēlēt: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} meta {roll}, un gājiens nav ierakstīts, lai gan to var nospēlēt (piemēram, {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>{game}. spēli nevar nolasīt tālāk no tās {move}. gājiena: {reason}; tā tiek paturēta līdz turienei, nepabeigta, un pārējā daļa tiek izlaista</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>{game}. spēlē {player} meta {roll}, un gājiens nav ierakstīts, lai gan {roll} var nospēlēt (piemēram, {example}); GNU Backgammon lasa tālāk tā, it kā metiens būtu izlaists, tāpēc spēle tiek paturēta līdz turienei, un pārējā daļa tiek nolasīta kā spēle, kas sākta no tās pozīcijas</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4019,6 +4217,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
             <numerusform>vēl %n līdzīgs brīdinājums</numerusform>
             <numerusform>vēl %n līdzīgi brīdinājumi</numerusform>
             <numerusform>vēl %n līdzīgu brīdinājumu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>%n analizēts lēmums neatbilst nospēlētajiem gājieniem un tiek izlaists</numerusform>
+            <numerusform>%n analizēti lēmumi neatbilst nospēlētajiem gājieniem un tiek izlaisti</numerusform>
+            <numerusform>%n analizētu lēmumu neatbilst nospēlētajiem gājieniem un tiek izlaisti</numerusform>
         </translation>
     </message>
     <message>
@@ -4647,6 +4853,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēles uz naudu analīze</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Mača faili (*.mat *.txt *.sgf *.xg);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Analīze no faila</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Spēle turpinās no analīzes: {where}.</translation>
     </message>
@@ -4661,10 +4875,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Analizēt un pārskatīt mača failu</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4965,6 +5175,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>(nav gājiena)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>{n}. pozīcija ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle, turpinājums ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>Replay board</source>
         <translation>Pārskata galds</translation>
     </message>
@@ -5047,7 +5265,24 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Gājieni</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Analīze no faila…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>Analīze, ko faila rakstītāja programma tajā saglabāja: kļūdu līmeņi, sliktākās kļūdas un to pārskats</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Iepriekšējā pozīcija</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Nākamā pozīcija</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -5064,6 +5299,34 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Dice statistics…</source>
         <translation>Kauliņu statistika…</translation>
+    </message>
+    <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>{n}. pozīcija: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle, turpinājums: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>spēle uz naudu</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>{n}. pozīcija no {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} ir dubultojis.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} spēlē {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>{name} ir kārta mest.</translation>
     </message>
     <message>
         <source>Dice statistics: {title}</source>

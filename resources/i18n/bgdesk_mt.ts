@@ -169,6 +169,15 @@
         <translation>L-analiżi falliet: {reason}</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>Logħba waħda: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+            <numerusform>%n logħbiet: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+            <numerusform>%n-il logħba: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+            <numerusform>%n logħba: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
         <translation>
             <numerusform>Logħba waħda analizzata b&apos;bgsage.</numerusform>
@@ -1601,8 +1610,8 @@
         <translation>Backgammon kontra ħabib jew plejer tal-kompjuter: logħbiet, sessjonijiet bil-flus, partiti u chouettes.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>fajl ta&apos; partita (.mat, minn GNU Backgammon jew eXtreme Gammon) biex jinfetaħ fit-tieni ħarsa</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>partita (.mat, .sgf, .xg) jew pożizzjonijiet (.xgp, test ta&apos; pożizzjoni) biex jinfetħu fil-wiri mill-ġdid</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -2826,14 +2835,6 @@
         <translation>Salva din il-partita jew is-sessjoni bil-flus bħala fajl .mat (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Importa .mat u erġa&apos; araha…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Aqra fajl .mat u għaddi mil-logħbiet tiegħu pass pass</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>Erġa&apos; &amp;ara din il-partita</translation>
     </message>
@@ -3018,6 +3019,23 @@
         <translation>Il-clipboard m&apos;fihx test: l-ewwel ikkopja XGID jew GNUbg ID. Ma nbidel xejn.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Pożizzjonijiet imwaħħla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>Pożizzjoni waħda mwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>%n pożizzjonijiet imwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>%n-il pożizzjoni mwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>%n pożizzjoni mwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>It-test imwaħħal</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Ma nbidel xejn.</translation>
     </message>
@@ -3066,6 +3084,69 @@
         <translation>Esporta</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Iftaħ partita jew pożizzjonijiet</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Partiti u pożizzjonijiet (*.mat *.txt *.sgf *.xg *.xgp);;Il-fajls kollha (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>Twaqqa&apos; fajl wieħed; jinfetħu l-ewwel {max}.</numerusform>
+            <numerusform>Twaqqgħu %n fajls; jinfetħu l-ewwel {max}.</numerusform>
+            <numerusform>Twaqqgħu %n-il fajl; jinfetħu l-ewwel {max}.</numerusform>
+            <numerusform>Twaqqgħu %n fajl; jinfetħu l-ewwel {max}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Għadu ma nfetaħ l-ebda fajl</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Naddaf il-lista</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Iftaħ reċenti</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} m&apos;għadux hemm; qed jitneħħa mil-lista.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Il-lista tal-fajls reċenti hija vojta.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Pożizzjonijiet: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: inqrat pożizzjoni waħda. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>{name}: inqraw %n pożizzjonijiet. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>{name}: inqraw %n-il pożizzjoni. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>{name}: inqraw %n pożizzjoni. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Analiżi mill-fajl: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): bla doppju {nd}, doppju/aċċetta {dt}, doppju/irrifjuta {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Li tkompli tilgħab minn pożizzjoni huwa għall-partiti; l-ewwel oħroġ mic-chouette.</translation>
     </message>
@@ -3090,14 +3171,6 @@
         <translation>Esportat f&apos;{path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Importa partita</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Fajls tal-partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Qed jaqra {name}…</translation>
     </message>
@@ -3108,6 +3181,34 @@
     <message>
         <source>Import</source>
         <translation>Importa</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Din il-partita ma tistax tinkiteb bħala fajl .sgf. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>Fajls ta&apos; GNU Backgammon (*.sgf);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Esporta l-partita għal &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Issejvja din il-partita jew is-sessjoni bil-flus bħala l-fajl proprju ta&apos; GNU Backgammon</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Iftaħ partita jew pożizzjonijiet…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Aqra partita (.mat, .sgf, .xg) jew pożizzjonijiet (.xgp, testi ta&apos; pożizzjoni) u għaddi minnhom</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Iftaħ &amp;reċenti</translation>
     </message>
     <message>
         <source>Dice commitment {hash}</source>
@@ -3832,10 +3933,6 @@ Two players on one computer, matches and money sessions.</source>
         <translation>&apos;{entry}&apos; ta&apos; {player} hija miktuba, iżda imiss lil {other}</translation>
     </message>
     <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} tefa&apos; {roll} fil-linja {roll_line} u ma nkitbet l-ebda mossa, iżda l-logħba tkompli</translation>
-    </message>
-    <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
         <translation>&apos;{entry}&apos; ta&apos; {player}: {roll} ma tistax tintlagħab f&apos;din il-pożizzjoni, iżda nkitbet mossa</translation>
     </message>
@@ -4019,6 +4116,111 @@ Two players on one computer, matches and money sessions.</source>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>it-tikketti tad-dadi ġusti ma jaqblux ma&apos; xulxin, għalhekk dawn id-dadi ma jistgħux jiġu ċċekkjati; il-logħbiet jinqraw mingħajrhom</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>il-logħba {game} ma tistax tibqa&apos; tinqara minn hawn: {reason}; tinżamm sal-linja ta&apos; qabel, mhux mitmuma, u l-bqija titħalla barra</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; il-bqija tal-logħba {game} titħalla barra</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} tefa&apos; {roll} fil-logħba {game} u l-ebda mossa mhi miktuba, għalkemm {roll} tista&apos; tintlagħab (per eżempju {example}); GNU Backgammon jibqa&apos; jaqra daqslikieku t-tarmija nqabżet, għalhekk il-logħba tinżamm sa hawn u l-bqija tinqara bħala logħba mwaqqfa minn din il-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>il-fajl huwa vojt</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>dan mhuwiex fajl li bgdesk jaqra: la partita (.mat, .sgf, .xg), u lanqas pożizzjoni (.xgp, jew test b&apos;XGID jew bl-IDs ta&apos; GNU Backgammon)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>dan mhuwiex fajl .sgf ta&apos; GNU Backgammon: ma jibdiex bil-&apos;(;&apos;</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>it-test .sgf jispiċċa ġo valur li jibda fil-linja {at}</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>il-fajl .sgf ma fih l-ebda logħba ta&apos; backgammon</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>dan mhuwiex fajl ta&apos; eXtreme Gammon: ma jibdiex bil-&apos;RGMH&apos;</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>il-fajl ta&apos; eXtreme Gammon huwa bil-ħsara: {part} ma jistax jinfetaħ</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>dan il-fajl inkiteb minn eXtreme Gammon aktar ġdid (verżjoni tal-fajl {version}); bgdesk jaqra verżjonijiet sa {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>il-fajl ta&apos; eXtreme Gammon ma fih la logħba u lanqas pożizzjoni</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>l-ebda logħba ta&apos; dan il-fajl ma tista&apos; tinqara: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>il-fajl ma fih l-ebda pożizzjoni: l-ebda XGID, u l-ebda Position ID mal-Match ID tiegħu</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>il-logħba {game} mhijiex logħba ta&apos; backgammon li bgdesk jilgħab ({what}); titħalla barra</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>il-fajl jgħid li {written} rebaħ il-logħba {game} b&apos;{pts_written}, iżda kif intlagħbet {winner} rebaħ {pts}, u dan jinżamm</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>pożizzjoni {number}: il-bord imfassal ħdejn l-ID juri {drawn} fuq {point}, fejn l-ID għandu {expected}; jintuża l-ID</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>il-pożizzjoni {number} ma tistax tinqara: {reason}; titħalla barra</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>{count} deċiżjonijiet analizzati ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>il-kummenti fil-fajl ma jintwerewx</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>il-{play} ta&apos; {player} mhijiex mossa legali ta&apos; {roll} hawn</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>il-pożizzjoni li minnha tibda l-logħba ma tistax tintlagħab: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} tefa&apos; {roll} u l-ebda mossa mhi rreġistrata, għalkemm tista&apos; tintlagħab (per eżempju {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>il-logħba {game} ma tistax tibqa&apos; tinqara mill-mossa {move} tagħha: {reason}; tinżamm sa hemm, mhux mitmuma, u l-bqija titħalla barra</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>fil-logħba {game}, {player} tefa&apos; {roll} u l-ebda mossa mhi rreġistrata, għalkemm {roll} tista&apos; tintlagħab (per eżempju {example}); GNU Backgammon jibqa&apos; jaqra daqslikieku t-tarmija nqabżet, għalhekk il-logħba tinżamm sa hemm u l-bqija tinqara bħala logħba mwaqqfa minn dik il-pożizzjoni</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4035,6 +4237,15 @@ Two players on one computer, matches and money sessions.</source>
             <numerusform>%n twissijiet oħra bħal dawn</numerusform>
             <numerusform>%n-il twissija oħra bħal dawn</numerusform>
             <numerusform>%n twissija oħra bħal dawn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>deċiżjoni analizzata waħda ma taqbilx mal-mossi li ntlagħbu u titħalla barra</numerusform>
+            <numerusform>%n deċiżjonijiet analizzati ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</numerusform>
+            <numerusform>%n-il deċiżjoni analizzata ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</numerusform>
+            <numerusform>%n deċiżjoni analizzata ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</numerusform>
         </translation>
     </message>
     <message>
@@ -4666,6 +4877,14 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Fajls tal-partiti (*.mat *.txt *.sgf *.xg);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Analiżi mill-fajl</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Il-logħob ikompli mill-analiżi: {where}.</translation>
     </message>
@@ -4680,10 +4899,6 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Analizza u rrevedi fajl ta&apos; partita</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Fajls ta&apos; partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4985,6 +5200,14 @@ Two players on one computer, matches and money sessions.</source>
         <translation>(l-ebda mossa)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Pożizzjoni {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}, tkompli ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>Replay board</source>
         <translation>Bord tar-replay</translation>
     </message>
@@ -5067,7 +5290,24 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Mossi</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Analiżi mill-fajl…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>L-analiżi li l-programm li kiteb il-fajl ħażen fih: ir-rati tal-iżbalji, l-agħar żbalji u r-reviżjoni tagħhom</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Il-pożizzjoni ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Il-pożizzjoni li jmiss</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -5084,6 +5324,34 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Dice statistics…</source>
         <translation>Statistika tad-dadi…</translation>
+    </message>
+    <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Pożizzjoni {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}, tkompli: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>logħob bil-flus</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>Pożizzjoni {n} minn {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} irdoppja.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} jilgħab {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>Imiss lil {name} jarmi.</translation>
     </message>
     <message>
         <source>Dice statistics: {title}</source>

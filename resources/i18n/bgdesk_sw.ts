@@ -169,6 +169,13 @@
         <translation>Uchambuzi umeshindwa: {reason}</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>Mchezo %n: uchambuzi ambao {program} ilihifadhi katika faili.</numerusform>
+            <numerusform>Michezo %n: uchambuzi ambao {program} ilihifadhi katika faili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
         <translation>
             <numerusform>Mchezo %n umechambuliwa na bgsage.</numerusform>
@@ -1587,8 +1594,8 @@
         <translation>Backgammon dhidi ya rafiki au mchezaji wa kompyuta: michezo, vipindi vya pesa, mechi na chouette.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>faili ya mechi (.mat, kutoka GNU Backgammon au eXtreme Gammon) ya kufungua katika marudio</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>mechi (.mat, .sgf, .xg) au hali za ubao (.xgp, maandishi ya hali ya ubao) za kufungua katika kionyeshi cha marudio</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -2804,14 +2811,6 @@
         <translation>Hifadhi mechi hii au kipindi hiki cha pesa kama faili ya .mat (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Leta .mat na uirudie…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Soma faili ya .mat na upitie michezo yake hatua kwa hatua</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>&amp;Rudia mechi hii</translation>
     </message>
@@ -2996,6 +2995,21 @@
         <translation>Ubao wa kunakili hauna maandishi: nakili XGID au GNUbg ID kwanza. Hakuna kilichobadilishwa.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Hali za ubao zilizobandikwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>Hali %n ya ubao imebandikwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+            <numerusform>Hali %n za ubao zimebandikwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Maandishi yaliyobandikwa</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Hakuna kilichobadilishwa.</translation>
     </message>
@@ -3044,6 +3058,65 @@
         <translation>Hamisha</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Fungua mechi au hali za ubao</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Mechi na hali za ubao (*.mat *.txt *.sgf *.xg *.xgp);;Faili zote (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>Faili %n imedondoshwa; {max} za kwanza zinafunguliwa.</numerusform>
+            <numerusform>Faili %n zimedondoshwa; {max} za kwanza zinafunguliwa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Bado hakuna faili zilizofunguliwa</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Futa orodha</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Fungua za hivi karibuni</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} haipo tena; inaondolewa kwenye orodha.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Orodha ya faili za hivi karibuni ni tupu.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Hali za ubao: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: hali %n ya ubao imesomwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+            <numerusform>{name}: hali %n za ubao zimesomwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Uchambuzi kutoka kwenye faili: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): hakuna maradufu {nd}, maradufu/kubali {dt}, maradufu/kataa {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Kuendelea kucheza kutoka nafasi ni kwa ajili ya mechi; toka kwenye chouette kwanza.</translation>
     </message>
@@ -3068,14 +3141,6 @@
         <translation>Imehamishwa hadi {path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Leta mechi</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Inasoma {name}…</translation>
     </message>
@@ -3086,6 +3151,34 @@
     <message>
         <source>Import</source>
         <translation>Leta</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Mechi hii haiwezi kuandikwa kama faili ya .sgf. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>Faili za GNU Backgammon (*.sgf);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Hamisha mechi kwa &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Hifadhi mechi hii au kipindi cha pesa kama faili ya GNU Backgammon yenyewe</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Fungua mechi au hali za ubao…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Soma mechi (.mat, .sgf, .xg) au hali za ubao (.xgp, maandishi ya hali za ubao) na uzipitie</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fungua za hivi &amp;karibuni</translation>
     </message>
     <message>
         <source>Dice commitment {hash}</source>
@@ -3804,10 +3897,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>ingizo la {player} &apos;{entry}&apos; limeandikwa, lakini ni zamu ya {other}</translation>
     </message>
     <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} alirusha {roll} kwenye mstari {roll_line} na hakuna hatua iliyoandikwa, ilhali mchezo unaendelea</translation>
-    </message>
-    <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
         <translation>ingizo la {player} &apos;{entry}&apos;: {roll} haiwezi kuchezwa katika hali hii ya ubao, ilhali hatua imeandikwa</translation>
     </message>
@@ -3991,6 +4080,111 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>lebo za dadu za haki haziendani, kwa hiyo dadu hizi haziwezi kukaguliwa; michezo inasomwa bila hizo</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>mchezo {game} hauwezi kusomwa zaidi kutoka hapa: {reason}; unabaki hadi mstari uliotangulia, haujakamilika, na sehemu yake iliyobaki inaachwa nje</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; sehemu iliyobaki ya mchezo {game} inaachwa nje</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} alirusha {roll} katika mchezo {game} na hakuna hatua iliyoandikwa, ingawa {roll} inaweza kuchezwa (kwa mfano {example}); GNU Backgammon inaendelea kusoma kana kwamba urushaji ulipitishwa, kwa hiyo mchezo unabaki hadi hapa na sehemu yake iliyobaki inasomwa kama mchezo ulioanzishwa kutoka hali hii ya ubao</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>faili ni tupu</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>hii si faili ambayo bgdesk inasoma: si mechi (.mat, .sgf, .xg), wala hali ya ubao (.xgp, au maandishi yenye XGID au vitambulisho vya GNU Backgammon)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>hii si faili ya .sgf ya GNU Backgammon: haianzi na &apos;(;&apos;</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>maandishi ya .sgf yanaishia ndani ya thamani inayoanza kwenye mstari {at}</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>faili ya .sgf haina mchezo wowote wa backgammon</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>hii si faili ya eXtreme Gammon: haianzi na &apos;RGMH&apos;</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>faili ya eXtreme Gammon imeharibika: {part} haiwezi kufunguliwa</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>faili hii iliandikwa na eXtreme Gammon mpya zaidi (toleo la faili {version}); bgdesk inasoma matoleo hadi {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>faili ya eXtreme Gammon haina mchezo wala hali ya ubao</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>hakuna mchezo wa faili hii unaoweza kusomwa: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>faili haina hali ya ubao: hakuna XGID, wala Position ID pamoja na Match ID yake</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>mchezo {game} si mchezo wa backgammon ambao bgdesk inacheza ({what}); unaachwa nje</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>faili inasema {written} alishinda mchezo {game} kwa {pts_written}, lakini kama ulivyochezwa {winner} alishinda {pts}, ambazo zinabaki</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>hali ya ubao {number}: ubao uliochorwa kando ya kitambulisho unaonyesha {drawn} kwenye {point}, ambapo kitambulisho kina {expected}; kitambulisho kinatumika</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>hali ya ubao {number} haiwezi kusomwa: {reason}; inaachwa nje</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>maamuzi {count} yaliyochambuliwa hayalingani na hatua zilizochezwa na yanaachwa nje</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>maoni yaliyo katika faili hayaonyeshwi</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>{play} ya {player} si uchezaji halali wa {roll} hapa</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>hali ya ubao ambayo mchezo unaanzia haiwezi kuchezwa: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} alirusha {roll} na hakuna hatua iliyorekodiwa, ingawa inaweza kuchezwa (kwa mfano {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>mchezo {game} hauwezi kusomwa zaidi kutoka hatua yake ya {move}: {reason}; unabaki hadi hapo, haujakamilika, na sehemu yake iliyobaki inaachwa nje</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>katika mchezo {game}, {player} alirusha {roll} na hakuna hatua iliyorekodiwa, ingawa {roll} inaweza kuchezwa (kwa mfano {example}); GNU Backgammon inaendelea kusoma kana kwamba urushaji ulipitishwa, kwa hiyo mchezo unabaki hadi hapo na sehemu yake iliyobaki inasomwa kama mchezo ulioanzishwa kutoka hali hiyo ya ubao</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4003,6 +4197,13 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>
             <numerusform>onyo %n zaidi kama haya</numerusform>
             <numerusform>maonyo %n zaidi kama haya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>uamuzi %n uliochambuliwa haulingani na hatua zilizochezwa na unaachwa nje</numerusform>
+            <numerusform>maamuzi %n yaliyochambuliwa hayalingani na hatua zilizochezwa na yanaachwa nje</numerusform>
         </translation>
     </message>
     <message>
@@ -4628,6 +4829,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Uchambuzi wa kipindi cha pesa</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Faili za mechi (*.mat *.txt *.sgf *.xg);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Uchambuzi kutoka kwenye faili</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Mchezo unaendelea kutoka uchambuzi: {where}.</translation>
     </message>
@@ -4642,10 +4851,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Chambua na upitie faili ya mechi</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4945,6 +5150,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>(hakuna hatua)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Hali ya ubao {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}, unaendelea ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
         <source>Replay board</source>
         <translation>Ubao wa marudio</translation>
     </message>
@@ -5027,7 +5240,24 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Uchambuzi kutoka kwenye faili…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>Uchambuzi ambao programu iliyoandika faili iliuhifadhi ndani yake: viwango vya makosa, makosa mabaya zaidi na mapitio yake</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Hali ya ubao iliyotangulia</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Hali ya ubao inayofuata</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -5044,6 +5274,34 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Dice statistics…</source>
         <translation>Takwimu za dadu…</translation>
+    </message>
+    <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Hali ya ubao {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}, unaendelea: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>Hali ya ubao {n} kati ya {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} ameongeza maradufu.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} anacheza {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>{name} ana zamu ya kurusha.</translation>
     </message>
     <message>
         <source>Dice statistics: {title}</source>

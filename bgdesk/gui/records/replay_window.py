@@ -154,12 +154,22 @@ def event_words(ev, names) -> str:
     return Replay.tr("{who} declines").format(who=who)
 
 
-def frame_words(frame: Frame, names, score=None) -> str:
+def game_number(record: MatchRecord, gi: int) -> tuple[int, bool]:
+    """The number the file gives game ``gi`` of ``record``, and whether it goes on from the game
+    before it (a game read on past a roll written without its move: ``meta["continued"]``)."""
+    meta = record.meta if isinstance(record.meta, dict) else {}
+    cont = meta.get("continued")
+    if not isinstance(cont, list) or not all(isinstance(c, int) for c in cont):
+        return gi + 1, False
+    return gi + 1 - sum(1 for c in cont if c <= gi), gi in cont
+
+
+def frame_words(frame: Frame, names, score=None, number: int | None = None) -> str:
     """What a frame shows in words: the game's start, or the event (and the result at the end)."""
     if frame.event is None:
         s = score if score is not None else frame.score
         return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-            n=frame.game + 1, a=names[0], sa=s[0], b=names[1], sb=s[1])
+            n=number or frame.game + 1, a=names[0], sa=s[0], b=names[1], sb=s[1])
     text = event_words(frame.event, names)
     if frame.result is not None and frame.phase is Phase.GAME_OVER:
         text += ". " + result_words(frame.result, names)
@@ -191,7 +201,7 @@ def cell_words(text: str) -> str:
 
 
 def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
-                use_cube: bool = True, total: int = 0) -> BoardState:
+                use_cube: bool = True, total: int = 0, number: int | None = None) -> BoardState:
     """The board a frame shows: the position, the dice rolled or just played, the cube (offered
     when a double waits for its answer), the score and the last play marked."""
     pos = frame.position
@@ -218,7 +228,8 @@ def frame_state(frame: Frame, names, length: int, previous: Frame | None = None,
         extra["banner"] = result_words(frame.result, names)
     status = ""
     if total:
-        status = Replay.tr("Game {g}: {step} of {n}").format(g=frame.game + 1, step=frame.step, n=total)
+        status = Replay.tr("Game {g}: {step} of {n}").format(g=number or frame.game + 1,
+                                                             step=frame.step, n=total)
     return BoardState(
         mine=pos.mine, theirs=pos.theirs, names=tuple(names), pips=pos.pip_counts(),
         score=tuple(frame.score), match_length=length, crawford=frame.crawford,
@@ -239,6 +250,8 @@ class MoveListView(QTableWidget):
     (player None for the number column or a heading)."""
 
     cell_chosen = Signal(int, int, object)
+    #: The record's games are positions (a position file): headed "Position n".
+    positions = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
@@ -295,15 +308,23 @@ class MoveListView(QTableWidget):
         self.clearSpans()
         self._rows, self._where = {}, []
         rows: list[tuple[int, int, list[str]]] = []
-        if record.length:
-            kind = Replay.tr("match to {n}").format(n=record.length)
-        else:
-            kind = Replay.tr("money session")
         shown = [self._game] if self.one_game_at_a_time else range(len(record.games))
         for gi in shown:
             g = record.games[gi]
-            head = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}").format(
-                n=gi + 1, kind=kind, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+            # Each game's own length: the positions of a position file have each their own.
+            if g.match_length:
+                kind = Replay.tr("match to {n}").format(n=g.match_length)
+            else:
+                kind = Replay.tr("money session")
+            number, continued = game_number(record, gi)
+            if self.positions:
+                words = Replay.tr("Position {n} ({kind}): {a} {sa}, {b} {sb}")
+            elif continued:
+                words = Replay.tr("Game {n}, continued ({kind}): {a} {sa}, {b} {sb}")
+            else:
+                words = Replay.tr("Game {n} ({kind}): {a} {sa}, {b} {sb}")
+            head = words.format(n=number, kind=kind, a=self.names[0], sa=g.score[0],
+                                b=self.names[1], sb=g.score[1])
             if g.crawford:
                 head += " " + Replay.tr("(Crawford game)")
             rows.append((gi, 0, [head]))
@@ -503,6 +524,9 @@ REPLAY_ACTIONS = (
      QT_TRANSLATE_NOOP("Replay", "Copy every game's moves as text")),
     ("act_play_on", QT_TRANSLATE_NOOP("Replay", "Play from here"), ("Ctrl+P",), "play_from_here",
      QT_TRANSLATE_NOOP("Replay", "Play on from this moment of the match, against the computer or a friend")),
+    ("act_stored", QT_TRANSLATE_NOOP("Replay", "Analysis from the file…"), ("Ctrl+Shift+A",), "show_stored",
+     QT_TRANSLATE_NOOP("Replay", "The analysis the program that wrote the file stored in it: error rates, the "
+                                 "worst errors and their review")),
     ("act_close", QT_TRANSLATE_NOOP("Replay", "Close"), (QKeySequence.StandardKey.Close, Qt.Key.Key_Escape),
      "close", QT_TRANSLATE_NOOP("Replay", "Close the replay")),
 )
@@ -535,10 +559,14 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, record: MatchRecord, names=None, settings=None, parent: QWidget | None = None,
                  frames: list[list[Frame]] | None = None, title: str | None = None,
-                 play_on=None, notes: ReplayNotes | None = None) -> None:
+                 play_on=None, notes: ReplayNotes | None = None, stored=None,
+                 positions: bool = False, position_notes: dict | None = None) -> None:
         """``play_on(game, step)``, when given, plays on from the frame shown (Play from
         here); it returns whether it did. ``notes``: the room that played the record's games
-        tells them (:class:`ReplayNotes`)."""
+        tells them (:class:`ReplayNotes`). ``stored()``, when given, shows the analysis the
+        file held (a toolbar button). ``positions``: each game of the record is a position to
+        step through (read from a position file), each with its own score; ``position_notes``:
+        text shown under a position at its start (by index: its stored analysis)."""
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -548,6 +576,9 @@ class ReplayWindow(QMainWindow):
         self.notes = notes
         if notes is not None:
             frames = _NotedFrames(notes, len(record.games))
+        self.stored = stored
+        self.positions = positions
+        self.position_notes = dict(position_notes or {})
         # Each game's frames are made (and the game checked) when it is first shown.
         self.frames = frames if frames is not None else FramesByGame(record, self.names)
         if title:
@@ -559,6 +590,7 @@ class ReplayWindow(QMainWindow):
         self.scene = BoardScene(settings, self)
         self.view = BoardView(self.scene, name=lambda: Replay.tr("Replay board"))
         self.move_list = MoveListView() if notes is None else StepList(notes, len(record.games))
+        self.move_list.positions = positions
         self.move_list.set_record(record, self.names)
         self.move_list.cell_chosen.connect(self._cell_chosen)
         self.games = QComboBox()
@@ -598,6 +630,11 @@ class ReplayWindow(QMainWindow):
             target = self.move_list if slot == "copy" else self
             setattr(self, attr, self._act(text, list(keys), getattr(target, slot), tip))
         self.act_play_on.setObjectName("play_from_here")
+        self.act_stored.setObjectName("stored_analysis")
+        self.act_stored.setVisible(self.stored is not None)
+        if self.positions:
+            bind(self.act_prev_game, "Replay", QT_TRANSLATE_NOOP("Replay", "Previous position"))
+            bind(self.act_next_game, "Replay", QT_TRANSLATE_NOOP("Replay", "Next position"))
         tb = self.addToolBar(Replay.tr("Replay"))
         tb.setObjectName("replay_toolbar")
         tb.setMovable(False)
@@ -612,6 +649,8 @@ class ReplayWindow(QMainWindow):
             tb.addAction(a)
         tb.addSeparator()
         tb.addAction(self.act_play_on)
+        if self.stored is not None:
+            tb.addAction(self.act_stored)
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -681,11 +720,18 @@ class ReplayWindow(QMainWindow):
             self.go(self.game_index, self.step)
 
     def _game_label(self, gi: int) -> str:
+        """A game's (or a position's) line in the game selector."""
         if self.notes is not None:
             return self.notes.label(gi)
         g = self.record.games[gi]
-        return Replay.tr("Game {n}: {a} {sa}, {b} {sb}").format(
-            n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+        if self.positions:
+            return Replay.tr("Position {n}: {a} {sa}, {b} {sb}").format(
+                n=gi + 1, a=self.names[0], sa=g.score[0], b=self.names[1], sb=g.score[1])
+        number, continued = game_number(self.record, gi)
+        words = (Replay.tr("Game {n}, continued: {a} {sa}, {b} {sb}") if continued
+                 else Replay.tr("Game {n}: {a} {sa}, {b} {sb}"))
+        return words.format(n=number, a=self.names[0], sa=g.score[0], b=self.names[1],
+                            sb=g.score[1])
 
     def show_front(self) -> None:
         """Show the viewer in front of the other windows, with the keyboard (also when it was
@@ -713,11 +759,18 @@ class ReplayWindow(QMainWindow):
         frames = self.frames[game]
         f = frames[step]
         prev = frames[step - 1] if step else None
+        grec = self.record.games[game]
         if self.notes is None:
-            rules = self.record.games[game].rules
-            state = frame_state(f, self.names, self.record.length, prev, rules.use_cube,
-                                total=len(frames) - 1)
-            words = frame_words(f, self.names, self.record.games[game].score)
+            number, _continued = game_number(self.record, game)
+            state = frame_state(f, self.names, grec.match_length, prev, grec.rules.use_cube,
+                                total=len(frames) - 1, number=number)
+            if self.positions and f.event is None:
+                note = self.position_notes.get(game)
+                words = self._position_words(game, f) + (f"\n\n{note}" if note else "")
+            elif f.event is None:
+                words = self._game_label(game)
+            else:
+                words = frame_words(f, self.names, grec.score, number)
         else:
             state, words = self._noted(game, step, f, prev, len(frames) - 1)
         self.scene.set_state(state, state.last_move if animate else ())
@@ -732,6 +785,25 @@ class ReplayWindow(QMainWindow):
         self._update_actions()
         self.frame_changed.emit(game, step)
         return changed
+
+    def _position_words(self, game: int, f: Frame) -> str:
+        """A position of a position file in words: which of how many, the score, who acts."""
+        g = self.record.games[game]
+        where = (Replay.tr("match to {n}").format(n=g.match_length) if g.match_length
+                 else Replay.tr("money play"))
+        text = Replay.tr("Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.").format(
+            n=game + 1, count=len(self.record.games), where=where, a=self.names[0],
+            sa=g.score[0], b=self.names[1], sb=g.score[1])
+        if f.on_roll is not None:
+            who = self.names[f.on_roll]
+            if f.phase is Phase.DOUBLE_OFFERED:
+                text += " " + Replay.tr("{name} has doubled.").format(name=who)
+            elif f.dice:
+                text += " " + Replay.tr("{name} to play {d1}{d2}.").format(
+                    name=who, d1=f.dice[0], d2=f.dice[1])
+            else:
+                text += " " + Replay.tr("{name} on roll.").format(name=who)
+        return text
 
     def _noted(self, game: int, step: int, f: Frame, prev: Frame | None, total: int):
         """The board and the words of a moment told by the notes, and the table filled."""
@@ -831,6 +903,10 @@ class ReplayWindow(QMainWindow):
         return bool(self.play_on(self.game_index, self.step))
 
     # -- extras ------------------------------------------------------------------------------
+    def show_stored(self):
+        """The analysis the file held, in an analysis window (None when there is none)."""
+        return self.stored() if self.stored is not None else None
+
     def show_dice_stats(self):
         from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
 

@@ -77,8 +77,8 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     """Open the main window as the ``bgdesk`` command does and return it: the settings'
     language (or ``language``, for this run only), the window with its board painted first;
     then its feature rooms (menus, bots, sound), the session (messages from storage, the
-    offer to resume) and ``open_file`` (a .mat match) in the replay viewer.
-    ``window.rooms_installed`` tells when they are there."""
+    offer to resume) and ``open_file`` (a match or positions, any format File > Open reads) in
+    the replay viewer. ``window.rooms_installed`` tells when they are there."""
     app = QApplication.instance() or make_application(argv, language)
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")

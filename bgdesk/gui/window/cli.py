@@ -36,7 +36,7 @@ QT_FLAGS = {"reverse", "nograb", "dograb", "sync", "widgetcount", "qwindowalways
 
 @dataclass
 class Options:
-    file: str | None = None  # a .mat file to open in the replay viewer
+    file: str | None = None  # a match or position file to open in the replay viewer
     language: str | None = None  # a code from LANGUAGES, for this run only
     qt_args: list[str] = field(default_factory=list)  # passed on to QApplication
 
@@ -160,8 +160,8 @@ def help_text() -> str:
     ]
     names = ", ".join(f"{code} ({NATIVE_NAMES[code]})" for code in LANGUAGES)
     rows = [
-        (file_, CommandLine.tr("a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in "
-                               "the replay viewer")),
+        (file_, CommandLine.tr("a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to "
+                               "open in the replay viewer")),
         (f"--language {lang}", CommandLine.tr("the language for this run: {names}; without it, the "
                                               "language chosen in the settings, else the computer's")
          .format(names=names)),

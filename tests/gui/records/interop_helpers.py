@@ -76,3 +76,12 @@ def play_out(ctl, max_turns: int = 2000, *, game_only: bool = False) -> None:
 
 def start(ctl, length=3, dice=None, names=("Alice", "Bob"), seed=None):
     ctl.new_match(MatchConfig(names=names, length=length, seed=seed), dice=dice)
+
+
+def imported(window, qtbot, path):
+    """Open ``path`` as File > Open does (any format) and wait for the window that shows it."""
+    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
+        assert window.interop.import_mat(path)
+    replay = blocker.args[0]
+    qtbot.addWidget(replay)
+    return replay
