@@ -277,7 +277,8 @@ def test_a_file_on_the_command_line_opens_whatever_its_format(qtbot, tmp_path, m
     assert parse([path.name]).file == str(path)
     window = start(["bgdesk"], open_file=str(path))
     qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: bool(window.interop.replays), timeout=15000)
+    # the board is painted first; the rooms (records among them) and the file come after
+    qtbot.waitUntil(lambda: window.rooms_installed and bool(window.interop.replays), timeout=15000)
     replay = window.interop.replays[-1]
     qtbot.addWidget(replay)
     assert len(replay.record.games) == 7 and replay.act_stored.isVisible()
