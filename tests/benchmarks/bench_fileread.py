@@ -5,8 +5,7 @@ for comparison), each on the real files of shared/formats and on a large file ma
     python tests/benchmarks/bench_fileread.py --games 300 --passes 3
 
 Large files: a money session of ``--games`` games played by seeded random legal decisions, written
-as .mat and as GNU Backgammon's .sgf by bgdesk's exporters (the session repeats only under one
-PYTHONHASHSEED: the engine's order of legal plays follows Python's hashing); an eXtreme Gammon
+as .mat and as GNU Backgammon's .sgf by bgdesk's exporters (the same session in every run); an eXtreme Gammon
 money session made of the HSBT Paris 2023 match's seven games repeated (its header turned into an
 unlimited session), packed as XG packs its archives; a text of 2,000 XG position exports. Each file is read
 ``--passes`` times; the fastest pass counts (engine CPU time, ``time.process_time``), which filters
