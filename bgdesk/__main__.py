@@ -1,7 +1,7 @@
 """Entry point: ``bgdesk`` (GUI script) and ``python -m bgdesk``.
 
-``bgdesk [--language LANG] [FILE]`` starts the game (and opens FILE, a .mat match, in the
-replay viewer); ``--help``, ``-h`` and ``--version`` are answered in the terminal without a
+``bgdesk [--language LANG] [FILE]`` starts the game (and opens FILE, a match as .mat, .sgf
+or .xg, or positions as .xgp or text, in the replay viewer); ``--help``, ``-h`` and ``--version`` are answered in the terminal without a
 window (:mod:`bgdesk.gui.window.cli`); ``bgdesk --self-test [--screenshot PATH]`` draws the
 board, plays a short bot game and exits 0, or non-zero with the reason (used by the packaging
 tests on the frozen binary).

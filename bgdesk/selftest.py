@@ -23,7 +23,7 @@ random`` the self-test drives the controller by hand instead (roll, dragged or t
 up the dice) with a seeded ``random.Random`` over ``legal_plays``.
 
 Nothing is read from or written to the user's settings: ``BGDESK_HOME`` is pointed at a
-temporary folder for the run unless it is already set.
+temporary folder for the run, removed at its end, unless it is already set.
 """
 
 from __future__ import annotations
@@ -57,6 +57,7 @@ class Report:
         self.lines: list[str] = []
         self.warnings: list[str] = []
         self.started = time.perf_counter()
+        self.temporary_home: str | None = None  # BGDESK_HOME made for the run, removed at its end
 
     def say(self, text: str) -> None:
         self.lines.append(text)
@@ -272,8 +273,6 @@ def open_window(report: Report, app, icon):
     window.show()
     if not wait_until(app, lambda: painted.at is not None, 20):
         raise SelfTestError(f"the board was never painted (platform {app.platformName()})")
-    if sys.stdout is not None:
-        print(f"first-paint {painted.at:.6f}", flush=True)  # same line as the app's start-up probe
     report.check("window", f"board painted {report.elapsed():.2f} s after the self-test started, "
                            f"platform {app.platformName()}")
     image = window.view.viewport().grab().toImage()
@@ -434,7 +433,7 @@ def save_screenshot(report: Report, window, path: str) -> None:
 def run(args: argparse.Namespace, report: Report) -> None:
     platform = choose_platform()
     if not os.environ.get("BGDESK_HOME"):
-        os.environ["BGDESK_HOME"] = tempfile.mkdtemp(prefix="bgdesk-selftest-")
+        os.environ["BGDESK_HOME"] = report.temporary_home = tempfile.mkdtemp(prefix="bgdesk-selftest-")
     frozen = getattr(sys, "frozen", False)
     report.say(f"self-test: bgdesk {'frozen' if frozen else 'from source'}, Python "
                f"{sys.version.split()[0]}, {sys.platform}, platform request {platform or 'default'}")
@@ -480,6 +479,10 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if sys.stderr is not None:
             faulthandler.cancel_dump_traceback_later()
+        if report.temporary_home:  # nothing of the run is left behind
+            import shutil
+
+            shutil.rmtree(report.temporary_home, ignore_errors=True)
     if args.report:
         Path(args.report).write_text("\n".join(report.lines) + "\n", encoding="utf-8")
     return code

@@ -9,8 +9,8 @@ them), binutils and, for the .deb, dpkg-deb. The binary is made by packaging/bgd
 also finishes the folder on Linux: library search paths, file modes, ICU data, licences and
 notices; see linux_bundle.py and notices.py); this script then
 
-* writes the .deb: the folder under /opt/bgdesk, the command /usr/games/bgdesk (a link to
-  /opt/bgdesk/bgdesk), the desktop entry, the icon in every hicolor size plus the SVG, the
+* writes the .deb: the folder under /usr/lib/bgdesk, the command /usr/games/bgdesk (a relative
+  link to ../lib/bgdesk/bgdesk), the desktop entry, the icon in every hicolor size plus the SVG, the
   AppStream metainfo, the man page, and in /usr/share/doc/bgdesk the changelog, the
   machine-readable copyright file, NOTICES.txt and the licence texts. ``Depends`` and
   ``Recommends`` come from linux_bundle.depends: what the bundled files link to and the bundle
@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import json
 import os
 import platform
 import re
@@ -52,9 +53,10 @@ MANPAGE = LINUX / "bgdesk.6"
 CHANGELOG = LINUX / "changelog"
 ICONS = ROOT / "resources" / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-INSTALL_DIR = "opt/bgdesk"
-#: Debian puts games' commands in /usr/games (Section: games).
+INSTALL_DIR = "usr/lib/bgdesk"
+#: Debian puts games' commands in /usr/games (Section: games); a link within /usr is relative.
 COMMAND = "usr/games/bgdesk"
+COMMAND_TARGET = "../lib/bgdesk/bgdesk"
 DOC_DIR = "usr/share/doc/bgdesk"
 #: What notices.write puts at the top of the folder; the .deb keeps it in DOC_DIR instead.
 NOTICE_FILES = ("LICENSE", "NOTICES.txt", "licenses")
@@ -100,7 +102,10 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool) -> Path:
     if clean:
         cmd.insert(3, "--clean")
     print("+", " ".join(cmd), flush=True)
-    subprocess.run(cmd, check=True, cwd=ROOT)
+    # The same bytes from one commit: hash seed fixed (the order of sets written into the
+    # compiled modules), time stamps at SOURCE_DATE_EPOCH.
+    env = dict(os.environ, PYTHONHASHSEED="0", SOURCE_DATE_EPOCH=str(source_date_epoch()))
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env)
     app = dist / "bgdesk"
     exe = app / ("bgdesk.exe" if sys.platform == "win32" else "bgdesk")
     if not exe.exists():
@@ -147,7 +152,7 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
     shutil.copytree(app, root / INSTALL_DIR, symlinks=True,
                     ignore=lambda d, names: [n for n in names if Path(d) == app and n in NOTICE_FILES])
     (root / COMMAND).parent.mkdir(parents=True)
-    os.symlink(f"/{INSTALL_DIR}/bgdesk", root / COMMAND)
+    os.symlink(COMMAND_TARGET, root / COMMAND)
     write_share(root / "usr" / "share", compress=True)
     doc = root / DOC_DIR
     doc.mkdir(parents=True)
@@ -180,7 +185,7 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
         f" position IDs and match files. In English, Kiswahili, Latvian, Maltese and\n"
         f" Afrikaans.\n"
         f" .\n"
-        f" A self-contained build (Python, Qt, bgsage) installed in /opt/bgdesk.\n",
+        f" The program, with the Python, Qt and bgsage it runs on, is in /usr/lib/bgdesk.\n",
         encoding="utf-8")
     sums = []
     for p in sorted(root.rglob("*")):
@@ -199,7 +204,61 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
 
 # -- Linux: .tar.gz ---------------------------------------------------------------------------------
 
+TAR_README = """\
+bgdesk {version} for Linux ({arch})
+{underline}
+
+Desktop backgammon. This folder holds the program with the Python, Qt and bgsage it runs on;
+it uses the computer's own system libraries (X11, OpenGL, fontconfig and the like), which most
+desktops have already. Start it with:
+
+    ./bgdesk
+
+If one of them is missing, bgdesk says which and how to install it. Everything it needs,
+in one command:
+
+    Debian, Ubuntu:  sudo apt install {debian}
+    Fedora:          sudo dnf install {fedora}
+
+(The Fedora names are those Fedora gives these libraries; this build was made and tested on
+Debian {debian_version}.) For sound, one of PulseAudio's, ALSA's or JACK's libraries:
+libpulse0 or libasound2 on Debian and Ubuntu, pulseaudio-libs or alsa-lib on Fedora. On a
+Wayland desktop without XWayland: {wayland_debian} (Debian, Ubuntu), {wayland_fedora} (Fedora).
+
+A menu entry: copy share/* into ~/.local/share/ and put this folder's bgdesk on your PATH
+(the entry runs "bgdesk"). The man page is share/man/man6/bgdesk.6.
+
+Licences: bgdesk is under the MIT licence (LICENSE); NOTICES.txt lists every component this
+folder carries, with its licence, and licenses/ holds their texts.
+"""
+
+
+def debian_version() -> str:
+    try:
+        return Path("/etc/debian_version").read_text(encoding="ascii").strip()
+    except OSError:
+        return "(unknown)"
+
+
+def tar_readme(app: Path, ver: str, arch: str) -> str:
+    """The README of the .tar.gz: the command that installs the system libraries the bundle
+    needs, on Debian/Ubuntu and on Fedora (from the bundle's system-libraries.json)."""
+    table = json.loads((app / "_internal" / "bgdesk" / "system-libraries.json").read_text(encoding="utf-8"))
+    needed = [v for v in table.values() if v[2] == "required"]
+    debian = " ".join(sorted({v[0] for v in needed}))
+    fedora = " ".join(sorted({v[1] for v in needed}))
+    wayland = [v for v in table.values() if v[2] == "optional"]
+    title = f"bgdesk {ver} for Linux ({arch})"
+    return TAR_README.format(version=ver, arch=arch, underline="=" * len(title), debian=debian, fedora=fedora,
+                             debian_version=debian_version(),
+                             wayland_debian=" ".join(sorted({v[0] for v in wayland})),
+                             wayland_fedora=" ".join(sorted({v[1] for v in wayland})))
+
+
 def build_tar(app: Path, dist: Path, work: Path, ver: str, arch: str) -> Path:
+    """``bgdesk/``: the folder with README, share/ (desktop entry, icons, metainfo, man page,
+    changelog); written in name order with every time stamp at SOURCE_DATE_EPOCH, owner root,
+    and gzip without a name or time, so that one commit always gives the same bytes."""
     share = work / "tar-share"
     if share.exists():
         shutil.rmtree(share)
@@ -207,18 +266,49 @@ def build_tar(app: Path, dist: Path, work: Path, ver: str, arch: str) -> Path:
     (share / "doc" / "bgdesk").mkdir(parents=True)
     shutil.copyfile(CHANGELOG, share / "doc" / "bgdesk" / "changelog")
     linux_bundle.normalise_modes(share)
+    readme = work / "tar-README"
+    readme.write_text(tar_readme(app, ver, arch), encoding="utf-8")
+    readme.chmod(0o644)
     out = dist / f"bgdesk-{ver}-linux-{arch}.tar.gz"
+    epoch = source_date_epoch()
 
-    def clean(info: tarfile.TarInfo) -> tarfile.TarInfo:
-        info.uid = info.gid = 0
-        info.uname = info.gname = "root"
-        return info
+    def entries(folder: Path, arcname: str):
+        yield folder, arcname
+        for p in sorted(folder.rglob("*"), key=lambda p: p.relative_to(folder).as_posix()):
+            yield p, f"{arcname}/{p.relative_to(folder).as_posix()}"
 
-    with tarfile.open(out, "w:gz", compresslevel=6) as tar:
-        tar.add(app, arcname="bgdesk", filter=clean)
-        tar.add(share, arcname="bgdesk/share", filter=clean)
+    members = sorted([*entries(app, "bgdesk"), *entries(share, "bgdesk/share"), (readme, "bgdesk/README")],
+                     key=lambda e: e[1])
+    with open(out, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=6,
+                                               mtime=0) as gz, tarfile.open(fileobj=gz, mode="w",
+                                                                             format=tarfile.GNU_FORMAT) as tar:
+        for path, name in members:
+            info = tar.gettarinfo(str(path), arcname=name)
+            info.uid = info.gid = 0
+            info.uname = info.gname = "root"
+            info.mtime = min(int(info.mtime), epoch)
+            if info.isreg():
+                with open(path, "rb") as fh:
+                    tar.addfile(info, fh)
+            else:
+                tar.addfile(info)
     shutil.rmtree(share)
+    readme.unlink()
     return out
+
+
+def source_date_epoch() -> int:
+    """SOURCE_DATE_EPOCH: from the environment, else the time of the last commit (git), else
+    now; main() puts it in the environment for PyInstaller and dpkg-deb too."""
+    value = os.environ.get("SOURCE_DATE_EPOCH")
+    if value and value.isdigit():
+        return int(value)
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.strip()
+        return int(out)
+    except (OSError, subprocess.CalledProcessError, ValueError):
+        return int(time.time())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -236,6 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     dist, work = args.dist.resolve(), args.work.resolve()
     dist.mkdir(parents=True, exist_ok=True)
     ver, arch = version(), deb_arch()
+    os.environ["SOURCE_DATE_EPOCH"] = str(source_date_epoch())  # for dpkg-deb and the archives
 
     started = time.perf_counter()
     app = run_pyinstaller(dist, work, args.clean)

@@ -4,10 +4,10 @@ Used by ``bgdesk.spec`` (which libraries never go in; finishing ``dist/bgdesk``)
 (the .deb's Depends and Recommends) and by the packaging tests.
 
 What comes from the system is a fixed list (:data:`SYSTEM_LIBRARIES`), never what the build
-machine happens to have installed: glibc, the OpenGL/EGL dispatch libraries (they load the
-machine's GPU driver), the connections to the X server, the Wayland compositor and the D-Bus
-daemon (they must speak the protocol of the system's own). Everything else a bundled file links
-to travels in the bundle; a build that would need anything else fails and names it.
+machine happens to have installed: every library Debian ships (glibc, OpenGL/EGL, X11 and xcb,
+Wayland, D-Bus, fontconfig and FreeType, libstdc++, GLib, zlib...). The bundle carries only what
+Debian does not have in the versions needed: Python, Qt with its ICU, PySide6, bgsage and
+miniaudio. A build that would need anything else fails and names it.
 
 Finishing the folder (:func:`finish`):
 
@@ -25,6 +25,7 @@ Finishing the folder (:func:`finish`):
 from __future__ import annotations
 
 import fnmatch
+import json
 import os
 import re
 import shutil
@@ -38,7 +39,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Libraries the bundle never carries, with the Debian package that provides each.
+#: Libraries the bundle never carries, with the Debian package that provides each: the .deb
+#: depends on them (Debian policy: a package uses the distribution's libraries rather than
+#: copies of its own), and the .tar.gz's README and launcher name them.
 SYSTEM_LIBRARIES: dict[str, str] = {
     # glibc: it must be the system's own (libmvec and friends use GLIBC_PRIVATE symbols)
     **dict.fromkeys(("libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1",
@@ -47,18 +50,55 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     # OpenGL and EGL through GLVND: they load the GPU vendor's driver
     "libGL.so.1": "libgl1", "libEGL.so.1": "libegl1", "libGLX.so.0": "libglx0",
     "libOpenGL.so.0": "libopengl0", "libGLdispatch.so.0": "libglvnd0",
-    # the connection to the X server (the xcb extension libraries do travel with the bundle)
-    "libxcb.so.1": "libxcb1",
+    # the connection to the X server, with its extensions and helpers
+    "libxcb.so.1": "libxcb1", "libX11.so.6": "libx11-6", "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb-glx.so.0": "libxcb-glx0",
+    "libxcb-icccm.so.4": "libxcb-icccm4", "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1", "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render.so.0": "libxcb-render0", "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0", "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1", "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0", "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxkbcommon.so.0": "libxkbcommon0", "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
     # the connection to a Wayland compositor
     "libwayland-client.so.0": "libwayland-client0", "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
-    # the connection to the D-Bus daemon (it would also bring libsystemd and libgcrypt along)
+    # the connection to the D-Bus daemon
     "libdbus-1.so.3": "libdbus-1-3",
+    # fonts and pictures
+    "libfontconfig.so.1": "libfontconfig1", "libfreetype.so.6": "libfreetype6",
+    "libpng16.so.16": "libpng16-16", "libbrotlidec.so.1": "libbrotli1",
+    "libbrotlicommon.so.1": "libbrotli1",
+    # C++ and compiler runtime, GLib (Qt's event loop), compression, XML, ...
+    "libstdc++.so.6": "libstdc++6", "libgcc_s.so.1": "libgcc-s1",
+    "libglib-2.0.so.0": "libglib2.0-0", "libgthread-2.0.so.0": "libglib2.0-0",
+    "libpcre2-8.so.0": "libpcre2-8-0", "libz.so.1": "zlib1g", "libbz2.so.1.0": "libbz2-1.0",
+    "liblzma.so.5": "liblzma5", "libzstd.so.1": "libzstd1", "libexpat.so.1": "libexpat1",
+    "libffi.so.8": "libffi8", "libuuid.so.1": "libuuid1",
 }
 
-#: Data a carried library reads from the system at run time, by the package that holds it:
-#: fontconfig's configuration (which also brings a font).
-DATA_PACKAGES: dict[str, str] = {"libfontconfig.so.1": "fontconfig-config"}
+#: The same libraries' packages on Fedora, for the .tar.gz's README and launcher (by Debian
+#: package; names as Fedora's repositories give them, not tried on a Fedora machine here).
+FEDORA_PACKAGES: dict[str, str] = {
+    "libc6": "glibc", "libgl1": "libglvnd-glx", "libegl1": "libglvnd-egl", "libglx0": "libglvnd-glx",
+    "libopengl0": "libglvnd-opengl", "libglvnd0": "libglvnd", "libxcb1": "libxcb", "libx11-6": "libX11",
+    "libx11-xcb1": "libX11-xcb", "libxcb-cursor0": "xcb-util-cursor", "libxcb-glx0": "libxcb",
+    "libxcb-icccm4": "xcb-util-wm", "libxcb-image0": "xcb-util-image", "libxcb-keysyms1": "xcb-util-keysyms",
+    "libxcb-randr0": "libxcb", "libxcb-render0": "libxcb", "libxcb-render-util0": "xcb-util-renderutil",
+    "libxcb-shape0": "libxcb", "libxcb-shm0": "libxcb", "libxcb-sync1": "libxcb", "libxcb-util1": "xcb-util",
+    "libxcb-xfixes0": "libxcb", "libxcb-xkb1": "libxcb", "libxkbcommon0": "libxkbcommon",
+    "libxkbcommon-x11-0": "libxkbcommon-x11", "libwayland-client0": "libwayland-client",
+    "libwayland-cursor0": "libwayland-cursor", "libwayland-egl1": "libwayland-egl", "libdbus-1-3": "dbus-libs",
+    "libfontconfig1": "fontconfig", "libfreetype6": "freetype", "libpng16-16": "libpng",
+    "libbrotli1": "libbrotli", "libstdc++6": "libstdc++", "libgcc-s1": "libgcc", "libglib2.0-0": "glib2",
+    "libpcre2-8-0": "pcre2", "zlib1g": "zlib", "libbz2-1.0": "bzip2-libs", "liblzma5": "xz-libs",
+    "libzstd1": "libzstd", "libexpat1": "expat", "libffi8": "libffi", "libuuid1": "libuuid",
+    "libpulse0": "pulseaudio-libs", "libasound2": "alsa-lib", "libjack-jackd2-0": "jack-audio-connection-kit",
+}
+
+#: Data a carried library reads from the system at run time, by the package that holds it (none
+#: now that fontconfig is the system's: its own package brings its configuration and a font).
+DATA_PACKAGES: dict[str, str] = {}
 
 #: Libraries a carried file opens at run time by name (dlopen) instead of linking to, with the
 #: packages that provide each. Which ones the bundle opens is read from its files
@@ -75,6 +115,8 @@ OPENED_LIBRARIES: dict[str, str] = {
 NEVER_OPENED: dict[str, str] = {
     "libXinerama.so.1": "PyInstaller's bootloader, to centre a splash screen on the first monitor; "
                         "bgdesk has no splash screen",
+    "libX11.so.6": "PyInstaller's bootloader, for its splash screen (bgdesk has none); Qt's X11 plugin "
+                   "links to it, so it is a Depends anyway",
     "libXcursor.so.1": "Xlib, for themed cursors made through Xlib's cursor calls; Qt makes its "
                        "cursors with xcb-cursor, which the bundle carries",
 }
@@ -341,11 +383,30 @@ def shrink_icu(app: Path, keep: list[str] | None = None) -> list[tuple[Path, int
     return done
 
 
+def write_library_table(app: Path) -> dict[str, list[str]]:
+    """``_internal/bgdesk/system-libraries.json``: soname -> [Debian package, Fedora package,
+    "required" or "optional"] of every system library the bundle links to (glibc left out: no
+    system lacks it; optional: only Wayland's plugins need it, Qt then uses the X server). The
+    frozen entry (bgdesk_main.py) names the missing ones and how to install them."""
+    needs = system_needs(app)
+    table = {}
+    for name in sorted({*needs.required, *needs.optional}):
+        debian = SYSTEM_LIBRARIES[name]
+        if debian != "libc6":
+            table[name] = [debian, FEDORA_PACKAGES.get(debian, debian),
+                           "required" if name in needs.required else "optional"]
+    out = app / "_internal" / "bgdesk" / "system-libraries.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return table
+
+
 def finish(app: Path, shrink: bool = True) -> None:
     """Finish ``dist/bgdesk`` on Linux (search paths, modes, and the ICU data unless ``shrink``
-    is false); prints what it did."""
+    is false; the table of the system libraries it needs); prints what it did."""
     changed = fix_search_paths(app)
     icu = shrink_icu(app) if shrink else []
+    write_library_table(app)
     normalise_modes(app)
     print(f"linux_bundle: search paths fixed in {changed} files; "
           + "; ".join(f"{lib.name} {a / 2**20:.1f} MB -> {b / 2**20:.1f} MB" for lib, a, b in icu))
@@ -400,15 +461,34 @@ def opened_packages(app: Path) -> set[str]:
     return out
 
 
-def glibc_version(app: Path) -> tuple[int, int]:
-    """The newest GLIBC_x.y symbol version any bundled ELF file asks for."""
-    best = (2, 17)
+def symbol_versions(app: Path, prefix: str) -> list[tuple[int, ...]]:
+    """Every ``<prefix>x.y[.z]`` symbol version the bundled ELF files ask for (readelf -V)."""
+    found = set()
     for p in app.rglob("*"):
         if is_elf(p):
             out = subprocess.run(["readelf", "-V", "-W", str(p)], capture_output=True, text=True).stdout
-            for major, minor in re.findall(r"Name: GLIBC_(\d+)\.(\d+)", out):
-                best = max(best, (int(major), int(minor)))
-    return best
+            for numbers in re.findall(rf"Name: {re.escape(prefix)}(\d+(?:\.\d+)+)\b", out):
+                found.add(tuple(int(n) for n in numbers.split(".")))
+    return sorted(found)
+
+
+def glibc_version(app: Path) -> tuple[int, int]:
+    """The newest GLIBC_x.y symbol version any bundled ELF file asks for."""
+    return max([(2, 17), *(v[:2] for v in symbol_versions(app, "GLIBC_"))])
+
+
+#: The GCC release whose libstdc++ first gave each GLIBCXX_3.4.N symbol version (GCC's manual,
+#: "ABI Policy and Guidelines"); Debian's libstdc++6 is versioned by that release.
+GLIBCXX_GCC = {26: "9", 27: "9", 28: "10", 29: "11", 30: "12", 31: "13", 32: "13", 33: "14"}
+
+
+def libstdcxx_version(app: Path) -> str | None:
+    """The libstdc++6 version the bundle needs (from its newest GLIBCXX_3.4.N), or None."""
+    newest = max((v for v in symbol_versions(app, "GLIBCXX_") if v[:2] == (3, 4) and len(v) == 3),
+                 default=None)
+    if newest is None or newest[2] < min(GLIBCXX_GCC):
+        return None
+    return GLIBCXX_GCC.get(newest[2], str(max(int(g) for g in GLIBCXX_GCC.values()) + 1))
 
 
 @dataclass
@@ -468,4 +548,6 @@ def depends(app: Path) -> tuple[str, str]:
     opt |= opened_packages(app) - req
     req.discard("libc6")
     major, minor = glibc_version(app)
-    return ", ".join([f"libc6 (>= {major}.{minor})", *sorted(req)]), ", ".join(sorted(opt))
+    cxx = libstdcxx_version(app) if "libstdc++6" in req else None
+    listed = [f"libstdc++6 (>= {cxx})" if p == "libstdc++6" and cxx else p for p in sorted(req)]
+    return ", ".join([f"libc6 (>= {major}.{minor})", *listed]), ", ".join(sorted(opt))

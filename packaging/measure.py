@@ -34,10 +34,10 @@ SOURCE_BUDGET_S = 1.0
 
 
 @contextlib.contextmanager
-def xvfb(size: str = "1600x1000x24"):
+def xvfb(size: str = "1600x1000x24", options: tuple[str, ...] = ()):
     """A private Xvfb on a free display number (Xvfb picks it: -displayfd); yields ':N'."""
     read_end, write_end = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", size, "-nolisten", "tcp"],
+    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", size, *options, "-nolisten", "tcp"],
                             pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_end)
     try:

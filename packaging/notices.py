@@ -71,8 +71,29 @@ DEBIAN_LICENSES: dict[str, str] = {
     "zlib": "Zlib",
 }
 
+#: Components compiled into a bundled file of another component: (key, name, licence, copyright,
+#: source, text under packaging/licenses, a pattern of the bundled file's path). Found in the files
+#: themselves (their version strings and messages name them).
+EMBEDDED = (
+    ("harfbuzz", "HarfBuzz (compiled into Qt's libQt6Gui)", "MIT-Modern-Variant",
+     "2005-2023 Behdad Esfahbod, 2010-2022 Google, Inc. and the other HarfBuzz authors",
+     "https://github.com/harfbuzz/harfbuzz", "HarfBuzz.txt", r"/libQt6Gui\.so\.6$"),
+    ("md4c", "md4c (compiled into Qt's libQt6Gui)", "MIT", "2016-2020 Martin Mitáš",
+     "https://github.com/mity/md4c", "md4c.txt", r"/libQt6Gui\.so\.6$"),
+    ("libpng", "libpng (compiled into Qt's libQt6Gui)", "libpng-2.0",
+     "1995-2025 the libpng authors (see licenses/libpng.txt)", "http://www.libpng.org/pub/png/libpng.html",
+     "libpng.txt", r"/libQt6Gui\.so\.6$"),
+    ("pcre2", "PCRE2 (compiled into Qt's libQt6Core)", "BSD-3-Clause WITH PCRE2-exception",
+     "1997-2022 University of Cambridge", "https://github.com/PCRE2Project/pcre2", "PCRE2.txt",
+     r"/libQt6Core\.so\.6$"),
+    ("libmpdec", "libmpdec (compiled into Python's _decimal module)", "BSD-2-Clause",
+     "2008-2012 Stefan Krah", "https://www.bytereef.org/mpdecimal/", "libmpdec.txt",
+     r"/_decimal\.[^/]+\.so$"),
+)
+
 #: The licence texts some components refer to, by SPDX id, from Debian's base-files.
-TEXTS_FROM_BASE_FILES = {"LGPL-3.0-only": "LGPL-3", "GPL-3.0-only": "GPL-3", "GPL-2.0-only": "GPL-2"}
+TEXTS_FROM_BASE_FILES = {"LGPL-3.0-only": "LGPL-3", "GPL-3.0-only": "GPL-3", "GPL-2.0-only": "GPL-2",
+                         "Apache-2.0": "Apache-2.0"}
 
 
 @dataclass
@@ -217,12 +238,17 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
     if unknown:
         raise SystemExit("bundled files of unknown licence:\n  " + "\n  ".join(unknown))
     comps["python"].files.append("_internal/base_library.zip")  # the standard library
+    for key, name, lic, holders, source, text, pattern in EMBEDDED:
+        inside = sorted(f for c in list(comps.values()) for f in c.files if re.search(pattern, f))
+        if inside:
+            comps[key] = Component(key, name, "", lic, holders, source, files=inside, texts=[text])
+    # The bootloader, and PyInstaller's run-time hooks (Apache-2.0), in the executable.
     comps["pyinstaller"] = Component(
-        "pyinstaller", "PyInstaller bootloader", metadata.version("pyinstaller"),
-        "GPL-2.0-or-later WITH Bootloader-exception",
+        "pyinstaller", "PyInstaller bootloader and run-time hooks", metadata.version("pyinstaller"),
+        "GPL-2.0-or-later WITH Bootloader-exception AND Apache-2.0",
         _copyright_line(_dist_license_file(metadata.distribution("pyinstaller")),
                         r"Copyright \(c\) ([\d-]+), PyInstaller Development Team", "{} PyInstaller Development Team"),
-        "https://github.com/pyinstaller/pyinstaller", files=["bgdesk"], texts=["PyInstaller.txt"])
+        "https://github.com/pyinstaller/pyinstaller", files=["bgdesk"], texts=["PyInstaller.txt", "Apache-2.0.txt"])
     return comps
 
 
@@ -257,7 +283,7 @@ def _dist_component(dist: metadata.Distribution, name: str, key: str) -> Compone
 
 def _license_sources(comps: dict[str, Component]) -> dict[str, Path]:
     """Where each text under licenses/ comes from."""
-    out: dict[str, Path] = {"ICU.txt": ROOT / "packaging" / "licenses" / "ICU.txt"}
+    out: dict[str, Path] = {p.name: p for p in (ROOT / "packaging" / "licenses").glob("*.txt")}
     for spdx, name in TEXTS_FROM_BASE_FILES.items():
         out[f"{spdx}.txt"] = COMMON_LICENSES / name
     out["PSF-2.0.txt"] = _python_license()
@@ -369,8 +395,11 @@ def write(app: Path, toc: list[tuple[str, str, str]]) -> dict[str, Component]:
         shutil.copyfile(src, lic_dir / name)
     shutil.copyfile(ROOT / "LICENSE", app / "LICENSE")
     (app / "NOTICES.txt").write_text(notices_text(comps, bundle_files(app)), encoding="utf-8")
+    for c in comps.values():
+        c.files.sort()
     (lic_dir / "components.json").write_text(
-        json.dumps([asdict(c) for c in sorted(comps.values(), key=lambda c: c.key)], indent=1), encoding="utf-8")
+        json.dumps([asdict(c) for c in sorted(comps.values(), key=lambda c: c.key)], indent=1, sort_keys=True)
+        + "\n", encoding="utf-8")
     print(f"notices: {len(comps)} components, {len(needed)} licence texts")
     return comps
 
@@ -386,105 +415,124 @@ def matches(component: Component, rel: str) -> bool:
 
 # -- the .deb's copyright file (machine-readable, copyright-format 1.0) -------------------------
 
-#: Where the text of a licence is, for the .deb (/usr/share/common-licenses, else our doc folder).
-DEB_LICENSE_TEXTS = {
-    "LGPL-3.0-only": "/usr/share/common-licenses/LGPL-3",
-    "GPL-3.0-only": "/usr/share/common-licenses/GPL-3",
-    "GPL-3.0-or-later": "/usr/share/common-licenses/GPL-3",
-    "GPL-2.0-only": "/usr/share/common-licenses/GPL-2",
-    "GPL-2.0-or-later": "/usr/share/common-licenses/GPL-2",
-    "LGPL-2.1-or-later": "/usr/share/common-licenses/LGPL-2.1",
-    "MPL-2.0": "/usr/share/common-licenses/MPL-2.0",
-    "PSF-2.0": "{doc}/licenses/PSF-2.0.txt",
-    "Unicode-DFS-2016": "{doc}/licenses/ICU.txt",
+#: SPDX identifiers as copyright-format 1.0 spells them (its list of short names; others as SPDX).
+DEP5_NAMES = {
+    "MIT": "Expat", "LGPL-3.0-only": "LGPL-3", "GPL-3.0-only": "GPL-3", "GPL-3.0-or-later": "GPL-3+",
+    "GPL-2.0-only": "GPL-2", "GPL-2.0-or-later": "GPL-2+", "LGPL-2.1-or-later": "LGPL-2.1+",
+    "BSD-2-Clause": "BSD-2-clause", "BSD-3-Clause": "BSD-3-clause", "Zlib": "Zlib", "MPL-2.0": "MPL-2.0",
+    "Apache-2.0": "Apache-2.0",
 }
+#: Licences whose text Debian has in /usr/share/common-licenses (copyright-format: refer to it).
+COMMON_LICENSE_FILES = {"LGPL-3": "LGPL-3", "GPL-3": "GPL-3", "GPL-3+": "GPL-3", "GPL-2": "GPL-2",
+                        "GPL-2+": "GPL-2", "LGPL-2.1+": "LGPL-2.1", "MPL-2.0": "MPL-2.0",
+                        "Apache-2.0": "Apache-2.0"}
 #: Licence texts the .deb leaves out of its doc folder: Debian has them in /usr/share/common-licenses.
-IN_COMMON_LICENSES = ("LGPL-3.0-only.txt", "GPL-3.0-only.txt", "MPL-2.0.txt")
+IN_COMMON_LICENSES = ("LGPL-3.0-only.txt", "GPL-3.0-only.txt", "MPL-2.0.txt", "Apache-2.0.txt")
 
 
-def _dep5(expr: str) -> str:
-    """An SPDX expression in copyright-format 1.0 spelling (lower-case operators)."""
-    return re.sub(r"\b(AND|OR|WITH)\b", lambda m: m.group(1).lower(), expr)
+def dep5(expr: str) -> str:
+    """An SPDX expression in copyright-format 1.0 spelling: its short names, lower-case
+    operators, ``GPL-2+ with Bootloader exception``."""
+    def one(term: str) -> str:
+        base, _, exc = term.partition(" WITH ")
+        name = DEP5_NAMES.get(base.strip(), base.strip())
+        if exc:
+            name += f" with {exc.strip().removesuffix('-exception')} exception"
+        return name
+    parts = re.split(r"\s+(AND|OR)\s+", expr.strip())
+    return " ".join(p.lower() if p in ("AND", "OR") else one(p) for p in parts)
 
 
-def _licence_names(expr: str) -> list[str]:
-    return [n for n in re.split(r"\s+(?:AND|OR)\s+|[()]", expr) if n.strip()]
+def licence_terms(expr: str) -> list[str]:
+    """The licences (copyright-format names, exceptions included) of an expression."""
+    return [t.strip() for t in re.split(r"\s+(?:and|or)\s+|[()]", dep5(expr)) if t.strip()]
 
 
 def _indent(text: str) -> str:
-    return "\n".join(" " + line if line.strip() else " ." for line in text.strip().splitlines())
+    return "\n".join(" " + line.rstrip() if line.strip() else " ." for line in text.strip().splitlines())
 
 
-def _deb_copyright_holders(copyright_file: Path) -> str | None:
-    """The Copyright field of the ``Files: *`` paragraph of a machine-readable copyright file."""
-    text = copyright_file.read_text(encoding="utf-8", errors="replace")
-    if not text.startswith("Format:"):
-        return None
-    for para in re.split(r"\n\s*\n", text):
-        if re.search(r"^Files:\s*\*\s*$", para, re.M):
-            m = re.search(r"^Copyright:[ \t]*(.*(?:\n[ \t]+.*)*)", para, re.M)
-            if m:
-                lines = [line.strip() for line in m.group(1).splitlines() if line.strip() and line.strip() != "."]
-                return "\n ".join(lines) if lines else None
-    return None
+def _text_of(app: Path, comps: list[Component], term: str, ours: str) -> str:
+    """The body of the standalone ``License: term`` paragraph: the full text, or for a licence
+    Debian ships, where it is (and the exception's words)."""
+    base, _, exc = term.partition(" with ")
+    if base == "Expat":
+        return ours[ours.index("Permission is hereby granted"):]
+    if base in COMMON_LICENSE_FILES:
+        body = (f"On Debian systems the full text of this licence is in "
+                f"/usr/share/common-licenses/{COMMON_LICENSE_FILES[base]}.")
+        if exc == "Bootloader exception":
+            copying = (app / "licenses" / "PyInstaller.txt").read_text(encoding="utf-8")
+            m = re.search(r"Bootloader Exception\n-+\n(.*?)\n\s*\n\s*\n", copying, re.S)
+            body += "\n.\nBootloader exception:\n" + " ".join(m.group(1).split())
+        return body
+    users = [c for c in comps if term in licence_terms(c.license)]
+    texts = [t for c in users for t in c.texts if t not in IN_COMMON_LICENSES]
+    if not texts:
+        raise SystemExit(f"no text for the licence {term!r}")
+    return (app / "licenses" / texts[0]).read_text(encoding="utf-8")
 
 
 def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
     """The .deb's /usr/share/doc/bgdesk/copyright for the bundle ``app`` installed in
-    ``install_dir`` (e.g. "opt/bgdesk"), with our other notices in ``doc_dir``."""
+    ``install_dir`` (e.g. "usr/lib/bgdesk"), with our other notices in ``doc_dir``.
+
+    Every bundled path is in exactly one ``Files:`` paragraph (besides ``Files: *``, ours): the
+    files of one component share one; a file that holds several (the executable carries the
+    bootloader and every pure-Python library; libQt6Gui carries HarfBuzz, md4c and libpng) has
+    one naming them all, ``and`` between their licences. Licence names are copyright-format's
+    (Expat, LGPL-3, GPL-2+ ...); each licence used has its own paragraph with the full text, or
+    where Debian has it in /usr/share/common-licenses, the path to it."""
     info = project_info()
     comps = load(app)
     all_files = bundle_files(app)
     ours = (ROOT / "LICENSE").read_text(encoding="utf-8")
     holder = re.search(r"^Copyright \(c\) (.+)$", ours, re.M).group(1)
-    permission = ours[ours.index("Permission is hereby granted"):]
+    owners: dict[str, list[Component]] = {}
+    for f in all_files:
+        if f.startswith("_internal/bgdesk/"):
+            continue  # ours: Files: *
+        owning = [c for c in sorted(comps, key=lambda c: c.key) if matches(c, f)]
+        if owning:
+            owners[f] = owning
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for f, owning in owners.items():
+        groups.setdefault(tuple(c.key for c in owning), []).append(f)
+    by_key = {c.key: c for c in comps}
     out = [
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         "Upstream-Name: bgdesk\n"
         f"Source: {info['homepage']}\n"
-        "Comment: bgdesk is installed as a self-contained folder, /" + install_dir + ", that\n"
-        " carries the components listed below. " + doc_dir + "/NOTICES.txt lists them with\n"
-        " their versions and sources and says how to replace Qt and PySide6 (LGPL-3.0); the\n"
-        " upstream notices of the bundled Debian libraries are in " + doc_dir + "/licenses/debian/.",
-        f"Files: *\nCopyright: {holder}\nLicense: MIT",
+        f"Comment: bgdesk is installed with the Python, Qt and bgsage it runs on, in /{install_dir}.\n"
+        f" {doc_dir}/NOTICES.txt lists every component with its version and source, and says how\n"
+        " to replace Qt and PySide6 with your own build (LGPL-3).",
+        f"Files: *\nCopyright: {holder}\nLicense: Expat",
     ]
-    used = {"MIT"}
-    # Components sharing files (the executable holds the bootloader and the pure-Python
-    # libraries) share one paragraph.
-    groups: dict[tuple[str, ...], list[Component]] = {}
-    for c in sorted(comps, key=lambda c: (c.key.startswith("deb:"), c.key)):
-        groups.setdefault(tuple(compact(c.files, all_files)), []).append(c)
-    for files, group in groups.items():
-        holders, comments = [], []
+    used = {"Expat"}
+    for keys, files in sorted(groups.items(), key=lambda kv: (len(kv[0]), kv[0])):
+        group = [by_key[k] for k in keys]
+        # folder patterns where one group holds every file of a folder
+        patterns = compact(files, all_files)
+        holders = list(dict.fromkeys(c.copyright for c in group))
+        parts: list[str] = []
         for c in group:
-            h = c.copyright
-            if c.key.startswith("deb:"):
-                h = _deb_copyright_holders(app / "licenses" / c.texts[0]) or f"see {doc_dir}/licenses/{c.texts[0]}"
-            holders.append(h)
-            comments.append(f"{c.name} {c.version}, {c.source}")
-            if c.key.startswith("deb:"):
-                comments.append(f"The upstream notice, verbatim: {doc_dir}/licenses/{c.texts[0]}")
+            name = dep5(c.license)
+            name = f"({name})" if len(group) > 1 and re.search(r" (and|or) ", name) else name
+            if name not in parts:
+                parts.append(name)
+        licence = " and ".join(parts)
+        for c in group:
+            used.update(licence_terms(c.license))
+        comments = []
+        for c in group:
+            comments.append(f"{c.name} {c.version}".strip() + f", {c.source}")
             if c.note == "relink":
                 comments.append(f"How to replace it with your own build: {doc_dir}/NOTICES.txt")
-            used.update(_licence_names(c.license))
-        licence = " and ".join(f"({_dep5(c.license)})" if len(group) > 1 and " " in c.license else _dep5(c.license)
-                               for c in group)
-        out.append(f"Files: {' '.join(f'{install_dir}/{f}' for f in files)}\n"
-                   f"Copyright: {chr(10).join(' ' + h if i else h for i, h in enumerate(holders))}\n"
-                   f"License: {licence}\nComment: " + "\n ".join(comments))
-    for name in sorted(used):
-        base = name.split(" WITH ")[0].strip()
-        if name == "MIT":
-            body = permission
-        elif base in DEB_LICENSE_TEXTS:
-            where = DEB_LICENSE_TEXTS[base].format(doc=doc_dir)
-            body = f"The full text of this licence is in {where}."
-            if " WITH " in name:
-                exc = name.split(" WITH ")[1]
-                body += f"\n.\nThe {exc} is part of the component's notice (see its Comment)."
-        else:
-            users = sorted(c.texts[0] for c in comps if name in _licence_names(c.license) and c.texts)
-            body = "The full text is in the upstream notices of the components under it: " + \
-                ", ".join(f"{doc_dir}/licenses/{t}" for t in users) + "."
-        out.append(f"License: {_dep5(name)}\n{_indent(body)}")
+        comments = list(dict.fromkeys(comments))
+        out.append("Files: " + "\n ".join(f"{install_dir}/{p}" for p in patterns) + "\n"
+                   "Copyright: " + "\n ".join(holders) + "\n"
+                   f"License: {licence}\n"
+                   "Comment: " + "\n ".join(comments))
+    for term in sorted(used):
+        out.append(f"License: {term}\n{_indent(_text_of(app, comps, term, ours))}")
     return "\n\n".join(out) + "\n"

@@ -94,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
+    while not window.rooms_installed:  # installed once the board has been painted
+        app.processEvents()
     window.showMaximized()
     ctl = window.controller
 

@@ -10,6 +10,13 @@ Every sound is synthesised here from three ingredients:
 * **envelopes**: linear attacks, exponential decays and a smooth fade to silence at both ends, so
   no file starts or stops with a click.
 
+Every sound is then **levelled**: scaled so that its loudness is :data:`LEVEL_LUFS` (plus a small
+offset of its own, :data:`OFFSETS_LU`), loudness meaning the ITU-R BS.1770-4 measure (the
+K-weighting filter, mean square, ``-0.691 + 10 log10``) over the loudest 100 ms of the sound
+(:func:`loudness`). BS.1770's momentary loudness uses 400 ms windows, which rate a 0.1 s click
+6 dB below a long chime that sounds no louder (the ear sums loudness over about 100-200 ms), so
+the cues are levelled on 100 ms windows; ``--levels`` prints both, with the peaks and RMS.
+
 Nothing is recorded and nothing is copied from another program. Every value below is fixed and
 only IEEE arithmetic is used (the cosine and exponential are computed here by series, not by the
 platform's maths library), so running the script again reproduces the shipped files byte for byte;
@@ -18,6 +25,7 @@ platform's maths library), so running the script again reproduces the shipped fi
     python tools/make_sounds.py            # write resources/sounds/*.wav
     python tools/make_sounds.py --check    # exit 1 if a shipped file differs from a fresh render
     python tools/make_sounds.py --out DIR  # write somewhere else (e.g. to listen or to compare)
+    python tools/make_sounds.py --levels   # print each file's peak, RMS and loudness (BS.1770)
 
 Format: WAV, mono, 16-bit signed, 22050 Hz (``bgdesk.sound.events``).
 """
@@ -26,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import math
 import random
 import sys
 import wave
@@ -78,6 +87,78 @@ def exp(x: float) -> float:
     for _ in range(halvings):
         total *= total
     return total
+
+
+LN10 = 2.302585092994046
+
+
+def tan(x: float) -> float:
+    return sin(x) / cos(x)
+
+
+def power10(x: float) -> float:
+    """10 ** x, with :func:`exp` (so every platform gets the same bits)."""
+    return exp(x * LN10)
+
+
+# -- loudness (ITU-R BS.1770-4) -------------------------------------------------------------------
+#
+# The K-weighting filter is two biquads: a high shelf (+4 dB above about 1.7 kHz, the head's
+# effect) and a high-pass (the RLB curve, below about 40 Hz). BS.1770 gives their coefficients at
+# 48 kHz; at other rates they are designed from the analogue parameters below by the bilinear
+# transform, which gives back the published 48 kHz coefficients (tests/sound checks it).
+
+SHELF_F0, SHELF_GAIN_DB, SHELF_Q = 1681.974450955533, 3.999843853973347, 0.7071752369554196
+SHELF_VB_EXPONENT = 0.4996667741545416   # the shelf's mid gain, as a power of its high gain
+HIGHPASS_F0, HIGHPASS_Q = 38.13547087602444, 0.5003270373238773
+LOUDNESS_WINDOW_S = 0.100                 # the loudest 100 ms (BS.1770's momentary: 400 ms)
+
+
+def k_weighting(rate: int = SR) -> tuple:
+    """The two K-weighting biquads at ``rate``: ``((b0, b1, b2), (a1, a2))`` each."""
+    k = tan(PI * SHELF_F0 / rate)
+    vh = power10(SHELF_GAIN_DB / 20)
+    vb = exp(SHELF_VB_EXPONENT * (SHELF_GAIN_DB / 20) * LN10)
+    a0 = 1 + k / SHELF_Q + k * k
+    shelf = ((vh + vb * k / SHELF_Q + k * k) / a0, 2 * (k * k - vh) / a0,
+             (vh - vb * k / SHELF_Q + k * k) / a0), (2 * (k * k - 1) / a0,
+                                                     (1 - k / SHELF_Q + k * k) / a0)
+    k = tan(PI * HIGHPASS_F0 / rate)
+    a0 = 1 + k / HIGHPASS_Q + k * k
+    highpass = (1.0, -2.0, 1.0), (2 * (k * k - 1) / a0, (1 - k / HIGHPASS_Q + k * k) / a0)
+    return shelf, highpass
+
+
+def biquad(x: list, b: tuple, a: tuple) -> list:
+    """``x`` through one biquad (direct form I)."""
+    x1 = x2 = y1 = y2 = 0.0
+    out = []
+    for v in x:
+        y = b[0] * v + b[1] * x1 + b[2] * x2 - a[0] * y1 - a[1] * y2
+        out.append(y)
+        x2, x1, y2, y1 = x1, v, y1, y
+    return out
+
+
+def loudest_power(x: list, window_s: float = LOUDNESS_WINDOW_S, rate: int = SR) -> float:
+    """The mean square of the K-weighted ``x`` (full scale 1.0) over its loudest window of
+    ``window_s`` (silence around a sound shorter than the window)."""
+    shelf, highpass = k_weighting(rate)
+    y = biquad(biquad(x, *shelf), *highpass)
+    n = max(1, int(round(window_s * rate)))
+    squares = [0.0] * n + [v * v for v in y] + [0.0] * n
+    running = sum(squares[:n])
+    best = running
+    for i in range(n, len(squares)):
+        running += squares[i] - squares[i - n]
+        best = max(best, running)
+    return max(best, 0.0) / n
+
+
+def loudness(x: list, window_s: float = LOUDNESS_WINDOW_S, rate: int = SR) -> float:
+    """BS.1770-4 loudness (LUFS) of the loudest ``window_s`` of ``x`` (full scale 1.0)."""
+    power = loudest_power(x, window_s, rate)
+    return -0.691 + 10 * math.log10(power) if power > 0 else float("-inf")
 
 
 # -- building blocks ------------------------------------------------------------------------------
@@ -210,12 +291,26 @@ def bell(freq: float, seconds: float, decay_s: float, partials: tuple, attack_ms
 LEAD_S = 0.001  # a millisecond of silence first: an impact at the very start keeps its edge
 
 
-def to_wav(x: list, peak: float, fade_in_ms: float = 0.4, fade_out_ms: float = 25.0) -> bytes:
-    """Scale ``x`` so its loudest sample is ``peak`` (a fraction of full scale), fade the ends,
-    put :data:`LEAD_S` of silence before it and write 16-bit mono WAV bytes."""
+LEVEL_LUFS = -21.0   # every sound's loudness (loudest 100 ms, BS.1770-4), before its offset
+PEAK_LIMIT = 0.70    # no sample louder than this once levelled: headroom for sounds mixed
+#: A sound a little softer than the rest on purpose (all stay within 3 dB of each other).
+OFFSETS_LU = {"illegal_drop": -2.0, "tutor_warning": -1.0}
+
+
+def to_wav(x: list, offset_lu: float = 0.0, fade_in_ms: float = 0.4,
+           fade_out_ms: float = 25.0) -> bytes:
+    """Fade the ends of ``x``, put :data:`LEAD_S` of silence before it, scale it to a loudness of
+    :data:`LEVEL_LUFS` + ``offset_lu`` (:func:`loudness`) and write 16-bit mono WAV bytes."""
     x = [0.0] * samples(LEAD_S) + smooth_fades(x, fade_in_ms, fade_out_ms)
-    top = max(abs(v) for v in x) or 1.0
-    scale = peak * 32767 / top
+    # power10 (our own exp) and math.sqrt (correctly rounded, IEEE 754) give the same bits on
+    # every platform: so does the gain
+    want = power10((LEVEL_LUFS + offset_lu + 0.691) / 10)
+    gain = math.sqrt(want / loudest_power(x))
+    top = max(abs(v) for v in x) * gain
+    if top > PEAK_LIMIT:
+        raise ValueError(f"levelled, a sample would reach {top:.2f} of full scale (more than "
+                         f"{PEAK_LIMIT}): make the sound less spiky or lower LEVEL_LUFS")
+    scale = gain * 32767
     frames = bytearray()
     for v in x:
         s = int(round(v * scale))
@@ -286,7 +381,7 @@ def dice_roll() -> bytes:
             strength *= 0.86
     for _ in range(4):  # the dice knock each other while tumbling
         mix_into(out, die_hit(rng, 0.55), 0.05 + rng.random() * 0.30)
-    return to_wav(out, 0.50)
+    return to_wav(out)
 
 
 def checker_lands() -> bytes:
@@ -295,7 +390,7 @@ def checker_lands() -> bytes:
     out = silence(0.14)
     mix_into(out, checker_tock(rng), 0.0)
     mix_into(out, checker_tock(rng, 1.04), 0.016, 0.18)
-    return to_wav(out, 0.50, fade_out_ms=30)
+    return to_wav(out, fade_out_ms=30)
 
 
 def checker_hit() -> bytes:
@@ -305,7 +400,7 @@ def checker_hit() -> bytes:
     mix_into(out, checker_clack(rng), 0.0)
     mix_into(out, checker_tock(rng, 0.9), 0.045, 0.75)
     mix_into(out, checker_tock(rng, 0.92), 0.075, 0.2)
-    return to_wav(out, 0.63, fade_out_ms=40)
+    return to_wav(out, fade_out_ms=40)
 
 
 def bar_entry() -> bytes:
@@ -315,7 +410,7 @@ def bar_entry() -> bytes:
     rub = sweep(rng, 0.09, 1500, 2600, 0.002, lambda t: (t * (1 - t)) * 4)
     mix_into(out, rub, 0.0, 0.25)
     mix_into(out, checker_tock(rng), 0.085)
-    return to_wav(out, 0.50, fade_in_ms=3, fade_out_ms=30)
+    return to_wav(out, fade_in_ms=3, fade_out_ms=30)
 
 
 def bear_off() -> bytes:
@@ -325,7 +420,7 @@ def bear_off() -> bytes:
     out = silence(0.20)
     mix_into(out, lowpass(strike(rng, modes, 0.14, burst_ms=2.0, burst_decay_ms=0.8), 2500), 0.0)
     mix_into(out, lowpass(strike(rng, modes, 0.10, burst_ms=1.5), 2500), 0.042, 0.3)
-    return to_wav(out, 0.50, fade_out_ms=35)
+    return to_wav(out, fade_out_ms=35)
 
 
 def double_offered() -> bytes:
@@ -334,7 +429,7 @@ def double_offered() -> bytes:
     out = silence(0.40)
     mix_into(out, cube_knock(rng, 1.06), 0.0, 0.35)
     mix_into(out, cube_knock(rng), 0.13)
-    return to_wav(out, 0.55, fade_out_ms=50)
+    return to_wav(out, fade_out_ms=50)
 
 
 def double_taken() -> bytes:
@@ -343,7 +438,7 @@ def double_taken() -> bytes:
     out = silence(0.28)
     mix_into(out, cube_knock(rng, 0.88), 0.0)
     mix_into(out, cube_knock(rng, 0.9), 0.022, 0.15)
-    return to_wav(out, 0.58, fade_out_ms=50)
+    return to_wav(out, fade_out_ms=50)
 
 
 def double_passed() -> bytes:
@@ -353,7 +448,7 @@ def double_passed() -> bytes:
     swoosh = sweep(rng, 0.32, 2600, 500, 0.003, lambda t: (t ** 0.5) * (1 - t) * 2.6)
     mix_into(out, swoosh, 0.0, 0.6)
     mix_into(out, cube_knock(rng, 0.8), 0.30, 0.5)
-    return to_wav(out, 0.45, fade_in_ms=5, fade_out_ms=60)
+    return to_wav(out, fade_in_ms=5, fade_out_ms=60)
 
 
 CHIME = ((1.0, 1.0, 1.0), (2.0, 0.32, 0.55), (3.0, 0.12, 0.35), (4.2, 0.05, 0.2))
@@ -365,7 +460,7 @@ def game_won() -> bytes:
     out = silence(0.95)
     for i, note in enumerate((G5, C6, E6)):
         mix_into(out, bell(note, 0.95 - 0.11 * i, 0.32, CHIME), 0.11 * i, 0.8 + 0.1 * i)
-    return to_wav(out, 0.36, fade_out_ms=120)
+    return to_wav(out, fade_out_ms=120)
 
 
 def game_lost() -> bytes:
@@ -373,7 +468,7 @@ def game_lost() -> bytes:
     out = silence(0.75)
     mix_into(out, bell(E5, 0.75, 0.22, MARIMBA, attack_ms=4), 0.0, 0.9)
     mix_into(out, bell(554.3653, 0.57, 0.26, MARIMBA, attack_ms=4), 0.18, 0.8)
-    return to_wav(out, 0.26, fade_out_ms=120)
+    return to_wav(out, fade_out_ms=120)
 
 
 def match_won() -> bytes:
@@ -383,15 +478,17 @@ def match_won() -> bytes:
         mix_into(out, bell(note, 0.6, 0.22, CHIME), 0.1 * i, 0.7)
     for note, gain in ((C6, 0.7), (E6, 0.55), (G6, 0.5), (C5, 0.45)):
         mix_into(out, bell(note, 1.2, 0.45, CHIME, attack_ms=6), 0.42, gain)
-    return to_wav(out, 0.40, fade_out_ms=250)
+    return to_wav(out, fade_out_ms=250)
 
 
 def resignation_offered() -> bytes:
-    """A resignation offered: a gentle falling 'ding-dong' (G, D) asking for an answer."""
+    """A resignation offered: a question waiting for its answer. Two quick, bright chimes rising
+    a fourth (D5 then G5, 120 ms apart), the second left ringing: it goes up where a lost game
+    falls, and rings like glass where the loss is a soft, low marimba."""
     out = silence(0.75)
-    mix_into(out, bell(G5, 0.75, 0.30, CHIME, attack_ms=3), 0.0, 1.0)
-    mix_into(out, bell(D5, 0.55, 0.34, CHIME, attack_ms=3), 0.2, 1.0)
-    return to_wav(out, 0.30, fade_out_ms=120)
+    mix_into(out, bell(D5, 0.40, 0.10, CHIME, attack_ms=2), 0.0, 0.8)
+    mix_into(out, bell(G5, 0.63, 0.35, CHIME, attack_ms=2), 0.12, 1.0)
+    return to_wav(out, fade_out_ms=120)
 
 
 def illegal_drop() -> bytes:
@@ -402,7 +499,7 @@ def illegal_drop() -> bytes:
     tone = bell(330, 0.14, 0.035, ((1.0, 1.0, 1.0), (2.0, 0.25, 0.6)), attack_ms=6)
     mix_into(out, thud, 0.0, 0.4)
     mix_into(out, tone, 0.0, 1.0)
-    return to_wav(out, 0.16, fade_in_ms=4, fade_out_ms=40)
+    return to_wav(out, OFFSETS_LU["illegal_drop"], fade_in_ms=4, fade_out_ms=40)
 
 
 def tutor_warning() -> bytes:
@@ -411,7 +508,7 @@ def tutor_warning() -> bytes:
     for at in (0.0, 0.15):
         pulse = bell(A5, 0.16, 0.05, ((1.0, 1.0, 1.0), (2.0, 0.15, 0.6)), attack_ms=8)
         mix_into(out, pulse, at)
-    return to_wav(out, 0.25, fade_in_ms=8, fade_out_ms=40)
+    return to_wav(out, OFFSETS_LU["tutor_warning"], fade_in_ms=8, fade_out_ms=40)
 
 
 RECIPES = {
@@ -443,12 +540,44 @@ def render_all() -> dict:
     return {name: render(name) for name in SOUNDS}
 
 
+def levels(data: bytes) -> dict:
+    """A WAV file's peak and RMS (dBFS) and its BS.1770-4 loudness (LUFS) over its loudest
+    100 ms (``loudness``, what the sounds are levelled on) and 400 ms (``momentary``)."""
+    with wave.open(io.BytesIO(data)) as w:
+        raw = w.readframes(w.getnframes())
+    x = [int.from_bytes(raw[i:i + 2], "little", signed=True) / 32768
+         for i in range(0, len(raw), 2)]
+    peak = max(abs(v) for v in x)
+    rms = math.sqrt(sum(v * v for v in x) / len(x))
+    return {"seconds": len(x) / SR, "peak": 20 * math.log10(peak), "rms": 20 * math.log10(rms),
+            "loudness": loudness(x), "momentary": loudness(x, 0.400)}
+
+
+def print_levels(folder: Path) -> int:
+    """A table of every sound's levels, and their spreads."""
+    rows = {name: levels((folder / file_name(name)).read_bytes()) for name in SOUNDS}
+    print(f"{'sound':<21}{'s':>6}{'peak dBFS':>11}{'RMS dBFS':>10}{'LUFS 100ms':>12}"
+          f"{'LUFS 400ms':>12}")
+    for name, r in rows.items():
+        print(f"{name:<21}{r['seconds']:>6.2f}{r['peak']:>11.1f}{r['rms']:>10.1f}"
+              f"{r['loudness']:>12.1f}{r['momentary']:>12.1f}")
+    for key, what in (("peak", "peaks"), ("rms", "RMS"), ("loudness", "loudness (100 ms)"),
+                      ("momentary", "loudness (400 ms)")):
+        values = [r[key] for r in rows.values()]
+        print(f"spread of {what}: {max(values) - min(values):.1f} dB")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="folder to write (default: %(default)s)")
     parser.add_argument("--check", action="store_true",
                         help="compare the files in --out with a fresh render instead of writing")
+    parser.add_argument("--levels", action="store_true",
+                        help="print the peak, RMS and loudness of each file in --out")
     args = parser.parse_args(argv)
+    if args.levels:
+        return print_levels(args.out)
     rendered = render_all()
     if args.check:
         differ = [n for n, data in rendered.items()

@@ -402,9 +402,15 @@ class Decision:
 
 def rejudged(d: Decision, level: str = ANALYSIS_LEVEL) -> Decision:
     """``d`` judged again from the advice cache: after a rollout of it (kept with
-    :func:`keep_play_rollout` / :func:`keep_cube_rollout`), by the rollout's figures."""
+    :func:`keep_play_rollout` / :func:`keep_cube_rollout`), by the rollout's figures.  An
+    analysis read from a file (another program's figures, ``level`` not one of bgsage's) is
+    judged again at the reference depth."""
+    from bgdesk.bots.reference import GNUBG_PLIES
+
     if d.state is None or d.hint is None:
         return d
+    if level not in GNUBG_PLIES:
+        level = ANALYSIS_LEVEL
     if d.kind == "play" and d.board is not None and d.dice is not None:
         from bgdesk.engine import Position
 
@@ -541,6 +547,95 @@ def _groups(events):
         yield group
 
 
+def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
+              tick: Callable[[], None] | None = None) -> GameAnalysis:
+    """Game ``gi`` (its :class:`GameRecord` ``rec``) replayed decision by decision, each judged
+    by the hints it is given: ``checker_of(index, position, dice, state, played_board)`` for a
+    checker play, ``cube_of(index, state, game)`` for a doubling decision (``index``: the
+    event's in the game; ``game`` as it stands before it). Either may return None (no figures:
+    the decision is left out). ``screen``: a position far from a double is a "no double" that
+    costs nothing and does not count, without asking ``cube_of``. ``tick()`` after each play,
+    roll and double (progress, cancelling)."""
+    from bgdesk.engine import EventKind
+    from bgdesk.engine.game import Game, Phase, replay_into
+
+    game = Game(rec.rules, None, match_length=rec.match_length, score=rec.score,
+                crawford=rec.crawford, start=rec.start)
+    ga = GameAnalysis(gi, [], [(0, 0.5)])
+    plays = 0
+    offered: CubeHint | None = None  # the doubler's numbers while a double waits for its answer
+    offered_state = None
+    at = 0  # index in the game's events of the group's first event
+    for group in _groups(rec.events):
+        index, at = at, at + len(group)
+        ev = group[0]
+        k, p = ev.kind, ev.player
+        before = None
+        if k is EventKind.PLAY and game.phase is Phase.MOVING:
+            before = (game.position, game.dice, CubeState.from_game(game, game.on_roll),
+                      len({pl.result_board for pl in game.legal_plays}))
+        elif k in (EventKind.ROLL, EventKind.DOUBLE) and game.phase is Phase.BEFORE_ROLL:
+            state = CubeState.from_game(game, game.on_roll)
+            if game.can_double(game.on_roll) and may_double_usefully(state):
+                if k is EventKind.ROLL and screen and screen_margin(state) < -SCREEN_CUBE:
+                    before = (state, None)
+                else:
+                    before = (state, cube_of(index, state, game))
+        replay_into(game, group, where=f"game {gi + 1}")
+        if k is EventKind.PLAY:
+            plays += 1
+            if before is not None and before[3] >= 1:
+                pos, dice, state, distinct = before
+                after = game.position_for(p).board
+                hint = checker_of(index, pos, dice, state, after)
+                i = hint.played if hint is not None else None
+                if i is not None and hint.candidates:
+                    cand = hint.candidates[i]
+                    ga.trace.append((plays, cand.win if p == 0 else 1.0 - cand.win))
+                    if distinct > 1:
+                        ga.decisions.append(Decision(
+                            gi, plays, p, "play", tuple(dice), pos.position_id(), cand.play,
+                            hint.best.play, hint.loss_of(after) or 0.0, True, index, state,
+                            tuple(after), hint))
+        elif k is EventKind.ROLL and before is not None:
+            state, hint = before
+            if hint is None and screen:     # screened: far from a double
+                ga.decisions.append(Decision(
+                    gi, plays + 1, p, "double", None, state.position.position_id(),
+                    "no double", "no double", 0.0, False, index, state))
+            elif hint is not None:
+                loss = hint.double_loss(False)
+                close = hint.double_equity - hint.nd > -CLOSE_CUBE
+                ga.decisions.append(Decision(
+                    gi, plays + 1, p, "double", None, state.position.position_id(),
+                    "no double", hint.proper, loss, loss > 0.0005 or close, index, state,
+                    None, hint))
+        elif k is EventKind.DOUBLE:
+            offered = offered_state = None
+            if before is not None and before[1] is not None:
+                offered_state, offered = before
+                ga.decisions.append(Decision(
+                    gi, plays + 1, p, "double", None, offered_state.position.position_id(),
+                    "double", offered.proper, offered.double_loss(True), True, index,
+                    offered_state, None, offered))
+        elif k in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP) and offered is not None:
+            took = k is not EventKind.DROP
+            ga.decisions.append(Decision(
+                gi, plays + 1, p, "take", None, game.position_for(p).position_id(),
+                "pass" if not took else ("beaver" if k is EventKind.BEAVER else "take"),
+                "take" if offered.should_take else "pass", offered.take_loss(took), True,
+                index, offered_state, None, offered))
+            offered = offered_state = None
+        if tick is not None and k in (EventKind.PLAY, EventKind.ROLL, EventKind.DOUBLE):
+            tick()
+    if game.result is not None:
+        ga.winner = game.result.winner
+        ga.trace.append((plays, 1.0 if ga.winner == 0 else 0.0))
+    else:
+        ga.complete = False
+    return ga
+
+
 def count_steps(record, games=None) -> int:
     """How many evaluations :func:`analyse` will make (for the progress bar)."""
     from bgdesk.engine import EventKind
@@ -550,17 +645,13 @@ def count_steps(record, games=None) -> int:
     return sum(1 for i in chosen for ev in record.games[i].events if ev.kind in kinds)
 
 
-def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
+def analyse(record, games=None, *, names=None, level: str | None = None,
             progress: Callable[[int, int], None] | None = None,
             cancelled: Callable[[], bool] | None = None) -> MatchAnalysis:
     """Analyse the games ``games`` (indexes; None: all) of a :class:`MatchRecord` (see the
     module docstring). Raises :class:`Stop` when ``cancelled()`` becomes true.  ``level``: the
     depth (None: the reference depth, :data:`ANALYSIS_LEVEL`)."""
-    from bgdesk.engine import EventKind
-    from bgdesk.engine.game import Game, Phase, replay_into
-
     level = level or ANALYSIS_LEVEL
-
     chosen = list(range(len(record.games))) if games is None else list(games)
     total = max(1, count_steps(record, chosen))
     done = 0
@@ -578,97 +669,24 @@ def analyse(record, games=None, *, names=None, level: str = ANALYSIS_LEVEL,
         raise Stop()
     if progress is not None:
         progress(0, total)
+
+    def checker_of(_index, pos, dice, state, after):
+        return checker_analysis(pos, dice, state, level=level, played_boards=(after,))
+
+    def cube_of(_index, state, _game):
+        return cube_hint(state, level=level)
+
     for gi in chosen:
-        rec = record.games[gi]
-        game = Game(rec.rules, None, match_length=rec.match_length, score=rec.score,
-                    crawford=rec.crawford, start=rec.start)
-        ga = GameAnalysis(gi, [], [(0, 0.5)])
-        plays = 0
-        offered: CubeHint | None = None  # the doubler's numbers while a double waits for its answer
-        at = 0  # index in the game's events of the group's first event
-        offered_state = None
-        for group in _groups(rec.events):
-            index, at = at, at + len(group)
-            ev = group[0]
-            k = ev.kind
-            p = ev.player
-            before = None
-            if k is EventKind.PLAY and game.phase is Phase.MOVING:
-                before = (game.position, game.dice, CubeState.from_game(game, game.on_roll),
-                          len({pl.result_board for pl in game.legal_plays}))
-            elif k in (EventKind.ROLL, EventKind.DOUBLE) and game.phase is Phase.BEFORE_ROLL:
-                state = CubeState.from_game(game, game.on_roll)
-                if game.can_double(game.on_roll) and may_double_usefully(state):
-                    before = state
-            replay_into(game, group, where=f"game {gi + 1}")
-            if k is EventKind.PLAY and before is not None:
-                pos, dice, state, distinct = before
-                plays += 1
-                mover = p
-                after = game.position_for(mover).board
-                if distinct >= 1:
-                    hint = checker_analysis(pos, dice, state, level=level, played_boards=(after,))
-                    i = hint.played
-                    if hint.candidates and i is not None:
-                        cand = hint.candidates[i]
-                        win = cand.win
-                        ga.trace.append((plays, win if mover == 0 else 1.0 - win))
-                        if distinct > 1:
-                            loss = hint.loss_of(after) or 0.0
-                            ga.decisions.append(Decision(
-                                gi, plays, mover, "play", tuple(dice), pos.position_id(),
-                                cand.play, hint.best.play, loss, True, index, state, tuple(after),
-                                hint))
-                tick()
-            elif k is EventKind.PLAY:
-                plays += 1
-                tick()
-            elif k is EventKind.ROLL:
-                if isinstance(before, CubeState) and screen_margin(before) < -SCREEN_CUBE:
-                    ga.decisions.append(Decision(
-                        gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "no double", "no double", 0.0, False, index, before))
-                elif isinstance(before, CubeState):
-                    hint = cube_hint(before, level=level)
-                    loss = hint.double_loss(False)
-                    close = hint.double_equity - hint.nd > -CLOSE_CUBE
-                    ga.decisions.append(Decision(
-                        gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "no double", hint.proper, loss, loss > 0.0005 or close, index, before,
-                        None, hint))
-                tick()
-            elif k is EventKind.DOUBLE:
-                if isinstance(before, CubeState):
-                    hint = cube_hint(before, level=level)
-                    offered, offered_state = hint, before
-                    ga.decisions.append(Decision(
-                        gi, plays + 1, p, "double", None, before.position.position_id(),
-                        "double", hint.proper, hint.double_loss(True), True, index, before, None,
-                        hint))
-                else:
-                    offered = offered_state = None
-                tick()
-            elif k in (EventKind.TAKE, EventKind.BEAVER, EventKind.DROP) and offered is not None:
-                took = k is not EventKind.DROP
-                best = "take" if offered.should_take else "pass"
-                ga.decisions.append(Decision(
-                    gi, plays + 1, p, "take", None, game.position_for(p).position_id(),
-                    "pass" if not took else ("beaver" if k is EventKind.BEAVER else "take"),
-                    best, offered.take_loss(took), True, index, offered_state, None, offered))
-                offered = offered_state = None
-        if game.result is not None:
-            ga.winner = game.result.winner
-            ga.trace.append((plays, 1.0 if ga.winner == 0 else 0.0))
-        else:
-            ga.complete = False
-        out.games.append(ga)
+        out.games.append(walk_game(gi, record.games[gi], checker_of, cube_of, screen=True,
+                                   tick=tick))
     return out
 
 
 __all__ = [
     "ANALYSIS_LEVEL", "CLOSE_CUBE", "Candidate", "CheckerHint", "CubeHint", "Decision",
-    "FILTER_KEEP", "FILTER_WITHIN", "GameAnalysis", "QUICK_LEVEL", "HINT_LEVEL", "MatchAnalysis", "PlayerSummary", "RATINGS", "Stop",
+    "FILTER_KEEP", "FILTER_WITHIN", "GameAnalysis", "HINT_LEVEL", "MatchAnalysis",
+    "PlayerSummary", "QUICK_LEVEL", "RATINGS", "Stop",
     "analyse", "available", "checker_analysis", "checker_hint", "count_steps", "cube_hint",
     "keep_cube_rollout", "keep_play_rollout", "kept_play_rollouts", "rejudged",
-    "may_double_usefully", "rating", "screen_margin",
+    "may_double_usefully", "rating", "screen_margin", "walk_game",
 ]

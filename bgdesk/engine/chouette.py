@@ -90,10 +90,11 @@ from .errors import (ArgumentError, BgdeskError, IllegalActionError, IllegalMove
 from .game import MAX_CUBE, Game, Phase, _find_play, check_dice_source, check_rules
 from .position import Play, Position
 from .record import EndReason, Event, EventKind, GameStart, Rules
+from .replay import Frame
 
 __all__ = [
     "BOX", "TEAM", "CHOUETTE_VERSION", "MIN_PLAYERS", "MAX_PLAYERS", "Chouette", "ChouetteAction",
-    "ChouetteGame", "ChouettePhase", "ChouetteResult", "MemberCube",
+    "ChouetteGame", "ChouetteMoment", "ChouettePhase", "ChouetteResult", "MemberCube",
 ]
 
 #: The box is player 0 of the underlying :class:`Game`, the team player 1.
@@ -164,6 +165,56 @@ class ChouetteResult:
     def to_dict(self) -> dict:
         return {"winner": "box" if self.winner == BOX else "team", "kind": self.kind,
                 "reason": self.reason.value, "settlements": [list(s) for s in self.settlements]}
+
+
+@dataclass(frozen=True)
+class ChouetteMoment:
+    """One moment of a chouette game as a replay shows it (:meth:`Chouette.game_moments`).
+
+    ``frame`` is the board as :mod:`bgdesk.engine.replay` frames it (the position seen from the
+    box, player 0; the dice; the (acting) captain's cube, as the live board shows it; ``row``
+    is the moment's number, ``score`` the points the box and the captain have won in this game
+    so far). ``entry`` is the session log entry that led here (None for the start) and ``event``
+    the board's own event it made, if any (a roll, a play, a resignation...). The rest is the
+    chouette around the board: every member's cube in the line's order at the start of the game,
+    the payments made so far, and what is being answered. The frame's ``text`` is left empty:
+    the viewer says what happened in its own words."""
+
+    frame: Frame
+    entry: dict | None
+    event: Event | None
+    box: str
+    captain: str
+    phase: ChouettePhase
+    line_at_start: tuple[str, ...]
+    cubes: tuple[tuple[str, MemberCube], ...]      # in the order of line_at_start
+    settlements: tuple[tuple[str, int], ...]
+    passed: tuple[str, ...]
+    left: tuple[str, ...]
+    box_doubled: tuple[str, ...]          # the members the box's last double was offered to
+    box_double_pending: tuple[str, ...]   # ... who have still to answer it
+    proposal: tuple[tuple[str, ...], tuple[str, ...]] | None
+    auto_doubles: int
+    result: ChouetteResult | None
+
+    # The same questions a live ChouetteGame answers, so one view serves both.
+    @property
+    def on_roll(self) -> int | None:
+        return self.frame.on_roll
+
+    @property
+    def box_points(self) -> int:
+        return -sum(p for _n, p in self.settlements)
+
+    @property
+    def members_in_game(self) -> list[str]:
+        return [n for n, c in self.cubes if c.in_game]
+
+    def cube(self, name: str) -> MemberCube:
+        for n, c in self.cubes:
+            if n == name:
+                return replace(c)
+        raise IllegalActionError(f"{name!r} has no cube in this game")
 
 
 def _multiplier(rules: Rules, kind: int, turned: bool) -> int:
@@ -600,9 +651,44 @@ class ChouetteGame:
                 "result": self.result.to_dict() if self.result else None,
                 "record": self.game.record().to_dict()}
 
+    def moment(self, index: int, step: int, entry: dict | None = None,
+               event: Event | None = None) -> ChouetteMoment:
+        """This game as it stands, as moment ``step`` of game ``index`` of a replay."""
+        g = self.game
+        captain = self.captain
+        cube = self.cubes[captain] if captain in self.cubes else MemberCube()
+        dice = event.dice if event is not None and event.kind is EventKind.PLAY else g.dice
+        frame = Frame(game=index, step=step, event=event, text="", position=g.position_for(BOX),
+                      on_roll=g.on_roll, dice=dice, cube_value=cube.value,
+                      cube_owner=cube.owner, score=(self.box_points,
+                                                    self.settlements.get(captain, 0)),
+                      crawford=False, phase=g.phase, result=None, row=step)
+        return ChouetteMoment(
+            frame=frame, entry=entry, event=event, box=self.box, captain=captain,
+            phase=self.phase, line_at_start=self.line_at_start,
+            cubes=tuple((n, replace(c)) for n, c in self.cubes.items()),
+            settlements=tuple(self.settlements.items()), passed=tuple(self.passed),
+            left=tuple(self.left), box_doubled=self._box_offered_to,
+            box_double_pending=tuple(self._box_offer), proposal=self.proposal,
+            auto_doubles=self.auto_doubles, result=self.result)
+
     def __repr__(self) -> str:
         return (f"<ChouetteGame box {self.box}, team {self.team}, captain {self.captain}; "
                 f"{self.phase.value}>")
+
+
+def _logged_play(game: Game, entry: dict) -> Play:
+    """The legal play of ``game`` that a session log's "play" entry stands for."""
+    steps = entry.get("steps")
+    ev = Event(EventKind.PLAY, player=game.on_roll,
+               steps=tuple(tuple(s) for s in steps) if steps is not None else None,
+               notation=entry.get("notation"))
+    if game.phase is not Phase.MOVING:
+        raise IllegalActionError("cannot move now")
+    found = _find_play(game, ev)
+    if found is None:
+        raise IllegalMoveError(f"not a legal play of {game.dice} here")
+    return found
 
 
 def _check_names(names) -> tuple[str, ...]:
@@ -909,6 +995,45 @@ class Chouette:
                 "captain": g.captain, "members": members, "box_points": g.box_points,
                 "result": g.result.to_dict() if g.result else None}
 
+    def game_moments(self, index: int) -> list[ChouetteMoment]:
+        """Game ``index`` (0: the first) moment by moment, for a replay: its start, then one
+        moment after each entry of the session log that belongs to it (rolls, plays, every
+        member's cube decisions, resignations, departures), the last one settled. The game is
+        replayed from the log through the same methods as when it was played, so each step is
+        checked again; arrivals during it change nothing on its board and are left out."""
+        games = self.games
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(games):
+            raise ArgumentError(f"this chouette has games 0 to {len(games) - 1}, not {index!r}")
+        kept = games[index]
+        starts = [i for i, e in enumerate(self._log) if e.get("kind") == "new_game"]
+        first = starts[index]
+        end = kept.ended_at if kept.ended_at is not None else len(self._log)
+        start = self._log[first].get("start")
+        g = ChouetteGame(self.rules, ManualDice(), kept.box, kept.line_at_start,
+                         GameStart.from_dict(start) if start is not None else None)
+        moments = [g.moment(index, 0)]
+        for entry in self._log[first + 1:end]:
+            kind, by = entry.get("kind"), entry.get("by")
+            if kind == "join" or (kind == "leave" and (by not in g.cubes or by in g.left)):
+                continue  # a newcomer waiting, or someone who was left out of this game
+            events = len(g.game.events)
+            if kind == "leave":
+                g.leave(by)
+            elif kind == "roll":
+                g.roll(tuple(entry["dice"]), by)
+            elif kind == "play":
+                g.play(_logged_play(g.game, entry), by)
+            elif kind == "resign":
+                g.resign(by, entry["resign"])
+            else:
+                getattr(g, kind)(by)
+            event = g.game.events[-1] if len(g.game.events) > events else None
+            moments.append(g.moment(index, len(moments), dict(entry), event))
+        if g.settlements != kept.settlements:  # pragma: no cover - the replay is the game
+            raise AssertionError(f"game {index + 1} replays to {g.settlements}, "
+                                 f"not {kept.settlements}")
+        return moments
+
     # -- arrivals and departures ------------------------------------------------------------
 
     def join(self, name: str, place: int | None = None) -> None:
@@ -1120,17 +1245,7 @@ class Chouette:
                 raise NotationError("a roll needs its dice")
             self.roll(tuple(dice), by=by)
         elif kind == "play":
-            g = self._game_or_fail("move")
-            steps = e.get("steps")
-            ev = Event(EventKind.PLAY, player=g.game.on_roll,
-                       steps=tuple(tuple(s) for s in steps) if steps is not None else None,
-                       notation=e.get("notation"))
-            if g.game.phase is not Phase.MOVING:
-                raise IllegalActionError("cannot move now")
-            found = _find_play(g.game, ev)
-            if found is None:
-                raise IllegalMoveError(f"not a legal play of {g.game.dice} here")
-            self.play(found, by=by)
+            self.play(_logged_play(self._game_or_fail("move").game, e), by=by)
         elif kind == "resign":
             self.resign(e["resign"], by=by)
         elif kind == "join":

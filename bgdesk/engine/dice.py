@@ -20,7 +20,9 @@ import secrets
 from collections import deque
 from typing import Iterable, Protocol, runtime_checkable
 
-from .errors import BgdeskError, NotationError
+from .dicecore import MAX_ROLLS, DiceError
+from .errors import NotationError
+from .fairdice import FairDice
 
 __all__ = [
     "DiceSource", "SeededDice", "ManualDice", "DiceError", "DiceExhaustedError",
@@ -30,10 +32,6 @@ __all__ = [
 #: The longest text :func:`parse_dice` reads ("3-1" with generous spaces); longer text is refused
 #: before any matching, so no input can make the parser work long.
 MAX_DICE_TEXT = 32
-
-#: More rolls than any match or session reaches (a long game has about 100); a saved source
-#: claiming more is refused.
-MAX_ROLLS = 10 ** 9
 
 #: A seeded source saved without its generator state (by an older bgdesk) is restored by rolling
 #: that many times again; beyond this many rolls it is refused rather than replayed.
@@ -48,10 +46,6 @@ MAX_PENDING = 1000
 
 _MT_WORDS = 624
 _STATE_RE = re.compile(rf"[0-9a-f]{{{8 * _MT_WORDS}}}")
-
-
-class DiceError(BgdeskError):
-    """Dice that are not two whole numbers from 1 to 6."""
 
 
 class DiceExhaustedError(DiceError):
@@ -230,7 +224,6 @@ def dice_from_dict(data: dict, *, seed: str | None = None):
     if kind == "seeded":
         return SeededDice.from_dict(data)
     if kind == "fair":
-        from .fairdice import FairDice
         return FairDice.from_dict(data, seed=seed)
     if kind == "manual":
         pending = data.get("pending", ())

@@ -1,39 +1,50 @@
-"""Fair dice: dice fixed by a secret seed committed to before the first roll, and by what each
+"""Fair dice: dice fixed by a secret seed committed to before the first roll, and by a part each
 player adds after seeing the commitment.
 
 At the start of a match :class:`FairDice` draws a seed (256 random bits written as 64 hex
 characters, or any text given). Before the first roll the program shows the *commitment*, the
 SHA-256 hash of the seed text (UTF-8), written as 64 lower-case hex digits. Then each player adds
-a *contribution*, any short text of their own (a computer player adds nothing, the empty text).
-The rolls follow from the seed and both contributions together, so neither the program (which
-had to commit to the seed before seeing the contributions) nor one player alone decides the
-dice. After the match the seed is revealed; anyone can then check the commitment and repeat every
-roll. :func:`verify` does that check on a :class:`~bgdesk.engine.record.MatchRecord`.
+a *part* (the code says *contribution*), any short text of their own; a computer player adds
+nothing, the empty text. The rolls follow from the seed and both parts together, so neither the
+program (which had to commit to the seed before seeing the parts) nor one player alone decides
+the dice. After the match the seed is revealed; anyone can then check the commitment and repeat
+every roll. :func:`verify` does that check on a :class:`~bgdesk.engine.record.MatchRecord`.
+
+The parts are *sealed* one at a time (:meth:`FairDice.seal`): a sealed part never changes and is
+not written anywhere until both are sealed. Whoever can read this computer's files while the
+match is played could read the seed; a player who knew the seed and sealed last, after seeing
+the other part, could try parts until the dice suited them. So the player at home on this
+computer (:attr:`FairDice.home`) must seal first and the guest seals last: the one who could
+know the seed never chooses a part knowing the other. See Help > Fair dice for what each player
+is guaranteed, and against whom.
 
 The derivation (``bgdesk-dice-v2``), every step a SHA-256 of UTF-8 text written as 64 lower-case
 hex digits, so that it can be repeated with ``sha256sum`` (``printf '%s' TEXT | sha256sum``)::
 
     commitment = SHA-256(seed)                          shown before the first roll
-    C1 = SHA-256(contribution of player 1)              the bottom player, the first named
-    C2 = SHA-256(contribution of player 2)              (no contribution: SHA-256 of the empty
-                                                         text, e3b0c442...b855)
+    C1 = SHA-256(part of player 1)                      the first named (left in a .mat file,
+    C2 = SHA-256(part of player 2)                      the bottom player on the board; no
+                                                         part: the empty text, e3b0c442...b855)
     key = SHA-256("bgdesk-dice-v2:" + seed + ":" + C1 + ":" + C2)
     block(n, k) = SHA-256(key + ":" + n + ":" + k)       n, k written in decimal
 
 Roll ``n`` (``n = 0`` for the first roll of the match, then 1, 2, ... over all its games; every
 roll counts, tied opening rolls included): read the bytes of block(n, 0) in order (two hex digits
 each), skip every byte of 252 (``fc``) or more, and the first two remaining bytes b give the two
-dice, each ``b mod 6 + 1``. (If fewer than two bytes remain, go on with block(n, 1), and so on;
-252 = 6 x 42 keeps the faces equally likely, and a second block is needed about once in 10^57
-rolls.) In an opening roll the first die is player 1's and the second player 2's (R6). A tie is
-rolled again with the next roll number. Every match starts at roll 0: the commitment fixes the
-whole sequence, so there is no offset to choose.
+dice d1, d2, each ``b mod 6 + 1``. (If fewer than two bytes remain, go on with block(n, 1), and so
+on; 252 = 6 x 42 keeps the faces equally likely, and a second block is needed about once in
+10^57 rolls.) In an opening roll d1 is player 1's die and d2 player 2's (R6): the higher wins; a
+tie is rolled again with the next roll number. A later roll is the mover's, in the order d1, d2.
+Every match starts at roll 0, and the roll number is the number of rolls the match record holds
+before it (never a counter saved apart from the record): the commitment fixes the whole sequence,
+so there is no offset to choose, and a roll taken back is rolled again with the same number.
 
-Files in the .mat format do not list tied opening rolls. Verifying one: when a game's opening roll
-in the file is not roll ``n`` and roll ``n`` is a tie, that tie was rolled and left out of the
-file; go on with ``n + 1`` (and so on while the rolls are ties).
+In a .mat file (:mod:`matfile`) an opening roll is written by its winner, the winner's die first:
+``d1 d2`` in player 1's column when d1 > d2, ``d2 d1`` in player 2's when d2 > d1. Tied opening
+rolls are not written: at the start of each game, every roll number whose dice are equal was a
+tie and is passed over.
 
-Records made before the contributions existed use ``bgdesk-dice-v1``: block(n, k) =
+Records made before the parts existed use ``bgdesk-dice-v1``: block(n, k) =
 SHA-256("bgdesk-dice-v1:" + seed + ":" + n + ":" + k), the rest as above. They are still checked.
 """
 
@@ -43,15 +54,17 @@ import hashlib
 import re
 import secrets
 import unicodedata
+import weakref
+from dataclasses import dataclass
 from typing import Callable
 
-from .dice import MAX_ROLLS, DiceError
+from .dicecore import MAX_ROLLS, DiceError
 from .errors import BgdeskError, NotationError
 
 __all__ = [
-    "FairDice", "DiceVerificationError", "commitment_of", "contribution_hash", "match_key",
-    "key_from_hashes", "record_contribution_hashes", "fair_roll", "verify",
-    "verification_steps", "mark_unverifiable", "ALGORITHM",
+    "FairDice", "FairCheck", "DiceVerificationError", "commitment_of", "contribution_hash",
+    "match_key", "key_from_hashes", "record_contribution_hashes", "fair_roll", "verify",
+    "verification_steps", "mark_unverifiable", "rolls_in_record", "ALGORITHM",
     "LEGACY_ALGORITHM", "MAX_CONTRIBUTION_CHARS",
 ]
 
@@ -75,8 +88,18 @@ NO_CONTRIBUTION = ("", "")
 
 
 class DiceVerificationError(BgdeskError):
-    """The recorded dice do not follow from the revealed seed, or the seed does not match the
-    commitment, or there is nothing to check."""
+    """The recorded dice do not follow from the seed, or the seed does not match the
+    commitment, or there is nothing to check.
+
+    ``reason`` says which (a stable key a translated interface words itself) and ``details``
+    the values its sentence names; for ``"roll"``, the first roll that does not follow:
+    ``game`` (from 1), ``roll_in_game`` and ``roll`` (the roll's number in the game and in the
+    match, from 1, tied opening rolls counted), ``player`` (whose roll: 0, 1, or None for a
+    tie), ``recorded`` and ``expected`` (the dice)."""
+
+
+def _fail(reason: str, message: str, **details) -> DiceVerificationError:
+    return DiceVerificationError(message, reason=reason, **details)
 
 
 def _check_seed(seed) -> str:
@@ -115,6 +138,12 @@ def _check_contributions(value) -> tuple[str, str]:
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         raise DiceError(f"the contributions are two texts, one per player, not {value!r}")
     return check_contribution(value[0]), check_contribution(value[1])
+
+
+def _check_player(player) -> int:
+    if player not in (0, 1) or isinstance(player, bool):
+        raise DiceError(f"a player is 0 or 1, not {player!r}")
+    return player
 
 
 def _sha(text: str) -> str:
@@ -202,16 +231,41 @@ def fair_roll(seed: str, n: int, contributions=None, *, algorithm: str = ALGORIT
     return roll_from_key(match_key(seed, contributions or NO_CONTRIBUTION), n)
 
 
+def rolls_in_record(record) -> int:
+    """The rolls a match record holds (opening rolls, tied ones too, and every later roll): the
+    number of the roll fair dice make next."""
+    from .record import EventKind
+
+    kinds = (EventKind.OPENING_ROLL, EventKind.ROLL)
+    return sum(1 for g in record.games for e in g.events if e.kind in kinds)
+
+
+@dataclass(frozen=True)
+class FairCheck:
+    """What :meth:`FairDice.check_record` found when every roll so far follows from the seed.
+
+    ``rolls``: the rolls checked. ``saved_counter``: the roll counter a saved match carried
+    when it disagrees with the record (someone or something changed the file); it is never
+    used, the record gives the next roll number (``rolls``)."""
+
+    rolls: int
+    saved_counter: int | None = None
+
+
 class FairDice:
-    """A dice source whose rolls are fixed by a secret seed and the players' contributions (see
-    the module docstring).
+    """A dice source whose rolls are fixed by a secret seed and the players' parts (see the
+    module docstring).
 
     ``FairDice()`` draws a fresh seed; ``FairDice(seed)`` uses the given text. :attr:`commitment`
-    is shown before the first roll; :meth:`contribute` takes the players' contributions before
-    the first roll, or :attr:`ask_contributions` is asked for them at the first roll (without
-    either both are empty); :meth:`reveal` discloses the seed (after the
-    match). ``to_dict()`` leaves the seed out until it is revealed; ``to_dict(private=True)``
-    keeps it, for the program to store apart from the match (where only its user can read it).
+    is shown before the first roll. The parts are sealed one at a time with :meth:`seal` (the
+    player at :attr:`home` first), or both at once with :meth:`contribute`; at the first roll
+    :attr:`ask_contributions` is asked for the parts still missing, and any left are empty.
+    :meth:`reveal` discloses the seed (after the match). ``to_dict()`` leaves the seed out until
+    it is revealed; ``to_dict(private=True)`` keeps it, for the program to store apart from the
+    match (where only its user can read it).
+
+    A match binds its fair dice (:meth:`bind`): the number of each roll is then the number of
+    rolls its record holds, never :attr:`rolls`, which only counts.
     """
 
     def __init__(self, seed: str | None = None, *, rolls: int = 0, contributions=None,
@@ -226,48 +280,140 @@ class FairDice:
         self.commitment = commitment_of(self._seed)
         self._revealed = False
         self._contributions: tuple[str, str] | None = None
+        self._sealed: list[str | None] = [None, None]
         self._key: str | None = None
-        #: Asked at the first roll when the contributions have not been given: returns the two
-        #: contributions (the program asks the people at the table), or None for none.
+        self._index: Callable[[], Callable[[], int] | None] | None = None
+        #: The player at home on this computer (0 or 1), who seals first; None: any order.
+        self.home: int | None = None
+        #: The roll counter a saved source carried (see :meth:`from_dict`), for the check at
+        #: resume; None for a source that was not read from a save.
+        self.saved_rolls: int | None = None
+        #: Asked at the first roll when the parts are not all sealed: it seals them (with
+        #: :meth:`seal`) or returns the two parts, or None.
         self.ask_contributions: Callable[[], tuple[str, str] | None] | None = None
         if contributions is not None:
             if algorithm == LEGACY_ALGORITHM:
                 raise DiceError(f"{LEGACY_ALGORITHM} dice take no contributions")
             self._contributions = _check_contributions(contributions)
+            self._sealed = list(self._contributions)
 
-    # -- the players' part ---------------------------------------------------------------------
+    # -- the players' parts --------------------------------------------------------------------
     @property
     def contributions(self) -> tuple[str, str]:
-        """The players' contributions (empty texts until given)."""
+        """The players' parts once both are sealed (empty texts until then)."""
         return self._contributions or NO_CONTRIBUTION
 
     @property
     def accepts_contributions(self) -> bool:
-        """True until the contributions are given or the first roll is made."""
+        """True until both parts are sealed or the first roll is made."""
         return (self.algorithm == ALGORITHM and self._contributions is None
                 and self._key is None and self.rolls == 0)
 
-    def contribute(self, first: str, second: str) -> None:
-        """The players' contributions (player 1's, player 2's; "" for a computer player),
-        given once, after the commitment is shown and before the first roll."""
+    def is_sealed(self, player: int) -> bool:
+        """Whether ``player``'s part is sealed (it can no longer change)."""
+        return self._sealed[_check_player(player)] is not None
+
+    def set_home(self, player: int | None) -> None:
+        """The player at home on this computer, who could read the seed while the match is
+        played: that player seals first and the other last. Set before any part is sealed."""
+        if player is not None:
+            _check_player(player)
+        if not self.accepts_contributions or any(p is not None for p in self._sealed):
+            raise DiceError("who seals first is chosen before any part is sealed")
+        self.home = player
+
+    def seal(self, player: int, text: str) -> None:
+        """Seal ``player``'s part: it never changes, and stays out of :meth:`to_dict` until both
+        parts are sealed. With :attr:`home` set the other player seals only after the player at
+        home. Raises :class:`DiceError` out of turn, twice, or after the first roll."""
+        player = _check_player(player)
         if not self.accepts_contributions:
+            raise DiceError("the parts are sealed once, before the first roll", reason="late")
+        if self._sealed[player] is not None:
+            raise DiceError(f"player {player + 1}'s part is sealed and cannot change",
+                            reason="sealed", player=player)
+        if self.home is not None and player != self.home and self._sealed[self.home] is None:
+            raise DiceError("the player at home on this computer seals first and the guest last",
+                            reason="home-first", player=player)
+        self._sealed[player] = check_contribution(text)
+        if all(p is not None for p in self._sealed):
+            self._contributions = (self._sealed[0], self._sealed[1])
+
+    def contribute(self, first: str, second: str) -> None:
+        """Both parts at once (player 1's, player 2's; "" for a computer player), sealed in the
+        order :attr:`home` asks, before the first roll."""
+        if not self.accepts_contributions or any(p is not None for p in self._sealed):
             raise DiceError("the contributions are given once, before the first roll")
-        self._contributions = _check_contributions((first, second))
+        parts = _check_contributions((first, second))
+        order = (1, 0) if self.home == 1 else (0, 1)
+        for player in order:
+            self.seal(player, parts[player])
+
+    def _seal_the_rest(self) -> None:
+        """At the first roll: ask for the parts still missing; any left are empty."""
+        if self.ask_contributions is not None:
+            given = self.ask_contributions()
+            if given is not None and self.accepts_contributions:
+                if any(p is not None for p in self._sealed):
+                    raise DiceError("some parts are sealed: seal the others one by one")
+                self.contribute(*given)
+        if self.accepts_contributions:
+            for player in ((1, 0) if self.home == 1 else (0, 1)):
+                if self._sealed[player] is None:
+                    self.seal(player, "")
 
     # -- rolling -------------------------------------------------------------------------------
+    def bind(self, rolls_played: Callable[[], int]) -> None:
+        """Number every roll by ``rolls_played()`` (a match's count of the rolls its record
+        holds; kept by weak reference) instead of by the counter."""
+        try:
+            self._index = weakref.WeakMethod(rolls_played)
+        except TypeError:
+            self._index = lambda: rolls_played
+        self.rolls = self._next_index()
+
+    def _next_index(self) -> int:
+        source = self._index() if self._index is not None else None
+        return _check_n(source()) if source is not None else self.rolls
+
     def roll(self) -> tuple[int, int]:
-        if self.accepts_contributions and self.ask_contributions is not None:
-            given = self.ask_contributions()
-            if given is not None:
-                self.contribute(*given)
+        n = self._next_index()
+        if self.accepts_contributions and n == 0:
+            self._seal_the_rest()
         if self.algorithm == LEGACY_ALGORITHM:
-            dice = fair_roll(self._seed, self.rolls, algorithm=LEGACY_ALGORITHM)
+            dice = fair_roll(self._seed, n, algorithm=LEGACY_ALGORITHM)
         else:
-            if self._key is None:  # the first roll fixes the contributions for good
-                self._key = match_key(self._seed, self.contributions)
-            dice = roll_from_key(self._key, self.rolls)
-        self.rolls += 1
+            if self._key is None:  # the first roll fixes the parts for good
+                self._contributions = self.contributions
+                self._key = match_key(self._seed, self._contributions)
+            dice = roll_from_key(self._key, n)
+        self.rolls = n + 1
         return dice
+
+    def resume_at(self, played: int, contributions=None) -> None:
+        """Go on after a restart from the match record: ``played`` rolls made, with the parts
+        the record holds (``contributions``, when it holds them). The saved counter is kept
+        in :attr:`saved_rolls` for the check, never used."""
+        self.saved_rolls = self.rolls
+        self.rolls = _check_n(played)
+        if self.algorithm != ALGORITHM:
+            return
+        if contributions is not None:
+            self._contributions = _check_contributions(contributions)
+            self._sealed = list(self._contributions)
+        if played:
+            self._contributions = self.contributions
+            self._key = match_key(self._seed, self._contributions)
+        elif self._contributions is None:
+            self._key = None
+
+    def check_record(self, record) -> FairCheck:
+        """Check ``record`` (the match these dice serve, seed unrevealed or not) against the
+        seed: the commitment, the parts and every roll so far. Raises
+        :class:`DiceVerificationError` naming the first thing that does not follow."""
+        n = verify(record, seed=self._seed)
+        counter = self.saved_rolls
+        return FairCheck(rolls=n, saved_counter=counter if counter not in (None, n) else None)
 
     @property
     def revealed(self) -> bool:
@@ -298,7 +444,9 @@ class FairDice:
     @classmethod
     def from_dict(cls, data: dict, *, seed: str | None = None) -> "FairDice":
         """Rebuild a source saved with ``to_dict()``; the seed is in ``data`` (a revealed or
-        private save) or given as ``seed``. Raises :class:`NotationError`."""
+        private save) or given as ``seed``. Raises :class:`NotationError`. Its saved roll
+        counter is kept in :attr:`saved_rolls`; a match going on with it numbers the rolls from
+        its record (:meth:`resume_at`, :meth:`bind`)."""
         if not isinstance(data, dict) or data.get("kind") != "fair":
             raise NotationError("saved dice: not a fair-dice source")
         algorithm = data.get("algorithm", LEGACY_ALGORITHM)
@@ -320,6 +468,7 @@ class FairDice:
             raise NotationError(f"saved dice: {LEGACY_ALGORITHM} dice take no contributions")
         if data.get("commitment", src.commitment) != src.commitment:
             raise NotationError("saved dice: the seed does not match the saved commitment")
+        src.saved_rolls = src.rolls
         if src.rolls and src._contributions is None and algorithm == ALGORITHM:
             src._contributions = NO_CONTRIBUTION
         if src.rolls and algorithm == ALGORITHM:
@@ -349,23 +498,25 @@ def _record_dice(record) -> tuple[dict, str, str]:
     """``(dice, commitment, algorithm)`` of a record with fair dice, checked for shape."""
     d = getattr(record, "dice", None)
     if not isinstance(d, dict) or d.get("kind") != "fair":
-        raise DiceVerificationError("this record's dice were not fair dice with a commitment")
+        raise _fail("not-fair", "this record's dice were not fair dice with a commitment")
     algorithm = d.get("algorithm", LEGACY_ALGORITHM)
     if algorithm not in ALGORITHMS:
-        raise DiceVerificationError(f"unknown fair-dice algorithm {algorithm!r}")
+        raise _fail("unknown-algorithm", f"unknown fair-dice algorithm {algorithm!r}",
+                    algorithm=str(algorithm))
     if d.get("unverifiable"):
-        raise DiceVerificationError(
+        raise _fail(
+            "unverifiable",
             f"the fair dice of this match could not be restored after a restart "
             f"({d['unverifiable']}), and the match went on with other dice, so it can no longer "
-            f"be verified")
+            f"be verified", why=str(d["unverifiable"]))
     commitment = getattr(record, "commitment", None)
     inner = d.get("commitment")
     if commitment is None:
         commitment = inner
     if not isinstance(commitment, str) or not _HEX64.fullmatch(commitment):
-        raise DiceVerificationError("the record carries no valid commitment (64 hex digits)")
+        raise _fail("no-commitment", "the record carries no valid commitment (64 hex digits)")
     if inner is not None and inner != commitment:
-        raise DiceVerificationError("the record carries two different commitments")
+        raise _fail("two-commitments", "the record carries two different commitments")
     return d, commitment, algorithm
 
 
@@ -377,7 +528,7 @@ def verification_steps(record) -> list[tuple[str, str]]:
     d, commitment, algorithm = _record_dice(record)
     seed = d.get("seed")
     if not isinstance(seed, str):
-        raise DiceVerificationError("the seed has not been revealed yet")
+        raise _fail("not-revealed", "the seed has not been revealed yet")
     steps = [(seed, commitment)]
     if algorithm == LEGACY_ALGORITHM:
         text = f"{LEGACY_ALGORITHM}:{seed}:0:0"
@@ -385,7 +536,8 @@ def verification_steps(record) -> list[tuple[str, str]]:
     try:
         hashes = record_contribution_hashes(d)
     except DiceError as e:
-        raise DiceVerificationError(f"the record's contributions are unusable: {e}") from None
+        raise _fail("bad-parts", f"the record's contributions are unusable: {e}",
+                    problem=str(e)) from None
     texts = d.get("contributions")
     if texts is not None:
         steps += list(zip(texts, hashes))
@@ -397,13 +549,15 @@ def verification_steps(record) -> list[tuple[str, str]]:
     return steps
 
 
-def verify(record, *, skip_unrecorded_ties: bool = False) -> int:
-    """Check a match record's dice against its revealed seed; returns the number of rolls checked.
+def verify(record, *, skip_unrecorded_ties: bool = False, seed: str | None = None) -> int:
+    """Check a match record's dice against its seed; returns the number of rolls checked.
 
-    Raises :class:`DiceVerificationError` when the record has no fair dice, is marked no longer
-    verifiable, the seed is not revealed, the seed does not hash to the commitment, the record
-    does not start at roll 0, or a recorded roll (opening rolls included, in order over all
-    games) differs from the one the seed and the contributions give.
+    The seed is the revealed one the record carries, or ``seed`` (the program checking a match
+    whose seed it still keeps secret). Raises :class:`DiceVerificationError` (see its
+    ``reason``) when the record has no fair dice, is marked no longer verifiable, the seed is
+    not revealed, the seed does not hash to the commitment, the record does not start at roll
+    0, or a recorded roll (opening rolls included, in order over all games) differs from the one
+    the seed and the parts give; the error names the first such roll.
 
     ``skip_unrecorded_ties``: formats such as .mat do not record tied opening rolls (R6); with
     this set, a tie the seed gives where the record shows a decided opening roll is passed over.
@@ -411,27 +565,32 @@ def verify(record, *, skip_unrecorded_ties: bool = False) -> int:
     from .record import EventKind
 
     d, commitment, algorithm = _record_dice(record)
-    seed = d.get("seed")
     if seed is None:
-        raise DiceVerificationError("the seed has not been revealed yet")
+        seed = d.get("seed")
+    if seed is None:
+        raise _fail("not-revealed", "the seed has not been revealed yet")
     try:
         actual = commitment_of(seed)
     except DiceError as e:
-        raise DiceVerificationError(f"the revealed seed is unusable: {e}") from None
+        raise _fail("bad-seed", f"the revealed seed is unusable: {e}", problem=str(e)) from None
     if actual != commitment:
-        raise DiceVerificationError("the revealed seed does not match the commitment: the seed or "
-                                    "the commitment has been changed")
+        raise _fail("seed-mismatch", "the revealed seed does not match the commitment: the seed "
+                    "or the commitment has been changed")
     start = d.get("rolls", 0)
     if isinstance(start, bool) or not isinstance(start, int) or start < 0:
-        raise DiceVerificationError(f"the record's first roll number is invalid: {start!r}")
+        raise _fail("bad-start", f"the record's first roll number is invalid: {start!r}",
+                    first=str(start))
     if start:
-        raise DiceVerificationError(
+        raise _fail(
+            "bad-start",
             f"the record starts at roll {start + 1} of its seed, not at the first: the commitment "
-            f"does not fix where a match starts, so these dice cannot be verified")
+            f"does not fix where a match starts, so these dice cannot be verified",
+            first=str(start + 1))
     if algorithm == LEGACY_ALGORITHM:
         if (d.get("contributions") not in (None, [], list(NO_CONTRIBUTION))
                 or d.get("contribution_hashes") is not None):
-            raise DiceVerificationError(f"{LEGACY_ALGORITHM} dice take no contributions")
+            raise _fail("bad-parts", f"{LEGACY_ALGORITHM} dice take no contributions",
+                        problem=f"{LEGACY_ALGORITHM} dice take no contributions")
 
         def nth(n: int) -> tuple[int, int]:
             return fair_roll(seed, n, algorithm=LEGACY_ALGORITHM)
@@ -439,17 +598,19 @@ def verify(record, *, skip_unrecorded_ties: bool = False) -> int:
         try:
             key = key_from_hashes(seed, record_contribution_hashes(d))
         except DiceError as e:
-            raise DiceVerificationError(f"the record's contributions are unusable: {e}") from None
+            raise _fail("bad-parts", f"the record's contributions are unusable: {e}",
+                        problem=str(e)) from None
 
         def nth(n: int) -> tuple[int, int]:
             return roll_from_key(key, n)
     n = 0
     for gi, game in enumerate(record.games):
+        in_game = 0
         for ei, ev in enumerate(game.events):
             if ev.kind not in (EventKind.OPENING_ROLL, EventKind.ROLL):
                 continue
             if n > MAX_ROLLS:
-                raise DiceVerificationError(f"more than {MAX_ROLLS} rolls")
+                raise _fail("too-many-rolls", f"more than {MAX_ROLLS} rolls")
             expected = nth(n)
             if (skip_unrecorded_ties and ev.kind is EventKind.OPENING_ROLL
                     and ev.dice[0] != ev.dice[1]):
@@ -457,10 +618,15 @@ def verify(record, *, skip_unrecorded_ties: bool = False) -> int:
                     if expected[0] != expected[1]:
                         break
                     n += 1
+                    in_game += 1
                     expected = nth(n)
+            in_game += 1
             if tuple(ev.dice) != expected:
-                raise DiceVerificationError(
+                raise _fail(
+                    "roll",
                     f"game {gi + 1}, event {ei + 1}: the record shows {ev.dice[0]}-{ev.dice[1]} but "
-                    f"roll {n + 1} from the seed is {expected[0]}-{expected[1]}")
+                    f"roll {n + 1} from the seed is {expected[0]}-{expected[1]}",
+                    game=gi + 1, roll_in_game=in_game, roll=n + 1, player=ev.player,
+                    recorded=tuple(ev.dice), expected=expected)
             n += 1
     return n

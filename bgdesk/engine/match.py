@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from .dice import LEGACY_REPLAY_LIMIT, DiceSource, ManualDice, SeededDice, dice_from_dict
 from .errors import ArgumentError, BgdeskError, IllegalMoveError
-from .fairdice import FairDice, mark_unverifiable
+from .fairdice import FairDice, mark_unverifiable, rolls_in_record
 from .game import (Game, IllegalActionError, _check_player, check_crawford, check_dice_source,
                    check_match_length, check_rules, check_score, replay_into)
-from .record import MatchRecord, Rules
+from .record import EventKind, MatchRecord, Rules
 
 __all__ = ["Match", "replay_match", "resume_dice"]
 
@@ -55,6 +55,10 @@ class Match:
         # (without crawford=True) means it is behind us.
         self._crawford_used = bool(crawford) or (bool(length) and length - 1 in (s0, s1))
         self._next_crawford = bool(crawford)
+        # Rolls in the games before the last: (how many games counted, their rolls).
+        self._rolls_before = (0, 0)
+        if isinstance(dice, FairDice):
+            dice.bind(self.rolls_played)
 
     # -- queries --------------------------------------------------------------------------
 
@@ -103,6 +107,19 @@ class Match:
             return False
         return self._crawford_used and not self._crawford_next()
 
+    def rolls_played(self) -> int:
+        """The rolls this match's record holds (every opening roll, tied ones too, and every
+        later roll): fair dice number the next roll by it, never by a counter of their own.
+        Costs the current game's events, whatever the number of games before it."""
+        done = max(len(self.games) - 1, 0)
+        counted, total = self._rolls_before
+        if counted > done:  # pragma: no cover - earlier games never go away
+            counted, total = 0, 0
+        for g in self.games[counted:done]:
+            total += _rolls_in(g)
+        self._rolls_before = (done, total)
+        return total + (_rolls_in(self.games[-1]) if self.games else 0)
+
     def away(self, player: int) -> int | None:
         """Points ``player`` still needs (None in money play)."""
         player = _check_player(player)
@@ -116,7 +133,9 @@ class Match:
         if self._crawford_used:
             return False
         s = self.score
-        return max(s) < self.length and self.length - 1 in s
+        # Both one point away (a score given after a game left unfinished can jump there):
+        # the Crawford game is behind.
+        return max(s) < self.length and self.length - 1 in s and s[0] != s[1]
 
     # -- actions --------------------------------------------------------------------------
 
@@ -221,6 +240,13 @@ class Match:
         return f"<Match {kind}, score {self.score[0]}-{self.score[1]}, {len(self.games)} game(s)>"
 
 
+_ROLL_KINDS = (EventKind.OPENING_ROLL, EventKind.ROLL)
+
+
+def _rolls_in(game: Game) -> int:
+    return sum(1 for e in game.events if e.kind in _ROLL_KINDS)
+
+
 def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
     """Rebuild a match from its record, verifying every game (scores, Crawford flag, every action).
 
@@ -263,13 +289,9 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
             # The same fair dice carried on (e.g. after a restart): once revealed, their seed
             # goes into the record (see record()).
             match._start_dice = dice
+        if isinstance(dice, FairDice):
+            dice.bind(match.rolls_played)
     return match
-
-
-def _rolls_recorded(record: MatchRecord) -> int:
-    from .record import EventKind
-    return sum(1 for g in record.games for e in g.events
-               if e.kind in (EventKind.OPENING_ROLL, EventKind.ROLL))
 
 
 def resume_dice(record: MatchRecord, saved: dict | None = None, *,
@@ -278,8 +300,10 @@ def resume_dice(record: MatchRecord, saved: dict | None = None, *,
 
     ``saved`` is the dice source as saved with the match (``to_dict()``); ``seed`` the fair-dice
     seed kept apart from it. Every source is restored in constant time. A match with fair dice
-    goes on only with the same dice (same commitment); when they cannot be restored the answer is
-    ordinary dice and a reason, and the caller tells the player and marks the match with
+    goes on only with the same dice (same commitment), from the roll number and with the parts
+    the record holds: the saved counter is only kept to be compared
+    (:meth:`FairDice.check_record`). When they cannot be restored the answer is ordinary dice
+    and a reason, and the caller tells the player and marks the match with
     :meth:`Match.mark_dice_unverifiable`. Without a saved source, seeded dice are rolled on past
     the record's rolls (bounded), and anything else gets fresh dice.
     """
@@ -295,6 +319,10 @@ def resume_dice(record: MatchRecord, saved: dict | None = None, *,
             return SeededDice(), text
         if src.commitment != (record.commitment or d.get("commitment")):
             return SeededDice(), "the saved dice are not the ones committed to"
+        try:
+            src.resume_at(rolls_in_record(record), d.get("contributions"))
+        except BgdeskError as e:
+            return SeededDice(), str(e)
         return src, None
     if isinstance(saved, dict):
         try:
@@ -302,7 +330,7 @@ def resume_dice(record: MatchRecord, saved: dict | None = None, *,
         except BgdeskError:
             pass
     if d.get("kind") == "seeded":
-        done = _rolls_recorded(record)
+        done = rolls_in_record(record)
         if done <= LEGACY_REPLAY_LIMIT:
             try:
                 src = dice_from_dict(d)

@@ -49,7 +49,7 @@ from .fairdice import record_contribution_hashes
 from .game import Game
 from .match import replay_match
 from .matimport import (
-    DEFAULT_NAMES, MAX_LINE_CHARS, MAX_MAT_BYTES, ImportCancelled, MatNote, MatReadError,
+    DEFAULT_NAMES, MAX_LINE_CHARS, MAX_MAT_BYTES, MAX_TAG_VALUE, ImportCancelled, MatNote, MatReadError,
     MatReading, _swap, import_mat, read_mat,
 )
 from .position import Position
@@ -89,11 +89,25 @@ def _clean_name(name, default: str) -> str:
     return text or default
 
 
-def _clean_tag(value) -> str | None:
+def _clean_tag(value, limit: int = 200) -> str | None:
     if not isinstance(value, str):
         return None
-    text = re.sub(r"[\x00-\x1f\x7f\"]", " ", value).strip()[:200]
+    text = re.sub(r"[\x00-\x1f\x7f\"]", " ", value).strip()[:limit]
     return text or None
+
+
+def _text_tag(key: str, text) -> dict:
+    """A fair-dice text (the seed, a player's part) as a header tag, so that a check by hand
+    needs only the file: ``key`` with the text when a tag carries it unchanged (printable ASCII
+    without quotes or outer spaces), else ``key + "Hex"`` with its UTF-8 bytes in hex
+    (``printf '%s' HEX | xxd -r -p | sha256sum`` hashes them). Nothing for the empty text, or
+    for a text too long for a tag (a seed of more than 800 bytes, never one bgdesk draws)."""
+    if not isinstance(text, str) or not text:
+        return {}
+    if text == _clean_tag(text) and text.isprintable() and text.isascii():
+        return {key: text}
+    hexed = text.encode("utf-8").hex()
+    return {key + "Hex": hexed} if len(hexed) <= MAX_TAG_VALUE else {}
 
 
 def _as_record(source) -> MatchRecord:
@@ -251,12 +265,7 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
                                            else None)
         if commitment:
             tag["DiceCommitment"] = commitment
-            seed = dice.get("seed")
-            # Written only when the tag carries it unchanged (printable, no quote, no outer
-            # spaces); other seeds stay in bgdesk's own records.
-            if isinstance(seed, str) and seed == _clean_tag(seed) and seed.isprintable() \
-                    and seed.isascii():
-                tag["DiceSeed"] = seed
+            tag.update(_text_tag("DiceSeed", dice.get("seed")))
             first = dice.get("rolls", 0)
             if isinstance(first, int) and not isinstance(first, bool) and first > 0:
                 tag["DiceFirstRoll"] = str(first)
@@ -264,7 +273,7 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
             if isinstance(dice.get("unverifiable"), str):
                 tag["DiceUnverifiable"] = dice["unverifiable"]
         for key, value in tag.items():
-            value = _clean_tag(value)
+            value = _clean_tag(value, MAX_TAG_VALUE if key.endswith("Hex") else 200)
             if value is not None:
                 out.append(f'; [{key} "{value}"]')
         out.append("")
@@ -280,7 +289,7 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
 
 def _contribution_tags(dice: dict) -> dict:
     """The fair-dice algorithm and the players' contributions as header tags: the hashes C1 and
-    C2 always (the derivation needs only them), each text too when a tag carries it unchanged."""
+    C2 always (the derivation needs only them), and each text (see :func:`_text_tag`)."""
     algorithm = dice.get("algorithm", FAIR_LEGACY)
     if algorithm == FAIR_LEGACY or algorithm not in FAIR_ALGORITHMS:
         return {}
@@ -292,8 +301,6 @@ def _contribution_tags(dice: dict) -> dict:
     texts = dice.get("contributions") or ("", "")
     for i in (0, 1):
         tag[f"DiceContributionHash{i + 1}"] = hashes[i]
-        text = texts[i]
-        if text and text == _clean_tag(text) and text.isprintable() and text.isascii():
-            tag[f"DiceContribution{i + 1}"] = text
+        tag.update(_text_tag(f"DiceContribution{i + 1}", texts[i]))
     return tag
 

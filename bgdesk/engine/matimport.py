@@ -47,7 +47,7 @@ from .errors import ArgumentError, BgdeskError, NotationError
 from .fairdice import ALGORITHMS as FAIR_ALGORITHMS
 from .fairdice import LEGACY_ALGORITHM as FAIR_LEGACY
 from .fairdice import record_contribution_hashes
-from .position import _generate, format_steps
+from .position import Position, _generate, format_steps
 from .record import (
     EndReason, Event, EventKind, GameRecord, GameResult, GameStart, MatchRecord, Rules,
 )
@@ -61,6 +61,9 @@ __all__ = [
 MAX_MAT_BYTES = 8 * 1024 * 1024
 #: Longer lines of a game are refused (the format's lines stay under 80 characters).
 MAX_LINE_CHARS = 1000
+#: The longest value of a header tag read (a fair-dice part of 200 characters of 4 UTF-8 bytes
+#: each, written in hex, is 1600); header lines are not game lines, MAX_LINE_CHARS is not theirs.
+MAX_TAG_VALUE = 1600
 #: At most this many warnings are kept; the last one says how many more there were.
 MAX_WARNINGS = 50
 #: ``progress`` is called after every this many lines.
@@ -88,8 +91,6 @@ MESSAGES: dict[str, str] = {
     "opening-double": "{player}'s '{entry}' is the first roll of the game, which is one die for "
                       "each player, so it cannot be a double",
     "not-on-roll": "{player}'s '{entry}' is written, but it is {other}'s turn",
-    "roll-unplayed": "{player} rolled {roll} on line {roll_line} and no move is written, yet "
-                     "the game goes on",
     "move-but-cannot": "{player}'s '{entry}': {roll} cannot be played in this position, yet a "
                        "move is written",
     "no-checker": "{player}'s '{entry}': {player} has no checker on {point}",
@@ -162,6 +163,14 @@ MESSAGES: dict[str, str] = {
     "fair-tags": "the fair-dice tags do not fit together, so these dice cannot be checked; the "
                  "games are read without them",
     "more-warnings": "{count} more warning(s) like these",
+    # -- damage in one game: the game is kept as far as it can be read ----------------------------
+    "game-cut": "game {game} cannot be read on from here: {reason}; it is kept up to the line "
+                "before, unfinished, and the rest of it is left out",
+    "game-rest": "{reason}; the rest of game {game} is left out",
+    "roll-passed": "{player} rolled {roll} in game {game} and no move is written, although "
+                   "{roll} can be played (for example {example}); GNU Backgammon reads on as if "
+                   "the roll was passed, so the game is kept up to here and the rest of it is "
+                   "read as a game set up from this position",
 }
 
 
@@ -177,7 +186,9 @@ def _text_of(code: str, values: dict) -> str:
     (1 single, 2 gammon, 3 backgammon), and values named ``pts...`` are points scored."""
     shown = dict(values)
     for key, v in values.items():
-        if key == "point":
+        if key == "cause":
+            shown["reason"] = _text_of(*v)
+        elif key == "point":
             shown[key] = "the bar" if v == 25 else f"point {v}"
         elif key == "kind":
             shown[key] = _KIND_WORDS[v]
@@ -235,7 +246,8 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _LENGTH = re.compile(r"\s*(\d{1,9})\s*points?\s+match\b", re.IGNORECASE)
 _GAME = re.compile(r"\s*game\s+(\d{1,9})\b", re.IGNORECASE)
 _NUMBERED = re.compile(r"\s*\d{1,6}\)")
-_TAG = re.compile(r'[;#]\s*\[\s*(?P<key>[^"\]]{1,40}?)\s+"(?P<value>[^"]{0,400})"\s*\]')
+_TAG = re.compile(r'[;#]\s*\[\s*(?P<key>[^"\]]{1,40}?)\s+"(?P<value>[^"]{0,%d})"\s*\]'
+                  % MAX_TAG_VALUE)
 _SCORES = re.compile(r"\s*(?P<n0>[^:]*?)\s*:\s*(?P<s0>\d{1,9})\s+(?P<n1>[^:]*?)\s*:\s*"
                      r"(?P<s1>\d{1,9})\b")
 _RATING = re.compile(r"^(?P<name>.*?)\s*,\s*(?P<rating>\d[\d.]*)\s*$")
@@ -530,7 +542,7 @@ class _Game:
 
     __slots__ = ("line", "score", "crawford", "first_crawford", "b", "view", "phase",
                  "on_roll", "dice", "roll_text", "roll_line", "cube", "owner", "turned",
-                 "events", "result", "left", "beavered", "end_written")
+                 "events", "result", "left", "beavered", "end_written", "start")
 
     def __init__(self, line: int) -> None:
         self.line = line
@@ -552,6 +564,7 @@ class _Game:
         self.left = [15, 15]
         self.beavered = False
         self.end_written = None
+        self.start = _START
 
     def turn_to(self, player: int) -> list:
         if self.view != player:
@@ -586,6 +599,10 @@ class _Reader:
         self.tokens: dict = {}
         self.names_warned = False
         self.unfinished_line = 0
+        self.extra = 0          # games read on as a second part (see _pass_roll)
+        self.continued: list[int] = []   # their indices in the record
+        self.cut_line = 0       # the line where the last game was cut (see _cut)
+        self.damage: MatReadError | None = None
 
     # -- notes ------------------------------------------------------------------------------
 
@@ -619,9 +636,12 @@ class _Reader:
             numbered = _NUMBERED.match(raw)
             if numbered and self.game is not None:
                 # The usual line of a game: '  7) 31: 8/5 6/5         64: 24/18 13/9'.
-                if len(raw) > MAX_LINE_CHARS or (odd_chars and _BAD_CHARS.search(raw)):
-                    self._check_line(no, raw)
-                self._line(no, raw, numbered.end())
+                try:
+                    if len(raw) > MAX_LINE_CHARS or (odd_chars and _BAD_CHARS.search(raw)):
+                        self._check_line(no, raw)
+                    self._line(no, raw, numbered.end())
+                except MatReadError as e:
+                    self._cut(e)
                 continue
             stripped = raw.strip()
             if not stripped:
@@ -640,12 +660,23 @@ class _Reader:
             if _LENGTH.match(raw):
                 self.warn(no, "second-match")
                 break
-            self._check_line(no, raw)
             if self.game is None:
-                # Between the match length and the first game: skipped, as GNU Backgammon does.
+                # Between the match length and the first game, or after a game cut short:
+                # skipped, as GNU Backgammon does.
+                if not self.cut_line:
+                    self._check_line(no, raw)
                 continue
-            self._line(no, raw, numbered.end() if numbered else 0)
+            try:
+                self._check_line(no, raw)
+                self._line(no, raw, numbered.end() if numbered else 0)
+            except MatReadError as e:
+                self._cut(e)
         self._end_game()
+        if self.damage is not None and not any(
+                e.kind is not EventKind.OPENING_ROLL and e.kind is not EventKind.ROLL
+                for g in self.games for e in g.events):
+            # Not one move of any game could be read: the damage is the file's.
+            raise self.damage
         if self.progress is not None and self.progress(n, n) is False:
             raise ImportCancelled()
         return MatReading(self._record(), self._final_notes())
@@ -772,8 +803,11 @@ class _Reader:
                 self.warn(ln, "bad-tag", tag="DiceAlgorithm", value=algorithm)
                 return None
         dice = {"kind": "fair", "algorithm": algorithm, "commitment": value, "rolls": first}
-        if "diceseed" in tags:
-            dice["seed"] = tags["diceseed"][0]
+        seed = self._fair_text("diceseed", "DiceSeed")
+        if seed is False:
+            return None
+        if seed:
+            dice["seed"] = seed
         if "diceunverifiable" in tags:
             dice["unverifiable"] = tags["diceunverifiable"][0]
         if algorithm == FAIR_LEGACY:
@@ -785,8 +819,10 @@ class _Reader:
                 self.warn(h[1], "bad-tag", tag=f"DiceContributionHash{i}", value=h[0])
                 return None
             hashes.append(h[0] if h is not None else None)
-            t = tags.get(f"dicecontribution{i}")
-            texts.append(t[0] if t is not None else "")
+            t = self._fair_text(f"dicecontribution{i}", f"DiceContribution{i}")
+            if t is False:
+                return None
+            texts.append(t)
         known = [h for h in hashes if h is not None]
         if len(known) == 2:
             dice["contribution_hashes"] = hashes
@@ -803,6 +839,23 @@ class _Reader:
             return None
         return dice
 
+    def _fair_text(self, key: str, name: str):
+        """A fair-dice text from the tag ``key`` (as written) or ``key + "hex"`` (its UTF-8
+        bytes in hex): the text, "" when neither is there, False (reported) when the hex does
+        not spell UTF-8 text."""
+        if key in self.tags:
+            return self.tags[key][0]
+        if key + "hex" not in self.tags:
+            return ""
+        value, line = self.tags[key + "hex"]
+        try:
+            if not re.fullmatch(r"(?:[0-9a-f]{2})+", value):
+                raise ValueError("not hex digits")
+            return bytes.fromhex(value).decode("utf-8")
+        except ValueError:     # UnicodeDecodeError included
+            self.warn(line, "bad-tag", tag=name + "Hex", value=value[:40])
+            return False
+
     def _check_line(self, no: int, raw: str) -> None:
         if len(raw) > MAX_LINE_CHARS:
             raise MatReadError(no, "long-line", length=len(raw))
@@ -815,11 +868,12 @@ class _Reader:
         """A 'Game n' line: close the game before, start this one. False: stop reading."""
         self._end_game()
         if self.games and self.games[-1].result is None:
-            self.warn(self.unfinished_line, "unfinished", game=len(self.games))
+            if self.cut_line != self.unfinished_line:
+                self.warn(self.unfinished_line, "unfinished", game=self._number() - 1)
         if self.games and self.length and max(self.score) >= self.length:
             rest = 1 + sum(1 for raw in self.lines[next_index:]
                            if _GAME.match(raw) and not _NUMBERED.match(raw))
-            self.warn(no, "after-match", game=len(self.games), count=rest)
+            self.warn(no, "after-match", game=self._number() - 1, count=rest)
             return False
         self.game = _Game(no)
         return True
@@ -838,7 +892,7 @@ class _Reader:
             return j, False
         m = _SCORES.match(lines[j])
         if m is None or _NUMBERED.match(lines[j]):
-            self.warn(g.line, "no-score-line", game=len(self.games) + 1)
+            self.warn(g.line, "no-score-line", game=self._number())
             return j, self._start_game(g.line, None, None)
         self._check_line(j + 1, lines[j])
         names = []
@@ -855,7 +909,7 @@ class _Reader:
     def _start_game(self, no: int, names, written) -> bool:
         g = self.game
         first = not self.games
-        number = len(self.games) + 1
+        number = self._number()
         if names is not None:
             if first:
                 self.names = [names[0] or None, names[1] or None]
@@ -899,7 +953,10 @@ class _Reader:
                     # GNU Backgammon stops at a game whose score has reached the length.
                     self.game = None
                     return False
-            crawford = bool(L) and not self.crawford_used and max(s) < L and L - 1 in s
+            # Both one point away: the Crawford game is behind (a score the file gives after
+            # a game cut short can jump there).
+            crawford = bool(L) and not self.crawford_used and max(s) < L and L - 1 in s \
+                and s != (L - 1, L - 1)
             if crawford:
                 self.crawford_used = True
         g.score = self.score
@@ -925,7 +982,59 @@ class _Reader:
             self.score = (s[0], s[1])
         self.games.append(GameRecord(
             rules=self.rules, match_length=self.length, score=g.score, crawford=g.crawford,
-            start=_START, events=tuple(g.events), result=g.result))
+            start=g.start, events=tuple(g.events), result=g.result))
+
+    # -- damage in a game ---------------------------------------------------------------------
+
+    def _number(self) -> int:
+        """The file's number of the game being read (a game read on in two parts counts once)."""
+        return len(self.games) + 1 - self.extra
+
+    def _cut(self, err: MatReadError) -> None:
+        """A line of a game cannot be read: keep the game up to the line before, unfinished,
+        say so, and pass over the rest of it (the next game begins at its own score line)."""
+        if self.game is None:
+            raise err
+        if self.damage is None:
+            self.damage = err
+        over = self.game.result is not None
+        self.warn(err.line, "game-rest" if over else "game-cut", game=self._number(),
+                  cause=(err.code, err.values))
+        self._end_game()
+        self.cut_line = self.unfinished_line if not over else -1
+
+    def _pass_roll(self, no: int) -> None:
+        """The roll before was written without a move although it could be played. GNU
+        Backgammon reads on as if the roll was passed: the game is kept up to that roll
+        (unfinished) and the rest is read as a game set up from its position, the other player
+        on roll."""
+        g = self.game
+        side = g.on_roll
+        d1, d2 = g.dice
+        b = g.turn_to(side)
+        gen = _generate(tuple(b), d1, d2)
+        example = format_steps(max(gen.values(), key=len))
+        b0 = b if side == 0 else _swap(b)
+        start = GameStart(position_id=Position._from_trusted(tuple(b0)).position_id(),
+                          phase="before_roll", on_roll=1 - side, cube_value=g.cube,
+                          cube_owner=g.owner, cube_turned=g.turned)
+        self.warn(g.roll_line, "roll-passed", player=self.who(side), roll=g.roll_text,
+                  game=self._number(), example=example)
+        self._end_game()
+        self.cut_line = self.unfinished_line
+        c = _Game(g.line)
+        c.score = g.score
+        c.b = list(b)
+        c.view = side
+        c.phase = _BEFORE_ROLL
+        c.on_roll = 1 - side
+        c.cube, c.owner, c.turned = g.cube, g.owner, g.turned
+        c.left = list(g.left)
+        c.start = start
+        # The second part is never the Crawford game: the first part was, or it is behind.
+        self.game = c
+        self.extra += 1
+        self.continued.append(len(self.games))
 
     # -- entries ------------------------------------------------------------------------------
 
@@ -1000,9 +1109,10 @@ class _Reader:
                 return
             raise MatReadError(no, "game-over", player=self.who(side), entry=_txt(e))
         if g.phase == _MOVING and kind != "wins":
-            # The roll before was left unplayed: only a resignation may follow it.
-            raise MatReadError(no, "roll-unplayed", player=self.who(g.on_roll),
-                               roll=g.roll_text, roll_line=g.roll_line)
+            # The roll before was left unplayed though it could be played: GNU Backgammon reads
+            # on as if it was passed.
+            self._pass_roll(no)
+            g = self.game
         if kind == "roll":
             self._roll(no, side, e)
         elif kind == "double":
@@ -1448,7 +1558,7 @@ class _Reader:
         winner = side if word.startswith("win") else 1 - side
         loser = 1 - winner
         n = int(e.group("wv"))
-        number = len(self.games) + 1
+        number = self._number()
         if g.phase == _DOUBLED:
             if winner != g.on_roll:
                 raise MatReadError(no, "wins-while-doubled", player=self.who(g.on_roll),
@@ -1493,6 +1603,10 @@ class _Reader:
                 meta[meta_key] = self.tags[key][0]
         if any(self.ratings):
             meta["ratings"] = [r or "" for r in self.ratings]
+        if self.continued:
+            # Games that go on from the game before them (read on past a roll written without
+            # its move): a viewer numbers them as the file does.
+            meta["continued"] = list(self.continued)
         dice = self._fair_dice()
         commitment = dice["commitment"] if dice else None
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,

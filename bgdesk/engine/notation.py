@@ -248,7 +248,7 @@ def _diagnose(position: Position, dice, moves: list, plays: list) -> IllegalMove
             return refusal("not_all_home")
         for a, c in zip(path, path[1:]):
             if c != 0 and a - c not in pips_allowed:
-                return refusal("distance", move=f"{_name(a)}/{c}", pips=a - c, dice=roll)
+                return refusal("roll_distance", move=f"{_name(a)}/{c}", pips=a - c, roll=roll)
     moved = sum(path[0] - path[-1] for path, _hits in moves)
     least = min(position.pip_counts()[0] - pl.result.pip_counts()[0] for pl in plays)
     if moved < least:

@@ -31,6 +31,8 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "bear_off_dice": ("that checker cannot bear off with these dice: a die bears off from its own "
                       "point, or from the highest point when no checker is higher", ("R18", "R19")),
     "distance": ("{move} is a move of {pips}, which the dice left ({dice}) cannot make", ("R8",)),
+    # A whole play typed: its moves are measured against the roll, whatever steps the board shows.
+    "roll_distance": ("{move} is a move of {pips}, which the roll {roll} cannot make", ("R8",)),
     "dice_unused": ("that leaves a die unplayed: both dice must be played when possible, and the "
                     "higher one when only one can be", ("R12",)),
     "play_incomplete": ("that play leaves dice unused: {roll} must be played in full when "

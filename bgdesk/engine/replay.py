@@ -201,8 +201,9 @@ def game_frames(record: GameRecord, names=None, game_index: int = 0) -> list[Fra
                      result=game.result, row=where[step - 1] if step else 0)
 
     n = _names(names)
+    # A game set up with the dice rolled shows them from its start.
     frames = [frame(0, None, f"Game {game_index + 1}: {n[0]} {record.score[0]}, "
-                              f"{n[1]} {record.score[1]}", None)]
+                              f"{n[1]} {record.score[1]}", game.dice)]
     events = list(record.events)
     i = 0
     while i < len(events):

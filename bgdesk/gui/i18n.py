@@ -113,6 +113,21 @@ def locale(lang: str | None = None) -> QLocale:
     return QLocale(LOCALE_NAMES.get(code, "en_GB"))
 
 
+def signed_number(value: float, decimals: int = 0) -> str:
+    """``value`` with its sign ("+0.50", "-1.25", "0.00") in the number format of the language."""
+    loc = locale()
+    text = loc.toString(float(abs(value)), "f", decimals)
+    if round(value, decimals) == 0:
+        return text
+    return (loc.positiveSign() if value > 0 else loc.negativeSign()) + text
+
+
+def per_game_text(net: float, games: int) -> str:
+    """Net points per game as the tables show them (:func:`signed_number`, two decimals), or a
+    dash before any game: the Statistics window and Past chouettes say the same."""
+    return signed_number(net / games, 2) if games else "\u2013"
+
+
 def is_language_change(event: QEvent) -> bool:
     """True for the event Qt sends every widget after the language changed.
 
@@ -255,6 +270,7 @@ _SETTERS = {
     "tip": "setToolTip",
     "status": "setStatusTip",
     "placeholder": "setPlaceholderText",
+    "accessible_name": "setAccessibleName",  # what a screen reader calls a control
 }
 
 
@@ -284,7 +300,8 @@ def make_action(parent: QObject, context: str, text: str, slot, shortcuts=None, 
 def bind(obj: QObject, context: str, text: str, what: str = "text", *, n: int = -1,
          disambiguation: str | None = None, fmt: dict | None = None, suffix: str = "") -> str:
     """Show ``text`` (translated in ``context``) as the ``what`` of ``obj`` ("text", "title",
-    "window_title", "tip", "status" or "placeholder") now and after every language change.
+    "window_title", "tip", "status", "placeholder" or "accessible_name") now and after every
+    language change.
     ``fmt`` fills ``{name}`` fields after translation; ``suffix`` is appended untranslated (a
     shortcut shown in a tool tip). Returns the text as shown."""
     import json
@@ -470,6 +487,7 @@ __all__ = [
     "current_language",
     "ensure_language",
     "is_language_change",
+    "per_game_text",
     "language_setting",
     "locale",
     "manager",
@@ -477,6 +495,7 @@ __all__ = [
     "qm_file",
     "qt_qm_file",
     "resize_within_screen",
+    "signed_number",
     "retranslate_bound",
     "system_language",
     "translate_buttons",

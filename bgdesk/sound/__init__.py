@@ -11,13 +11,13 @@ Tests use ``SoundPlayer(RecordingOutput())`` and read what was heard.
 from .bank import SoundBank
 from .events import SAMPLE_RATE, SOUNDS, file_name
 from .mixer import Mixer
-from .outputs import (DEVICE_FAILED, ENV_SWITCH, NO_DEVICE, NO_LIBRARY, SWITCHED_OFF, AudioOutput,
+from .outputs import (DEVICE_FAILED, ENV_SWITCH, NO_DEVICE, NO_LIBRARY, NO_SOUND_LIBRARY, SWITCHED_OFF, AudioOutput,
                       MiniaudioOutput, NoAudioDevice, RecordingOutput)
 from .player import CLOSED, READY, STARTING, UNAVAILABLE, SoundPlayer, volume_gain
 
 __all__ = [
     "SOUNDS", "SAMPLE_RATE", "file_name", "SoundBank", "Mixer", "SoundPlayer", "volume_gain",
     "AudioOutput", "MiniaudioOutput", "RecordingOutput", "NoAudioDevice",
-    "NO_LIBRARY", "NO_DEVICE", "SWITCHED_OFF", "DEVICE_FAILED", "ENV_SWITCH",
+    "NO_LIBRARY", "NO_DEVICE", "NO_SOUND_LIBRARY", "SWITCHED_OFF", "DEVICE_FAILED", "ENV_SWITCH",
     "STARTING", "READY", "UNAVAILABLE", "CLOSED",
 ]

@@ -24,6 +24,10 @@ NO_LIBRARY = "no-library"  # the audio library is not installed for this platfor
 NO_DEVICE = "no-device"  # no sound card or sound server
 SWITCHED_OFF = "switched-off"  # BGDESK_AUDIO=off
 DEVICE_FAILED = "device-failed"  # a device exists but would not open
+NO_SOUND_LIBRARY = "no-sound-library"  # Linux: none of PulseAudio's, ALSA's or JACK's libraries
+
+#: The libraries miniaudio opens on Linux, in the order it tries them.
+LINUX_SOUND_LIBRARIES = ("libpulse.so.0", "libasound.so.2", "libjack.so.0")
 
 #: Milliseconds of sound the device asks for at a time: short enough that a click follows the
 #: move at once, long enough that a busy interpreter rarely leaves the device without samples.
@@ -58,6 +62,20 @@ class AudioOutput:
         return False
 
 
+def linux_sound_library_present(names=LINUX_SOUND_LIBRARIES) -> bool:
+    """Whether one of the system libraries miniaudio plays through on Linux can be loaded (a
+    package may leave them out: they are only recommended)."""
+    import ctypes
+
+    for name in names:
+        try:
+            ctypes.CDLL(name)
+        except OSError:
+            continue
+        return True
+    return False
+
+
 def linux_audio_present(environ=os.environ) -> bool:
     """Whether a Linux machine has anything to play on: a sound card (ALSA) or a sound server
     (PulseAudio, PipeWire, JACK). Looking first keeps the audio libraries from printing errors on
@@ -86,6 +104,8 @@ class MiniaudioOutput(AudioOutput):
             raise NoAudioDevice(SWITCHED_OFF, f"{ENV_SWITCH} is set to off")
         if sys.platform.startswith("linux") and not linux_audio_present():
             raise NoAudioDevice(NO_DEVICE, "no sound card or sound server was found")
+        if sys.platform.startswith("linux") and not linux_sound_library_present():
+            raise NoAudioDevice(NO_SOUND_LIBRARY, "none of " + ", ".join(LINUX_SOUND_LIBRARIES) + " can be loaded")
         try:
             import miniaudio
         except ImportError as err:  # no wheel for this platform, or a broken install

@@ -25,7 +25,7 @@ from .settings import BOT_LEVEL_PATTERN
 KIND = "bgdesk-chouette-seating"
 VERSION = 1
 FILE_NAME = "chouette-seating.json"
-MAX_NAME = 24      # the New chouette dialog's limit
+MAX_NAME = 40      # the longest name the chouette dialogs take (they say so, never cut one)
 MAX_SEATS = 8
 
 

@@ -149,6 +149,14 @@
         <translation>Ergste foute (ekwiteit verloor per punt op die spel):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Opsomming van elke speler</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Ergste foute</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, {depth})</source>
         <translation>Ontleed… (bgsage, {depth})</translation>
     </message>
@@ -163,6 +171,13 @@
     <message>
         <source>The analysis failed: {reason}</source>
         <translation>Die ontleding het misluk: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>%n spel: die ontleding wat {program} in die lêer gestoor het.</numerusform>
+            <numerusform>%n spelle: die ontleding wat {program} in die lêer gestoor het.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
@@ -384,6 +399,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} het {play} gespeel. {next} is aan die beurt.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Hier is geen verdubbeling nie.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Geen verdubbeling is aangebied nie: daar is niks om te aanvaar of te weier nie.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Die sleutel {key} doen niks hier nie; Hulp &gt; Sleutelbord lys elke sleutel.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -391,8 +418,8 @@
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
         <translation>
-            <numerusform>%n pip</numerusform>
-            <numerusform>%n pips</numerusform>
+            <numerusform>%n oog</numerusform>
+            <numerusform>%n oë</numerusform>
         </translation>
     </message>
 </context>
@@ -577,7 +604,7 @@
     </message>
     <message>
         <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
-        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <extracomment>Each level&apos;s error per decision (checker plays and cube decisions), thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder, printed by the benchmark; Help &gt; Rules, section 15, gives the whole table).</extracomment>
         <translation>{name}: {kind}. Dit gee sowat {error} duisendstes van &apos;n punt per besluit prys, soos GNU Backgammon met 2 lae oordeel.</translation>
     </message>
     <message>
@@ -1199,18 +1226,6 @@
         <translation>Die aand</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (boks)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kaptein)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, spel {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Daar is geen gestoorde chouette nie.</translation>
     </message>
@@ -1372,6 +1387,10 @@
     <message>
         <source>Session</source>
         <translation>Sessie</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spelers by die tafel</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
@@ -1551,6 +1570,13 @@
     </message>
 </context>
 <context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Hierdie spel</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>{option} needs a value.</source>
@@ -1606,8 +1632,8 @@
         <translation>Backgammon teen &apos;n vriend of &apos;n rekenaarspeler: spelle, geldsessies, wedstryde en chouettes.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>&apos;n wedstrydlêer (.mat, van GNU Backgammon of eXtreme Gammon) om in die oorspeelvenster oop te maak</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>&apos;n wedstryd (.mat, .sgf, .xg) of posisies (.xgp, &apos;n posisieteks) om in die oorspeel-aansig oop te maak</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -1634,12 +1660,20 @@
         <translation>die vensterstelsel: xcb, wayland of offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: geen klank vir hierdie keer nie (geen klanktoestel word oopgemaak nie)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Omgewing:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Qt se eie opsies, soos -platform offscreen, word aan Qt deurgegee.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>Daar is geen skerm om die venster op oop te maak nie: begin bgdesk van jou werkskerm af, waar DISPLAY of WAYLAND_DISPLAY gestel is.</translation>
     </message>
 </context>
 <context>
@@ -1774,19 +1808,80 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Jou deel van die dobbelstene</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Tik of klik voor die eerste gooi iets van jou eie: die dobbelstene volg uit bgdesk se verbinde saad en albei dele.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>bgdesk se verbintenis (SHA-256 van sy saad):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk het hom aan sy geheime saad verbind. Voor die eerste gooi mag elke speler &apos;n eie teks byvoeg: die dobbelstene volg uit die saad en albei tekste, sodat nóg bgdesk nóg een speler alleen hulle bepaal. As dit leeg bly, word die oomblik van die eerste gooi gebruik.</translation>
+        <source>Copy</source>
+        <translation>Kopieer</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Kopieer al 64 heksadesimale syfers van die verbintenis</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Elke speler verseël &apos;n eie deel (getik of geklik) voor die eerste gooi: die dobbelstene volg uit die saad en albei dele.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk het hom tot sy geheime saad verbind. Nou verseël elke speler &apos;n eie teks: die dobbelstene volg uit die saad en albei tekste, dus besluit nóg bgdesk nóg een speler alleen oor hulle. &apos;n Verseëlde deel is versteek en kan nie verander nie. As dit leeg verseël word, trek bgdesk &apos;n ewekansige deel.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Tuis op hierdie rekenaar:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Wie hierdie rekenaar se rekening kan gebruik, en dus bgdesk se geheime saad kan lees: daardie speler verseël eerste, die gas laaste.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Hoekom hierdie volgorde? Wat word gewaarborg?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Verseël</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Klaar verseël</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} verseël eerste, dan {guest}: wie tuis is op hierdie rekenaar, kan die saad lees.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, tik jou deel en verseël dit.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Die dele is verseël: gooi wanneer jy gereed is.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} verseël eerste: {home} is tuis op hierdie rekenaar en kan die saad lees.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>{name} se deel is verseël en kan nie verander nie.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Die dele word een keer verseël, voor die eerste gooi.</translation>
     </message>
     <message>
         <source>type anything</source>
         <translation>tik enigiets</translation>
+    </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Jou deel van die dobbelstene: {name}</translation>
     </message>
 </context>
 <context>
@@ -1835,8 +1930,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Hoe die dobbelstene volg (bgdesk-dice-v2; elke stap is SHA-256 van &apos;n teks, geskryf as 64 heks-syfers, soos sha256sum dit druk): C1 en C2 is die hashes van die twee spelers se bydraes (van die leë teks vir &apos;n rekenaarspeler); sleutel = hash van &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; gooi n (0 vir die wedstryd se eerste gooi, elke gooi getel, gelyke openingsgooie ook) gebruik blok k = hash van &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; vir k = 0, 1, ...: lees sy grepe (twee heks-syfers elk) in volgorde, slaan elke greep van 252 (fc) of meer oor, en die eerste twee oorblywende grepe b gee die twee dobbelstene, elk b mod 6 + 1. In &apos;n openingsgooi is die eerste dobbelsteen die onderste speler s&apos;n. Elke wedstryd begin by gooi 0. &apos;n .mat-lêer laat gelyke openingsgooie uit: waar sy openingsgooi nie gooi n is nie en gooi n gelyk is, gaan voort met n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Hoe elke gooi uit die saad en die twee dele volg, wie teen wie beskerm word, en hoe om &apos;n uitgevoerde .mat-lêer met die hand met sha256sum of python3 te kontroleer: Hulp &gt; Regverdige dobbelstene.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1931,8 +2026,12 @@
         <translation>Die opdragte is op die knipbord: voer hulle in &apos;n terminaal uit en vergelyk elke hash met die een wat daarna geskryf is.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Nie gekontroleer nie: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Nie gekontroleer nie: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Hulp oor regverdige dobbelstene</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -1979,7 +2078,7 @@
     </message>
     <message>
         <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
-        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp}), {pips} pips; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls} (gooie), {p_faces} (kante)</translation>
+        <translation>{name}: {turns} gooie, {doubles} dubbels (regverdige dobbelstene: {exp}), {pips} oë; kans op gooie wat so ongelyk is met regverdige dobbelstene: {p_rolls} (gooie), {p_faces} (kante)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -2009,6 +2108,10 @@
         <translation>Aanvaar of weier</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Drilbord</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Drils</translation>
     </message>
@@ -2023,6 +2126,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Misse (kies een om dit weer te sien):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Misse</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Die stel word gemaak</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2059,14 +2170,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} van {total} beantwoord, {best} beste, ekwiteit prysgegee {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jy</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Teenstander</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2170,6 +2273,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Gestoor in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>&apos;n gelykop openingsgooi</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Die dobbelstene volg nie uit wat belowe is nie. Die eerste gooi wat nie volg nie: spel {game}, gooi {k} van daardie spel ({who}; gooi {n} van die wedstryd). Die rekord wys {shown}, maar die saad en die spelers se dele gee {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Hierdie dobbelstene was nie regverdige dobbelstene met &apos;n verbintenis nie, dus is daar niks om te kontroleer nie.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Die regverdige dobbelstene van hierdie wedstryd kon ná &apos;n herbegin nie herstel word nie, en dit het met gewone dobbelstene voortgegaan, dus kan dit nie meer gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Die rekord bevat geen geldige verbintenis nie (64 heksadesimale syfers).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Die rekord bevat twee verskillende verbintenisse.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Die saad is nog nie onthul nie: dit word gewys wanneer die wedstryd verby is.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Die onthulde saad kan nie gebruik word nie.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Die saad gee nie die verbintenis wat voor die eerste gooi gewys is nie: die saad of die verbintenis is verander.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Die rekord begin nie by die eerste gooi van sy saad nie, dus kan sy dobbelstene nie gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Die spelers se dele in die rekord kan nie gebruik word nie: hulle pas nie by hul hashes nie.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Die rekord bevat meer gooie as wat enige wedstryd kan hê.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Die dobbelstene kon nie gekontroleer word nie.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Die gestoorde wedstryd is verander nadat bgdesk dit gestoor het: sy gooiteller sê {saved}, maar sy rekord bevat {n} gooie. Daardie teller word nie gebruik nie: die volgende gooi is gooi {next} van die saad, soos die rekord sê, en die {n} gooie tot dusver volg uit die verbintenis en die spelers se dele.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Dobbelstene gekontroleer: die onthulde saad gee die verbintenis, en al {n} gooie volg daaruit en uit die spelers se dele.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Regverdige dobbelstene nagegaan: die {n} gooie tot dusver volg uit die beloofde saad en die spelers se dele.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Regverdige dobbelstene</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Regverdige &amp;dobbelstene</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Wat die regverdige dobbelstene belowe, wie teen wie beskerm word, en hoe om &apos;n wedstryd met die hand te kontroleer</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2498,26 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} is &apos;n rekenaarspeler: wag vir sy besluit.</translation>
+    </message>
+    <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Hierdie spel word sonder die verdubbelingskubus gespeel.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Niemand mag voor die openingsgooi verdubbel nie.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} het reeds gegooi: &apos;n verdubbeling word net voor die gooi aangebied.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>{owner} besit die kubus: net {owner} mag dit verdubbel.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Die kubus staan op {v}, sy hoogste: geen verdere verdubbeling nie.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
@@ -2590,6 +2795,14 @@
         <translation>Aksie</translation>
     </message>
     <message>
+        <source>Plays, best first</source>
+        <translation>Skuiwe, die beste eerste</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Kubusbesluite, die beste eerste</translation>
+    </message>
+    <message>
         <source>{name} to play {d1}-{d2}</source>
         <translation>{name} moet {d1}-{d2} speel</translation>
     </message>
@@ -2713,14 +2926,6 @@
         <translation>Stoor hierdie wedstryd of geldsessie as &apos;n .mat-lêer (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Voer .mat in en speel oor…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Lees &apos;n .mat-lêer en stap deur sy spelle</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>Speel hierdie wedstryd &amp;oor</translation>
     </message>
@@ -2797,6 +3002,10 @@
         <translation>Elke voltooide of laat vaarde wedstryd: maak oop, voer uit of skrap</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Kopieer die verbintenis</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopieer &amp;skuiflys</translation>
     </message>
@@ -2817,6 +3026,10 @@
         <translation>Stap deur elke skuif van hierdie wedstryd</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Regverdige dobbelstene</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Regverdige dobbelstene verlore: nie kontroleerbaar nie</translation>
     </message>
@@ -2825,16 +3038,24 @@
         <translation>Hierdie wedstryd se regverdige dobbelstene kon ná &apos;n herbegin nie herstel word nie ({reason}); dit gaan voort met gewone dobbelstene en kan nie meer gekontroleer word nie. Klik vir besonderhede.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Regverdige dobbelstene: die kontrole het misluk</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dobbelstene gekontroleer: al {n} gooie</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Klik om die saad te sien en weer te kontroleer.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Dobbelsteensaad onthul: kontroleer</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Die wedstryd is verby en sy dobbelsteensaad is onthul. Klik om elke gooi teen die verbintenis te kontroleer.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Dobbelsteenverbintenis {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2889,6 +3110,21 @@
         <translation>Die knipbord bevat geen teks nie: kopieer eers &apos;n XGID of &apos;n GNUbg ID. Niks is verander nie.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Geplakte posisies</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>%n posisie geplak. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+            <numerusform>%n posisies geplak. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Die geplakte teks</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Niks is verander nie.</translation>
     </message>
@@ -2937,6 +3173,65 @@
         <translation>Voer uit</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Maak wedstryd of posisies oop</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Wedstryde en posisies (*.mat *.txt *.sgf *.xg *.xgp);;Alle lêers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>%n lêer is gelos; die eerste {max} word oopgemaak.</numerusform>
+            <numerusform>%n lêers is gelos; die eerste {max} word oopgemaak.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Nog geen lêers oopgemaak nie</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Maak die lys skoon</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Maak onlangse oop</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} is nie meer daar nie; dit word van die lys afgehaal.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Die lys van onlangse lêers is leeg.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Posisies: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: %n posisie gelees. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+            <numerusform>{name}: %n posisies gelees. Stap daardeur met Page Up en Page Down; “Speel van hier af” speel van een af voort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Ontleding uit die lêer: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): geen verdubbeling nie {nd}, verdubbel/aanvaar {dt}, verdubbel/weier {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Om van &apos;n posisie af voort te speel is vir wedstryde; verlaat eers die chouette.</translation>
     </message>
@@ -2961,14 +3256,6 @@
         <translation>Uitgevoer na {path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Voer wedstryd in</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Lees {name}…</translation>
     </message>
@@ -2979,6 +3266,38 @@
     <message>
         <source>Import</source>
         <translation>Voer in</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Hierdie wedstryd kan nie as &apos;n .sgf-lêer geskryf word nie. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>GNU Backgammon-lêers (*.sgf);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Voer wedstryd uit vir &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Stoor hierdie wedstryd of geldsessie as GNU Backgammon se eie lêer</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Maak wedstryd of posisies oop…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Lees &apos;n wedstryd (.mat, .sgf, .xg) of posisies (.xgp, posisietekste) en stap daardeur</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Maak &amp;onlangse oop</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Dobbelsteenverbintenis {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
@@ -3105,6 +3424,10 @@
         <translation>Gee die nuweling &apos;n naam.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Die nuweling se naam het {length} karakters; &apos;n naam het hoogstens {most}: maak dit korter.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} speel reeds: gee die nuweling &apos;n ander naam.</translation>
     </message>
@@ -3132,10 +3455,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Tel die stuk onder die wyser op; speel na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (&apos;n stuk opgetel)</translation>
     </message>
@@ -3146,10 +3465,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Sit die stuk weer neer</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3172,8 +3487,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Verdubbel</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Gaan na die volgende kontrole (met Shift, na die vorige een)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3204,10 +3519,6 @@
         <translation>Enter (in die skuifkassie)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Speel die getikte skuif; in die leë kassie, met die gooi gespeel, tel die dobbelstene op</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3224,8 +3535,116 @@
         <translation>Op die bord</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Tel die stuk onder die wyser op (die eerste keer, die agterste stuk); speel dit na die gekose bestemming; met die gooi gespeel, tel die dobbelstene op; voor die gooi, gooi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Sit die stuk weer neer; van enige ander kontrole in die venster, terug na die bord</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Verdubbel (dadelik: die vraag voor verdubbeling is vir &apos;n klik op die kubus)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Aanvaar of weier die aangebode verdubbeling</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Speel die getikte skuif; in die leë kassie, tel die dobbelstene op sodra die gooi gespeel is, of gooi</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Terug na die bord</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Beantwoord die kubusvraag: verdubbel, geen verdubbeling nie, aanvaar, weier</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Die bord se sleutels</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Speel die gevraagde gooi, soos op die spel se bord; Enter tel die dobbelstene op</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Sit die stuk weer neer; met geen opgetel nie, maak die venster toe</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Maak &apos;n venster of dialoog toe; &apos;n vraag wat beantwoord moet word, word weer gevra</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Druk die knoppie wat as die verstek gewys word</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Die kieslyste se sleutels</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Werk ook in die vensters wat langs die bord oopgemaak is (ontleding, wenk, statistiek, argief, hulp), behalwe in dié met &apos;n eie bord</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (voor verdubbeling)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Verdubbel, of nie nou nie</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (speel van &apos;n posisie af)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Speel van hier af, of hou die wedstryd</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Skuifkassie</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Kieslyste</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Vrae</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Oorspeel</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Drils en spelhersiening</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Elke venster</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Waar die sleutels werk</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3495,6 +3914,14 @@
         <translation>Aksies</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} is nou nie moontlik nie.</translation>
+    </message>
+    <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
         <translation>Spelle 1 tot {n}: Kopieer skuiwe of Oorspeel wys hulle</translation>
     </message>
@@ -3515,6 +3942,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Demp klanke</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk is stil: geen van die klankbiblioteke waardeur dit speel is geïnstalleer nie; die Klank-blad van die instellings sê watter.</translation>
     </message>
     <message>
         <source>Sounds off. Press M to hear them again.</source>
@@ -3579,10 +4010,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
         <translation>{player} se &apos;{entry}&apos; staan geskryf, maar dit is {other} se beurt</translation>
-    </message>
-    <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} het op reël {roll_line} {roll} gegooi en geen skuif staan geskryf nie, tog gaan die spel voort</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
@@ -3768,6 +4195,111 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>die eerlike-dobbelsteen-etikette pas nie bymekaar nie, so hierdie dobbelstene kan nie nagegaan word nie; die spelle word daarsonder gelees</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>spel {game} kan nie verder van hier af gelees word nie: {reason}; dit word tot by die vorige reël gehou, onvoltooid, en die res daarvan word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; die res van spel {game} word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} het {roll} in spel {game} gegooi en geen skuif is geskryf nie, hoewel {roll} gespeel kan word (byvoorbeeld {example}); GNU Backgammon lees verder asof die gooi oorgeslaan is, dus word die spel tot hier gehou en die res daarvan word gelees as &apos;n spel wat van hierdie posisie af opgestel is</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>die lêer is leeg</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>dit is nie &apos;n lêer wat bgdesk lees nie: nie &apos;n wedstryd (.mat, .sgf, .xg) nie, ook nie &apos;n posisie nie (.xgp, of teks met &apos;n XGID of GNU Backgammon se ID&apos;s)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>dit is nie &apos;n .sgf-lêer van GNU Backgammon nie: dit begin nie met &apos;(;&apos; nie</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>die .sgf-teks eindig binne &apos;n waarde wat op reël {at} begin</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>die .sgf-lêer bevat geen backgammon-spel nie</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>dit is nie &apos;n lêer van eXtreme Gammon nie: dit begin nie met &apos;RGMH&apos; nie</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>die eXtreme Gammon-lêer is beskadig: {part} kan nie uitgepak word nie</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>hierdie lêer is deur &apos;n nuwer eXtreme Gammon geskryf (lêerweergawe {version}); bgdesk lees weergawes tot {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>die eXtreme Gammon-lêer bevat geen spel en geen posisie nie</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>geen spel van hierdie lêer kan gelees word nie: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>die lêer bevat geen posisie nie: geen XGID nie, en geen Position ID met sy Match ID nie</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>spel {game} is nie &apos;n backgammon-spel wat bgdesk speel nie ({what}); dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>die lêer sê {written} het spel {game} met {pts_written} gewen, maar soos gespeel het {winner} {pts} gewen, wat gehou word</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>posisie {number}: die bord wat langs die ID geteken is, wys {drawn} op {point}, waar die ID {expected} het; die ID word gebruik</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>posisie {number} kan nie gelees word nie: {reason}; dit word uitgelaat</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>{count} ontlede besluite pas nie by die gespeelde skuiwe nie en word uitgelaat</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>die kommentaar in die lêer word nie gewys nie</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>{player} se {play} is nie &apos;n wettige skuif van {roll} hier nie</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>die posisie waarvan die spel begin, kan nie gespeel word nie: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} het {roll} gegooi en geen skuif is aangeteken nie, hoewel dit gespeel kan word (byvoorbeeld {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>spel {game} kan nie verder van sy skuif {move} af gelees word nie: {reason}; dit word tot daar gehou, onvoltooid, en die res daarvan word uitgelaat</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>in spel {game} het {player} {roll} gegooi en geen skuif is aangeteken nie, hoewel {roll} gespeel kan word (byvoorbeeld {example}); GNU Backgammon lees verder asof die gooi oorgeslaan is, dus word die spel tot daar gehou en die res daarvan word gelees as &apos;n spel wat van daardie posisie af opgestel is</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -3780,6 +4312,13 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>
             <numerusform>nog %n waarskuwing soos hierdie</numerusform>
             <numerusform>nog %n waarskuwings soos hierdie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>%n ontlede besluit pas nie by die gespeelde skuiwe nie en word uitgelaat</numerusform>
+            <numerusform>%n ontlede besluite pas nie by die gespeelde skuiwe nie en word uitgelaat</numerusform>
         </translation>
     </message>
     <message>
@@ -3823,6 +4362,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Player {n}:</source>
         <translation>Speler {n}:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Speler {n} se naam het {length} karakters; &apos;n naam het hoogstens {most}: maak dit korter.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -3900,6 +4443,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Rekenaarspelers is nie beskikbaar nie.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: rekenaarvlak</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Rekenaarspelers skuif sonder pouses</translation>
     </message>
@@ -3915,6 +4462,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Wedstryd tot</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Wedstrydlengte</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4099,6 +4650,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Edit position</source>
         <translation>Wysig posisie</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Bord om op te stel</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4389,6 +4944,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Ontleding van die geldsessie</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Wedstrydlêers (*.mat *.txt *.sgf *.xg);;Alle lêers (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Ontleding uit die lêer</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Speel voort van die ontleding af: {where}.</translation>
     </message>
@@ -4403,10 +4966,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Ontleed en hersien &apos;n wedstrydlêer</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Wedstrydlêers (*.mat *.txt);;Alle lêers (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4478,6 +5037,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} is &apos;n skuif van {pips}, wat die oorblywende dobbelstene ({dice}) nie kan maak nie.</translation>
+    </message>
+    <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} is &apos;n skuif van {pips}, wat die gooi {roll} nie kan maak nie.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
@@ -4702,11 +5265,24 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>(geen skuif nie)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Posisie {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}, vervolg ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Oorspeelbord</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Hierdie rekord het geen spelle nie.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Begin</translation>
     </message>
     <message>
@@ -4779,7 +5355,32 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Skuiwe</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Ontleding uit die lêer…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>Die ontleding wat die program wat die lêer geskryf het, daarin gestoor het: foutkoerse, die ergste foute en hulle hersiening</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Vorige posisie</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Volgende posisie</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Meer aksies</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Op hierdie oomblik</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4790,6 +5391,34 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Dobbelsteenstatistiek…</translation>
     </message>
     <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Posisie {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Spel {n}, vervolg: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>spel om geld</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>Posisie {n} van {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} het verdubbel.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} speel {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>{name} is aan die beurt om te gooi.</translation>
+    </message>
+    <message>
         <source>Dice statistics: {title}</source>
         <translation>Dobbelsteenstatistiek: {title}</translation>
     </message>
@@ -4797,8 +5426,12 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Hersieningsbord</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Spelhersiening</translation>
     </message>
     <message>
@@ -4852,6 +5485,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Depth</source>
         <translation>Diepte</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Foute, die ergste eerste</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Die antwoorde vergelyk</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5447,6 +6088,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Die klanktoestel wou nie oopmaak nie, dus is bgdesk stil.</translation>
     </message>
     <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk is stil: hierdie rekenaar het geen van die klankbiblioteke waardeur dit speel nie (PulseAudio s&apos;n, ALSA s&apos;n of JACK s&apos;n). Op Debian of Ubuntu installeer libpulse0 of libasound2; op Fedora, pulseaudio-libs of alsa-lib.</translation>
+    </message>
+    <message>
         <source>Bottom right (usual)</source>
         <translation>Regs onder (gewoonlik)</translation>
     </message>
@@ -5911,6 +6556,22 @@ gewen / gespeel</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Jy</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Die antwoord hier is &apos;n skuif: speel die gooi, tel dan die dobbelstene op.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Dit is nie een van die antwoorde hier nie.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Die antwoord is reeds gegee.</translation>

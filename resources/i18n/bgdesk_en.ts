@@ -4,6 +4,13 @@
 <context>
     <name>AnalysisWindow</name>
     <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>%n game: the analysis {program} stored in the file.</numerusform>
+            <numerusform>%n games: the analysis {program} stored in the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
         <translation>
             <numerusform>%n game analysed with bgsage.</numerusform>
@@ -110,6 +117,28 @@
 <context>
     <name>Interop</name>
     <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</numerusform>
+            <numerusform>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>%n file were dropped; the first {max} are opened.</numerusform>
+            <numerusform>%n files were dropped; the first {max} are opened.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: %n position read. Step through them with Page Up and Page Down; Play from here plays on from one.</numerusform>
+            <numerusform>{name}: %n positions read. Step through them with Page Up and Page Down; Play from here plays on from one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name}: %n game(s) read, with remarks about the file.</source>
         <translation>
             <numerusform>{name}: %n game read, with remarks about the file.</numerusform>
@@ -145,6 +174,13 @@
         <translation>
             <numerusform>%n more warning like these</numerusform>
             <numerusform>%n more warnings like these</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>%n analysed decision do not fit the moves played and are left out</numerusform>
+            <numerusform>%n analysed decisions do not fit the moves played and are left out</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -149,6 +149,14 @@
         <translation>Lielākās kļūdas (zaudētā ekvitija uz likmes punktu):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Katra spēlētāja kopsavilkums</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Lielākās kļūdas</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, {depth})</source>
         <translation>Analizē… (bgsage, {depth})</translation>
     </message>
@@ -163,6 +171,14 @@
     <message>
         <source>The analysis failed: {reason}</source>
         <translation>Analīze neizdevās: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>%n spēle: analīze, ko {program} saglabāja failā.</numerusform>
+            <numerusform>%n spēles: analīze, ko {program} saglabāja failā.</numerusform>
+            <numerusform>%n spēļu: analīze, ko {program} saglabāja failā.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
@@ -386,6 +402,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} nospēlēja {play}. Jāmet {next}.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Šeit dubultot nevar.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Dubultojums nav piedāvāts: nav ko pieņemt vai atteikt.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Taustiņš {key} šeit neko nedara; Palīdzība &gt; Tastatūra uzskaita visus taustiņus.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -581,7 +609,7 @@
     </message>
     <message>
         <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
-        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <extracomment>Each level&apos;s error per decision (checker plays and cube decisions), thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder, printed by the benchmark; Help &gt; Rules, section 15, gives the whole table).</extracomment>
         <translation>{name}: {kind}. Tas zaudē apmēram {error} punkta tūkstošdaļas katrā lēmumā, ja vērtē GNU Backgammon 2 gājienu dziļumā.</translation>
     </message>
     <message>
@@ -1206,18 +1234,6 @@
         <translation>Vakars</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (kaste)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kapteinis)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Šuete, {n}. spēle</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Nav saglabātas šuetes.</translation>
     </message>
@@ -1379,6 +1395,10 @@
     <message>
         <source>Session</source>
         <translation>Sesija</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spēlētāji pie galda</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
@@ -1558,6 +1578,13 @@
     </message>
 </context>
 <context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Šajā spēlē</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>{option} needs a value.</source>
@@ -1613,8 +1640,8 @@
         <translation>Bekgemons ar draugu vai pret datora spēlētāju: spēles, spēles uz naudu, mači un šuetes.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>mača fails (.mat, no GNU Backgammon vai eXtreme Gammon), ko atvērt pārskatā</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>mačs (.mat, .sgf, .xg) vai pozīcijas (.xgp, pozīcijas teksts), ko atvērt pārskata skatā</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -1641,12 +1668,20 @@
         <translation>logu sistēma: xcb, wayland vai offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: šajā palaišanas reizē bez skaņas (neviena audio ierīce netiek atvērta)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Vide:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Qt pašas opcijas, piemēram, -platform offscreen, tiek nodotas Qt.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>Nav displeja, kurā atvērt logu: palaidiet bgdesk no savas darbvirsmas, kur ir iestatīts DISPLAY vai WAYLAND_DISPLAY.</translation>
     </message>
 </context>
 <context>
@@ -1783,19 +1818,80 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Tava daļa kauliņos</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Pirms pirmā metiena ieraksti vai noklikšķini kaut ko savu: kauliņi izriet no bgdesk apsolītās sēklas un abām daļām.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>bgdesk saistība (tās sēklas SHA-256):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk ir uzņēmusies saistību par savu slepeno sēklu. Pirms pirmā metiena katrs spēlētājs var pievienot savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc ne bgdesk, ne viens spēlētājs viens pats tos nenosaka. Ja lauks paliek tukšs, izmanto pirmā metiena brīdi.</translation>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Kopēt visus 64 saistības heksadecimālos ciparus</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Katrs spēlētājs pirms pirmā metiena aizzīmogo savu daļu (ierakstītu vai noklikšķinātu): kauliņi izriet no sēklas un abām daļām.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk ir apņēmusies ar savu slepeno sēklu. Tagad katrs spēlētājs aizzīmogo savu tekstu: kauliņi izriet no sēklas un abiem tekstiem, tāpēc tos nenosaka ne bgdesk, ne viens spēlētājs viens pats. Aizzīmogota daļa ir slēpta un nevar mainīties. Ja aizzīmogo tukšu, bgdesk izvēlas nejaušu daļu.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Šī datora saimnieks:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Kurš var lietot šī datora kontu un tātad varētu izlasīt bgdesk slepeno sēklu: šis spēlētājs aizzīmogo vispirms, viesis pēdējais.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Kāpēc šāda secība? Kas ir garantēts?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Aizzīmogot</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Aizzīmogots</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} aizzīmogo vispirms, tad {guest}: šī datora saimnieks varētu izlasīt sēklu.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, ieraksti savu daļu un aizzīmogo to.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Daļas ir aizzīmogotas: met kauliņus, kad vēlies.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} aizzīmogo vispirms: {home} ir šī datora saimnieks un varētu izlasīt sēklu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Spēlētāja {name} daļa ir aizzīmogota un nevar mainīties.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Daļas aizzīmogo vienreiz, pirms pirmā metiena.</translation>
     </message>
     <message>
         <source>type anything</source>
         <translation>raksti jebko</translation>
+    </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Tava daļa kauliņos: {name}</translation>
     </message>
 </context>
 <context>
@@ -1844,8 +1940,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Kā izriet kauliņi (bgdesk-dice-v2; katrs solis ir teksta SHA-256, rakstīts kā 64 heksadecimālie cipari, tā kā to izdrukā sha256sum): C1 un C2 ir abu spēlētāju daļu jaucējvērtības (datora spēlētājam — tukšā teksta); atslēga = jaucējvērtība no &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; metiens n (0 — mača pirmais metiens, skaita katru metienu, arī neizšķirtos sākuma metienus) izmanto bloku k = jaucējvērtība no &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot;, k = 0, 1, ...: lasi tā baitus (katrs — divi heksadecimālie cipari) pēc kārtas, izlaid katru baitu, kas ir 252 (fc) vai lielāks, un pirmie divi atlikušie baiti b dod abus kauliņus, katru b mod 6 + 1. Sākuma metienā pirmais kauliņš ir apakšējā spēlētāja. Katrs mačs sākas ar metienu 0. .mat failā neizšķirtie sākuma metieni nav ierakstīti: ja tā sākuma metiens nav metiens n un metiens n ir neizšķirts, turpini ar n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Kā katrs metiens izriet no sēklas un abām daļām, kurš ir aizsargāts pret ko un kā ar roku, ar sha256sum vai python3, pārbaudīt eksportētu .mat failu: Palīdzība &gt; Godīgi kauliņi.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1940,8 +2036,12 @@
         <translation>Komandas ir starpliktuvē: palaid tās terminālī un salīdzini katru jaucējvērtību ar to, kas rakstīta aiz tās.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Nav pārbaudīts: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Nav pārbaudīts: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Palīdzība par godīgiem kauliņiem</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -2018,6 +2118,10 @@
         <translation>Pieņemt vai atteikties</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Vingrinājumu galds</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Vingrinājumi</translation>
     </message>
@@ -2032,6 +2136,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Kļūdas (izvēlieties, lai redzētu vēlreiz):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Kļūdas</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Sērija tiek veidota</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2068,14 +2180,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: atbildēti {n} no {total}, {best} labākās, zaudētā ekvitija {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jūs</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Pretinieks</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2179,6 +2283,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Saglabāts: {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>neizšķirts sākuma metiens</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Kauliņi neizriet no apsolītā. Pirmais metiens, kas neizriet: spēle {game}, šīs spēles metiens {k} ({who}; mača metiens {n}). Ierakstā ir {shown}, bet sēkla un spēlētāju daļas dod {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Šie kauliņi nebija godīgi kauliņi ar saistību, tāpēc nav ko pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Šī mača godīgos kauliņus pēc restartēšanas nevarēja atjaunot, un mačs turpinājās ar parastiem kauliņiem, tāpēc to vairs nevar pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Ierakstā nav derīgas saistības (64 heksadecimālie cipari).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Ierakstā ir divas dažādas saistības.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Sēkla vēl nav atklāta: to parāda, kad mačs ir beidzies.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Atklāto sēklu nevar izmantot.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Sēkla nedod saistību, kas tika parādīta pirms pirmā metiena: sēkla vai saistība ir mainīta.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Ieraksts nesākas ar savas sēklas pirmo metienu, tāpēc tā kauliņus nevar pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Spēlētāju daļas ierakstā nevar izmantot: tās neatbilst savām jaucējvērtībām.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Ierakstā ir vairāk metienu, nekā var būt jebkurā mačā.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Kauliņus nevarēja pārbaudīt.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Saglabātais mačs tika mainīts pēc tam, kad bgdesk to saglabāja: tā metienu skaitītājs rāda {saved}, bet tā ierakstā ir metieni: {n}. Šo skaitītāju neizmanto: nākamais ir sēklas metiens {next}, kā saka ieraksts, un līdzšinējie metieni ({n}) izriet no saistības un spēlētāju daļām.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Kauliņi pārbaudīti: atklātā sēkla dod saistību, un visi metieni ({n}) izriet no tās un spēlētāju daļām.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Godīgie kauliņi pārbaudīti: līdzšinējie metieni ({n}) izriet no apsolītās sēklas un spēlētāju daļām.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Godīgi kauliņi</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>&amp;Godīgi kauliņi</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Ko sola godīgi kauliņi, kurš ir aizsargāts pret ko un kā pārbaudīt maču ar roku</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2509,26 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} ir datora spēlētājs: gaidi tā lēmumu.</translation>
+    </message>
+    <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Šo spēli spēlē bez dubultošanas kuba.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Pirms sākuma metiena neviens nedrīkst dubultot.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} jau ir metis kauliņus: dubultojumu piedāvā tikai pirms metiena.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>Kubs pieder spēlētājam {owner}: dubultot drīkst tikai {owner}.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Kubs ir {v}, tā augstākā vērtība: vairs dubultot nevar.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
@@ -2600,6 +2806,14 @@
         <translation>Darbība</translation>
     </message>
     <message>
+        <source>Plays, best first</source>
+        <translation>Gājieni, labākais vispirms</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Kuba lēmumi, labākais vispirms</translation>
+    </message>
+    <message>
         <source>{name} to play {d1}-{d2}</source>
         <translation>{name}: jāizspēlē {d1}-{d2}</translation>
     </message>
@@ -2724,14 +2938,6 @@
         <translation>Saglabāt šo maču vai spēli uz naudu kā .mat failu (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Importēt .mat un pārskatīt…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Nolasīt .mat failu un soli pa solim pārskatīt tā spēles</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>&amp;Pārskatīt šo maču</translation>
     </message>
@@ -2808,6 +3014,10 @@
         <translation>Katrs beidzies vai pamests mačs: atvērt, eksportēt vai dzēst</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Kopēt saistību</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Kopēt &amp;gājienu sarakstu</translation>
     </message>
@@ -2828,6 +3038,10 @@
         <translation>Soli pa solim pārskatīt katru šī mača gājienu</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Godīgi kauliņi</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Godīgie kauliņi zaudēti: nav pārbaudāms</translation>
     </message>
@@ -2836,16 +3050,24 @@
         <translation>Šī mača godīgos kauliņus pēc atkārtotas palaišanas neizdevās atjaunot ({reason}); tas turpinās ar parastiem kauliņiem un vairs nav pārbaudāms. Noklikšķini, lai uzzinātu vairāk.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Godīgi kauliņi: pārbaude neizdevās</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Kauliņi pārbaudīti: visi metieni ({n})</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Noklikšķini, lai redzētu sēklu un pārbaudītu vēlreiz.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Kauliņu sēkla atklāta: pārbaudīt</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Mačs ir beidzies, un tā kauliņu sēkla ir atklāta. Noklikšķini, lai pārbaudītu katru metienu pret saistību.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Kauliņu saistība {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2900,6 +3122,22 @@
         <translation>Starpliktuvē nav teksta: vispirms nokopē XGID vai GNUbg ID. Nekas netika mainīts.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Ielīmētās pozīcijas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>Ielīmēta %n pozīcija. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>Ielīmētas %n pozīcijas. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>Ielīmēts %n pozīciju. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Ielīmētais teksts</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Nekas netika mainīts.</translation>
     </message>
@@ -2948,6 +3186,67 @@
         <translation>Eksportēt</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Atvērt maču vai pozīcijas</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Mači un pozīcijas (*.mat *.txt *.sgf *.xg *.xgp);;Visi faili (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>Nomests %n fails; tiek atvērti pirmie {max}.</numerusform>
+            <numerusform>Nomesti %n faili; tiek atvērti pirmie {max}.</numerusform>
+            <numerusform>Nomests %n failu; tiek atvērti pirmie {max}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Vēl nav atvērts neviens fails</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Notīrīt sarakstu</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Nesen atvērtie</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} vairs nav pieejams; tas tiek izņemts no saraksta.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Neseno failu saraksts ir tukšs.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Pozīcijas: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: nolasīta %n pozīcija. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>{name}: nolasītas %n pozīcijas. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+            <numerusform>{name}: nolasīts %n pozīciju. Pārskati tās ar Page Up un Page Down; “Spēlēt no šejienes” spēlē tālāk no kādas no tām.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Analīze no faila: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): nedubultot {nd}, dubultot/pieņemt {dt}, dubultot/atteikties {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Spēlēt tālāk no pozīcijas var mačos; vispirms izej no šuetes.</translation>
     </message>
@@ -2972,14 +3271,6 @@
         <translation>Eksportēts uz {path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Importēt maču</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Nolasa {name}…</translation>
     </message>
@@ -2990,6 +3281,38 @@
     <message>
         <source>Import</source>
         <translation>Importēt</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Šo maču nevar ierakstīt kā .sgf failu. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>GNU Backgammon faili (*.sgf);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Eksportēt maču programmai &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Saglabāt šo maču vai spēli uz naudu kā GNU Backgammon pašas failu</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Atvērt maču vai pozīcijas…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Nolasīt maču (.mat, .sgf, .xg) vai pozīcijas (.xgp, pozīciju teksti) un tos pārskatīt</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Nesen atvērtie</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Kauliņu saistība {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
@@ -3119,6 +3442,10 @@
         <translation>Piešķiriet jaunpienācējam vārdu.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Jaunpienācēja vārdā ir {length} rakstzīmes; vārdā var būt ne vairāk kā {most}: saīsiniet to.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} jau spēlē: piešķiriet jaunpienācējam citu vārdu.</translation>
     </message>
@@ -3146,10 +3473,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Pacel figūru zem kursora; spēlē uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (figūra pacelta)</translation>
     </message>
@@ -3160,10 +3483,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Noliec figūru atpakaļ</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3186,8 +3505,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Dubulto</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Pāriet uz nākamo vadīklu (ar Shift — uz iepriekšējo)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3218,10 +3537,6 @@
         <translation>Enter (gājiena laukā)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Izspēlē ierakstīto gājienu; tukšā laukā, kad metiens izspēlēts, pacel kauliņus</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3238,8 +3553,116 @@
         <translation>Uz galda</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Pacel figūru zem kursora (pirmoreiz — aizmugurējo figūru); spēlē to uz izvēlēto mērķi; kad metiens izspēlēts, pacel kauliņus; pirms metiena — met kauliņus</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Noliec figūru atpakaļ; no jebkuras citas loga vadīklas — atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Dubultot (uzreiz: jautājums pirms dubultošanas ir tikai klikšķim uz kuba)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Pieņemt vai atteikt piedāvāto dubultojumu</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Izspēlē ierakstīto gājienu; tukšā laukā pacel kauliņus, kad metiens izspēlēts, vai met kauliņus</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Atbildi uz kuba jautājumu: dubultot, nedubultot, pieņemt, atteikties</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Galda taustiņi</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Izspēlē prasīto metienu kā uz spēles galda; Enter paceļ kauliņus</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Noliec figūru atpakaļ; ja neviena nav pacelta, aizver logu</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Aizver logu vai dialogu; jautājums, uz kuru jāatbild, tiek uzdots vēlreiz</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Nospiež pogu, kas parādīta kā noklusējuma poga</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Izvēlņu taustiņi</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Darbojas arī logos, kas atvērti blakus galdam (analīze, padoms, statistika, arhīvs, palīdzība), izņemot tos, kuriem ir savs galds</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (pirms dubultošanas)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Dubultot vai ne tagad</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (spēlēt no pozīcijas)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Spēlēt no šejienes vai turpināt maču</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Gājiena lauks</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Izvēlnes</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Jautājumi</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Pārskats</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Vingrinājumi un spēles pārskats</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Katrs logs</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Kur taustiņi darbojas</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3509,6 +3932,14 @@
         <translation>Darbības</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} tagad nav iespējams.</translation>
+    </message>
+    <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
         <translation>1. līdz {n}. spēle: tās parāda Kopēt gājienus vai Pārskats</translation>
     </message>
@@ -3529,6 +3960,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Izslēgt skaņas</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk ir kluss: nav instalēta neviena skaņas bibliotēka, caur kuru tas atskaņo; iestatījumu lapa “Skaņa” pasaka, kura.</translation>
     </message>
     <message>
         <source>Sounds off. Press M to hear them again.</source>
@@ -3593,10 +4028,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
         <translation>&apos;{entry}&apos; ({player}) ir ierakstīts, bet gājiens ir spēlētājam {other}</translation>
-    </message>
-    <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} {roll_line}. rindā meta {roll}, un gājiens nav ierakstīts, tomēr spēle turpinās</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
@@ -3782,6 +4213,111 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>godīgo kauliņu birkas nesader kopā, tāpēc šos kauliņus nevar pārbaudīt; spēles tiek nolasītas bez tiem</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>{game}. spēli nevar nolasīt tālāk no šejienes: {reason}; tā tiek paturēta līdz iepriekšējai rindai, nepabeigta, un pārējā daļa tiek izlaista</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; pārējā {game}. spēles daļa tiek izlaista</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} {game}. spēlē meta {roll}, un gājiens nav ierakstīts, lai gan {roll} var nospēlēt (piemēram, {example}); GNU Backgammon lasa tālāk tā, it kā metiens būtu izlaists, tāpēc spēle tiek paturēta līdz šejienei, un pārējā daļa tiek nolasīta kā spēle, kas sākta no šīs pozīcijas</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>fails ir tukšs</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>šis nav fails, ko bgdesk nolasa: ne mačs (.mat, .sgf, .xg), ne pozīcija (.xgp vai teksts ar XGID vai GNU Backgammon ID)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>šis nav GNU Backgammon .sgf fails: tas nesākas ar &apos;(;&apos;</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>.sgf teksts beidzas vērtības vidū, kas sākas {at}. rindā</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>.sgf failā nav nevienas bekgemona spēles</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>šis nav eXtreme Gammon fails: tas nesākas ar &apos;RGMH&apos;</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>eXtreme Gammon fails ir bojāts: {part} nevar atpakot</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>šo failu ierakstījusi jaunāka eXtreme Gammon versija (faila versija {version}); bgdesk nolasa versijas līdz {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>eXtreme Gammon failā nav ne spēles, ne pozīcijas</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>nevienu šī faila spēli nevar nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>failā nav pozīcijas: nav XGID un nav Position ID kopā ar tā Match ID</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>{game}. spēle nav bekgemona spēle, ko bgdesk spēlē ({what}); tā tiek izlaista</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>failā teikts, ka {written} uzvarēja {game}. spēlē ar {pts_written}, bet pēc nospēlētā {winner} uzvarēja ar {pts}, kas tiek paturēts</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>{number}. pozīcija: blakus ID uzzīmētais laukums rāda {drawn} uz {point}, bet ID ir {expected}; tiek izmantots ID</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>{number}. pozīciju nevar nolasīt: {reason}; tā tiek izlaista</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>{count} analizēti lēmumi neatbilst nospēlētajiem gājieniem un tiek izlaisti</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>komentāri failā netiek rādīti</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>{player} gājiens {play} šeit nav atļauts {roll} gājiens</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>pozīciju, no kuras spēle sākas, nevar izspēlēt: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} meta {roll}, un gājiens nav ierakstīts, lai gan to var nospēlēt (piemēram, {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>{game}. spēli nevar nolasīt tālāk no tās {move}. gājiena: {reason}; tā tiek paturēta līdz turienei, nepabeigta, un pārējā daļa tiek izlaista</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>{game}. spēlē {player} meta {roll}, un gājiens nav ierakstīts, lai gan {roll} var nospēlēt (piemēram, {example}); GNU Backgammon lasa tālāk tā, it kā metiens būtu izlaists, tāpēc spēle tiek paturēta līdz turienei, un pārējā daļa tiek nolasīta kā spēle, kas sākta no tās pozīcijas</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -3796,6 +4332,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
             <numerusform>vēl %n līdzīgs brīdinājums</numerusform>
             <numerusform>vēl %n līdzīgi brīdinājumi</numerusform>
             <numerusform>vēl %n līdzīgu brīdinājumu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>%n analizēts lēmums neatbilst nospēlētajiem gājieniem un tiek izlaists</numerusform>
+            <numerusform>%n analizēti lēmumi neatbilst nospēlētajiem gājieniem un tiek izlaisti</numerusform>
+            <numerusform>%n analizētu lēmumu neatbilst nospēlētajiem gājieniem un tiek izlaisti</numerusform>
         </translation>
     </message>
     <message>
@@ -3840,6 +4384,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Player {n}:</source>
         <translation>{n}. spēlētājs:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Spēlētāja {n} vārdā ir {length} rakstzīmes; vārdā var būt ne vairāk kā {most}: saīsiniet to.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -3917,6 +4465,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Datora spēlētāji nav pieejami.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: datora līmenis</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Datora spēlētāji gājienus izdara bez pauzēm</translation>
     </message>
@@ -3932,6 +4484,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Mačs līdz</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Mača garums</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4117,6 +4673,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Edit position</source>
         <translation>Rediģēt pozīciju</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Galds pozīcijas iestatīšanai</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4408,6 +4968,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Spēles uz naudu analīze</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Mača faili (*.mat *.txt *.sgf *.xg);;Visi faili (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Analīze no faila</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Spēle turpinās no analīzes: {where}.</translation>
     </message>
@@ -4422,10 +4990,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Analizēt un pārskatīt mača failu</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Mača faili (*.mat *.txt);;Visi faili (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4497,6 +5061,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} ir {pips} acis, ko atlikušie kauliņi ({dice}) nevar nospēlēt.</translation>
+    </message>
+    <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} ir {pips} acis, ko metiens {roll} nevar nospēlēt.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
@@ -4722,11 +5290,24 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>(nav gājiena)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>{n}. pozīcija ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle, turpinājums ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Pārskata galds</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Šajā ierakstā nav spēļu.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
@@ -4799,7 +5380,32 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Gājieni</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Analīze no faila…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>Analīze, ko faila rakstītāja programma tajā saglabāja: kļūdu līmeņi, sliktākās kļūdas un to pārskats</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Iepriekšējā pozīcija</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Nākamā pozīcija</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Citas darbības</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Šajā brīdī</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4810,6 +5416,34 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Kauliņu statistika…</translation>
     </message>
     <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>{n}. pozīcija: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>{n}. spēle, turpinājums: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>spēle uz naudu</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>{n}. pozīcija no {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} ir dubultojis.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} spēlē {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>{name} ir kārta mest.</translation>
+    </message>
+    <message>
         <source>Dice statistics: {title}</source>
         <translation>Kauliņu statistika: {title}</translation>
     </message>
@@ -4817,8 +5451,12 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Spēles pārskata galds</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
@@ -4872,6 +5510,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Depth</source>
         <translation>Dziļums</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Kļūdas, lielākās vispirms</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Atbilžu salīdzinājums</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5469,6 +6115,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Audio ierīci neizdevās atvērt, tāpēc bgdesk ir kluss.</translation>
     </message>
     <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk ir kluss: šim datoram nav nevienas skaņas bibliotēkas, caur kuru tas atskaņo (PulseAudio, ALSA vai JACK). Debian vai Ubuntu instalējiet libpulse0 vai libasound2; Fedora — pulseaudio-libs vai alsa-lib.</translation>
+    </message>
+    <message>
         <source>Bottom right (usual)</source>
         <translation>Apakšā pa labi (parasti)</translation>
     </message>
@@ -5938,6 +6588,22 @@ uzv. / spēl.</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Pretinieks</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Atbilde šeit ir gājiens: izspēlē metienu, tad pacel kauliņus.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Tā nav viena no šeit iespējamām atbildēm.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Atbilde jau ir dota.</translation>

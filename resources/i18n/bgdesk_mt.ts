@@ -149,6 +149,14 @@
         <translation>L-agħar żbalji (ekwità mitlufa għal kull punt fil-posta):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Sommarju ta&apos; kull plejer</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>L-agħar żbalji</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, {depth})</source>
         <translation>Qed janalizza… (bgsage, {depth})</translation>
     </message>
@@ -163,6 +171,15 @@
     <message>
         <source>The analysis failed: {reason}</source>
         <translation>L-analiżi falliet: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>Logħba waħda: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+            <numerusform>%n logħbiet: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+            <numerusform>%n-il logħba: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+            <numerusform>%n logħba: l-analiżi li {program} ħażen fil-fajl.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
@@ -388,6 +405,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} lagħab {play}. Imiss lil {next} jarmi.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>M&apos;hemmx doppju hawn.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>L-ebda doppju ma ġie offrut: m&apos;hemm xejn x&apos;taċċetta jew tirrifjuta.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Il-buttuna {key} ma tagħmel xejn hawn; Għajnuna &gt; Tastiera telenka kull buttuna.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -395,10 +424,10 @@
         <source>%n pip(s)</source>
         <comment>pip count beside a player&apos;s name</comment>
         <translation>
-            <numerusform>%n pip</numerusform>
-            <numerusform>%n pips</numerusform>
-            <numerusform>%n pips</numerusform>
-            <numerusform>%n pips</numerusform>
+            <numerusform>%n tikka</numerusform>
+            <numerusform>%n tikek</numerusform>
+            <numerusform>%n tikka</numerusform>
+            <numerusform>%n tikka</numerusform>
         </translation>
     </message>
 </context>
@@ -496,7 +525,7 @@
     </message>
     <message>
         <source>Pip counts: {a} {pa}, {b} {pb}</source>
-        <translation>L-għadd tal-pips: {a} {pa}, {b} {pb}</translation>
+        <translation>L-għadd tat-tikek: {a} {pa}, {b} {pb}</translation>
     </message>
     <message>
         <source>Backgammon board</source>
@@ -585,7 +614,7 @@
     </message>
     <message>
         <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
-        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <extracomment>Each level&apos;s error per decision (checker plays and cube decisions), thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder, printed by the benchmark; Help &gt; Rules, section 15, gives the whole table).</extracomment>
         <translation>{name}: {kind}. Jitlef madwar {error} eluf ta&apos; punt f&apos;kull deċiżjoni, kif jiġġudika GNU Backgammon fil-livell 2.</translation>
     </message>
     <message>
@@ -1213,18 +1242,6 @@
         <translation>Il-lejla</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (kaxxa)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (kaptan)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, logħba {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>M&apos;hemm l-ebda chouette salvata.</translation>
     </message>
@@ -1386,6 +1403,10 @@
     <message>
         <source>Session</source>
         <translation>Sessjoni</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Il-plejers fuq il-mejda</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
@@ -1565,6 +1586,13 @@
     </message>
 </context>
 <context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Din il-logħba</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>{option} needs a value.</source>
@@ -1620,8 +1648,8 @@
         <translation>Backgammon kontra ħabib jew plejer tal-kompjuter: logħbiet, sessjonijiet bil-flus, partiti u chouettes.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>fajl ta&apos; partita (.mat, minn GNU Backgammon jew eXtreme Gammon) biex jinfetaħ fit-tieni ħarsa</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>partita (.mat, .sgf, .xg) jew pożizzjonijiet (.xgp, test ta&apos; pożizzjoni) biex jinfetħu fil-wiri mill-ġdid</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -1648,12 +1676,20 @@
         <translation>is-sistema tat-twieqi: xcb, wayland jew offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: l-ebda ħoss għal din id-darba (l-ebda apparat tal-awdjo ma jinfetaħ)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Ambjent:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>L-għażliet ta&apos; Qt stess, bħal -platform offscreen, jgħaddu lil Qt.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>M&apos;hemmx skrin fejn tinfetaħ it-tieqa: ibda bgdesk mid-desktop tiegħek, fejn DISPLAY jew WAYLAND_DISPLAY huma ssettjati.</translation>
     </message>
 </context>
 <context>
@@ -1792,19 +1828,80 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Is-sehem tiegħek fid-dadi</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Qabel l-ewwel tarmija, ikteb jew ikklikkja xi ħaġa tiegħek: id-dadi joħorġu miż-żerriegħa li bgdesk intrabat magħha u miż-żewġ ishma.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>L-impenn ta&apos; bgdesk (SHA-256 taż-żerriegħa tiegħu):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Qabel l-ewwel tarmija kull plejer jista&apos; jżid test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Jekk jitħalla vojt, jintuża l-mument tal-ewwel tarmija.</translation>
+        <source>Copy</source>
+        <translation>Ikkopja</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Ikkopja l-64 ċifra hex kollha tal-impenn</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Kull plejer jissiġilla sehem tiegħu (miktub jew bi klikks) qabel l-ewwel tarmija: id-dadi joħorġu miż-żerriegħa u miż-żewġ sehmiet.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk intrabat maż-żerriegħa sigrieta tiegħu. Issa kull plejer jissiġilla test tiegħu: id-dadi joħorġu miż-żerriegħa u miż-żewġ testi, għalhekk la bgdesk u lanqas plejer wieħed waħdu ma jiddeċiduhom. Sehem issiġillat huwa moħbi u ma jistax jinbidel. Jekk jiġi ssiġillat vojt, bgdesk jagħżel sehem bl-addoċċ.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Is-sid ta&apos; dan il-kompjuter:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Min jista&apos; juża l-kont ta&apos; dan il-kompjuter, u għalhekk jista&apos; jaqra ż-żerriegħa sigrieta ta&apos; bgdesk: dak il-plejer jissiġilla l-ewwel, il-mistieden l-aħħar.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Għaliex din l-ordni? X&apos;inhu garantit?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Issiġilla</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Issiġillat</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} jissiġilla l-ewwel, imbagħad {guest}: is-sid ta&apos; dan il-kompjuter jista&apos; jaqra ż-żerriegħa.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, ikteb is-sehem tiegħek u ssiġillah.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Is-sehmiet huma ssiġillati: armi d-dadi meta tkun lest.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} jissiġilla l-ewwel: {home} huwa s-sid ta&apos; dan il-kompjuter u jista&apos; jaqra ż-żerriegħa.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Is-sehem ta&apos; {name} huwa ssiġillat u ma jistax jinbidel.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Is-sehmiet jiġu ssiġillati darba, qabel l-ewwel tarmija.</translation>
     </message>
     <message>
         <source>type anything</source>
         <translation>ikteb kull ma trid</translation>
+    </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Is-sehem tiegħek fid-dadi: {name}</translation>
     </message>
 </context>
 <context>
@@ -1853,8 +1950,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Kif joħorġu d-dadi (bgdesk-dice-v2; kull pass huwa SHA-256 ta&apos; test, miktub bħala 64 ċifra hex, kif jistampah sha256sum): C1 u C2 huma l-hash tas-sehem taż-żewġ plejers (tat-test vojt għal plejer tal-kompjuter); iċ-ċavetta = hash ta&apos; &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; it-tarmija n (0 għall-ewwel tarmija tal-partita, kull tarmija tingħadd, anke l-ewwel tarmijiet indaqs) tuża l-blokk k = hash ta&apos; &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; għal k = 0, 1, ...: aqra l-bytes tiegħu (żewġ ċifri hex kull wieħed) bl-ordni, aqbeż kull byte ta&apos; 252 (fc) jew aktar, u l-ewwel żewġ bytes li jibqgħu b jagħtu ż-żewġ dadi, kull wieħed b mod 6 + 1. Fl-ewwel tarmija l-ewwel dad huwa tal-plejer t&apos;isfel. Kull partita tibda mit-tarmija 0. Fajl .mat iħalli barra l-ewwel tarmijiet indaqs: fejn l-ewwel tarmija tiegħu mhijiex it-tarmija n u t-tarmija n hija indaqs, kompli b&apos;n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Kif kull tarmija toħroġ miż-żerriegħa u miż-żewġ sehmiet, min huwa protett kontra min, u kif tivverifika bl-idejn fajl .mat esportat b&apos;sha256sum jew python3: Għajnuna &gt; Dadi ġusti.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1949,8 +2046,12 @@
         <translation>Il-kmandi qegħdin fil-clipboard: ħaddimhom f&apos;terminal u qabbel kull hash ma&apos; dak miktub warajh.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Mhux ivverifikat: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Mhux ivverifikat: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Għajnuna dwar id-dadi ġusti</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -1997,7 +2098,7 @@
     </message>
     <message>
         <source>{name}: {turns} rolls, {doubles} doubles (fair dice: {exp}), {pips} pips; chance of rolls this uneven with fair dice: {p_rolls} (rolls), {p_faces} (faces)</source>
-        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp}), pips {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls} (tarmijiet), {p_faces} (uċuħ)</translation>
+        <translation>{name}: tarmijiet {turns}, doppji {doubles} (dadi ġusti: {exp}), tikek {pips}; ċans ta&apos; tarmijiet daqshekk mhux ugwali b&apos;dadi ġusti: {p_rolls} (tarmijiet), {p_faces} (uċuħ)</translation>
     </message>
     <message>
         <source>A chance below 1% would be unusual for fair dice; above that, nothing is amiss.</source>
@@ -2027,6 +2128,10 @@
         <translation>Aċċetta jew irrifjuta</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Bord tal-eżerċizzji</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Eżerċizzji</translation>
     </message>
@@ -2041,6 +2146,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Żbalji (agħżel wieħed biex terġa&apos; tarah):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Żbalji</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Qed nagħmel is-sett</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2077,14 +2190,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} minn {total} imwieġba, {best} l-aħjar, ekwità mitlufa {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Int</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Avversarju</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2188,6 +2293,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Salvat f&apos;{path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>l-ewwel tarmija ndaqs</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Id-dadi ma joħorġux minn dak li ġie mwiegħed. L-ewwel tarmija li ma toħroġx: logħba {game}, tarmija {k} ta&apos; dik il-logħba ({who}; tarmija {n} tal-partita). Ir-rekord juri {shown}, iżda ż-żerriegħa u s-sehmiet tal-plejers jagħtu {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Dawn id-dadi ma kinux dadi ġusti b&apos;impenn, għalhekk m&apos;hemm xejn x&apos;tivverifika.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda l-programm, u l-partita kompliet b&apos;dadi ordinarji, għalhekk ma tistax tibqa&apos; tiġi vverifikata.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Ir-rekord ma fihx impenn validu (64 ċifra hex).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Ir-rekord fih żewġ impenji differenti.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Iż-żerriegħa għadha ma ġietx żvelata: tintwera meta tispiċċa l-partita.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Iż-żerriegħa żvelata ma tistax tintuża.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Iż-żerriegħa ma tagħtix l-impenn muri qabel l-ewwel tarmija: iż-żerriegħa jew l-impenn inbidlu.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Ir-rekord ma jibdiex mill-ewwel tarmija taż-żerriegħa tiegħu, għalhekk id-dadi tiegħu ma jistgħux jiġu vverifikati.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Is-sehmiet tal-plejers fir-rekord ma jistgħux jintużaw: ma jaqblux mal-hash tagħhom.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Ir-rekord fih aktar tarmijiet milli jista&apos; jkollha kwalunkwe partita.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Id-dadi ma setgħux jiġu vverifikati.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Il-partita ssejvjata nbidlet wara li bgdesk issejvjaha: il-counter tat-tarmijiet tagħha jgħid {saved}, iżda r-rekord tagħha fih {n} tarmijiet. Dak il-counter ma jintużax: it-tarmija li jmiss hija t-tarmija {next} taż-żerriegħa, kif jgħid ir-rekord, u t-tarmijiet s&apos;issa ({n}) joħorġu mill-impenn u mis-sehmiet tal-plejers.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Id-dadi ġew ivverifikati: iż-żerriegħa żvelata tagħti l-impenn, u t-tarmijiet kollha ({n}) joħorġu minnha u mis-sehmiet tal-plejers.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Id-dadi ġusti ġew iċċekkjati: it-tarmijiet s&apos;issa ({n}) joħorġu miż-żerriegħa mwegħda u mis-sehmiet tal-plejers.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Dadi ġusti</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Dadi &amp;ġusti</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>X&apos;jwiegħdu d-dadi ġusti, min huwa protett kontra min, u kif tivverifika partita bl-idejn</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2520,26 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} huwa plejer tal-kompjuter: stenna d-deċiżjoni tiegħu.</translation>
+    </message>
+    <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Din il-logħba tintlagħab mingħajr il-kubu tad-doppju.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Ħadd ma jista&apos; jirdoppja qabel l-ewwel tarmija.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} diġà tefa&apos; d-dadi: doppju jiġi offrut biss qabel it-tarmija.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>Il-kubu huwa ta&apos; {owner}: {owner} biss jista&apos; jirdoppja.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Il-kubu jinsab fuq {v}, l-ogħla tiegħu: m&apos;hemmx aktar doppji.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
@@ -2610,6 +2817,14 @@
         <translation>Azzjoni</translation>
     </message>
     <message>
+        <source>Plays, best first</source>
+        <translation>Mossi, l-aħjar l-ewwel</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Azzjonijiet tal-kubu, l-aħjar l-ewwel</translation>
+    </message>
+    <message>
         <source>{name} to play {d1}-{d2}</source>
         <translation>{name}: ilgħab {d1}-{d2}</translation>
     </message>
@@ -2735,14 +2950,6 @@
         <translation>Salva din il-partita jew is-sessjoni bil-flus bħala fajl .mat (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Importa .mat u erġa&apos; araha…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Aqra fajl .mat u għaddi mil-logħbiet tiegħu pass pass</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>Erġa&apos; &amp;ara din il-partita</translation>
     </message>
@@ -2819,6 +3026,10 @@
         <translation>Kull partita li ntemmet jew ġiet abbandunata: iftaħha, esportaha jew ħassarha</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Ikkopja l-impenn</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Ikkopja l-lista tal-&amp;mossi</translation>
     </message>
@@ -2839,6 +3050,10 @@
         <translation>Għaddi pass pass minn kull mossa ta&apos; din il-partita</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Dadi ġusti</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Dadi ġusti mitlufa: ma tistax tiġi vverifikata</translation>
     </message>
@@ -2847,16 +3062,24 @@
         <translation>Id-dadi ġusti ta&apos; din il-partita ma setgħux jiġu rkuprati wara li reġa&apos; beda ({reason}); tkompli b&apos;dadi normali u ma tistax tibqa&apos; tiġi vverifikata. Ikklikkja għad-dettalji.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Dadi ġusti: il-verifika falliet</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dadi vverifikati: it-tarmijiet kollha ({n})</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Ikklikkja biex tara ż-żerriegħa u terġa&apos; tivverifika.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Iż-żerriegħa tad-dadi ġiet żvelata: ivverifika</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Il-partita ntemmet u ż-żerriegħa tad-dadi tagħha ġiet żvelata. Ikklikkja biex tivverifika kull tarmija mal-impenn.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Impenn tad-dadi {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2911,6 +3134,23 @@
         <translation>Il-clipboard m&apos;fihx test: l-ewwel ikkopja XGID jew GNUbg ID. Ma nbidel xejn.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Pożizzjonijiet imwaħħla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>Pożizzjoni waħda mwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>%n pożizzjonijiet imwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>%n-il pożizzjoni mwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>%n pożizzjoni mwaħħla. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>It-test imwaħħal</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Ma nbidel xejn.</translation>
     </message>
@@ -2959,6 +3199,69 @@
         <translation>Esporta</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Iftaħ partita jew pożizzjonijiet</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Partiti u pożizzjonijiet (*.mat *.txt *.sgf *.xg *.xgp);;Il-fajls kollha (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>Twaqqa&apos; fajl wieħed; jinfetħu l-ewwel {max}.</numerusform>
+            <numerusform>Twaqqgħu %n fajls; jinfetħu l-ewwel {max}.</numerusform>
+            <numerusform>Twaqqgħu %n-il fajl; jinfetħu l-ewwel {max}.</numerusform>
+            <numerusform>Twaqqgħu %n fajl; jinfetħu l-ewwel {max}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Għadu ma nfetaħ l-ebda fajl</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Naddaf il-lista</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Iftaħ reċenti</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} m&apos;għadux hemm; qed jitneħħa mil-lista.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Il-lista tal-fajls reċenti hija vojta.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Pożizzjonijiet: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: inqrat pożizzjoni waħda. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>{name}: inqraw %n pożizzjonijiet. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>{name}: inqraw %n-il pożizzjoni. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+            <numerusform>{name}: inqraw %n pożizzjoni. Għaddi minnhom b&apos;Page Up u Page Down; “Ilgħab minn hawn” ikompli jilgħab minn waħda minnhom.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Analiżi mill-fajl: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): bla doppju {nd}, doppju/aċċetta {dt}, doppju/irrifjuta {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Li tkompli tilgħab minn pożizzjoni huwa għall-partiti; l-ewwel oħroġ mic-chouette.</translation>
     </message>
@@ -2983,14 +3286,6 @@
         <translation>Esportat f&apos;{path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Importa partita</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Fajls tal-partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Qed jaqra {name}…</translation>
     </message>
@@ -3001,6 +3296,38 @@
     <message>
         <source>Import</source>
         <translation>Importa</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Din il-partita ma tistax tinkiteb bħala fajl .sgf. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>Fajls ta&apos; GNU Backgammon (*.sgf);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Esporta l-partita għal &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Issejvja din il-partita jew is-sessjoni bil-flus bħala l-fajl proprju ta&apos; GNU Backgammon</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Iftaħ partita jew pożizzjonijiet…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Aqra partita (.mat, .sgf, .xg) jew pożizzjonijiet (.xgp, testi ta&apos; pożizzjoni) u għaddi minnhom</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Iftaħ &amp;reċenti</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Impenn tad-dadi {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
@@ -3133,6 +3460,10 @@
         <translation>Agħti isem lill-ġdid.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-ġdid fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} diġà qed jilgħab: agħti isem ieħor lill-ġdid.</translation>
     </message>
@@ -3160,10 +3491,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Erfa&apos; l-pedina taħt il-kursur; ilgħab lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (pedina merfugħa)</translation>
     </message>
@@ -3174,10 +3501,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Erġa&apos; qiegħed il-pedina</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3200,8 +3523,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Irdoppja</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Mur għall-kontroll li jmiss (b&apos;Shift, għal ta&apos; qabel)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3232,10 +3555,6 @@
         <translation>Enter (fil-kaxxa tal-mossa)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Ilgħab il-mossa miktuba; fil-kaxxa vojta, meta t-tarmija tkun intlagħbet, iġbor id-dadi</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3252,8 +3571,116 @@
         <translation>Fuq il-bord</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Erfa&apos; l-pedina taħt il-kursur (l-ewwel darba, l-pedina l-aktar lura); ilgħabha lejn il-post magħżul; meta t-tarmija tkun intlagħbet, iġbor id-dadi; qabel it-tarmija, armi d-dadi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Erġa&apos; qiegħed il-pedina; minn kull kontroll ieħor tat-tieqa, lura lejn il-bord</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Irdoppja (minnufih: il-mistoqsija qabel id-doppju hija għal klikk fuq il-kubu)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Aċċetta jew irrifjuta d-doppju offrut</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Ilgħab il-mossa miktuba; fil-kaxxa vojta, iġbor id-dadi meta t-tarmija tkun intlagħbet, jew armi d-dadi</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Lura lejn il-bord</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Wieġeb il-mistoqsija tal-kubu: doppju, bla doppju, aċċetta, irrifjuta</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Il-buttuni tal-bord</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Ilgħab it-tarmija mitluba, bħal fuq il-bord tal-logħba; Enter jiġbor id-dadi</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Erġa&apos; qiegħed il-pedina; jekk ebda waħda mhi merfugħa, agħlaq it-tieqa</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Agħlaq tieqa jew djalogu; mistoqsija li trid titwieġeb terġa&apos; ssir</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Agħfas il-buttuna murija bħala dik awtomatika</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Il-buttuni tal-menus</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Jaħdmu wkoll fit-twieqi miftuħa ħdejn il-bord (analiżi, ħjiel, statistika, arkivju, għajnuna), ħlief f&apos;dawk b&apos;bord tagħhom</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (qabel id-doppju)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Irdoppja, jew mhux issa</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (tilgħab minn pożizzjoni)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Ilgħab minn hawn, jew żomm il-partita</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Kaxxa tal-mossa</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Il-menus</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Mistoqsijiet</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Erġa&apos; ara</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Eżerċizzji u reviżjoni tal-logħba</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Kull tieqa</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Fejn jaħdmu l-buttuni</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3452,7 +3879,7 @@
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation>Uri l-għadd tal-pips</translation>
+        <translation>Uri l-għadd tat-tikek</translation>
     </message>
     <message>
         <source>Show point numbers</source>
@@ -3523,6 +3950,14 @@
         <translation>Azzjonijiet</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} mhux possibbli issa.</translation>
+    </message>
+    <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
         <translation>Il-logħbiet 1 sa {n}: Ikkopja l-mossi jew Replay juruhom</translation>
     </message>
@@ -3543,6 +3978,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Itfi l-ħsejjes</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk huwa sieket: l-ebda waħda mil-libreriji tal-ħoss li juża mhi installata; il-paġna tal-Ħoss fl-issettjar tgħid liema.</translation>
     </message>
     <message>
         <source>Sounds off. Press M to hear them again.</source>
@@ -3607,10 +4046,6 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
         <translation>&apos;{entry}&apos; ta&apos; {player} hija miktuba, iżda imiss lil {other}</translation>
-    </message>
-    <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} tefa&apos; {roll} fil-linja {roll_line} u ma nkitbet l-ebda mossa, iżda l-logħba tkompli</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
@@ -3796,6 +4231,111 @@ Two players on one computer, matches and money sessions.</source>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>it-tikketti tad-dadi ġusti ma jaqblux ma&apos; xulxin, għalhekk dawn id-dadi ma jistgħux jiġu ċċekkjati; il-logħbiet jinqraw mingħajrhom</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>il-logħba {game} ma tistax tibqa&apos; tinqara minn hawn: {reason}; tinżamm sal-linja ta&apos; qabel, mhux mitmuma, u l-bqija titħalla barra</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; il-bqija tal-logħba {game} titħalla barra</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} tefa&apos; {roll} fil-logħba {game} u l-ebda mossa mhi miktuba, għalkemm {roll} tista&apos; tintlagħab (per eżempju {example}); GNU Backgammon jibqa&apos; jaqra daqslikieku t-tarmija nqabżet, għalhekk il-logħba tinżamm sa hawn u l-bqija tinqara bħala logħba mwaqqfa minn din il-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>il-fajl huwa vojt</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>dan mhuwiex fajl li bgdesk jaqra: la partita (.mat, .sgf, .xg), u lanqas pożizzjoni (.xgp, jew test b&apos;XGID jew bl-IDs ta&apos; GNU Backgammon)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>dan mhuwiex fajl .sgf ta&apos; GNU Backgammon: ma jibdiex bil-&apos;(;&apos;</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>it-test .sgf jispiċċa ġo valur li jibda fil-linja {at}</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>il-fajl .sgf ma fih l-ebda logħba ta&apos; backgammon</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>dan mhuwiex fajl ta&apos; eXtreme Gammon: ma jibdiex bil-&apos;RGMH&apos;</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>il-fajl ta&apos; eXtreme Gammon huwa bil-ħsara: {part} ma jistax jinfetaħ</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>dan il-fajl inkiteb minn eXtreme Gammon aktar ġdid (verżjoni tal-fajl {version}); bgdesk jaqra verżjonijiet sa {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>il-fajl ta&apos; eXtreme Gammon ma fih la logħba u lanqas pożizzjoni</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>l-ebda logħba ta&apos; dan il-fajl ma tista&apos; tinqara: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>il-fajl ma fih l-ebda pożizzjoni: l-ebda XGID, u l-ebda Position ID mal-Match ID tiegħu</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>il-logħba {game} mhijiex logħba ta&apos; backgammon li bgdesk jilgħab ({what}); titħalla barra</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>il-fajl jgħid li {written} rebaħ il-logħba {game} b&apos;{pts_written}, iżda kif intlagħbet {winner} rebaħ {pts}, u dan jinżamm</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>pożizzjoni {number}: il-bord imfassal ħdejn l-ID juri {drawn} fuq {point}, fejn l-ID għandu {expected}; jintuża l-ID</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>il-pożizzjoni {number} ma tistax tinqara: {reason}; titħalla barra</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>{count} deċiżjonijiet analizzati ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>il-kummenti fil-fajl ma jintwerewx</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>il-{play} ta&apos; {player} mhijiex mossa legali ta&apos; {roll} hawn</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>il-pożizzjoni li minnha tibda l-logħba ma tistax tintlagħab: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} tefa&apos; {roll} u l-ebda mossa mhi rreġistrata, għalkemm tista&apos; tintlagħab (per eżempju {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>il-logħba {game} ma tistax tibqa&apos; tinqara mill-mossa {move} tagħha: {reason}; tinżamm sa hemm, mhux mitmuma, u l-bqija titħalla barra</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>fil-logħba {game}, {player} tefa&apos; {roll} u l-ebda mossa mhi rreġistrata, għalkemm {roll} tista&apos; tintlagħab (per eżempju {example}); GNU Backgammon jibqa&apos; jaqra daqslikieku t-tarmija nqabżet, għalhekk il-logħba tinżamm sa hemm u l-bqija tinqara bħala logħba mwaqqfa minn dik il-pożizzjoni</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -3812,6 +4352,15 @@ Two players on one computer, matches and money sessions.</source>
             <numerusform>%n twissijiet oħra bħal dawn</numerusform>
             <numerusform>%n-il twissija oħra bħal dawn</numerusform>
             <numerusform>%n twissija oħra bħal dawn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>deċiżjoni analizzata waħda ma taqbilx mal-mossi li ntlagħbu u titħalla barra</numerusform>
+            <numerusform>%n deċiżjonijiet analizzati ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</numerusform>
+            <numerusform>%n-il deċiżjoni analizzata ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</numerusform>
+            <numerusform>%n deċiżjoni analizzata ma jaqblux mal-mossi li ntlagħbu u jitħallew barra</numerusform>
         </translation>
     </message>
     <message>
@@ -3857,6 +4406,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Player {n}:</source>
         <translation>Plejer {n}:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>L-isem tal-plejer {n} fih {length} karattru; isem ma jistax ikollu aktar minn {most}: qassru.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -3934,6 +4487,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Plejers tal-kompjuter mhumiex disponibbli.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: il-livell tal-kompjuter</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Il-plejers tal-kompjuter jiċċaqilqu mingħajr pawżi</translation>
     </message>
@@ -3949,6 +4506,10 @@ Two players on one computer, matches and money sessions.</source>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Partita ta&apos;</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>It-tul tal-partita</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4135,6 +4696,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Edit position</source>
         <translation>Editja l-pożizzjoni</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Bord biex tirranġa</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4427,6 +4992,14 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Analiżi tas-sessjoni bil-flus</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Fajls tal-partiti (*.mat *.txt *.sgf *.xg);;Il-fajls kollha (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Analiżi mill-fajl</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Il-logħob ikompli mill-analiżi: {where}.</translation>
     </message>
@@ -4441,10 +5014,6 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Analizza u rrevedi fajl ta&apos; partita</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Fajls ta&apos; partiti (*.mat *.txt);;Il-fajls kollha (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4516,6 +5085,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} huwa mossa ta&apos; {pips}, li d-dadi li fadal ({dice}) ma jistgħux jagħmlu.</translation>
+    </message>
+    <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} huwa mossa ta&apos; {pips}, li t-tarmija {roll} ma tistax tagħmel.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
@@ -4742,11 +5315,24 @@ Two players on one computer, matches and money sessions.</source>
         <translation>(l-ebda mossa)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Pożizzjoni {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}, tkompli ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Bord tar-replay</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Dan ir-rekord m&apos;għandux logħbiet.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Bidu</translation>
     </message>
     <message>
@@ -4819,7 +5405,32 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Mossi</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Analiżi mill-fajl…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>L-analiżi li l-programm li kiteb il-fajl ħażen fih: ir-rati tal-iżbalji, l-agħar żbalji u r-reviżjoni tagħhom</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Il-pożizzjoni ta&apos; qabel</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Il-pożizzjoni li jmiss</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Aktar azzjonijiet</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>F&apos;dan il-mument</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4830,6 +5441,34 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Statistika tad-dadi…</translation>
     </message>
     <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Pożizzjoni {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Logħba {n}, tkompli: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>logħob bil-flus</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>Pożizzjoni {n} minn {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} irdoppja.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} jilgħab {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>Imiss lil {name} jarmi.</translation>
+    </message>
+    <message>
         <source>Dice statistics: {title}</source>
         <translation>Statistika tad-dadi: {title}</translation>
     </message>
@@ -4837,8 +5476,12 @@ Two players on one computer, matches and money sessions.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Bord tar-reviżjoni</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Reviżjoni tal-logħba</translation>
     </message>
     <message>
@@ -4892,6 +5535,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Depth</source>
         <translation>Fond</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Żbalji, l-agħar l-ewwel</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>It-tweġibiet imqabbla</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5316,7 +5967,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>Show pip counts</source>
-        <translation>Uri l-għadd tal-pips</translation>
+        <translation>Uri l-għadd tat-tikek</translation>
     </message>
     <message>
         <source>Automatic doubles on opening ties (money sessions)</source>
@@ -5489,6 +6140,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>The audio device would not open, so bgdesk is silent.</source>
         <translation>L-apparat tal-awdjo ma fetaħx, għalhekk bgdesk huwa sieket.</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk huwa sieket: dan il-kompjuter m&apos;għandu l-ebda waħda mil-libreriji tal-ħoss li juża (ta&apos; PulseAudio, ALSA jew JACK). Fuq Debian jew Ubuntu installa libpulse0 jew libasound2; fuq Fedora, pulseaudio-libs jew alsa-lib.</translation>
     </message>
     <message>
         <source>Bottom right (usual)</source>
@@ -5965,6 +6620,22 @@ rebaħ / lagħab</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversarju</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>It-tweġiba hawn hija mossa: ilgħab it-tarmija, imbagħad iġbor id-dadi.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Dik mhix waħda mit-tweġibiet hawn.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>It-tweġiba diġà ngħatat.</translation>

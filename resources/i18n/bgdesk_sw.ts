@@ -149,6 +149,14 @@
         <translation>Makosa mabaya zaidi (thamani iliyopotea kwa kila alama ya dau):</translation>
     </message>
     <message>
+        <source>Summary of each player</source>
+        <translation>Muhtasari wa kila mchezaji</translation>
+    </message>
+    <message>
+        <source>Worst errors</source>
+        <translation>Makosa mabaya zaidi</translation>
+    </message>
+    <message>
         <source>Analysing… (bgsage, {depth})</source>
         <translation>Inachambua… (bgsage, {depth})</translation>
     </message>
@@ -163,6 +171,13 @@
     <message>
         <source>The analysis failed: {reason}</source>
         <translation>Uchambuzi umeshindwa: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): the analysis {program} stored in the file.</source>
+        <translation>
+            <numerusform>Mchezo %n: uchambuzi ambao {program} ilihifadhi katika faili.</numerusform>
+            <numerusform>Michezo %n: uchambuzi ambao {program} ilihifadhi katika faili.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed with bgsage.</source>
@@ -384,6 +399,18 @@
         <source>{name} played {play}. {next} is on roll.</source>
         <translation>{name} amecheza {play}. Zamu ya {next}.</translation>
     </message>
+    <message>
+        <source>There is no doubling here.</source>
+        <translation>Hakuna maradufu hapa.</translation>
+    </message>
+    <message>
+        <source>No double has been offered: there is nothing to take or pass.</source>
+        <translation>Hakuna maradufu iliyotolewa: hakuna cha kukubali au kukataa.</translation>
+    </message>
+    <message>
+        <source>The key {key} does nothing here; Help &gt; Keyboard lists every key.</source>
+        <translation>Kitufe {key} hakifanyi kitu hapa; Msaada &gt; Kibodi huorodhesha kila kitufe.</translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -577,7 +604,7 @@
     </message>
     <message>
         <source>{name}: {kind}. It gives up about {error} thousandths of a point per decision, judged by GNU Backgammon at 2-ply.</source>
-        <extracomment>Each level&apos;s error per decision, thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder; see Help &gt; Levels).</extracomment>
+        <extracomment>Each level&apos;s error per decision (checker plays and cube decisions), thousandths of a point, judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py (its ladder, printed by the benchmark; Help &gt; Rules, section 15, gives the whole table).</extracomment>
         <translation>{name}: {kind}. Hupoteza takriban elfu {error} za alama kwa kila uamuzi, kwa kipimo cha GNU Backgammon katika ply 2.</translation>
     </message>
     <message>
@@ -1199,18 +1226,6 @@
         <translation>Jioni</translation>
     </message>
     <message>
-        <source>{name} (box)</source>
-        <translation>{name} (sanduku)</translation>
-    </message>
-    <message>
-        <source>{name} (captain)</source>
-        <translation>{name} (nahodha)</translation>
-    </message>
-    <message>
-        <source>Chouette, game {n}</source>
-        <translation>Chouette, mchezo {n}</translation>
-    </message>
-    <message>
         <source>There is no saved chouette.</source>
         <translation>Hakuna chouette iliyohifadhiwa.</translation>
     </message>
@@ -1372,6 +1387,10 @@
     <message>
         <source>Session</source>
         <translation>Kipindi</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Wachezaji mezani</translation>
     </message>
     <message>
         <source>Type a move (e.g. 24/18 13/11) and press Enter:</source>
@@ -1551,6 +1570,13 @@
     </message>
 </context>
 <context>
+    <name>ChouetteReplay</name>
+    <message>
+        <source>This game</source>
+        <translation>Mchezo huu</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>{option} needs a value.</source>
@@ -1606,8 +1632,8 @@
         <translation>Backgammon dhidi ya rafiki au mchezaji wa kompyuta: michezo, vipindi vya pesa, mechi na chouette.</translation>
     </message>
     <message>
-        <source>a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in the replay viewer</source>
-        <translation>faili ya mechi (.mat, kutoka GNU Backgammon au eXtreme Gammon) ya kufungua katika marudio</translation>
+        <source>a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to open in the replay viewer</source>
+        <translation>mechi (.mat, .sgf, .xg) au hali za ubao (.xgp, maandishi ya hali ya ubao) za kufungua katika kionyeshi cha marudio</translation>
     </message>
     <message>
         <source>the language for this run: {names}; without it, the language chosen in the settings, else the computer&apos;s</source>
@@ -1634,12 +1660,20 @@
         <translation>mfumo wa madirisha: xcb, wayland au offscreen</translation>
     </message>
     <message>
+        <source>off: no sound for this run (no audio device is opened)</source>
+        <translation>off: hakuna sauti katika mzunguko huu (hakuna kifaa cha sauti kinachofunguliwa)</translation>
+    </message>
+    <message>
         <source>Environment:</source>
         <translation>Mazingira:</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, are passed on to Qt.</source>
         <translation>Machaguo ya Qt yenyewe, kama -platform offscreen, hupitishwa kwa Qt.</translation>
+    </message>
+    <message>
+        <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
+        <translation>Hakuna skrini ya kufungua dirisha: anzisha bgdesk kutoka kwenye eneo-kazi lako, ambapo DISPLAY au WAYLAND_DISPLAY imewekwa.</translation>
     </message>
 </context>
 <context>
@@ -1774,19 +1808,80 @@
     </message>
     <message>
         <source>Your part of the dice</source>
+        <extracomment>The Help page on fair dice was asked for (the window opens it).</extracomment>
         <translation>Sehemu yako ya dadu</translation>
     </message>
     <message>
-        <source>Before the first roll, type or click something of your own: the dice follow from bgdesk&apos;s committed seed and both parts.</source>
-        <translation>Kabla ya urushaji wa kwanza, andika au bofya kitu chako mwenyewe: dadu zinatokana na mbegu ambayo bgdesk imetoa ahadi yake na sehemu zote mbili.</translation>
+        <source>bgdesk&apos;s commitment (SHA-256 of its seed):</source>
+        <translation>Ahadi ya bgdesk (SHA-256 ya mbegu yake):</translation>
     </message>
     <message>
-        <source>bgdesk has committed to its secret seed. Before the first roll each player may add a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. Left empty, the moment of the first roll is used.</source>
-        <translation>bgdesk imeshatoa ahadi ya mbegu yake ya siri. Kabla ya urushaji wa kwanza kila mchezaji anaweza kuongeza maandishi yake mwenyewe: dadu zinatokana na mbegu na maandishi yote mawili, kwa hiyo bgdesk wala mchezaji mmoja peke yake hawezi kuziamua. Ikiachwa tupu, wakati wa urushaji wa kwanza unatumika.</translation>
+        <source>Copy</source>
+        <translation>Nakili</translation>
+    </message>
+    <message>
+        <source>Copy all 64 hex digits of the commitment</source>
+        <translation>Nakili tarakimu zote 64 za heksadesimali za ahadi</translation>
+    </message>
+    <message>
+        <source>Each player seals a part of their own (typed or clicked) before the first roll: the dice follow from the seed and both parts.</source>
+        <translation>Kila mchezaji anafunga sehemu yake mwenyewe (iliyoandikwa au kubofywa) kabla ya urushaji wa kwanza: dadu zinatokana na mbegu na sehemu zote mbili.</translation>
+    </message>
+    <message>
+        <source>bgdesk has committed to its secret seed. Each player now seals a text of their own: the dice follow from the seed and both texts, so neither bgdesk nor one player alone decides them. A sealed part is hidden and cannot change. Sealed empty, bgdesk draws a random part.</source>
+        <translation>bgdesk imejifunga kwa mbegu yake ya siri. Sasa kila mchezaji anafunga maandishi yake mwenyewe: dadu zinatokana na mbegu na maandishi yote mawili, kwa hivyo si bgdesk wala mchezaji mmoja peke yake anayeziamua. Sehemu iliyofungwa imefichwa na haiwezi kubadilika. Ikifungwa tupu, bgdesk inachagua sehemu ya nasibu.</translation>
+    </message>
+    <message>
+        <source>At home on this computer:</source>
+        <translation>Mwenyeji wa kompyuta hii:</translation>
+    </message>
+    <message>
+        <source>Who can use this computer account, and so could read bgdesk&apos;s secret seed: that player seals first, the guest last.</source>
+        <translation>Anayeweza kutumia akaunti ya kompyuta hii, na hivyo angeweza kusoma mbegu ya siri ya bgdesk: mchezaji huyo anafunga kwanza, mgeni mwisho.</translation>
+    </message>
+    <message>
+        <source>Why this order? What is guaranteed?</source>
+        <translation>Kwa nini mpangilio huu? Nini kinahakikishwa?</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Imefungwa</translation>
+    </message>
+    <message>
+        <source>{home} seals first, then {guest}: the one at home on this computer could read the seed.</source>
+        <translation>{home} anafunga kwanza, kisha {guest}: mwenyeji wa kompyuta hii angeweza kusoma mbegu.</translation>
+    </message>
+    <message>
+        <source>{name}, type your part and seal it.</source>
+        <translation>{name}, andika sehemu yako na uifunge.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed: roll when you are ready.</source>
+        <translation>Sehemu zimefungwa: rusha dadu ukiwa tayari.</translation>
+    </message>
+    <message>
+        <source>{home} seals first: {home} is at home on this computer and could read the seed.</source>
+        <translation>{home} anafunga kwanza: {home} ndiye mwenyeji wa kompyuta hii na angeweza kusoma mbegu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s part is sealed and cannot change.</source>
+        <translation>Sehemu ya {name} imefungwa na haiwezi kubadilika.</translation>
+    </message>
+    <message>
+        <source>The parts are sealed once, before the first roll.</source>
+        <translation>Sehemu zinafungwa mara moja, kabla ya urushaji wa kwanza.</translation>
     </message>
     <message>
         <source>type anything</source>
         <translation>andika chochote</translation>
+    </message>
+    <message>
+        <source>Your part of the dice: {name}</source>
+        <translation>Sehemu yako ya dadu: {name}</translation>
     </message>
 </context>
 <context>
@@ -1835,8 +1930,8 @@
 <context>
     <name>DiceFairness</name>
     <message>
-        <source>How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex digits, as sha256sum prints it): C1 and C2 are the hashes of the two players&apos; contributions (of the empty text for a computer player); key = hash of &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; roll n (0 for the first roll of the match, every roll counted, tied opening rolls too) uses block k = hash of &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; for k = 0, 1, ...: read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the first die is the bottom player&apos;s. Every match starts at roll 0. A .mat file leaves tied opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1.</source>
-        <translation>Jinsi dadu zinavyotokana (bgdesk-dice-v2; kila hatua ni SHA-256 ya maandishi, yaliyoandikwa kama tarakimu 64 za hex, kama sha256sum inavyoyachapisha): C1 na C2 ni hashi za sehemu za wachezaji wawili (za maandishi matupu kwa mchezaji wa kompyuta); ufunguo = hashi ya &quot;bgdesk-dice-v2:&lt;seed&gt;:&lt;C1&gt;:&lt;C2&gt;&quot;; urushaji n (0 kwa urushaji wa kwanza wa mechi, kila urushaji unahesabiwa, pamoja na urushaji wa kuanza uliolingana) unatumia kipande k = hashi ya &quot;&lt;key&gt;:&lt;n&gt;:&lt;k&gt;&quot; kwa k = 0, 1, ...: soma baiti zake (tarakimu mbili za hex kila moja) kwa mpangilio, ruka kila baiti ya 252 (fc) au zaidi, na baiti mbili za kwanza zinazobaki b zinatoa dadu mbili, kila moja b mod 6 + 1. Katika urushaji wa kuanza dadu ya kwanza ni ya mchezaji wa chini. Kila mechi inaanza kwa urushaji 0. Faili ya .mat haiandiki urushaji wa kuanza uliolingana: pale urushaji wake wa kuanza si urushaji n na urushaji n ni pacha, endelea na n + 1.</translation>
+        <source>How every roll follows from the seed and the two parts, who is protected against whom, and how to check an exported .mat file by hand with sha256sum or python3: Help &gt; Fair dice.</source>
+        <translation>Jinsi kila urushaji unavyotokana na mbegu na sehemu mbili, nani analindwa dhidi ya nani, na jinsi ya kukagua kwa mkono faili ya .mat iliyohamishwa kwa sha256sum au python3: Msaada &gt; Dadu za haki.</translation>
     </message>
     <message>
         <source>Fair dice, fixed in advance by a secret seed ({algorithm})</source>
@@ -1931,8 +2026,12 @@
         <translation>Amri ziko kwenye ubao wa kunakili: ziendeshe kwenye terminali na ulinganishe kila hashi na ile iliyoandikwa baada yake.</translation>
     </message>
     <message>
-        <source>Not verified: {reason}.</source>
-        <translation>Haijakaguliwa: {reason}.</translation>
+        <source>Not verified: {reason}</source>
+        <translation>Haijakaguliwa: {reason}</translation>
+    </message>
+    <message>
+        <source>Fair dice help</source>
+        <translation>Msaada wa dadu za haki</translation>
     </message>
     <message>
         <source>Verified: the seed matches the commitment and all {n} rolls follow from it.</source>
@@ -2009,6 +2108,10 @@
         <translation>Kubali au kataa</translation>
     </message>
     <message>
+        <source>Drill board</source>
+        <translation>Ubao wa mazoezi</translation>
+    </message>
+    <message>
         <source>Drills</source>
         <translation>Mazoezi mafupi</translation>
     </message>
@@ -2023,6 +2126,14 @@
     <message>
         <source>Misses (select one to see it again):</source>
         <translation>Makosa (chagua moja uione tena):</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Makosa</translation>
+    </message>
+    <message>
+        <source>Making the set</source>
+        <translation>Inatengeneza seti</translation>
     </message>
     <message>
         <source>Position</source>
@@ -2059,14 +2170,6 @@
     <message>
         <source>{kind}: {n} of {total} answered, {best} best, equity given up {loss}.</source>
         <translation>{kind}: {n} kati ya {total} zimejibiwa, {best} bora, thamani iliyopotea {loss}.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Wewe</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Mpinzani</translation>
     </message>
     <message>
         <source>Your play: {d1}-{d2}</source>
@@ -2170,6 +2273,88 @@
     <message>
         <source>Saved to {path}.</source>
         <translation>Imehifadhiwa katika {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>FairCheck</name>
+    <message>
+        <source>a tied opening roll</source>
+        <translation>urushaji wa kuanza uliolingana</translation>
+    </message>
+    <message>
+        <source>The dice do not follow from what was committed. The first roll that does not: game {game}, roll {k} of that game ({who}; roll {n} of the match). The record shows {shown}, but the seed and the players&apos; parts give {expected}.</source>
+        <translation>Dadu hazitokani na kile kilichoahidiwa. Urushaji wa kwanza usiotokana: mchezo {game}, urushaji {k} wa mchezo huo ({who}; urushaji {n} wa mechi). Rekodi inaonyesha {shown}, lakini mbegu na sehemu za wachezaji zinatoa {expected}.</translation>
+    </message>
+    <message>
+        <source>These dice were not fair dice with a commitment, so there is nothing to check.</source>
+        <translation>Dadu hizi hazikuwa dadu za haki zenye ahadi, kwa hivyo hakuna cha kukagua.</translation>
+    </message>
+    <message>
+        <source>The fair dice of this match could not be restored after a restart, and it went on with ordinary dice, so it can no longer be verified.</source>
+        <translation>Dadu za haki za mechi hii hazikuweza kurejeshwa baada ya kuanzisha upya, na mechi iliendelea kwa dadu za kawaida, kwa hivyo haiwezi tena kukaguliwa.</translation>
+    </message>
+    <message>
+        <source>The record carries no valid commitment (64 hex digits).</source>
+        <translation>Rekodi haina ahadi halali (tarakimu 64 za heksadesimali).</translation>
+    </message>
+    <message>
+        <source>The record carries two different commitments.</source>
+        <translation>Rekodi ina ahadi mbili tofauti.</translation>
+    </message>
+    <message>
+        <source>The seed has not been revealed yet: it is shown when the match is over.</source>
+        <translation>Mbegu bado haijafichuliwa: inaonyeshwa mechi ikiisha.</translation>
+    </message>
+    <message>
+        <source>The revealed seed cannot be used.</source>
+        <translation>Mbegu iliyofichuliwa haiwezi kutumika.</translation>
+    </message>
+    <message>
+        <source>The seed does not give the commitment shown before the first roll: the seed or the commitment has been changed.</source>
+        <translation>Mbegu haitoi ahadi iliyoonyeshwa kabla ya urushaji wa kwanza: mbegu au ahadi imebadilishwa.</translation>
+    </message>
+    <message>
+        <source>The record does not start at the first roll of its seed, so its dice cannot be verified.</source>
+        <translation>Rekodi haianzi kwenye urushaji wa kwanza wa mbegu yake, kwa hivyo dadu zake haziwezi kukaguliwa.</translation>
+    </message>
+    <message>
+        <source>The players&apos; parts in the record cannot be used: they do not match their hashes.</source>
+        <translation>Sehemu za wachezaji katika rekodi haziwezi kutumika: hazilingani na hashi zao.</translation>
+    </message>
+    <message>
+        <source>The record holds more rolls than any match can.</source>
+        <translation>Rekodi ina urushaji mwingi kuliko mechi yoyote inavyoweza kuwa nao.</translation>
+    </message>
+    <message>
+        <source>The dice could not be verified.</source>
+        <translation>Dadu hazikuweza kukaguliwa.</translation>
+    </message>
+    <message>
+        <source>The saved match was changed after bgdesk saved it: its roll counter says {saved}, but its record holds {n} rolls. That counter is not used: the next roll is roll {next} of the seed, as the record says, and the {n} rolls so far follow from the commitment and the players&apos; parts.</source>
+        <translation>Mechi iliyohifadhiwa ilibadilishwa baada ya bgdesk kuihifadhi: kihesabu chake cha urushaji kinasema {saved}, lakini rekodi yake ina urushaji {n}. Kihesabu hicho hakitumiki: urushaji unaofuata ni urushaji {next} wa mbegu, kama rekodi inavyosema, na urushaji {n} hadi sasa unatokana na ahadi na sehemu za wachezaji.</translation>
+    </message>
+    <message>
+        <source>Dice verified: the revealed seed gives the commitment, and all {n} rolls follow from it and the players&apos; parts.</source>
+        <translation>Dadu zimekaguliwa: mbegu iliyofichuliwa inatoa ahadi, na urushaji wote {n} unatokana nayo na sehemu za wachezaji.</translation>
+    </message>
+    <message>
+        <source>Fair dice checked: the {n} rolls so far follow from the committed seed and the players&apos; parts.</source>
+        <translation>Dadu za haki zimekaguliwa: urushaji {n} hadi sasa unatokana na mbegu iliyoahidiwa na sehemu za wachezaji.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceHelp</name>
+    <message>
+        <source>Fair dice</source>
+        <translation>Dadu za haki</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dice</source>
+        <translation>Dadu za &amp;haki</translation>
+    </message>
+    <message>
+        <source>What the fair dice promise, who is protected against whom, and how to check a match by hand</source>
+        <translation>Dadu za haki zinaahidi nini, nani analindwa dhidi ya nani, na jinsi ya kukagua mechi kwa mkono</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2498,26 @@
     <message>
         <source>{name} is a computer player: wait for its decision.</source>
         <translation>{name} ni mchezaji wa kompyuta: subiri uamuzi wake.</translation>
+    </message>
+    <message>
+        <source>This game is played without the doubling cube.</source>
+        <translation>Mchezo huu unachezwa bila mchemraba wa dau.</translation>
+    </message>
+    <message>
+        <source>Nobody may double before the opening roll.</source>
+        <translation>Hakuna anayeweza kuongeza maradufu kabla ya urushaji wa kuanza.</translation>
+    </message>
+    <message>
+        <source>{name} has rolled: a double is offered only before rolling.</source>
+        <translation>{name} amesharusha dadu: maradufu hutolewa kabla ya kurusha tu.</translation>
+    </message>
+    <message>
+        <source>{owner} owns the cube: only {owner} may double it.</source>
+        <translation>{owner} anamiliki mchemraba: ni {owner} tu anayeweza kuuongeza maradufu.</translation>
+    </message>
+    <message>
+        <source>The cube is at {v}, its highest: no more doubling.</source>
+        <translation>Mchemraba uko kwenye {v}, kiwango chake cha juu: hakuna maradufu tena.</translation>
     </message>
     <message>
         <source>Doubling is not possible now.</source>
@@ -2590,6 +2795,14 @@
         <translation>Kitendo</translation>
     </message>
     <message>
+        <source>Plays, best first</source>
+        <translation>Hatua, bora kwanza</translation>
+    </message>
+    <message>
+        <source>Cube actions, best first</source>
+        <translation>Maamuzi ya mchemraba, bora kwanza</translation>
+    </message>
+    <message>
         <source>{name} to play {d1}-{d2}</source>
         <translation>{name} acheze {d1}-{d2}</translation>
     </message>
@@ -2713,14 +2926,6 @@
         <translation>Hifadhi mechi hii au kipindi hiki cha pesa kama faili ya .mat (GNU Backgammon, eXtreme Gammon)</translation>
     </message>
     <message>
-        <source>&amp;Import .mat and replay…</source>
-        <translation>&amp;Leta .mat na uirudie…</translation>
-    </message>
-    <message>
-        <source>Read a .mat file and step through its games</source>
-        <translation>Soma faili ya .mat na upitie michezo yake hatua kwa hatua</translation>
-    </message>
-    <message>
         <source>&amp;Replay this match</source>
         <translation>&amp;Rudia mechi hii</translation>
     </message>
@@ -2797,6 +3002,10 @@
         <translation>Kila mechi iliyokwisha au kuachwa: ifungue, ihamishe au ifute</translation>
     </message>
     <message>
+        <source>Copy the commitment</source>
+        <translation>Nakili ahadi</translation>
+    </message>
+    <message>
         <source>Copy &amp;move list</source>
         <translation>Nakili orodha ya &amp;hatua</translation>
     </message>
@@ -2817,6 +3026,10 @@
         <translation>Pitia kila hatua ya mechi hii</translation>
     </message>
     <message>
+        <source>Fair dice</source>
+        <translation>Dadu za haki</translation>
+    </message>
+    <message>
         <source>Fair dice lost: not verifiable</source>
         <translation>Dadu za haki zimepotea: haiwezi kukaguliwa</translation>
     </message>
@@ -2825,16 +3038,24 @@
         <translation>Dadu za haki za mechi hii hazikuweza kurejeshwa baada ya kuanza upya ({reason}); inaendelea kwa dadu za kawaida na haiwezi tena kukaguliwa. Bofya kwa maelezo.</translation>
     </message>
     <message>
+        <source>Fair dice: the check failed</source>
+        <translation>Dadu za haki: ukaguzi umeshindwa</translation>
+    </message>
+    <message>
+        <source>Dice verified: all {n} rolls</source>
+        <translation>Dadu zimekaguliwa: urushaji wote {n}</translation>
+    </message>
+    <message>
+        <source>Click to see the seed and check again.</source>
+        <translation>Bofya kuona mbegu na kukagua tena.</translation>
+    </message>
+    <message>
         <source>Dice seed revealed: verify</source>
         <translation>Mbegu ya dadu imefichuliwa: kagua</translation>
     </message>
     <message>
         <source>The match is over and its dice seed is revealed. Click to check every roll against the commitment.</source>
         <translation>Mechi imekwisha na mbegu ya dadu zake imefichuliwa. Bofya ukague kila urushaji dhidi ya ahadi.</translation>
-    </message>
-    <message>
-        <source>Dice commitment {short}…</source>
-        <translation>Ahadi ya dadu {short}…</translation>
     </message>
     <message>
         <source>Fair dice: every roll of this match follows from a secret seed whose SHA-256 hash is {hash}, and from the players&apos; parts. The seed is revealed when the match is over. Click for details.</source>
@@ -2889,6 +3110,21 @@
         <translation>Ubao wa kunakili hauna maandishi: nakili XGID au GNUbg ID kwanza. Hakuna kilichobadilishwa.</translation>
     </message>
     <message>
+        <source>Pasted positions</source>
+        <translation>Hali za ubao zilizobandikwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions pasted. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>Hali %n ya ubao imebandikwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+            <numerusform>Hali %n za ubao zimebandikwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>Maandishi yaliyobandikwa</translation>
+    </message>
+    <message>
         <source>{reason} Nothing was changed.</source>
         <translation>{reason} Hakuna kilichobadilishwa.</translation>
     </message>
@@ -2937,6 +3173,65 @@
         <translation>Hamisha</translation>
     </message>
     <message>
+        <source>Open match or positions</source>
+        <translation>Fungua mechi au hali za ubao</translation>
+    </message>
+    <message>
+        <source>Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)</source>
+        <translation>Mechi na hali za ubao (*.mat *.txt *.sgf *.xg *.xgp);;Faili zote (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were dropped; the first {max} are opened.</source>
+        <extracomment>At most this many files dropped at once are opened.</extracomment>
+        <translation>
+            <numerusform>Faili %n imedondoshwa; {max} za kwanza zinafunguliwa.</numerusform>
+            <numerusform>Faili %n zimedondoshwa; {max} za kwanza zinafunguliwa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No files opened yet</source>
+        <translation>Bado hakuna faili zilizofunguliwa</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Futa orodha</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Fungua za hivi karibuni</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list.</source>
+        <translation>{path} haipo tena; inaondolewa kwenye orodha.</translation>
+    </message>
+    <message>
+        <source>The list of recent files is empty.</source>
+        <translation>Orodha ya faili za hivi karibuni ni tupu.</translation>
+    </message>
+    <message>
+        <source>Positions: {name}</source>
+        <translation>Hali za ubao: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n position(s) read. Step through them with Page Up and Page Down; Play from here plays on from one.</source>
+        <translation>
+            <numerusform>{name}: hali %n ya ubao imesomwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+            <numerusform>{name}: hali %n za ubao zimesomwa. Zipitie kwa Page Up na Page Down; Cheza kutoka hapa inaendelea kucheza kutoka moja wapo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis from the file: {title}</source>
+        <translation>Uchambuzi kutoka kwenye faili: {title}</translation>
+    </message>
+    <message>
+        <source>{program} ({level}): no double {nd}, double/take {dt}, double/pass {dp}.</source>
+        <translation>{program} ({level}): hakuna maradufu {nd}, maradufu/kubali {dt}, maradufu/kataa {dp}.</translation>
+    </message>
+    <message>
+        <source>{program} ({level}):</source>
+        <translation>{program} ({level}):</translation>
+    </message>
+    <message>
         <source>Playing on from a position is for matches; leave the chouette first.</source>
         <translation>Kuendelea kucheza kutoka nafasi ni kwa ajili ya mechi; toka kwenye chouette kwanza.</translation>
     </message>
@@ -2961,14 +3256,6 @@
         <translation>Imehamishwa hadi {path}.</translation>
     </message>
     <message>
-        <source>Import match</source>
-        <translation>Leta mechi</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
-    </message>
-    <message>
         <source>Reading {name}…</source>
         <translation>Inasoma {name}…</translation>
     </message>
@@ -2979,6 +3266,38 @@
     <message>
         <source>Import</source>
         <translation>Leta</translation>
+    </message>
+    <message>
+        <source>This match cannot be written as an .sgf file. {reason}</source>
+        <translation>Mechi hii haiwezi kuandikwa kama faili ya .sgf. {reason}</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon files (*.sgf);;All files (*)</source>
+        <translation>Faili za GNU Backgammon (*.sgf);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Export match for &amp;GNU Backgammon (.sgf)…</source>
+        <translation>Hamisha mechi kwa &amp;GNU Backgammon (.sgf)…</translation>
+    </message>
+    <message>
+        <source>Save this match or money session as GNU Backgammon&apos;s own file</source>
+        <translation>Hifadhi mechi hii au kipindi cha pesa kama faili ya GNU Backgammon yenyewe</translation>
+    </message>
+    <message>
+        <source>&amp;Open match or positions…</source>
+        <translation>&amp;Fungua mechi au hali za ubao…</translation>
+    </message>
+    <message>
+        <source>Read a match (.mat, .sgf, .xg) or positions (.xgp, position texts) and step through them</source>
+        <translation>Soma mechi (.mat, .sgf, .xg) au hali za ubao (.xgp, maandishi ya hali za ubao) na uzipitie</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fungua za hivi &amp;karibuni</translation>
+    </message>
+    <message>
+        <source>Dice commitment {hash}</source>
+        <translation>Ahadi ya dadu {hash}</translation>
     </message>
     <message>
         <source>the file is {size:.1f} MB, and at most {limit} MB are read</source>
@@ -3105,6 +3424,10 @@
         <translation>Mpe mgeni jina.</translation>
     </message>
     <message>
+        <source>The newcomer&apos;s name has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Jina la mgeni lina herufi {length}; jina linaweza kuwa na herufi {most} tu: lifupishe.</translation>
+    </message>
+    <message>
         <source>{name} is already playing: give the newcomer another name.</source>
         <translation>{name} tayari anacheza: mpe mgeni jina lingine.</translation>
     </message>
@@ -3132,10 +3455,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Pick up the checker under the cursor; play to the destination chosen; with the roll played, pick up the dice</source>
-        <translation>Okota kete iliyo chini ya kiashiria; cheza hadi mahali palipochaguliwa; urushaji ukiisha kuchezwa, okota dadu</translation>
-    </message>
-    <message>
         <source>1 … 6 (a checker picked up)</source>
         <translation>1 … 6 (kete ikiwa imeokotwa)</translation>
     </message>
@@ -3146,10 +3465,6 @@
     <message>
         <source>Escape</source>
         <translation>Escape</translation>
-    </message>
-    <message>
-        <source>Put the checker down again</source>
-        <translation>Iweke kete chini tena</translation>
     </message>
     <message>
         <source>Backspace</source>
@@ -3172,8 +3487,8 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Double</source>
-        <translation>Ongeza dau maradufu</translation>
+        <source>Go to the next control (with Shift, the previous one)</source>
+        <translation>Nenda kwenye kidhibiti kinachofuata (pamoja na Shift, kilichotangulia)</translation>
     </message>
     <message>
         <source>T, P, B (double offered)</source>
@@ -3204,10 +3519,6 @@
         <translation>Enter (kwenye kisanduku cha hatua)</translation>
     </message>
     <message>
-        <source>Play the move typed; in the empty box, with the roll played, pick up the dice</source>
-        <translation>Cheza hatua iliyoandikwa; kisanduku kikiwa tupu na urushaji ukiisha kuchezwa, okota dadu</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -3224,8 +3535,116 @@
         <translation>Ubaoni</translation>
     </message>
     <message>
+        <source>Pick up the checker under the cursor (the first time, the back checker); play it to the destination chosen; with the roll played, pick up the dice; before the roll, roll</source>
+        <translation>Okota kete iliyo chini ya kiashiria (mara ya kwanza, kete ya nyuma kabisa); icheze hadi mahali palipochaguliwa; urushaji ukiisha kuchezwa, okota dadu; kabla ya urushaji, rusha dadu</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; from any other control of the window, back to the board</source>
+        <translation>Iweke kete chini tena; kutoka kidhibiti kingine chochote cha dirisha, rudi ubaoni</translation>
+    </message>
+    <message>
+        <source>Double (at once: the question before doubling is for a click on the cube)</source>
+        <translation>Ongeza maradufu (mara moja: swali kabla ya kuongeza maradufu ni kwa kubofya mchemraba)</translation>
+    </message>
+    <message>
+        <source>T, P</source>
+        <translation>T, P</translation>
+    </message>
+    <message>
+        <source>Take or pass the double offered</source>
+        <translation>Kubali au kataa maradufu iliyotolewa</translation>
+    </message>
+    <message>
+        <source>Play the move typed; in the empty box, pick up the dice once the roll is played, or roll</source>
+        <translation>Cheza hatua iliyoandikwa; kisanduku kikiwa tupu, okota dadu urushaji ukiisha kuchezwa, au rusha dadu</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Rudi ubaoni</translation>
+    </message>
+    <message>
+        <source>D, N, T, P</source>
+        <translation>D, N, T, P</translation>
+    </message>
+    <message>
+        <source>Answer the cube question: double, no double, take, pass</source>
+        <translation>Jibu swali la mchemraba: maradufu, hakuna maradufu, kubali, kataa</translation>
+    </message>
+    <message>
+        <source>The board&apos;s keys</source>
+        <translation>Vitufe vya ubao</translation>
+    </message>
+    <message>
+        <source>Play the roll asked for, as on the game&apos;s board; Enter picks up the dice</source>
+        <translation>Cheza urushaji ulioulizwa, kama kwenye ubao wa mchezo; Enter huokota dadu</translation>
+    </message>
+    <message>
+        <source>Put the checker down again; with none picked up, close the window</source>
+        <translation>Iweke kete chini tena; ikiwa hakuna iliyookotwa, funga dirisha</translation>
+    </message>
+    <message>
+        <source>Close a window or a dialog; a question that must be answered is asked again</source>
+        <translation>Funga dirisha au kisanduku cha mazungumzo; swali linalopaswa kujibiwa huulizwa tena</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the button shown as the default one</source>
+        <translation>Bonyeza kitufe kinachoonyeshwa kama chaguo-msingi</translation>
+    </message>
+    <message>
+        <source>The menus&apos; keys</source>
+        <translation>Vitufe vya menyu</translation>
+    </message>
+    <message>
+        <source>Work in the windows opened beside the board too (analysis, hint, statistics, archive, help), except in those with a board of their own</source>
+        <translation>Vinafanya kazi pia kwenye madirisha yaliyofunguliwa kando ya ubao (uchambuzi, dokezo, takwimu, hifadhi, msaada), isipokuwa yale yenye ubao wake</translation>
+    </message>
+    <message>
+        <source>D, N (before doubling)</source>
+        <translation>D, N (kabla ya kuongeza maradufu)</translation>
+    </message>
+    <message>
+        <source>Double, or not now</source>
+        <translation>Ongeza maradufu, au si sasa</translation>
+    </message>
+    <message>
+        <source>P, K (play from a position)</source>
+        <translation>P, K (kucheza kutoka hali ya ubao)</translation>
+    </message>
+    <message>
+        <source>Play from here, or keep the match</source>
+        <translation>Cheza kuanzia hapa, au endelea na mechi</translation>
+    </message>
+    <message>
+        <source>Move box</source>
+        <translation>Kisanduku cha hatua</translation>
+    </message>
+    <message>
         <source>Menus</source>
         <translation>Menyu</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Maswali</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Marudio</translation>
+    </message>
+    <message>
+        <source>Drills and game review</source>
+        <translation>Mazoezi mafupi na mapitio ya mchezo</translation>
+    </message>
+    <message>
+        <source>Every window</source>
+        <translation>Kila dirisha</translation>
+    </message>
+    <message>
+        <source>Where the keys work</source>
+        <translation>Mahali vitufe vinapofanya kazi</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3495,6 +3914,14 @@
         <translation>Vitendo</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Vitendo zaidi</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} haiwezekani sasa.</translation>
+    </message>
+    <message>
         <source>Games 1 to {n}: Copy moves or Replay shows them</source>
         <translation>Michezo 1 hadi {n}: Nakili hatua au Marudio huionyesha</translation>
     </message>
@@ -3515,6 +3942,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Zima sauti</translation>
+    </message>
+    <message>
+        <source>bgdesk is silent: none of the sound libraries it plays through is installed; the Sound page of the settings says which.</source>
+        <translation>bgdesk iko kimya: hakuna maktaba yoyote ya sauti inayotumia iliyosakinishwa; ukurasa wa Sauti katika mipangilio unaeleza ipi.</translation>
     </message>
     <message>
         <source>Sounds off. Press M to hear them again.</source>
@@ -3579,10 +4010,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos; is written, but it is {other}&apos;s turn</source>
         <translation>ingizo la {player} &apos;{entry}&apos; limeandikwa, lakini ni zamu ya {other}</translation>
-    </message>
-    <message>
-        <source>{player} rolled {roll} on line {roll_line} and no move is written, yet the game goes on</source>
-        <translation>{player} alirusha {roll} kwenye mstari {roll_line} na hakuna hatua iliyoandikwa, ilhali mchezo unaendelea</translation>
     </message>
     <message>
         <source>{player}&apos;s &apos;{entry}&apos;: {roll} cannot be played in this position, yet a move is written</source>
@@ -3768,6 +4195,111 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>the fair-dice tags do not fit together, so these dice cannot be checked; the games are read without them</source>
         <translation>lebo za dadu za haki haziendani, kwa hiyo dadu hizi haziwezi kukaguliwa; michezo inasomwa bila hizo</translation>
     </message>
+    <message>
+        <source>game {game} cannot be read on from here: {reason}; it is kept up to the line before, unfinished, and the rest of it is left out</source>
+        <translation>mchezo {game} hauwezi kusomwa zaidi kutoka hapa: {reason}; unabaki hadi mstari uliotangulia, haujakamilika, na sehemu yake iliyobaki inaachwa nje</translation>
+    </message>
+    <message>
+        <source>{reason}; the rest of game {game} is left out</source>
+        <translation>{reason}; sehemu iliyobaki ya mchezo {game} inaachwa nje</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} in game {game} and no move is written, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to here and the rest of it is read as a game set up from this position</source>
+        <translation>{player} alirusha {roll} katika mchezo {game} na hakuna hatua iliyoandikwa, ingawa {roll} inaweza kuchezwa (kwa mfano {example}); GNU Backgammon inaendelea kusoma kana kwamba urushaji ulipitishwa, kwa hiyo mchezo unabaki hadi hapa na sehemu yake iliyobaki inasomwa kama mchezo ulioanzishwa kutoka hali hii ya ubao</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <extracomment>The sentences of the readers of other programs&apos; files (as in bgdesk.engine.fileread.MESSAGES, which a test checks).</extracomment>
+        <translation>faili ni tupu</translation>
+    </message>
+    <message>
+        <source>this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, or text with an XGID or GNU Backgammon&apos;s IDs)</source>
+        <translation>hii si faili ambayo bgdesk inasoma: si mechi (.mat, .sgf, .xg), wala hali ya ubao (.xgp, au maandishi yenye XGID au vitambulisho vya GNU Backgammon)</translation>
+    </message>
+    <message>
+        <source>this is not an .sgf file of GNU Backgammon: it does not begin with &apos;(;&apos;</source>
+        <translation>hii si faili ya .sgf ya GNU Backgammon: haianzi na &apos;(;&apos;</translation>
+    </message>
+    <message>
+        <source>the .sgf text ends inside a value that begins on line {at}</source>
+        <translation>maandishi ya .sgf yanaishia ndani ya thamani inayoanza kwenye mstari {at}</translation>
+    </message>
+    <message>
+        <source>the .sgf file holds no backgammon game</source>
+        <translation>faili ya .sgf haina mchezo wowote wa backgammon</translation>
+    </message>
+    <message>
+        <source>this is not a file of eXtreme Gammon: it does not begin with &apos;RGMH&apos;</source>
+        <translation>hii si faili ya eXtreme Gammon: haianzi na &apos;RGMH&apos;</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file is damaged: {part} cannot be unpacked</source>
+        <translation>faili ya eXtreme Gammon imeharibika: {part} haiwezi kufunguliwa</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer eXtreme Gammon (file version {version}); bgdesk reads versions up to {limit}</source>
+        <translation>faili hii iliandikwa na eXtreme Gammon mpya zaidi (toleo la faili {version}); bgdesk inasoma matoleo hadi {limit}</translation>
+    </message>
+    <message>
+        <source>the eXtreme Gammon file holds no game and no position</source>
+        <translation>faili ya eXtreme Gammon haina mchezo wala hali ya ubao</translation>
+    </message>
+    <message>
+        <source>no game of this file can be read: {reason}</source>
+        <translation>hakuna mchezo wa faili hii unaoweza kusomwa: {reason}</translation>
+    </message>
+    <message>
+        <source>the file holds no position: no XGID, and no Position ID with its Match ID</source>
+        <translation>faili haina hali ya ubao: hakuna XGID, wala Position ID pamoja na Match ID yake</translation>
+    </message>
+    <message>
+        <source>game {game} is not a backgammon game that bgdesk plays ({what}); it is left out</source>
+        <translation>mchezo {game} si mchezo wa backgammon ambao bgdesk inacheza ({what}); unaachwa nje</translation>
+    </message>
+    <message>
+        <source>the file says {written} won game {game} with {pts_written}, but as played {winner} won {pts}, which is kept</source>
+        <translation>faili inasema {written} alishinda mchezo {game} kwa {pts_written}, lakini kama ulivyochezwa {winner} alishinda {pts}, ambazo zinabaki</translation>
+    </message>
+    <message>
+        <source>position {number}: the board drawn beside the ID shows {drawn} on {point}, where the ID has {expected}; the ID is used</source>
+        <translation>hali ya ubao {number}: ubao uliochorwa kando ya kitambulisho unaonyesha {drawn} kwenye {point}, ambapo kitambulisho kina {expected}; kitambulisho kinatumika</translation>
+    </message>
+    <message>
+        <source>position {number} cannot be read: {reason}; it is left out</source>
+        <translation>hali ya ubao {number} haiwezi kusomwa: {reason}; inaachwa nje</translation>
+    </message>
+    <message>
+        <source>{count} analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>maamuzi {count} yaliyochambuliwa hayalingani na hatua zilizochezwa na yanaachwa nje</translation>
+    </message>
+    <message>
+        <source>the comments in the file are not shown</source>
+        <translation>maoni yaliyo katika faili hayaonyeshwi</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {play} is not a legal play of {roll} here</source>
+        <translation>{play} ya {player} si uchezaji halali wa {roll} hapa</translation>
+    </message>
+    <message>
+        <source>the position the game starts from cannot be played: {reason}</source>
+        <translation>hali ya ubao ambayo mchezo unaanzia haiwezi kuchezwa: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolled {roll} and no move is recorded, although it can be played (for example {example})</source>
+        <translation>{player} alirusha {roll} na hakuna hatua iliyorekodiwa, ingawa inaweza kuchezwa (kwa mfano {example})</translation>
+    </message>
+    <message>
+        <source>game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, unfinished, and the rest of it is left out</source>
+        <translation>mchezo {game} hauwezi kusomwa zaidi kutoka hatua yake ya {move}: {reason}; unabaki hadi hapo, haujakamilika, na sehemu yake iliyobaki inaachwa nje</translation>
+    </message>
+    <message>
+        <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
+        <translation>katika mchezo {game}, {player} alirusha {roll} na hakuna hatua iliyorekodiwa, ingawa {roll} inaweza kuchezwa (kwa mfano {example}); GNU Backgammon inaendelea kusoma kana kwamba urushaji ulipitishwa, kwa hiyo mchezo unabaki hadi hapo na sehemu yake iliyobaki inasomwa kama mchezo ulioanzishwa kutoka hali hiyo ya ubao</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -3780,6 +4312,13 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>
             <numerusform>onyo %n zaidi kama haya</numerusform>
             <numerusform>maonyo %n zaidi kama haya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed decision(s) do not fit the moves played and are left out</source>
+        <translation>
+            <numerusform>uamuzi %n uliochambuliwa haulingani na hatua zilizochezwa na unaachwa nje</numerusform>
+            <numerusform>maamuzi %n yaliyochambuliwa hayalingani na hatua zilizochezwa na yanaachwa nje</numerusform>
         </translation>
     </message>
     <message>
@@ -3823,6 +4362,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Player {n}:</source>
         <translation>Mchezaji {n}:</translation>
+    </message>
+    <message>
+        <source>The name of player {n} has {length} characters; a name has at most {most}: shorten it.</source>
+        <translation>Jina la mchezaji {n} lina herufi {length}; jina linaweza kuwa na herufi {most} tu: lifupishe.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -3900,6 +4443,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Wachezaji wa kompyuta hawapatikani.</translation>
     </message>
     <message>
+        <source>{seat}: computer level</source>
+        <translation>{seat}: kiwango cha kompyuta</translation>
+    </message>
+    <message>
         <source>Computer players move without pauses</source>
         <translation>Wachezaji wa kompyuta husogeza bila kusita</translation>
     </message>
@@ -3915,6 +4462,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>Match to</source>
         <comment>followed by the match length, e.g. [5 points]</comment>
         <translation>Mechi ya</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Urefu wa mechi</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4099,6 +4650,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Edit position</source>
         <translation>Hariri hali ya ubao</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <translation>Ubao wa kupanga</translation>
     </message>
     <message>
         <source>Left click on a point adds a checker, right click takes one off, drag to move one (to a tray: borne off). Checkers not on the board are borne off.</source>
@@ -4389,6 +4944,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Uchambuzi wa kipindi cha pesa</translation>
     </message>
     <message>
+        <source>Match files (*.mat *.txt *.sgf *.xg);;All files (*)</source>
+        <translation>Faili za mechi (*.mat *.txt *.sgf *.xg);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Analysis from the file</source>
+        <translation>Uchambuzi kutoka kwenye faili</translation>
+    </message>
+    <message>
         <source>Playing on from the analysis: {where}.</source>
         <translation>Mchezo unaendelea kutoka uchambuzi: {where}.</translation>
     </message>
@@ -4403,10 +4966,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Analyse and review a match file</source>
         <translation>Chambua na upitie faili ya mechi</translation>
-    </message>
-    <message>
-        <source>Match files (*.mat *.txt);;All files (*)</source>
-        <translation>Faili za mechi (*.mat *.txt);;Faili zote (*)</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -4478,6 +5037,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>{move} is a move of {pips}, which the dice left ({dice}) cannot make.</source>
         <translation>{move} ni umbali wa {pips}, ambao dadu zilizobaki ({dice}) haziwezi kufanya.</translation>
+    </message>
+    <message>
+        <source>{move} is a move of {pips}, which the roll {roll} cannot make.</source>
+        <translation>{move} ni umbali wa {pips}, ambao urushaji {roll} hauwezi kufanya.</translation>
     </message>
     <message>
         <source>That leaves a die unplayed: both dice must be played when possible, and the higher one when only one can be.</source>
@@ -4702,11 +5265,24 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>(hakuna hatua)</translation>
     </message>
     <message>
+        <source>Position {n} ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Hali ya ubao {n} ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued ({kind}): {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}, unaendelea ({kind}): {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation>Ubao wa marudio</translation>
+    </message>
+    <message>
         <source>This record has no games.</source>
         <translation>Rekodi hii haina michezo.</translation>
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The viewer&apos;s actions: (attribute, text, keys, method, tip); the texts are marked for translation in the &quot;Replay&quot; context. Help &gt; Keyboard lists them (:func:`replay_keys`).</extracomment>
         <translation>|◀ Mwanzo</translation>
     </message>
     <message>
@@ -4779,7 +5355,32 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>The record&apos;s games are positions (a position file): headed &quot;Position n&quot;.</extracomment>
         <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Analysis from the file…</source>
+        <translation>Uchambuzi kutoka kwenye faili…</translation>
+    </message>
+    <message>
+        <source>The analysis the program that wrote the file stored in it: error rates, the worst errors and their review</source>
+        <translation>Uchambuzi ambao programu iliyoandika faili iliuhifadhi ndani yake: viwango vya makosa, makosa mabaya zaidi na mapitio yake</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Hali ya ubao iliyotangulia</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Hali ya ubao inayofuata</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Vitendo zaidi</translation>
+    </message>
+    <message>
+        <source>At this moment</source>
+        <translation>Kwa wakati huu</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -4790,6 +5391,34 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Takwimu za dadu…</translation>
     </message>
     <message>
+        <source>Position {n}: {a} {sa}, {b} {sb}</source>
+        <translation>Hali ya ubao {n}: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>Game {n}, continued: {a} {sa}, {b} {sb}</source>
+        <translation>Mchezo {n}, unaendelea: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source>money play</source>
+        <translation>mchezo wa pesa</translation>
+    </message>
+    <message>
+        <source>Position {n} of {count} ({where}): {a} {sa}, {b} {sb}.</source>
+        <translation>Hali ya ubao {n} kati ya {count} ({where}): {a} {sa}, {b} {sb}.</translation>
+    </message>
+    <message>
+        <source>{name} has doubled.</source>
+        <translation>{name} ameongeza maradufu.</translation>
+    </message>
+    <message>
+        <source>{name} to play {d1}{d2}.</source>
+        <translation>{name} anacheza {d1}{d2}.</translation>
+    </message>
+    <message>
+        <source>{name} on roll.</source>
+        <translation>{name} ana zamu ya kurusha.</translation>
+    </message>
+    <message>
         <source>Dice statistics: {title}</source>
         <translation>Takwimu za dadu: {title}</translation>
     </message>
@@ -4797,8 +5426,12 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <source>Game review</source>
+        <source>Review board</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it.</extracomment>
+        <translation>Ubao wa mapitio</translation>
+    </message>
+    <message>
+        <source>Game review</source>
         <translation>Mapitio ya mchezo</translation>
     </message>
     <message>
@@ -4852,6 +5485,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Depth</source>
         <translation>Kina</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Makosa, mabaya zaidi kwanza</translation>
+    </message>
+    <message>
+        <source>The answers compared</source>
+        <translation>Majibu yakilinganishwa</translation>
     </message>
     <message>
         <source>◀ Previous error</source>
@@ -5447,6 +6088,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Kifaa cha sauti hakikufunguka, kwa hiyo bgdesk iko kimya.</translation>
     </message>
     <message>
+        <source>bgdesk is silent: this computer has none of the sound libraries it plays through (PulseAudio&apos;s, ALSA&apos;s or JACK&apos;s). On Debian or Ubuntu install libpulse0 or libasound2; on Fedora, pulseaudio-libs or alsa-lib.</source>
+        <translation>bgdesk iko kimya: kompyuta hii haina maktaba yoyote ya sauti inayotumia (ya PulseAudio, ALSA au JACK). Kwenye Debian au Ubuntu sakinisha libpulse0 au libasound2; kwenye Fedora, pulseaudio-libs au alsa-lib.</translation>
+    </message>
+    <message>
         <source>Bottom right (usual)</source>
         <translation>Chini kulia (kawaida)</translation>
     </message>
@@ -5911,6 +6556,22 @@ shinda / chezwa</translation>
 </context>
 <context>
     <name>TryController</name>
+    <message>
+        <source>You</source>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
+        <source>The answer here is a play: play the roll, then pick up the dice.</source>
+        <translation>Jibu hapa ni hatua: cheza urushaji, kisha okota dadu.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers here.</source>
+        <translation>Hilo si mojawapo ya majibu hapa.</translation>
+    </message>
     <message>
         <source>The answer has been given.</source>
         <translation>Jibu limeshatolewa.</translation>

@@ -16,7 +16,9 @@ WEIGHTS = {
 
 def act(game: Game, rng: random.Random, weights=WEIGHTS) -> tuple[int | None, Action]:
     """Make one random legal action; returns (player, action)."""
-    options = [(p, a) for p in (0, 1) for a in game.legal_actions(p)]
+    # in a fixed order: a frozenset of enum members iterates in an order that changes with
+    # PYTHONHASHSEED, and a seeded game must be the same game in every run
+    options = [(p, a) for p in (0, 1) for a in sorted(game.legal_actions(p), key=lambda a: a.value)]
     if game.phase is Phase.OPENING:
         options = [(None, Action.ROLL)]
     assert options, f"no action in {game!r}"

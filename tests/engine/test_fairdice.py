@@ -19,8 +19,8 @@ import pytest
 from bgdesk.engine.dice import DiceError, SeededDice, dice_from_dict
 from bgdesk.engine.errors import ArgumentError, BgdeskError, NotationError
 from bgdesk.engine.fairdice import (
-    ALGORITHM, LEGACY_ALGORITHM, DiceVerificationError, FairDice, commitment_of, fair_roll,
-    verification_steps, verify,
+    ALGORITHM, LEGACY_ALGORITHM, DiceVerificationError, FairCheck, FairDice, commitment_of,
+    fair_roll, verification_steps, verify,
 )
 from bgdesk.engine.match import Match, replay_match, resume_dice
 from bgdesk.engine.matfile import export_mat, import_mat
@@ -491,7 +491,9 @@ def test_resume_dice_goes_on_with_the_same_dice():
     rec = m.record()
     src, problem = resume_dice(rec, dice.to_dict(), seed="the seed")
     assert problem is None and src.commitment == dice.commitment and src.rolls == dice.rolls
-    assert [src.roll() for _ in range(5)] == [dice.roll() for _ in range(5)]
+    played = rolls_in(rec)
+    assert [src.roll() for _ in range(5)] == [by_the_book("the seed", played + i, "x", "y")
+                                              for i in range(5)]
     src, problem = resume_dice(rec, None)
     assert problem and isinstance(src, SeededDice)
     other = FairDice("other")
@@ -521,3 +523,179 @@ def test_the_contributions_can_be_asked_for_at_the_first_roll():
     with pytest.raises(DiceError):
         bad.roll()
     assert bad.rolls == 0 and bad.accepts_contributions
+
+
+# ---------------------------------------------------------------------------------------------
+# Steering: the roll number comes from the record, the parts are sealed home first
+# ---------------------------------------------------------------------------------------------
+
+
+def saved_mid_match(seed: str = "steer me", rolls: int = 6):
+    """A match to 7 with fair dice, stopped after ``rolls`` rolls, saved as the program saves it:
+    the record's JSON and the dice's private state."""
+    dice = FairDice(seed)
+    m = Match(7, dice=dice)
+    dice.contribute("ann", "bob")
+    rng = random.Random(4)
+    from test_matfile import game_driver, Ordered  # noqa: F401 - the random player of play_out
+    view = Ordered(m.new_game())
+    while m.rolls_played() < rolls:
+        game_driver.act(view, rng, game_driver.race_weights())
+    while m.current_game.phase.value == "moving":   # finish the play of the last roll
+        game_driver.act(view, rng, game_driver.race_weights())
+    assert m.rolls_played() == rolls == dice.rolls
+    return m, dice, json.loads(json.dumps(m.record().to_dict())), dice.to_dict(private=True)
+
+
+def test_an_edited_roll_counter_is_caught_at_resume_and_not_used():
+    # Issue 23: the roll counter in the autosave was trusted; moving it from 6 to 73 made the
+    # next roll a chosen 6-6. The next roll's number now comes from the record.
+    m, dice, record_json, state = saved_mid_match()
+    seed = state["seed"]
+    chosen = next(n for n in range(7, 500) if fair_roll(seed, n, ("ann", "bob")) == (6, 6))
+    honest_next = fair_roll(seed, 6, ("ann", "bob"))
+    assert honest_next != (6, 6) or chosen != 6
+    edited = dict(state, rolls=chosen)
+    record = MatchRecord.from_dict(record_json)
+    src, problem = resume_dice(record, edited)
+    assert problem is None and src.rolls == 6 and src.saved_rolls == chosen
+    again = replay_match(record, dice=src)
+    # Caught: the check at resume names the counter, and every roll so far follows.
+    check = src.check_record(again.record())
+    assert check == FairCheck(rolls=6, saved_counter=chosen)
+    # Not used: the next roll is roll 7 of the seed, the one the honest program would make.
+    g = again.current_game
+    assert g.phase.value == "before_roll"
+    assert g.roll() == honest_next == by_the_book(seed, 6, "ann", "bob")
+    # The honest save reports nothing.
+    src2, _ = resume_dice(MatchRecord.from_dict(record_json), state)
+    assert src2.check_record(replay_match(MatchRecord.from_dict(record_json), dice=src2).record()) \
+        == FairCheck(rolls=6)
+    # Edited to 0 with the parts taken out: the parts cannot be given again (the record has
+    # rolls), and the record's parts are the ones used.
+    stripped = {k: v for k, v in state.items() if k != "contributions"}
+    src3, _ = resume_dice(MatchRecord.from_dict(record_json), dict(stripped, rolls=0))
+    assert not src3.accepts_contributions and src3.contributions == ("ann", "bob")
+    with pytest.raises(DiceError):
+        src3.seal(0, "ground part")
+
+
+def test_an_edited_record_is_caught_at_resume_naming_the_first_roll():
+    m, dice, record_json, state = saved_mid_match(rolls=8)
+    # The dice of a later roll turned round, in the roll and in the play after it (so the
+    # record still replays): the game is the same, the dice no longer the seed's.
+    events = record_json["games"][0]["events"]
+    rolls = [i for i, e in enumerate(events) if e["kind"] in ("opening_roll", "roll")]
+    at = next(i for i in rolls                       # a roll after the opening, not a double
+              if events[i]["kind"] == "roll" and events[i]["dice"][0] != events[i]["dice"][1])
+    victim = events[at]
+    was = tuple(victim["dice"])
+    for e in events[at:at + 2]:
+        e["dice"] = e["dice"][::-1]
+    record = MatchRecord.from_dict(record_json)
+    src, problem = resume_dice(record, state)
+    assert problem is None
+    with pytest.raises(DiceVerificationError) as caught:
+        src.check_record(replay_match(record, dice=src).record())
+    err = caught.value
+    assert err.reason == "roll"
+    number = rolls.index(at) + 1
+    assert err.details == {"game": 1, "roll_in_game": number, "roll": number,
+                           "player": victim["player"], "recorded": was[::-1], "expected": was}
+    # The contributions edited in the record: the first roll no longer follows.
+    record_json2 = json.loads(json.dumps(m.record().to_dict()))
+    record_json2["dice"]["contributions"] = ["ann", "bobby"]
+    record2 = MatchRecord.from_dict(record_json2)
+    src2, _ = resume_dice(record2, state)
+    with pytest.raises(DiceVerificationError) as caught:
+        src2.check_record(replay_match(record2, dice=src2).record())
+    assert caught.value.reason == "roll" and caught.value.details["roll"] == 1
+
+
+def test_a_roll_taken_back_is_rolled_again_with_the_same_number():
+    # The record drops a reply that a take-back undid; its roll number is used again, so the
+    # reply gets the same dice and the match still verifies.
+    dice = FairDice("take back")
+    m = Match(5, dice=dice)
+    dice.contribute("p", "")
+    g = m.new_game()
+    while g.phase.value == "opening":
+        g.roll()
+    first = g.on_roll
+    g.play(g.legal_plays[0])
+    reply = g.roll()
+    g.play(g.legal_plays[0])
+    n_before = m.rolls_played()
+    g.take_back(first)
+    assert m.rolls_played() == n_before - 1 and g.on_roll == first
+    g.play(g.legal_plays[-1])
+    assert g.roll() == reply
+    dice.reveal()
+    assert verify(m.record()) == m.rolls_played()
+
+
+def test_parts_are_sealed_at_home_first_and_never_change():
+    d = FairDice("order")
+    d.set_home(1)
+    with pytest.raises(DiceError, match="seals first") as refused:
+        d.seal(0, "guest first")
+    assert refused.value.reason == "home-first"
+    d.seal(1, "home part")
+    assert "contributions" not in d.to_dict(private=True)    # a sealed part is not written
+    assert d.accepts_contributions and d.contributions == ("", "")
+    with pytest.raises(DiceError, match="cannot change"):
+        d.seal(1, "home part, ground")
+    with pytest.raises(DiceError):
+        d.set_home(0)
+    d.seal(0, "guest part")
+    assert d.contributions == ("guest part", "home part") and not d.accepts_contributions
+    assert d.to_dict()["contributions"] == ["guest part", "home part"]
+    assert d.roll() == by_the_book("order", 0, "guest part", "home part")
+    with pytest.raises(DiceError):
+        d.seal(0, "late")
+    # contribute() seals both in the order home asks; partial seals are not thrown away.
+    e = FairDice("order")
+    e.set_home(1)
+    e.contribute("g", "h")
+    assert e.contributions == ("g", "h")
+    f = FairDice("order")
+    f.seal(0, "one")
+    with pytest.raises(DiceError):
+        f.contribute("x", "y")
+    # At the first roll the parts still missing are empty, the one sealed stays.
+    assert f.roll() == by_the_book("order", 0, "one", "") and f.contributions == ("one", "")
+
+
+def test_grinding_a_part_needs_the_other_part_which_the_order_keeps_from_home():
+    # Issue 23: whoever reads the seed file and types last kept trying parts (389 tries forced
+    # a 6-5 opening and a 6-6 on roll 2). The attack, done with the guest's part known:
+    seed = secrets_seed = "5eed" * 16
+    guest = "guest's own words"
+
+    def wanted(part_home, part_guest):
+        return (fair_roll(seed, 0, (part_home, part_guest)) in ((6, 5), (5, 6))
+                and fair_roll(seed, 1, (part_home, part_guest)) == (6, 6))
+
+    tries, ground = 0, None
+    for tries in range(1, 20000):
+        if wanted(f"try {tries}", guest):
+            ground = f"try {tries}"
+            break
+    assert ground is not None        # the attack works when the guest's part is known first
+    # Under the enforced order the part at home is sealed before the guest's exists: the
+    # ground part cannot go in after it, and nothing can be changed once sealed.
+    d = FairDice(secrets_seed)
+    d.set_home(0)
+    d.seal(0, "home's honest part")
+    d.seal(1, guest)
+    with pytest.raises(DiceError):
+        d.seal(0, ground)
+    with pytest.raises(DiceError):
+        d.contribute(ground, guest)
+    assert d.contributions == ("home's honest part", guest)
+    # Home grinding blind (against a guess of the guest's part) gets nothing: a part ground
+    # against the empty guess forces the wanted dice only by the chance of 1 in 648.
+    blind = next(f"blind {i}" for i in range(1, 100000) if wanted(f"blind {i}", ""))
+    guests = [f"guest {i}" for i in range(400)]
+    hits = sum(wanted(blind, g) for g in guests)
+    assert hits <= 4        # expected 400/648 = 0.6

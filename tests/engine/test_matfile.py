@@ -33,7 +33,7 @@ from bgdesk.engine.fairdice import FairDice, verify
 from bgdesk.engine.game import Game, Phase, replay_into
 from bgdesk.engine.match import Match, replay_match
 from bgdesk.engine.matfile import (
-    MAX_MAT_BYTES, MatExportError, export_mat, import_mat, player_names, read_mat,
+    MAX_MAT_BYTES, MatExportError, MatReadError, export_mat, import_mat, player_names, read_mat,
 )
 from bgdesk.engine.record import EventKind, MatchRecord, Rules
 from bgdesk.engine.turn import Turn
@@ -490,10 +490,18 @@ GOOD = EXPECTED_SCRIPTED
 
 
 def line_error(text, number: int | None = None):
-    """The error reading ``text`` raises; it names line ``number`` (0: the whole file)."""
-    with pytest.raises(NotationError) as info:
-        import_mat(text)
-    msg = str(info.value)
+    """What cannot be read in ``text``: the error reading it raises or, for damage in a game
+    when other games can be read, the reason the game was cut (R41: a game is never lost for
+    damage in another). It names line ``number`` (0: the whole file)."""
+    try:
+        reading = read_mat(text)
+    except NotationError as e:
+        msg = str(e)
+    else:
+        cut = [w for w in reading.warnings if w.code in ("game-cut", "game-rest")]
+        assert cut, f"neither an error nor a game cut: {[str(w) for w in reading.warnings]}"
+        code, values = cut[0].values["cause"]
+        msg = str(MatReadError(cut[0].line, code, **values))
     if number == 0:
         assert not msg.startswith("line "), msg
     else:

@@ -187,8 +187,26 @@ def test_a_refused_rest_leaves_the_steps_and_says_why():
     assert info.value.reason == "rest_incomplete" and str(info.value) == "that leaves 3 still to play"
     with pytest.raises(IllegalMoveError) as info:
         play_typed(turn, "24/20 13/10")  # 4 pips: no die is a 4
-    assert info.value.reason == "distance"
+    # More pips than the two 3s left: read as the whole play, measured against the roll (R8).
+    assert info.value.reason == "roll_distance"
+    assert str(info.value) == "24/20 is a move of 4, which the roll 3-3 cannot make"
     assert turn.steps == (Step(13, 10, 3, False), Step(13, 10, 3, False))
+
+
+def test_a_whole_play_refused_after_a_step_names_the_roll_not_the_dice_left():
+    # After 24/18 with 6-3 only the 3 is left: 24/10 (14 pips) is read as a whole play of 6-3,
+    # and the sentence names the roll, never "the dice left (6-3)" (R8).
+    turn = Turn(Position.initial(), (6, 3))
+    turn.apply((24, 18))
+    with pytest.raises(IllegalMoveError) as info:
+        play_typed(turn, "24/10")
+    assert str(info.value) == "24/10 is a move of 14, which the roll 6-3 cannot make"
+    assert "dice left" not in str(info.value)
+    # A rest that fits the 3 left is measured against the 3.
+    with pytest.raises(IllegalMoveError) as info:
+        play_typed(turn, "13/11")
+    assert str(info.value) == "13/11 is a move of 2, which the dice left (3) cannot make"
+    assert turn.steps == (Step(24, 18, 6, False),)
 
 
 def test_a_typed_whole_play_without_mouse_steps():

@@ -102,6 +102,21 @@ def mouse(window):
     return Mouse(window.view)
 
 
+@pytest.fixture
+def heard(monkeypatch) -> list[str]:
+    """Every sentence announced to a screen reader (Qt's announcement events) during the test."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+    said: list[str] = []
+
+    def listen(event) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            said.append(event.message())
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listen))
+    return said
+
+
 def drop_target(scene, side: int, loc: int) -> QPointF:
     """Scene position to drop a checker of ``side`` on ``loc`` (own numbering; 0 = tray)."""
     geo = scene.geometry

@@ -340,9 +340,9 @@ def _replace(window):
 
 def _keyboard(window):
     from bgdesk.gui.help.keyboard import KeyboardHelp
-    from bgdesk.gui.window.keys import menu_rows
+    from bgdesk.gui.window.keys import keyboard_sections
 
-    return KeyboardHelp(window, lambda: menu_rows(window))
+    return KeyboardHelp(window, lambda: keyboard_sections(window))
 
 
 DIALOGS = {

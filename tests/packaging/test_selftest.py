@@ -41,3 +41,16 @@ def test_python_dash_m_bgdesk_dispatches_self_test(tmp_path):
     out = run(["-m", "bgdesk", "--self-test", "--bot", "random"], tmp_path)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test passed" in out.stdout
+
+
+def test_self_test_says_only_sentences_and_leaves_no_folder_behind(tmp_path):
+    """Every line it prints is a ``self-test:`` line (no bare figures), and the settings folder it
+    made for the run (no BGDESK_HOME given) is gone afterwards."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "BGDESK_HOME")}
+    env["TMPDIR"] = str(tmp_path)
+    out = subprocess.run([sys.executable, "-m", "bgdesk", "--self-test", "--bot", "random"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert all(line.startswith("self-test") for line in out.stdout.splitlines()), out.stdout
+    assert not list(tmp_path.glob("bgdesk-selftest-*"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import math
 import wave
 from array import array
 from pathlib import Path
@@ -126,3 +127,76 @@ def test_the_bank_loads_every_shipped_sound():
     assert bank.names() == SOUNDS
     assert bank.get("dice_roll") == samples_of("dice_roll")
     assert bank.duration("dice_roll") == pytest.approx(len(samples_of("dice_roll")) / SAMPLE_RATE)
+
+
+# -- levels (issue 27) ---------------------------------------------------------------------------
+
+def test_k_weighting_gives_the_published_48_khz_coefficients():
+    # ITU-R BS.1770-4, table 1 (the high shelf) and table 2 (the high-pass), at 48 kHz.
+    shelf, highpass = load_tool().k_weighting(48000)
+    assert shelf[0] == pytest.approx((1.53512485958697, -2.69169618940638, 1.19839281085285),
+                                     abs=1e-12)
+    assert shelf[1] == pytest.approx((-1.69065929318241, 0.73248077421585), abs=1e-12)
+    assert highpass == ((1.0, -2.0, 1.0),
+                        pytest.approx((-1.99004745483398, 0.99007225036621), abs=1e-12))
+
+
+def test_the_loudness_of_a_full_scale_1_khz_sine_is_minus_3_lufs():
+    # BS.1770's calibration: a 0 dBFS 1 kHz sine on one channel reads -3.01 LKFS (the K-weighting
+    # gains about +0.69 dB at 1 kHz, which the -0.691 offset takes back).
+    tool = load_tool()
+    rate = 48000
+    x = [tool.sin(2 * tool.PI * 1000 * i / rate) for i in range(rate)]
+    assert tool.loudness(x, 0.400, rate) == pytest.approx(-3.01, abs=0.02)
+
+
+@pytest.fixture(scope="module")
+def levels():
+    tool = load_tool()
+    return {name: tool.levels((SOUND_DIR / file_name(name)).read_bytes()) for name in SOUNDS}
+
+
+def test_every_sound_is_within_3_db_of_the_others_in_loudness(levels):
+    # BS.1770-4 loudness over each sound's loudest 100 ms (tools/make_sounds.py --levels).
+    loud = {name: r["loudness"] for name, r in levels.items()}
+    assert max(loud.values()) - min(loud.values()) <= 3.0, loud
+    tool = load_tool()
+    for name, value in loud.items():  # as levelled, give or take the 16-bit rounding
+        assert value == pytest.approx(tool.LEVEL_LUFS + tool.OFFSETS_LU.get(name, 0.0), abs=0.05)
+    # The cues heard most (the roll, a checker landing) are as loud as a passed double.
+    assert abs(loud["dice_roll"] - loud["double_passed"]) < 0.1
+    assert abs(loud["checker_lands"] - loud["double_passed"]) < 0.1
+    limit = 20 * math.log10(tool.PEAK_LIMIT)
+    assert all(r["peak"] <= limit for r in levels.values())
+
+
+def dominant_frequency(s, start: float, end: float, low: float = 300, high: float = 1300,
+                       step: float = 4) -> float:
+    """The strongest frequency in ``s`` between ``start`` and ``end`` seconds (Goertzel over a
+    grid of frequencies, Hann-windowed)."""
+    seg = s[int(start * SAMPLE_RATE):int(end * SAMPLE_RATE)]
+    n = len(seg)
+    seg = [v * (0.5 - 0.5 * math.cos(2 * math.pi * i / (n - 1))) for i, v in enumerate(seg)]
+    best, best_f = -1.0, 0.0
+    f = low
+    while f <= high:
+        c = 2 * math.cos(2 * math.pi * f / SAMPLE_RATE)
+        s1 = s2 = 0.0
+        for v in seg:
+            s1, s2 = v + c * s1 - s2, s1
+        power = s1 * s1 + s2 * s2 - c * s1 * s2
+        if power > best:
+            best, best_f = power, f
+        f += step
+    return best_f
+
+
+def test_a_resignation_offered_rises_where_a_lost_game_falls():
+    # The two cues were alike (two notes falling); a resignation now asks (rising), a loss sighs.
+    resign, lost = samples_of("resignation_offered"), samples_of("game_lost")
+    r1, r2 = dominant_frequency(resign, 0.02, 0.10), dominant_frequency(resign, 0.25, 0.40)
+    l1, l2 = dominant_frequency(lost, 0.02, 0.10), dominant_frequency(lost, 0.25, 0.40)
+    assert r2 > r1 * 1.25, (r1, r2)       # up a fourth: D5 (587 Hz) to G5 (784 Hz)
+    assert l2 < l1 / 1.15, (l1, l2)       # down a minor third: E5 (659 Hz) to C#5 (554 Hz)
+    # and they share no note (each pair at least a quarter tone apart)
+    assert min(max(a, b) / min(a, b) for a in (r1, r2) for b in (l1, l2)) > 1.03

@@ -231,7 +231,7 @@ def test_a_stats_file_without_chouette_games_is_unchanged():
 
 def test_the_last_seating_is_kept_for_the_next_chouette():
     from bgdesk.engine.record import Rules
-    from bgdesk.storage.seating import load_seating, save_seating, seating_path
+    from bgdesk.storage.seating import MAX_NAME, load_seating, save_seating, seating_path
 
     assert load_seating() == (None, [])
     rules = Rules(jacoby=True, beavers=True).to_dict()
@@ -241,7 +241,7 @@ def test_the_last_seating_is_kept_for_the_next_chouette():
                                "seats": {"Bob": "intermediate"}, "rules": rules}, [])
     doc = json.loads(seating_path().read_text(encoding="utf-8"))
     assert doc["format"] == "bgdesk-chouette-seating" and doc["version"] == 1
-    for names, seats in ((["x" * 25, "Bob", "Cy"], {}), ([], {}),
+    for names, seats in ((["x" * (MAX_NAME + 1), "Bob", "Cy"], {}), ([], {}),
                          (["Ann", "Bob", "Cy"], {"Ann": "not a level!"})):
         try:
             save_seating(names, seats, rules)

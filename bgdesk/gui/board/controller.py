@@ -261,8 +261,8 @@ class BoardController(QObject):
         made = list(self.turn.steps)
         try:
             play_typed(self.turn, text)
-        except BgdeskError as e:
-            self._say(f"{text.strip()}: {refusal_text(e)}")
+        except BgdeskError as e:  # the box still shows what was typed: the sentence says why
+            self._say(refusal_text(e))
             return False
         self._click = None
         steps = list(self.turn.steps)
@@ -353,6 +353,23 @@ class BoardController(QObject):
             self.commit()
         elif g.can_roll() or g.is_over:
             self.roll()
+
+    # -- keys that ask for a decision -------------------------------------------------------
+    def key_double(self) -> bool:
+        """D on the board: double now (a mode that has a cube overrides this)."""
+        self._say(self.tr("There is no doubling here."))
+        return False
+
+    def key_answer(self, answer: str) -> bool:
+        """T or P on the board (``answer`` "take" or "pass"), or a window's own answer letter:
+        answer the double offered (a mode that has a cube overrides this)."""
+        self._say(self.tr("No double has been offered: there is nothing to take or pass."))
+        return False
+
+    def key_unanswered(self, text: str) -> None:
+        """A letter the board does not take: said, so that no key press goes unheard."""
+        self._say(self.tr("The key {key} does nothing here; Help > Keyboard lists every key.").format(
+            key=text.upper()))
 
     def _reset_game_view(self) -> None:
         self.turn = None

@@ -8,8 +8,15 @@
 - Enter or Space picks the checker under the cursor up: its legal destinations are lit; a die
   key (``1``..``6``) then plays that die with it, Left/Right choose among the destinations and
   Enter plays to the one chosen; Escape puts it down again;
+- Enter with no checker under the cursor picks up the first one that may move (the back one);
 - Backspace takes the last step back; Enter with the roll fully played picks up the dice;
-- R rolls (or starts the next game), D doubles.
+- R rolls (or starts the next game), D doubles (never asking first: that setting is for a click
+  on the cube), T takes and P passes a double; where one of them does not apply now, the
+  controller says why. A window may give the board more answer letters (:attr:`BoardKeys.answers`,
+  e.g. N for "no double" in the drills).
+
+Any other letter or digit the board does not take is answered too (the view's
+``key_unanswered``), so no key press goes unheard.
 
 The scene stays a view: the cursor is only drawn, and every move goes through the controller.
 """
@@ -20,6 +27,8 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
 DIGIT_WAIT_MS = 900  # how long a first digit waits for a second ("1" then "3": point 13)
+#: The answers to a double the board takes by letter, everywhere.
+ANSWERS = {"t": "take", "p": "pass"}
 
 
 class BoardKeys(QObject):
@@ -30,6 +39,7 @@ class BoardKeys(QObject):
         self.picked: int | None = None  # the checker picked up
         self.targets: list[int] = []  # its destinations, in board order
         self.target = 0  # the one chosen
+        self.answers = dict(ANSWERS)  # letter -> answer (the scene's answer_requested)
         self._digits = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -65,11 +75,7 @@ class BoardKeys(QObject):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._enter()
         elif key == Qt.Key.Key_Escape:
-            if self.picked is None and not self._digits:
-                return False
-            self._digits = ""
-            self.picked = None
-            self._show()
+            return self.escape()
         elif key == Qt.Key.Key_Backspace:
             self._digits = ""
             self.scene.undo_requested.emit()
@@ -80,9 +86,22 @@ class BoardKeys(QObject):
         elif text == "r":
             self.scene.roll_requested.emit()
         elif text == "d":
-            self.scene.cube_clicked.emit()
+            self.scene.double_requested.emit()
+        elif text in self.answers:
+            self.scene.answer_requested.emit(self.answers[text])
         else:
             return False
+        return True
+
+    def escape(self) -> bool:
+        """Put the checker picked up down again (and forget a point number half typed); False
+        when there was nothing to put down."""
+        if self.picked is None and not self._digits:
+            return False
+        self._digits = ""
+        self._timer.stop()
+        self.picked = None
+        self._show()
         return True
 
     def _step(self, direction: int) -> None:
@@ -110,8 +129,9 @@ class BoardKeys(QObject):
             return
         if self.cursor is not None and self.cursor in self.scene.state.movable:
             self._pick(self.cursor)
-        elif self.movable():
-            self._step(1)
+        elif self.movable():  # no cursor yet: the back checker at once (one key, not two)
+            self.cursor = self.movable()[0]
+            self._pick(self.cursor)
         else:  # nothing to move: what a click on the dice does (pick them up, or roll)
             self.scene.dice_clicked.emit()
 
@@ -171,4 +191,4 @@ class BoardKeys(QObject):
         self.scene.show_keyboard(self.cursor, self.picked, self.targets if self.picked is not None else [], target)
 
 
-__all__ = ["BoardKeys", "DIGIT_WAIT_MS"]
+__all__ = ["ANSWERS", "BoardKeys", "DIGIT_WAIT_MS"]

@@ -31,6 +31,7 @@ SENTENCES = {
         "Refusals", "That checker cannot bear off with these dice: a die bears off from its own point, or from "
                     "the highest point when no checker is higher."),
     "distance": QT_TRANSLATE_NOOP("Refusals", "{move} is a move of {pips}, which the dice left ({dice}) cannot make."),
+    "roll_distance": QT_TRANSLATE_NOOP("Refusals", "{move} is a move of {pips}, which the roll {roll} cannot make."),
     "dice_unused": QT_TRANSLATE_NOOP(
         "Refusals", "That leaves a die unplayed: both dice must be played when possible, and the higher one when "
                     "only one can be."),
@@ -61,16 +62,33 @@ def as_sentence(text: str) -> str:
     return text if text[-1] in ".!?…" else text + "."
 
 
+#: How much of a piece of typed text a refusal quotes.
+QUOTED = 24
+
+
+def shorten(text: str, limit: int = QUOTED) -> str:
+    """``text``, or its start and an ellipsis when it is longer than ``limit`` characters (a
+    quoted text keeps its quotes)."""
+    if len(text) <= limit:
+        return text
+    if len(text) > 2 and text[0] == text[-1] and text[0] in "'\"":
+        return text[0] + text[1:limit - 2] + "…" + text[-1]
+    return text[:limit - 1] + "…"
+
+
 def refusal_text(error: BaseException) -> str:
     """What a player reads for ``error``: its reason's sentence in the language in use."""
     reason = getattr(error, "reason", "")
     source = SENTENCES.get(reason)
     if source is not None:
+        details = dict(getattr(error, "details", {}))
+        if isinstance(details.get("token"), str):  # what was typed, quoted: never all of it
+            details["token"] = shorten(details["token"])
         try:
-            return QCoreApplication.translate("Refusals", source).format(**getattr(error, "details", {}))
+            return QCoreApplication.translate("Refusals", source).format(**details)
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return as_sentence(str(error))
     return as_sentence(str(error))
 
 
-__all__ = ["SENTENCES", "as_sentence", "refusal_text"]
+__all__ = ["QUOTED", "SENTENCES", "as_sentence", "refusal_text", "shorten"]

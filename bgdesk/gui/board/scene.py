@@ -94,6 +94,9 @@ class BoardScene(QGraphicsScene):
     checker_refused = Signal(int)  # src: a press on a checker that may not move now
     undo_requested = Signal()  # Backspace: take the last step back
     roll_requested = Signal()  # R: roll (or start the next game)
+    double_requested = Signal()  # D: double (a key; never asks first, unlike a click on the cube)
+    answer_requested = Signal(str)  # T / P (and a window's own letters): "take", "pass", ...
+    key_unanswered = Signal(str)  # a letter the board does not take: the controller says so
     dice_clicked = Signal()
     cube_clicked = Signal()
     banner_clicked = Signal()
@@ -215,6 +218,9 @@ class BoardScene(QGraphicsScene):
         controller.notice.connect(self.show_notice)
         self.undo_requested.connect(lambda: controller.undo())
         self.roll_requested.connect(lambda: controller.roll())
+        self.double_requested.connect(lambda: controller.key_double())
+        self.answer_requested.connect(lambda answer: controller.key_answer(answer))
+        self.key_unanswered.connect(lambda text: controller.key_unanswered(text))
 
     def set_state(self, state: BoardState, moves: tuple[MoveMark, ...] | list[MoveMark] = ()) -> None:
         """Show ``state``; ``moves`` (steps that led to it) are animated when animation is on."""
@@ -707,6 +713,16 @@ class BoardScene(QGraphicsScene):
             return None
         return 25 if t.kind == "bar" else 0
 
+    def pressed_location(self, pos: QPointF) -> int | None:
+        """The point or bar pressed at ``pos``, in the mover's numbering (either bar is 25),
+        even when nobody is on roll (before the opening roll); None off the points and bars."""
+        t = self._geo.target_at(pos.x(), pos.y())
+        if t is None or t.kind not in ("point", "bar"):
+            return None
+        if t.kind == "bar":
+            return 25
+        return t.point if self.state.on_roll != OPPONENT else 25 - t.point
+
     def top_checker(self, side: int, loc: int) -> CheckerItem | None:
         stack = self._stacks.get((side, loc), [])
         return stack[-1] if stack else None
@@ -832,17 +848,20 @@ class BoardScene(QGraphicsScene):
         else:
             mover = self.state.on_roll
             loc = self.mover_location(pos)
-            if mover is not None and loc is not None and loc in self.state.movable:
-                item = self.top_checker(mover, loc)
-                if item is not None:
-                    dsts = self.destinations(loc)
-                    self._press = _Press(
-                        "checker", button, screen, pos, src=loc, item=item, offset=pos - item.pos(), destinations=dsts
-                    )
-                    if button == Qt.MouseButton.LeftButton and setting(self._settings, "highlight_destinations", True):
-                        self.show_destinations(loc, dsts)
-            elif mover is not None and loc and self.top_checker(mover, loc) is not None:
-                self.checker_refused.emit(loc)
+            item = self.top_checker(mover, loc) if mover is not None and loc is not None else None
+            if item is not None and loc in self.state.movable:
+                dsts = self.destinations(loc)
+                self._press = _Press(
+                    "checker", button, screen, pos, src=loc, item=item, offset=pos - item.pos(), destinations=dsts
+                )
+                if button == Qt.MouseButton.LeftButton and setting(self._settings, "highlight_destinations", True):
+                    self.show_destinations(loc, dsts)
+            else:
+                # A checker that may not move (the opponent's too), an empty point or the bar:
+                # the controller says why nothing moves, as for the same point typed.
+                where = self.pressed_location(pos)
+                if where is not None:
+                    self.checker_refused.emit(where)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -7,8 +7,8 @@ Qt's accessibility announcements. Keys pressed on it play (:mod:`bgdesk.gui.boar
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QSize, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy
 
 from bgdesk.gui.board.scene import BoardScene
@@ -17,7 +17,13 @@ from bgdesk.gui.i18n import is_language_change
 
 
 class BoardView(QGraphicsView):
-    def __init__(self, scene: BoardScene, parent=None) -> None:
+    #: A key pressed on the board that belongs to one of the window's actions, which is disabled
+    #: now (Ctrl+D when no double is possible): the window says why.
+    action_refused = Signal(QAction)
+
+    def __init__(self, scene: BoardScene, parent=None, name=board_name) -> None:
+        """``name()``: the board's accessible name in the language in use (a window with a
+        board of its own names it apart from the game's, e.g. "Drill board")."""
         super().__init__(scene, parent)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -38,7 +44,8 @@ class BoardView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the board is played with the keys too
         self.last_announcement = ""
-        self.setAccessibleName(board_name())
+        self._name = name
+        self.setAccessibleName(name())
         self._described: list = []  # the scenes whose changes update the description
         self._follow(scene)
 
@@ -70,13 +77,43 @@ class BoardView(QGraphicsView):
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if is_language_change(event):
-            self.setAccessibleName(board_name())
+            self.setAccessibleName(self._name())
         super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        """Keys on the board play (see :mod:`bgdesk.gui.board.keyboard`)."""
-        if not self.board_scene().keys.key(event):
-            super().keyPressEvent(event)
+        """Keys on the board play (see :mod:`bgdesk.gui.board.keyboard`). A key of one of the
+        window's actions reaches the board only while that action is disabled: the window is
+        told (:attr:`action_refused`) so that it says why. Any other letter is answered by the
+        controller (the scene's ``key_unanswered``)."""
+        scene = self.board_scene()
+        if scene.keys.key(event):
+            return
+        action = self.disabled_action(event)
+        if action is not None:
+            event.accept()
+            self.action_refused.emit(action)
+            return
+        mods = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        text = event.text()
+        if mods == Qt.KeyboardModifier.NoModifier and len(text) == 1 and text.isalpha():
+            event.accept()
+            scene.key_unanswered.emit(text)
+            return
+        super().keyPressEvent(event)
+
+    def disabled_action(self, event) -> QAction | None:
+        """The disabled action of this window whose shortcut is the key of ``event``, if any."""
+        if event.key() in (Qt.Key.Key_unknown, Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
+                           Qt.Key.Key_Meta):
+            return None
+        pressed = QKeySequence(event.keyCombination())
+        for action in self.window().findChildren(QAction):
+            if action.isEnabled() or not action.isVisible():
+                continue
+            for seq in action.shortcuts():
+                if seq.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                    return action
+        return None
 
     def board_scene(self) -> BoardScene:
         return self.scene()  # type: ignore[return-value]

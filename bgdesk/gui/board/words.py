@@ -85,7 +85,14 @@ def describe(state: BoardState) -> str:
             a=state.names[VIEWER], pa=state.pips[VIEWER], b=state.names[OPPONENT], pb=state.pips[OPPONENT]))
     for side in (VIEWER, OPPONENT):
         parts.append(f"{side_name(state, side)}: {checkers_text(state, side)}")
-    return ". ".join(p.rstrip(".") for p in parts if p) + "."
+    return " ".join(sentence(p) for p in parts if p.strip())
+
+
+def sentence(text: str) -> str:
+    """``text`` ended as a sentence: a full stop added unless it ends with one already, or with
+    a question mark, an exclamation mark or an ellipsis ("thinking…", "take or pass?")."""
+    text = text.strip()
+    return text if text[-1:] in (".", "!", "?", "…", "。") else text + "."
 
 
 def board_name() -> str:
@@ -93,4 +100,5 @@ def board_name() -> str:
     return BoardWords.tr("Backgammon board")
 
 
-__all__ = ["BoardWords", "board_name", "checkers_text", "cube_text", "describe", "dice_text", "side_name"]
+__all__ = ["BoardWords", "board_name", "checkers_text", "cube_text", "describe", "dice_text", "sentence",
+           "side_name"]

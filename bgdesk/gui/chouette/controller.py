@@ -233,7 +233,7 @@ class ChouetteController(BoardController):
         else:
             text = self.tr("{name} joins the chouette: place {place} in the line.")
         place_shown = ch.team.index(name) + 1 if name in ch.team else 0
-        self._say(text.format(name=name, place=place_shown))
+        self._say(self._roles_changed(text.format(name=name, place=place_shown)))
         self._emit()
         return True
 
@@ -267,9 +267,20 @@ class ChouetteController(BoardController):
         if ch.phase is P.MOVING and ch.to_act != mover:
             # the captain left in the middle of the roll: the next member plays it from the start
             self._start_turn()
-        self._say(text)
+        self._say(self._roles_changed(text))
         self._emit()
         return True
+
+    def _roles_changed(self, text: str) -> str:
+        """After someone joins or leaves between games: the banner says the next roles as they
+        are now, and so does ``text`` (the status line) after a game."""
+        ch = self.chouette
+        if ch.phase not in (P.READY, P.GAME_OVER):
+            return text
+        self._refresh_banner()
+        if ch.phase is P.GAME_OVER:
+            text += " " + self.tr("Next: {rotation}").format(rotation=self.rotation_text())
+        return text
 
     def _forget_bots(self) -> None:
         self._version += 1  # answers still on their way are dropped
@@ -416,14 +427,20 @@ class ChouetteController(BoardController):
     def retranslate(self) -> None:
         """After a language change: the banner and the board's texts again, in the new
         language; the chouette itself is untouched."""
-        ch = self.chouette
-        if ch is not None:
-            cg = ch.current_game
-            if cg is not None and cg.is_over:
-                self._announcement = banner_text(self._end_text(cg))
-            elif ch.phase is P.READY and ch.box is not None:
-                self._announcement = banner_text(self._seats_text())
+        self._refresh_banner()
         self._emit()
+
+    def _refresh_banner(self) -> None:
+        """The banner between games says the roles as they are now: after a result, after a
+        language change, and after someone joins or leaves (the box who leaves is replaced)."""
+        ch = self.chouette
+        if ch is None:
+            return
+        cg = ch.current_game
+        if cg is not None and cg.is_over:
+            self._announcement = banner_text(self._end_text(cg))
+        elif ch.phase is P.READY and ch.box is not None:
+            self._announcement = banner_text(self._seats_text())
 
     def _seats_text(self) -> str:
         ch = self.chouette
@@ -520,6 +537,16 @@ class ChouetteController(BoardController):
             by = ch.to_act
         return self._act("double", by)
 
+    def key_double(self) -> bool:
+        return self.double()
+
+    def key_answer(self, answer: str) -> bool:
+        """T or P on the board: the one to answer a double takes or passes it."""
+        ch = self.chouette
+        if ch is not None and ch.phase in (P.TEAM_DOUBLE_OFFERED, P.BOX_DOUBLE_OFFERED):
+            return self.take() if answer == "take" else self.drop()
+        return super().key_answer(answer)
+
     def agree(self, by: str | None = None) -> bool:
         return self._act("agree", by)
 
@@ -611,7 +638,10 @@ class ChouetteController(BoardController):
                     else self.tr("{name} agrees.")).format(name=by)
             return lead + " " + self.tr("{next}: agree or refuse?").format(next=nxt)
         if kind in ("double", "agree"):  # every member agreed: the team doubles the box
-            return self.tr("The team doubles {box}. {box}: take or pass?").format(box=box)
+            text = self.tr("The team doubles {box}. {box}: take or pass?").format(box=box)
+            if kind == "agree":  # who agreed last (a computer member, often) is said too
+                text = self.tr("{name} agrees.").format(name=by) + " " + text
+            return text
         if kind == "refuse":
             return self.tr("{name} refuses: no team double this turn. {captain} to roll.").format(
                 name=by, captain=cg.captain)
@@ -813,31 +843,38 @@ class ChouetteController(BoardController):
         thinking = g.phase is Phase.MOVING and not cg.is_over
         captain = cg.captain
         cube = cg.cube(captain)
-        offered = None
-        if ch.phase is P.BOX_DOUBLE_OFFERED and captain in cg.box_double_pending:
-            offered = BOX
-        elif ch.phase is P.TEAM_DOUBLE_OFFERED:
-            offered = TEAM
         ledger = ch.ledger
         extra = {"banner": self._announcement} if cg.is_over else {}
         extra["match_text"] = self.tr("Chouette · game {n}").format(n=ch.games.index(cg) + 1)
-        team_in = cg.members_in_game
-        if len(team_in) > 1:
-            team_name = self.tr("{name} (captain of {n})").format(name=captain, n=len(team_in))
-        else:
-            team_name = self.tr("{name} (captain)").format(name=captain)
         return BoardState(
             **self.game_board(g, thinking=thinking),
-            names=(self.tr("{name} (box)").format(name=cg.box), team_name),
+            names=self.board_names(cg),
             score=(ledger[cg.box], ledger[captain]),
             match_length=0,
             cube_value=cube.value,
             cube_owner=cube.owner,
-            cube_offered_by=offered,
+            cube_offered_by=self.cube_offered_by(ch.phase, cg),
             cube_enabled=cg.rules.use_cube,
             game_over=cg.is_over,
             extra=extra,
         )
+
+    def board_names(self, game) -> tuple[str, str]:
+        """The names at the bottom and the top of the board during ``game`` (a ChouetteGame or
+        a replay's ChouetteMoment): the box, and the captain with the size of the team."""
+        team_in = game.members_in_game
+        if len(team_in) > 1:
+            team = self.tr("{name} (captain of {n})").format(name=game.captain, n=len(team_in))
+        else:
+            team = self.tr("{name} (captain)").format(name=game.captain)
+        return self.tr("{name} (box)").format(name=game.box), team
+
+    @staticmethod
+    def cube_offered_by(phase, game) -> int | None:
+        """The side whose double the board's cube (the captain's) shows offered, if any."""
+        if phase is P.BOX_DOUBLE_OFFERED and game.captain in game.box_double_pending:
+            return BOX
+        return TEAM if phase is P.TEAM_DOUBLE_OFFERED else None
 
     def status_text(self) -> str:
         ch = self.chouette
@@ -911,18 +948,16 @@ class ChouetteController(BoardController):
         box = captain = None
 
         def close(game) -> None:
-            if game is not None and game.is_over:
-                lines.append("  " + self.result_text(game))
-                settle = self.settlement_text(game)
-                if settle:
-                    lines.append("  " + settle)
+            lines.append("  " + self.result_text(game))
+            settle = self.settlement_text(game)
+            if settle:
+                lines.append("  " + settle)
 
-        for e in ch.to_dict()["log"]:
+        for i, e in enumerate(ch.to_dict()["log"], start=1):
             kind, by = e.get("kind"), e.get("by")
             if kind == "seat_roll":
                 lines.append(self.tr("{name} rolls {die} for the seats").format(name=by, die=e["die"]))
             elif kind == "new_game":
-                close(cg)
                 cg = next(games)
                 box, captain = cg.box, cg.line_at_start[0]
                 opening, dice = True, None
@@ -954,7 +989,8 @@ class ChouetteController(BoardController):
                     "accept": self.tr("accepts"), "decline": self.tr("declines"),
                 }
                 lines.append(f"  {by} {words.get(kind, kind)}")
-        close(cg)
+            if cg is not None and cg.ended_at == i:  # the result right after its last action
+                close(cg)
         return lines
 
     # -- plumbing: autosave, prompts, computer players ----------------------------------------

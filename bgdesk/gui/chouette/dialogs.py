@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -40,7 +41,8 @@ from bgdesk.engine.chouette import MAX_PLAYERS, MIN_PLAYERS, ChouettePhase
 from bgdesk.engine.record import Rules
 from bgdesk.gui.chouette.controller import HUMAN, ChouetteConfig
 from bgdesk.gui.match.dialogs import Driver, _ChoiceDialog, _run
-from bgdesk.gui.i18n import plain_text, translate_buttons
+from bgdesk.gui.i18n import per_game_text, plain_text, translate_buttons
+from bgdesk.storage.seating import MAX_NAME
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
@@ -90,8 +92,7 @@ class NewChouetteDialog(QDialog):
         for i in range(MAX_PLAYERS):
             label = QLabel(self.tr("Player {n}:").format(n=i + 1))
             name = d.names[i] if i < len(d.names) else DEFAULT_NAMES[i]
-            edit = QLineEdit(name)
-            edit.setMaxLength(24)
+            edit = QLineEdit(name)  # no silent cut: a name too long is said (see _problem)
             seat = _seat_choice(self.levels)
             want = d.seats.get(name, HUMAN)
             k = seat.findData(want)
@@ -164,6 +165,11 @@ class NewChouetteDialog(QDialog):
 
     def _problem(self) -> str:
         names = self._names()
+        for i, name in enumerate(names):
+            if len(name) > MAX_NAME:
+                return self.tr("The name of player {n} has {length} characters; a name has at "
+                               "most {most}: shorten it.").format(n=i + 1, length=len(name),
+                                                                   most=MAX_NAME)
         seen = set()
         for name in names:
             if name in seen:
@@ -279,9 +285,8 @@ class JoinDialog(QDialog):
         intro.setWordWrap(True)
         lay.addWidget(intro)
         grid = QGridLayout()
-        self.name = QLineEdit()
+        self.name = QLineEdit()  # no silent cut: a name too long is said (see _problem)
         self.name.setObjectName("join_name")
-        self.name.setMaxLength(24)
         self.seat = _seat_choice(bot_levels() if levels is None else tuple(levels))
         self.place = QComboBox()
         self.place.setObjectName("join_place")
@@ -317,6 +322,9 @@ class JoinDialog(QDialog):
             return self.tr("A chouette is for at most eight players: someone has to leave first.")
         if not name:
             return self.tr("Give the newcomer a name.")
+        if len(name) > MAX_NAME:
+            return self.tr("The newcomer's name has {length} characters; a name has at most "
+                           "{most}: shorten it.").format(length=len(name), most=MAX_NAME)
         if name in self.present:
             return self.tr("{name} is already playing: give the newcomer another name.").format(
                 name=name)
@@ -491,8 +499,11 @@ class EveningDialog(QDialog):
         self.replay = QPushButton(self.tr("Replay this game"))
         self.replay.setObjectName("evening_replay")
         self.replay.setEnabled(bool(games) and open_game is not None)
-        if open_game is not None:
-            self.replay.clicked.connect(lambda _=False: open_game(self.games.currentIndex()))
+        # open_game(index, parent) opens the replay viewer over this dialog; one viewer serves
+        # every click (it moves to the game chosen and comes to the front).
+        self.open_game = open_game
+        self.replay_window = None
+        self.replay.clicked.connect(lambda _=False: self.replay_chosen())
         row.addWidget(self.games, 1)
         row.addWidget(self.replay)
         lay.addLayout(row)
@@ -516,6 +527,19 @@ class EveningDialog(QDialog):
         buttons.addWidget(close)
         lay.addLayout(buttons)
         self.resize(720, 560)
+
+    def replay_chosen(self):
+        """The game chosen in the replay viewer, in front of this dialog."""
+        if self.open_game is None:
+            return None
+        index = self.games.currentIndex()
+        win = self.replay_window
+        if win is not None and shiboken_alive(win):
+            win.go(index, 0)
+            win.show_front()
+            return win
+        self.replay_window = self.open_game(index, self)
+        return self.replay_window
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.text.toPlainText())
@@ -562,6 +586,7 @@ class PastChouettesDialog(QDialog):
         self.list.setCurrentRow(0 if labels else -1)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.tabs.addTab(self.list, self.tr("Evenings"))
+        self.list.setAccessibleName(self.tr("Evenings"))
         self.players = QTableWidget(0, 7)
         self.players.setObjectName("chouette_players")
         self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -573,16 +598,24 @@ class PastChouettesDialog(QDialog):
             row = self.players.rowCount()
             self.players.insertRow(row)
             cells = [p.player, str(p.box.games), f"{p.box.won} / {p.box.lost}",
-                     _per_game(p.box.per_game), str(p.member.games),
-                     f"{p.member.won} / {p.member.lost}", _per_game(p.member.per_game)]
+                     per_game_text(p.box.net, p.box.games), str(p.member.games),
+                     f"{p.member.won} / {p.member.lost}",
+                     per_game_text(p.member.net, p.member.games)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.players.setItem(row, col, item)
-        self.players.resizeColumnsToContents()
+        # The figures in full, the names in the room left (on two lines if need be), as the
+        # Statistics window shows them.
+        head = self.players.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.players.setWordWrap(True)
+        self.players.resizeRowsToContents()
         self.tabs.addTab(self.players, self.tr("Players"))
+        self.players.setAccessibleName(self.tr("Players"))
         lay.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open
                                    | QDialogButtonBox.StandardButton.Close)
@@ -608,13 +641,11 @@ class PastChouettesDialog(QDialog):
         return row if ok and row >= 0 else None
 
 
-def _per_game(value: float) -> str:
-    """Net points per game, with the language's decimal sign: +0.5, -1.25, 0."""
-    from PySide6.QtCore import QLocale
+def shiboken_alive(obj) -> bool:
+    """Whether the Qt object behind ``obj`` still exists."""
+    from shiboken6 import isValid
 
-    if not value:
-        return "0"
-    return ("+" if value > 0 else "-") + QLocale().toString(abs(value), "f", 2)
+    return isValid(obj)
 
 
 def _signed(n: int) -> str:

@@ -24,6 +24,8 @@ restart.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar
@@ -49,8 +51,9 @@ CONTEXT = "ChouetteMode"  # module-level texts use ChouetteMode.tr (the class be
 # Entry points used by the main window
 
 
-def add_chouette_actions(window, menu) -> None:
-    """Add New chouette… and Resume chouette to the window's Game ``menu``."""
+def add_chouette_actions(window, menu, before=None) -> None:
+    """Add New chouette… and Resume chouette to the window's Game ``menu`` (before the action
+    ``before``, else at the end)."""
     window.chouette = None  # the active ChouetteMode, if any
     window.chouette_mode = None  # made on first use, kept for the window's life
     window.act_chouette = _window_action(
@@ -65,10 +68,9 @@ def add_chouette_actions(window, menu) -> None:
         lambda: show_past_chouettes(window),
         QT_TRANSLATE_NOOP("ChouetteMode", "Chouettes kept in the archive: their summaries and "
                                           "their games in the replay viewer"))
-    menu.addAction(window.act_chouette)
-    menu.addAction(window.act_resume_chouette)
-    menu.addAction(window.act_past_chouettes)
-    menu.addSeparator()
+    for a in (window.act_chouette, window.act_resume_chouette, window.act_past_chouettes):
+        menu.insertAction(before, a)
+    menu.insertSeparator(before)
     window.act_resume_chouette.setEnabled(has_saved_chouette())
     menu.aboutToShow.connect(lambda: window.act_resume_chouette.setEnabled(has_saved_chouette()))
 
@@ -99,24 +101,43 @@ def start_chouette(window, config: ChouetteConfig | None = None, *, dice=None) -
 
     mode = getattr(window, "chouette_mode", None)
     running = mode is not None and mode.controller.chouette is not None
-    if running or has_saved_chouette():
-        about = (saved_chouette_text(mode.controller.autosave_summary()) if running
-                 else _saved_summary_text())
-        if not ReplaceChouetteDialog.ask(window, about, driver=window.prompt_driver):
-            return None
-        if not _keep_in_archive(window, mode if running else None):
-            return None
-    if config is None:
-        defaults = mode.last_config if mode is not None else None
-        config = NewChouetteDialog.ask(window, defaults or last_seating(window),
-                                       driver=window.prompt_driver)
+    replacing = running or has_saved_chouette()
+    with held(mode):  # nobody plays on while the dialogs are open
+        if replacing:
+            about = (saved_chouette_text(mode.controller.autosave_summary()) if running
+                     else _saved_summary_text())
+            if not ReplaceChouetteDialog.ask(window, about, driver=window.prompt_driver):
+                return None
         if config is None:
+            defaults = mode.last_config if mode is not None else None
+            config = NewChouetteDialog.ask(window, defaults or last_seating(window),
+                                           driver=window.prompt_driver)
+            if config is None:
+                return None  # cancelled: the chouette in progress goes on, untouched
+        # Only now that the new chouette is sure is the one in progress kept in the archive.
+        if replacing and not _keep_in_archive(window, mode if running else None):
             return None
     mode = enter_chouette_mode(window)
     mode.last_config = config
     _keep_seating(window, config)
     mode.controller.new_chouette(config, dice=dice)
     return mode
+
+
+@contextmanager
+def held(mode: "ChouetteMode | None"):
+    """Nobody in ``mode``'s chouette is asked anything, and no computer player acts, while the
+    body runs (a dialog of the chouette's own is open); then the decision waiting is asked for
+    again, unless the window left chouette mode meanwhile."""
+    ctl = mode.controller if mode is not None and mode.active else None
+    was = ctl.paused if ctl is not None else True
+    if ctl is not None:
+        ctl.pause()
+    try:
+        yield
+    finally:
+        if not was and mode.active:
+            ctl.wake()
 
 
 def _saved_summary_text() -> str:
@@ -201,10 +222,11 @@ def show_past_chouettes(window) -> None:
         _tell(window, ChouetteMode.tr("No chouette has been kept in the archive yet."))
         return
     labels = [_archive_label(e.summary, e.archived) for e in entries]
-    index = PastChouettesDialog.ask(window, labels, players, driver=window.prompt_driver)
-    if index is None:
-        return
-    open_archived_chouette(window, entries[index])
+    with held(getattr(window, "chouette", None)):
+        index = PastChouettesDialog.ask(window, labels, players, driver=window.prompt_driver)
+        if index is None:
+            return
+        open_archived_chouette(window, entries[index])
 
 
 def open_archived_chouette(window, entry):
@@ -248,25 +270,21 @@ def show_evening(window, ch, title: str | None = None):
     ctl = mode.controller
     games = [ChouetteMode.tr("Game {n}: {box} in the box against {team}").format(
         n=i + 1, box=g.box, team=", ".join(g.line_at_start)) for i, g in enumerate(ch.games)]
-    return EveningDialog.show_evening(window, title or ChouetteMode.tr("The evening"),
-                                      ctl.summary_text(ch), games,
-                                      lambda i: replay_game(window, ch, i),
-                                      driver=window.prompt_driver)
+    with held(getattr(window, "chouette", None)):  # nobody plays on while it is open
+        return EveningDialog.show_evening(window, title or ChouetteMode.tr("The evening"),
+                                          ctl.summary_text(ch), games,
+                                          lambda i, over: replay_game(window, ch, i, over),
+                                          driver=window.prompt_driver)
 
 
-def replay_game(window, ch, index: int):
-    """Game ``index`` of chouette ``ch`` in the window's replay viewer (box below, team above)."""
-    from bgdesk.engine.record import MatchRecord
+def replay_game(window, ch, index: int, parent=None):
+    """The games of chouette ``ch`` in the window's replay viewer, at the start of game
+    ``index`` (0: the first), with every member's cube and the settlements; over ``parent``,
+    the dialog it is opened from."""
+    from bgdesk.gui.chouette.replay import replay_chouette
 
-    cg = ch.games[index]
-    names = (ChouetteMode.tr("{name} (box)").format(name=cg.box),
-             ChouetteMode.tr("{name} (captain)").format(name=cg.captain))
-    record = MatchRecord(rules=cg.game.rules, length=0, games=(cg.game.record(),),
-                         meta={"names": list(names)})
-    opener = getattr(window, "open_replay", None)
-    if opener is None:
-        return None
-    return opener(record, names, ChouetteMode.tr("Chouette, game {n}").format(n=index + 1))
+    mode = getattr(window, "chouette_mode", None) or enter_chouette_mode(window, show=False)
+    return replay_chouette(window, ch, index, mode.controller, parent)
 
 
 def resume_chouette(window, data: dict | None = None, *, dice=None) -> "ChouetteMode | None":
@@ -554,8 +572,9 @@ class ChouetteMode(QObject):
             return False
         cg = ch.current_game
         playing = cg is not None and not cg.is_over
-        answer = JoinDialog.ask(self.window, ch.present, ch.team, playing,
-                                driver=self.window.prompt_driver)
+        with held(self):  # nobody plays on while the dialog is open
+            answer = JoinDialog.ask(self.window, ch.present, ch.team, playing,
+                                    driver=self.window.prompt_driver)
         if answer is None:
             return False
         name, level, place = answer
@@ -568,7 +587,8 @@ class ChouetteMode(QObject):
         c = self.controller
         if c.chouette is None or c.chouette.box is None:
             return False
-        name = LeaveDialog.ask(self.window, c.chouette, driver=self.window.prompt_driver)
+        with held(self):  # nobody plays on (and no prompt opens) while the dialog is open
+            name = LeaveDialog.ask(self.window, c.chouette, driver=self.window.prompt_driver)
         return bool(name) and c.player_leaves(name)
 
     def show_summary(self):
@@ -585,8 +605,11 @@ class ChouetteMode(QObject):
 
         c = self.controller
         ch = c.chouette
-        if ch is None or not EndEveningDialog.ask(self.window, driver=self.window.prompt_driver):
+        if ch is None:
             return False
+        with held(self):
+            if not EndEveningDialog.ask(self.window, driver=self.window.prompt_driver):
+                return False
         if c.archive() is None:
             _tell(self.window, c.last_message)
             return False
@@ -600,8 +623,7 @@ class ChouetteMode(QObject):
         self.panel.move_result(ok, self.controller.last_message)
 
     def double(self) -> None:
-        if self.controller.can("double"):
-            self.controller.double()
+        self.controller.double()  # says why not, where doubling does not apply now
 
     def _cube_clicked(self) -> None:
         self.double()

@@ -180,6 +180,9 @@ class ChouettePanel(QFrame):
         self.entry_error.setWordWrap(True)
         self.entry_error.setStyleSheet("color: #c03030")
         lay.addWidget(self.entry_error)
+        # Names for a screen reader: the box and the log by the labels above them.
+        self.entry_label.setBuddy(self.move_entry)
+        log_title.setBuddy(self.log)
         self._rows: list[str] = []
         self.retranslate_ui()
 
@@ -191,6 +194,7 @@ class ChouettePanel(QFrame):
         if not self.last_game.text():
             self.last_game.setText(self.tr("No game finished yet."))
         self.log_title.setText(self.tr("Session"))
+        self.table.setAccessibleName(self.tr("Players at the table"))
         self.entry_label.setText(self.tr("Type a move (e.g. 24/18 13/11) and press Enter:"))
 
     # -- reading the panel (tests and accessibility) -------------------------------------------
@@ -216,10 +220,18 @@ class ChouettePanel(QFrame):
     # -- update -----------------------------------------------------------------------------
     def update_from(self, ctl) -> None:
         ch = ctl.chouette
-        if ch is None:
+        if ch is None:  # nothing of a chouette that is over stays beside these words
             self.title.setText(self.tr("No chouette"))
             self.table.setRowCount(0)
             self._rows = []
+            self.rules.clear()
+            self._update_doubles(ctl, [], None)
+            for label in (self.others, self.waiting):
+                label.clear()
+            self.others.hide()
+            self.last_game.setText(self.tr("No game finished yet."))
+            self.log.set_lines([])
+            self.move_entry.setEnabled(False)
             return
         cg = ch.current_game
         live = cg is not None and not cg.is_over
@@ -357,43 +369,45 @@ class ChouettePanel(QFrame):
             dice = " ".join(str(d) for d in ctl.seat_dice(name))
             status = self.tr("to roll") if name == ch.to_act else ""
             return self.tr("rolled {dice}").format(dice=dice) if dice else "", "", status
-        box = cg.box if live else ch.box
-        if name == box:
-            role = self.tr("Box")
-        elif row == 1:
-            role = self.tr("Captain")
+        if live:
+            return self.game_cells(ch.phase, cg, name, row)
+        if name == ch.box:
+            return self.tr("Box"), "", ""
+        return (self.tr("Captain") if row == 1 else f"{row}."), "", ""
+
+    @staticmethod
+    def game_cells(phase: ChouettePhase, game, name: str, row: int) -> tuple[str, str, str]:
+        """(seat, cube, status) of ``name`` at ``row`` of the table (0: the box, then the line)
+        in a game being played at ``phase``: a live ChouetteGame or a moment of a replay (a
+        ChouetteMoment, which answers the same questions)."""
+        if name == game.box:
+            on_roll = game.on_roll == BOX and phase is not P.GAME_OVER
+            status = ChouettePanel.tr("on roll") if on_roll else ""
+            return ChouettePanel.tr("Box"), ChouettePanel.tr("all cubes"), status
+        c = game.cube(name)
+        where = {None: ChouettePanel.tr("centred"), TEAM: ChouettePanel.tr("own"),
+                 BOX: ChouettePanel.tr("box has it")}[c.owner]
+        cube = f"{c.value} · {where}"
+        status = ""
+        if not c.in_game:
+            points = signed(dict(game.settlements).get(name, 0))
+            status = (ChouettePanel.tr("left ({points})") if name in game.left
+                      else ChouettePanel.tr("passed ({points})")).format(points=points)
+            cube = ""
+        elif phase is P.BOX_DOUBLE_OFFERED and name in game.box_double_pending:
+            status = ChouettePanel.tr("doubled to {value}").format(value=2 * c.value)
+        elif phase is P.TEAM_DOUBLE_PROPOSED:
+            agreed, _waiting = game.proposal
+            status = (ChouettePanel.tr("proposes") if name == agreed[0] else ChouettePanel.tr("agreed")
+                      if name in agreed else ChouettePanel.tr("to confirm"))
+        elif phase is P.TEAM_DOUBLE_OFFERED:
+            status = ChouettePanel.tr("doubles to {value}").format(value=2 * c.value)
+        if name == game.captain:
+            role = ChouettePanel.tr("Captain")
+            if name != game.line_at_start[0] and not status:
+                status = ChouettePanel.tr("acting captain")  # the captain passed the box's double
         else:
             role = f"{row}."
-        if not live:
-            return role, "", ""
-        if name == box:
-            cube = self.tr("all cubes")
-            status = self.tr("on roll") if cg.on_roll == BOX else ""
-        else:
-            c = cg.cube(name)
-            where = {None: self.tr("centred"), TEAM: self.tr("own"), BOX: self.tr("box has it")}[c.owner]
-            cube = f"{c.value} · {where}"
-            if not c.in_game:
-                points = signed(cg.settlements.get(name, 0))
-                status = (self.tr("left ({points})") if name in cg.left
-                          else self.tr("passed ({points})")).format(points=points)
-                cube = ""
-            elif ch.phase is P.BOX_DOUBLE_OFFERED and name in cg.box_double_pending:
-                status = self.tr("doubled to {value}").format(value=2 * c.value)
-            elif ch.phase is P.TEAM_DOUBLE_PROPOSED:
-                agreed, waiting = cg.proposal
-                status = (self.tr("proposes") if name == agreed[0] else self.tr("agreed")
-                          if name in agreed else self.tr("to confirm"))
-            elif ch.phase is P.TEAM_DOUBLE_OFFERED:
-                status = self.tr("doubles to {value}").format(value=2 * c.value)
-            else:
-                status = ""
-            if name == cg.captain:
-                role = self.tr("Captain")
-                if name != cg.line_at_start[0] and not status:
-                    status = self.tr("acting captain")  # the captain passed the box's double
-            elif row == 1:
-                role = f"{row}."
         return role, cube, status
 
     def _others_text(self, ch) -> str:

@@ -129,16 +129,16 @@ def render_diagram(state: BoardState, width: int = DIAGRAM_WIDTH, dpr: float = 1
     return image
 
 
-def page_file(lang: str) -> Path:
-    """The Rules page for ``lang`` (English when there is none for it)."""
-    path = Path(str(resource("help", f"rules_{lang}.html")))
+def page_file(lang: str, page: str = "rules") -> Path:
+    """The Help ``page`` (Rules by default) for ``lang`` (English when there is none for it)."""
+    path = Path(str(resource("help", f"{page}_{lang}.html")))
     if not path.is_file():
-        path = Path(str(resource("help", f"rules_{DEFAULT_LANGUAGE}.html")))
+        path = Path(str(resource("help", f"{page}_{DEFAULT_LANGUAGE}.html")))
     return path
 
 
-def page_html(lang: str) -> str:
-    return page_file(lang).read_text(encoding="utf-8")
+def page_html(lang: str, page: str = "rules") -> str:
+    return page_file(lang, page).read_text(encoding="utf-8")
 
 
 class RulesBrowser(QTextBrowser):

@@ -254,11 +254,46 @@ class GameController(BoardController):
                 and not g.can_double(g.on_roll) and not self.is_bot_seat(g.on_roll)):
             self.roll()
 
+    def why_no_double(self) -> str:
+        """Why the player on roll may not double now, in one sentence."""
+        g = self.game
+        if g is None:
+            return self.tr("Start a new match first.")
+        if g.is_over:
+            return self.tr("The game is over.")
+        if not g.rules.use_cube:
+            return self.tr("This game is played without the doubling cube.")
+        if g.crawford:
+            return self.tr("No doubling in the Crawford game.")
+        p = g.phase
+        if p is Phase.OPENING:
+            return self.tr("Nobody may double before the opening roll.")
+        if p is Phase.MOVING:
+            return self.tr("{name} has rolled: a double is offered only before rolling.").format(
+                name=self.name(g.on_roll))
+        if p in (Phase.DOUBLE_OFFERED, Phase.RESIGN_OFFERED):
+            return self._blocked_reason()
+        if g.cube_owner is not None and g.cube_owner != g.on_roll:
+            return self.tr("{owner} owns the cube: only {owner} may double it.").format(
+                owner=self.name(g.cube_owner))
+        if not g.cube_available(g.on_roll):
+            return self.tr("The cube is at {v}, its highest: no more doubling.").format(v=g.cube_value)
+        return self.tr("Doubling is not possible now.")
+
+    def key_double(self) -> bool:
+        return self.double()
+
+    def key_answer(self, answer: str) -> bool:
+        """T or P on the board: take or pass the double offered, or say that none is."""
+        g = self.game
+        if g is not None and g.phase is Phase.DOUBLE_OFFERED:
+            return self.take() if answer == "take" else self.drop()
+        return super().key_answer(answer)
+
     def double(self) -> bool:
         g = self.game
         if g is None or not (g.phase is Phase.BEFORE_ROLL and g.can_double(g.on_roll)):
-            self._say(self.tr("Doubling is not possible now.") if not (g and g.crawford)
-                      else self.tr("No doubling in the Crawford game."))
+            self._say(self.why_no_double())
             return False
         if not self._gate("double"):
             return False
@@ -536,6 +571,9 @@ class GameController(BoardController):
         if g is None:
             return self.tr("Start a new match first.")
         p = g.phase
+        actor = self._actor_of({Phase.RESIGN_OFFERED: "answer", Phase.DOUBLE_OFFERED: "take"}.get(p, "move"))
+        if self.is_bot_seat(actor):
+            return self.tr("{name} is a computer player: wait for its decision.").format(name=self.name(actor))
         if p is Phase.MOVING and self.turn is not None:
             return self.tr("{name} must play the roll first.").format(name=self.name(g.on_roll))
         if p is Phase.DOUBLE_OFFERED:

@@ -94,7 +94,11 @@ class NewMatchDialog(QDialog):
             want = seats[i] if seats[i] in self.levels else bot_level
             level.setCurrentIndex(max(0, level.findData(want)))
             kind.setCurrentIndex(1 if seats[i] != HUMAN and self.levels else 0)
-            grid.addWidget(QLabel(text), i, 0)
+            label = QLabel(text)
+            label.setBuddy(edit)  # a screen reader names the field by its seat...
+            kind.setAccessibleName(text.rstrip(":"))  # ... and the choice of who plays it
+            level.setAccessibleName(self.tr("{seat}: computer level").format(seat=text.rstrip(":")))
+            grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(kind, i, 2)
             grid.addWidget(level, i, 3)
@@ -115,6 +119,7 @@ class NewMatchDialog(QDialog):
         self.length = QSpinBox()
         self.length.setRange(1, 25)
         self.length.setValue(d.length or 5)
+        self.length.setAccessibleName(self.tr("Match length"))
         self.length.valueChanged.connect(self._length_words)
         self._length_words(self.length.value())
         row = QHBoxLayout()

@@ -110,6 +110,24 @@ class WinPlot(QWidget):
         n = max(1, len(self.points) - 1)
         return QPointF(r.left() + r.width() * i / n, r.bottom() - r.height() * chance)
 
+    def game_labels(self) -> list[tuple[int, float, str]]:
+        """``(first point, x, label)`` of each game under the axis: "Game n", or the number
+        alone where a short game leaves no room, or nothing: labels never overlap."""
+        fm = self.fontMetrics()
+        starts: dict = {}
+        for i, (g, _k, _c) in enumerate(self.points):
+            starts.setdefault(g, i)
+        ordered = sorted(starts.items(), key=lambda gi: gi[1])
+        end = self.plot_rect().right() + 200
+        out = []
+        for n, (g, i) in enumerate(ordered):
+            x = self.point_at(i, 0).x()
+            room = (self.point_at(ordered[n + 1][1], 0).x() if n + 1 < len(ordered) else end) - x - 4
+            label = next((t for t in (self.tr("Game {n}").format(n=g + 1), str(g + 1))
+                          if fm.horizontalAdvance(t) <= room), "")
+            out.append((i, x, label))
+        return out
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -143,15 +161,13 @@ class WinPlot(QWidget):
         for i, (g, k, _c) in enumerate(self.points):
             index_of[(g, k)] = i
             game_start.setdefault(g, i)
-        for g, i in game_start.items():
-            x = self.point_at(i, 0).x()
+        for i, x, label in self.game_labels():
             if i > 0:
                 p.setPen(QPen(SEPARATOR, 1))
                 p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
             p.setPen(text_pen)
             p.drawText(QRectF(x + 2, r.bottom() + 2, 200, fm.height() + 2),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                       self.tr("Game {n}").format(n=g + 1))
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
         path = QPainterPath()
         for i, (g, _k, c) in enumerate(self.points):
             pt = self.point_at(i, c)
@@ -196,6 +212,7 @@ class AnalysisWindow(QDialog):
         self.reviewer = 0  # whose errors the review shows first
         self.settings = None  # the board settings the review's board uses
         self.review_when_done = False
+        self.source = ""  # the program whose stored analysis is shown (empty: bgsage's own)
         self.reviews: list = []
         self._title = title
         self.heading = plain_text(QLabel())
@@ -276,6 +293,9 @@ class AnalysisWindow(QDialog):
             self.tr("Game"), self.tr("Move"), self.tr("Player"), self.tr("Decision"),
             self.tr("Played"), self.tr("Better"), self.tr("Equity lost"), self.tr("Depth")])
         self.worst_label.setText(self.tr("Worst errors (equity lost per point at stake):"))
+        self.summary.setAccessibleName(self.tr("Summary of each player"))
+        self.worst.setAccessibleName(self.tr("Worst errors"))
+        self.progress.setAccessibleName(self.tr("Analysis"))
         translate_buttons(self.buttons)
         if self.result is not None:
             self.show_result(self.result)
@@ -297,6 +317,24 @@ class AnalysisWindow(QDialog):
         w.run(record, names, games, level)
         w.show()
         w.raise_()
+        return w
+
+    @classmethod
+    def show_stored(cls, parent, record, names, result, title: str = "", *, reviewer: int = 0,
+                    settings=None, review: bool = False):
+        """Open the window on an analysis made already: what another program stored in a file
+        (:func:`bgdesk.bots.stored.analysis_from_stored`). Nothing is computed; ``review``
+        opens the review at once."""
+        w = cls(parent, title)
+        w.reviewer, w.settings, w.review_when_done = reviewer, settings, review
+        w.names = tuple(names)
+        w.record = record
+        w.source = result.level
+        w.progress.hide()
+        w.cancel_button.hide()
+        w.show()
+        w.raise_()
+        w._done(result)
         return w
 
     def run(self, record, names, games=None, level: str | None = None) -> None:
@@ -390,7 +428,11 @@ class AnalysisWindow(QDialog):
         names = result.names
         games = len(result.games)
         unfinished = sum(1 for g in result.games if not g.complete)
-        text = self.tr("%n game(s) analysed with bgsage.", "", games)
+        if self.source:
+            text = self.tr("%n game(s): the analysis {program} stored in the file.", "",
+                           games).format(program=self.source)
+        else:
+            text = self.tr("%n game(s) analysed with bgsage.", "", games)
         if unfinished:
             text += " " + self.tr("The last game is not over: analysed so far.")
         self.status.setText(text)

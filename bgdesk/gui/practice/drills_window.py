@@ -68,7 +68,7 @@ class DrillsWindow(QDialog):
         self.task = None
         self.drill = None
         self.messages: list[str] = []  # what loading or saving the results said
-        self.board = TryBoard(settings, self)
+        self.board = TryBoard(settings, self, name=lambda: self.tr("Drill board"))
         self.board.controller.tried.connect(self._tried_play)
 
         self.kind = QComboBox()
@@ -95,6 +95,7 @@ class DrillsWindow(QDialog):
         self.verdict.setWordWrap(True)
         self.answers = CubeAnswers("drill", self)
         self.answers.answered.connect(self.answer)
+        self.answers.listen_to(self.board)  # D, N, T, P on the board answer too
         self.answer_buttons = self.answers.buttons
         self.next_button = QPushButton()
         self.next_button.setObjectName("drill_next")
@@ -143,6 +144,8 @@ class DrillsWindow(QDialog):
         self.new_button.setText(self.tr("New set"))
         self.next_button.setText(self.tr("Next position ▶"))
         self.misses_label.setText(self.tr("Misses (select one to see it again):"))
+        self.misses.setAccessibleName(self.tr("Misses"))
+        self.progress.setAccessibleName(self.tr("Making the set"))
         self.misses.setHorizontalHeaderLabels([self.tr("Position"), self.tr("Your answer"),
                                                self.tr("Best"), self.tr("Equity lost")])
         translate_buttons(self.buttons)
@@ -236,22 +239,21 @@ class DrillsWindow(QDialog):
         self.next_button.setEnabled(False)
         if item is None:
             return
-        you, other = self.tr("You"), self.tr("Opponent")
         ctl = self.board.controller
         pos = item.position
         number = len(d.verdicts) + 1
         if item.dice is not None:
             d1, d2 = sorted(item.dice, reverse=True)
-            ctl.set_position(pos, item.dice, (you, other),
+            ctl.set_position(pos, item.dice, None,
                              status=self.tr("Your play: {d1}-{d2}").format(d1=d1, d2=d2))
             ask = self.tr("Position {n}: play {d1}-{d2}, then pick up the dice.").format(
                 n=number, d1=d1, d2=d2)
         elif item.kind == "double":
-            ctl.set_position(pos, None, (you, other), status=self.tr("Double or roll?"))
+            ctl.set_position(pos, None, None, status=self.tr("Double or roll?"))
             ask = self.tr("Position {n}: you are on roll, the cube in the middle (money play). "
                           "The proper cube action?").format(n=number)
         else:
-            ctl.set_position(pos, None, (you, other), offered=True, status=self.tr("Take or pass?"))
+            ctl.set_position(pos, None, None, offered=True, status=self.tr("Take or pass?"))
             ask = self.tr("Position {n}: your opponent doubles (money play). Take or pass?").format(
                 n=number)
         self.question.setText(ask)
@@ -303,7 +305,7 @@ class DrillsWindow(QDialog):
             by_board = {p.result_board: p for p in pos.legal_plays(*item.dice)}
             chosen, best = by_board[verdict.chosen.board], by_board[item.best.board]
             # the position before the answer, with the answer and the best drawn on it
-            self.board.controller.set_position(pos, None, (self.tr("You"), self.tr("Opponent")))
+            self.board.controller.set_position(pos, None, None)
             self.board.controller.lock(self.tr("Your answer and the best one."))
             mine = tuple(a._replace(made=False) for a in play_arrows(0, chosen, skill.value))
             self.board.scene.set_overlay("answer", mine, (BadgeMark(badge_text(skill, loss), skill.value,
@@ -352,7 +354,7 @@ class DrillsWindow(QDialog):
         v = d.misses[rows[0].row()]
         self._clear_board()
         self.board.controller.set_position(
-            v.item.position, None, (self.tr("You"), self.tr("Opponent")),
+            v.item.position, None, None,
             offered=v.item.kind == "take")
         self.board.controller.lock()
         self._draw_verdict(v.item, v)

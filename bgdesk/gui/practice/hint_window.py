@@ -208,6 +208,8 @@ class HintWindow(QDialog):
             self.tr("Depth")])
         self.cube.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Equity"), self.tr("Loss"),
                                              self.tr("Depth")])
+        self.plays.setAccessibleName(self.tr("Plays, best first"))
+        self.cube.setAccessibleName(self.tr("Cube actions, best first"))
         translate_buttons(self.buttons)
         if self.kind == "checker":
             self.show_checker(*self._args)

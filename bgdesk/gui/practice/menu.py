@@ -547,9 +547,10 @@ class Practice(QObject):
         return win
 
     def review_file(self, path: str | None = None) -> bool:
-        """Read a .mat file (a match played elsewhere) off the GUI thread, as File > Import
-        does (progress, Cancel, what was odd in the file), then analyse it and open its review
-        (:attr:`file_analysed`). Returns whether the reading started."""
+        """Read a match file (.mat, .sgf, .xg: a match played elsewhere) off the GUI thread, as
+        File > Open does (progress, Cancel, what was odd in the file), then open its review
+        (:attr:`file_analysed`): with the analysis the file stored, or analysed by bgsage.
+        Returns whether the reading started."""
         if self._refuse():
             return False
         if path is None:
@@ -557,21 +558,45 @@ class Practice(QObject):
 
             path, _filter = QFileDialog.getOpenFileName(
                 self.window, self.tr("Analyse and review a match file"), "",
-                self.tr("Match files (*.mat *.txt);;All files (*)"))
+                self.tr("Match files (*.mat *.txt *.sgf *.xg);;All files (*)"))
             if not path:
                 return False
         return self.window.interop.import_mat(path, then=self._review_record)
 
-    def _review_record(self, record, file_name: str):
-        """Analyse a match read from a file and open its review when the analysis is done."""
+    def _review_record(self, record, file_name: str, stored=None):
+        """Analyse a match read from a file and open its review when the analysis is done; the
+        analysis the file holds (``stored``, GNU Backgammon's or eXtreme Gammon's), when there
+        is one, is shown at once instead."""
         meta = record.meta.get("names") if isinstance(record.meta, dict) else None
         names = tuple(meta) if isinstance(meta, (list, tuple)) and len(meta) == 2 else (
             self.tr("Player 1"), self.tr("Player 2"))
+        if stored:
+            win = self.show_stored_analysis(record, names, stored,
+                                            self.tr("Review: {name}").format(name=file_name),
+                                            review=True)
+            self.file_analysed.emit(win)
+            return win
         games = [i for i, g in enumerate(record.games) if g.events]
         win = self.analyse_record(record, names, games,
                                   self.tr("Review: {name}").format(name=file_name),
                                   review=True, reviewer=0)
         self.file_analysed.emit(win)
+        return win
+
+    def show_stored_analysis(self, record, names, stored, title: str = "", *, review=False):
+        """The analysis a file stored (another program's), in an analysis window: error rates,
+        worst errors, the plot, and the review of the errors; nothing needs bgsage but a second
+        try that the file did not value. "Play from here" plays the match on in this window."""
+        from bgdesk.bots.stored import analysis_from_stored
+        from bgdesk.gui.practice.analysis_window import AnalysisWindow
+
+        result = analysis_from_stored(record, stored, names)
+        win = AnalysisWindow.show_stored(self.window, record, names, result,
+                                         title or self.tr("Analysis from the file"), reviewer=0,
+                                         settings=self.window.settings, review=review)
+        win.play_from_here.connect(
+            lambda game, step, player: self.play_from_here(record, names, game, step, player))
+        self.analysis_windows = [a for a in self.analysis_windows if a.isVisible()] + [win]
         return win
 
     def drills(self, seed: int | None = None):

@@ -75,7 +75,7 @@ class ReviewWindow(QDialog):
         self.items: list = []
         self.index = -1
         self.shown: dict | None = None  # what the reveal shows (tests)
-        self.board = TryBoard(settings, self)
+        self.board = TryBoard(settings, self, name=lambda: self.tr("Review board"))
         self.board.controller.tried.connect(self._tried_play)
         self.board.controller.message.connect(lambda text: self.note.setText(text))
 
@@ -96,6 +96,10 @@ class ReviewWindow(QDialog):
         self.question.setFont(f)
         self.answers = CubeAnswers("review", self)
         self.answers.answered.connect(self.answer_cube)
+        self.answers.listen_to(self.board)  # D, N, T, P on the board answer too
+        # The board's bands name the match reviewed, from the first board on.
+        self.board.controller.set_match(record.length, money=not record.length)
+        self.board.controller.clear((self.names[player], self.names[1 - player]))
         self.answer_buttons = self.answers.buttons
         self.results = table(8)
         self.results.setObjectName("review_results")
@@ -160,6 +164,8 @@ class ReviewWindow(QDialog):
         self.results.setHorizontalHeaderLabels([
             "", self.tr("Choice"), self.tr("Equity"), self.tr("Loss"), self.tr("Win"),
             self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Depth")])
+        self.list.setAccessibleName(self.tr("Errors, worst first"))
+        self.results.setAccessibleName(self.tr("The answers compared"))
         self.prev_button.setText(self.tr("◀ Previous error"))
         self.next_button.setText(self.tr("Next error ▶"))
         self.play_button.setText(self.tr("Play from here"))
@@ -204,6 +210,8 @@ class ReviewWindow(QDialog):
         else:
             self.index = -1
             self._clear_board()
+            self.board.controller.set_match(self.record.length, money=not self.record.length)
+            self.board.controller.clear((self.names[self.player], self.names[1 - self.player]))
             self.question.setText(self.tr("{name} made no error in what was analysed.").format(
                 name=self.names[self.player]))
             self._set_answering(None)
@@ -263,6 +271,7 @@ class ReviewWindow(QDialog):
         me, other = self.names[d.player], self.names[1 - d.player]
         ctl = self.board.controller
         cube_value, owner = self._cube_of(d)
+        ctl.set_match(*self._match_of(d), money=not self.record.length)
         if d.kind == "play":
             ctl.set_position(pos, tuple(d.dice), (me, other), cube_value=cube_value, cube_owner=owner,
                              status=self.tr("{name}: your play").format(name=me))
@@ -275,6 +284,17 @@ class ReviewWindow(QDialog):
         self._set_answering(None if d.kind == "play" else d.kind)
         self.question.setText(self._question(d))
         self._update_buttons()
+
+    def _match_of(self, d) -> tuple:
+        """The match length, the score (the player deciding first) and the Crawford game at the
+        decision."""
+        st = d.state
+        if st is None:
+            return self.record.length, (0, 0), False
+        mine, theirs = st.bot_score, st.opponent_score
+        if d.kind == "take":  # the state is the doubler's
+            mine, theirs = theirs, mine
+        return st.match_length, (mine, theirs), st.crawford
 
     @staticmethod
     def _cube_of(d) -> tuple:

@@ -19,6 +19,7 @@ from bgdesk.gui.board.controller import BoardController
 from bgdesk.gui.board.scene import BoardScene
 from bgdesk.gui.board.state import BoardState
 from bgdesk.gui.board.view import BoardView
+from bgdesk.gui.i18n import on_language_changed
 from bgdesk.gui.prefs import GuiSettings, pref
 
 
@@ -43,21 +44,39 @@ class TryController(BoardController):
 
     def __init__(self, settings=None, parent=None) -> None:
         super().__init__(settings, parent)
-        self.names: tuple[str, str] = ("", "")
+        self._names: tuple[str, str] | None = None  # None: "You" and "Opponent"
         self._game: Game | None = None
-        self._extra: dict = {}
+        # The match the position comes from, for the board's bands: its length (0: money), the
+        # score (bottom player first), the Crawford game, and whether a length of 0 is a money
+        # session to name as such (a drill is neither: its band stays empty).
+        self._match = (0, (0, 0), False, False)
         self._made = None
         self.locked = False
+        self._status = ""
+        # The window's answer buttons for a cube question: called with "double", "no double",
+        # "take" or "pass" (a key on the board); True when that answer is one asked for now.
+        self.cube_answer = None
+        on_language_changed(self._language_changed)
 
     @property
     def game(self) -> Game | None:
         return self._game
 
-    def set_position(self, position: Position, dice=None, names=("", ""), *, cube_value: int = 1,
+    @property
+    def names(self) -> tuple[str, str]:
+        """The players' names on the board: those given, else "You" and "Opponent" in the
+        language in use."""
+        return self._names if self._names is not None else (self.tr("You"), self.tr("Opponent"))
+
+    def _language_changed(self, _lang: str) -> None:
+        self._emit()  # the names and words on the board in the new language
+
+    def set_position(self, position: Position, dice=None, names=None, *, cube_value: int = 1,
                      cube_owner: int | None = None, offered: bool = False, status: str = "") -> None:
         """Show ``position`` (seen from the bottom player, who is on roll) with ``dice`` to play
-        (None: before the roll; ``offered``: the opponent's double waits for an answer)."""
-        self.names = tuple(names)
+        (None: before the roll; ``offered``: the opponent's double waits for an answer).
+        ``names``: the players at the bottom and the top (None: "You" and "Opponent")."""
+        self._names = tuple(names) if names is not None else None
         self._reset_game_view()
         self._made = None
         self.locked = dice is None
@@ -72,6 +91,23 @@ class TryController(BoardController):
         else:
             self._emit()
 
+    def set_match(self, length: int = 0, score=(0, 0), crawford: bool = False, *, money: bool = False) -> None:
+        """The match the positions come from (shown in the board's bands from the next board
+        on): a match to ``length`` at ``score`` (the bottom player's first), or with ``money``
+        a money session; neither, a position on its own (a drill)."""
+        self._match = (int(length), (int(score[0]), int(score[1])), bool(crawford), bool(money))
+
+    def clear(self, names=None) -> None:
+        """No position to answer: the starting board, nothing to move (``names`` as in
+        :meth:`set_position`)."""
+        self._names = tuple(names) if names is not None else None
+        self._reset_game_view()
+        self._game = None
+        self._made = None
+        self.locked = True
+        self._status = ""
+        self._emit()
+
     def lock(self, status: str = "") -> None:
         """No more moves: the answer has been given (the board keeps what it shows)."""
         self.locked = True
@@ -79,6 +115,20 @@ class TryController(BoardController):
         if status:
             self._status = status
         self._emit()
+
+    # -- keys that answer a cube question -------------------------------------------------------
+    def key_double(self) -> bool:
+        return self.key_answer("double")
+
+    def key_answer(self, answer: str) -> bool:
+        """D, N, T or P on the board: the window's button for that answer, when it is asked."""
+        if self.cube_answer is not None and self.cube_answer(answer):
+            return True
+        if self.turn is not None:
+            self._say(self.tr("The answer here is a play: play the roll, then pick up the dice."))
+        else:
+            self._say(self.tr("That is not one of the answers here."))
+        return False
 
     # -- what BoardController needs -----------------------------------------------------------
     def next_game(self) -> bool:
@@ -115,29 +165,35 @@ class TryController(BoardController):
 
     def board_state(self) -> BoardState:
         g = self._game
+        length, score, crawford, money = self._match
+        match = dict(score=score, match_length=length, crawford=bool(length) and crawford,
+                     extra={} if length or money else {"match_text": " "})
         if g is None:
-            return BoardState(names=self.names)
+            return BoardState(names=self.names, **match)
         fields = self.game_board(g, movable=not self.locked)
         if g.phase is not Phase.MOVING:
             fields["on_roll"] = 0 if not self._offered else 1
         return BoardState(
-            **fields, names=self.names, score=(0, 0), match_length=0,
+            **fields, names=self.names, **match,
             cube_value=g.cube_value, cube_owner=g.cube_owner,
             cube_offered_by=1 if self._offered else None,
-            extra={"match_text": " "},
+            cube_enabled=not (bool(length) and crawford),
         )
 
 
 class TryBoard:
     """A scene, a view and a :class:`TryController` wired together, for a window."""
 
-    def __init__(self, settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings, parent: QWidget | None = None, name=None) -> None:
+        """``name()``: the board's accessible name, apart from the game's board (the drills'
+        board, the review's)."""
         self.settings = TrySettings.of(settings)
         self.controller = TryController(self.settings, parent)
         self.scene = BoardScene(self.settings, parent)
         self.scene.delegate = self.controller
         self.scene.connect_controller(self.controller)
-        self.view = BoardView(self.scene)
+        self.controller._emit()  # the empty board, with its names in the language in use
+        self.view = BoardView(self.scene, name=name) if name is not None else BoardView(self.scene)
         self.view.setParent(parent)
 
 
@@ -192,6 +248,20 @@ class CubeAnswers(QWidget):
         for key, b in self.buttons.items():
             b.setVisible(key in wanted)
             b.setEnabled(key in wanted)
+
+    def press(self, answer: str) -> bool:
+        """Give ``answer`` as its button would (a key on the board); False when it is not one
+        of the answers asked for now."""
+        b = self.buttons.get(answer)
+        if b is None or not (b.isEnabled() and not b.isHidden()):
+            return False
+        b.click()
+        return True
+
+    def listen_to(self, board: "TryBoard") -> None:
+        """Let the keys of ``board`` answer: D double, N no double, T take, P pass."""
+        board.scene.keys.answers["n"] = "no double"
+        board.controller.cube_answer = self.press
 
 
 def beside_board(view: QWidget, side: QWidget, side_width: int = 400) -> QSplitter:

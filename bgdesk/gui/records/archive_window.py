@@ -108,6 +108,7 @@ class ArchiveWindow(QDialog):
         layout.addWidget(intro)
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("archive_table")
+        self.table.setAccessibleName(Archive.tr("Archive"))
         self.table.setHorizontalHeaderLabels([
             Archive.tr("Archived"), Archive.tr("Players"), Archive.tr("Score"),
             Archive.tr("Length"), Archive.tr("Ending")])

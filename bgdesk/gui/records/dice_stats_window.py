@@ -182,6 +182,7 @@ class DiceStatsWindow(QDialog):
         split = QSplitter(Qt.Orientation.Vertical)
         self.table = QTableWidget(len(ROLLS) + 1, 5)
         self.table.setObjectName("dice_table")
+        self.table.setAccessibleName(DiceStats.tr("Dice statistics"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -201,6 +202,7 @@ class DiceStatsWindow(QDialog):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if is_language_change(event):
             self.setWindowTitle(self.title or DiceStats.tr("Dice statistics"))
+            self.table.setAccessibleName(DiceStats.tr("Dice statistics"))
             self.refresh()
         super().changeEvent(event)
 

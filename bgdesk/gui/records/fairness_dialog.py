@@ -42,15 +42,8 @@ Driver = Callable[[QDialog], None] | None
 
 RECIPE = QT_TRANSLATE_NOOP(
     "DiceFairness",
-    "How the dice follow (bgdesk-dice-v2; every step is SHA-256 of a text, written as 64 hex "
-    "digits, as sha256sum prints it): C1 and C2 are the hashes of the two players' "
-    "contributions (of the empty text for a computer player); key = hash of "
-    "\"bgdesk-dice-v2:<seed>:<C1>:<C2>\"; roll n (0 for the first roll of the match, every roll "
-    "counted, tied opening rolls too) uses block k = hash of \"<key>:<n>:<k>\" for k = 0, 1, ...: "
-    "read its bytes (two hex digits each) in order, skip every byte of 252 (fc) or more, and the "
-    "first two remaining bytes b give the two dice, each b mod 6 + 1. In an opening roll the "
-    "first die is the bottom player's. Every match starts at roll 0. A .mat file leaves tied "
-    "opening rolls out: where its opening roll is not roll n and roll n is a tie, go on to n + 1."
+    "How every roll follows from the seed and the two parts, who is protected against whom, and "
+    "how to check an exported .mat file by hand with sha256sum or python3: Help > Fair dice."
 )
 
 
@@ -205,7 +198,10 @@ class _EntryBox(QGroupBox):
         try:
             n = verify(self.entry.record)
         except BgdeskError as e:
-            self.result.setText(DiceFairness.tr("Not verified: {reason}.").format(reason=str(e)))
+            from bgdesk.gui.records.fair_check import failure_sentence
+
+            self.result.setText(DiceFairness.tr("Not verified: {reason}").format(
+                reason=failure_sentence(e, tuple(self.entry.names))))
             self.result.setStyleSheet("color: #c03030; font-weight: bold")
             return False
         self.result.setText(DiceFairness.tr("Verified: the seed matches the commitment and all {n} rolls "
@@ -239,10 +235,21 @@ class DiceFairnessDialog(QDialog):
         layout.addWidget(recipe)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         translate_buttons(buttons)
+        self.help_button = buttons.addButton(DiceFairness.tr("Fair dice help"),
+                                             QDialogButtonBox.ButtonRole.HelpRole)
+        self.help_button.setObjectName("fair_dice_help")
+        self.help_button.clicked.connect(lambda: self.show_help())
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.setMinimumWidth(640)
+
+    def show_help(self) -> None:
+        """Help > Fair dice, through the main window's action (the help room is composed by the
+        window, and records never import it)."""
+        action = getattr(self.parentWidget(), "act_fair_dice_help", None)
+        if action is not None:
+            action.trigger()
 
     @classmethod
     def show_for(cls, parent: QWidget | None, entries: list[FairnessEntry],

@@ -3,10 +3,14 @@
 :func:`install_interop` gives a :class:`~bgdesk.gui.window.mainwindow.MainWindow` what this issue adds,
 kept in one :class:`InteropTools` object (``window.interop``) so the window's own module only calls it:
 
-- **File**: Export the match or money session as a .mat file (GNU Backgammon's and XG's text
-  format, written atomically), Import a .mat file (size checked first, read and checked in a
-  worker thread, any error shown with its line; nothing else is touched) into a replay viewer,
-  and Replay the match being played.
+- **File**: Open a match or positions (.mat, .sgf, .xg, .xgp, position texts: one filter; the
+  size checked first, read and checked in a worker thread by :func:`bgdesk.engine.openfile.read_file`,
+  any error shown with its line; nothing else is touched) into a replay viewer, or into a list of
+  positions to step through; Open recent; a file (or position text) dropped on the window opens
+  the same way; Export the match or money session as a .mat file (GNU Backgammon's and XG's text
+  format) or as GNU Backgammon's .sgf, written atomically; and Replay the match being played.
+  The analysis a file stored (GNU Backgammon's, eXtreme Gammon's) is a button of its replay,
+  shown by the practice room's analysis window and review.
 - **Edit**: Copy the position (XGID and GNUbg ID, or either alone), Paste a position (XGID, GNUbg
   ID, Position ID, or GNU Backgammon's board printout) to play on from it, Edit position… (the
   position editor), Copy the move list (also Ctrl+C on the move list, its context menu and a
@@ -39,6 +43,7 @@ from PySide6.QtCore import (
     QRunnable,
     Qt,
     QThreadPool,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -58,7 +63,9 @@ from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.fairdice import FairDice
 from bgdesk.engine.game import Game
 from bgdesk.engine.matchid import game_ids
-from bgdesk.engine.matfile import MAX_MAT_BYTES, ImportCancelled, export_mat, read_mat
+from bgdesk.engine.matfile import ImportCancelled, export_mat
+from bgdesk.engine.openfile import MAX_FILE_BYTES, read_file, size_limit
+from bgdesk.engine.sgf import export_sgf
 from bgdesk.engine.positiontext import position_text, read_position_text
 from bgdesk.engine.replay import move_list_text
 from bgdesk.engine.xgid import game_xgid
@@ -124,17 +131,33 @@ def save_mat(parent, record, names, suggested: str, path=None, played: str | Non
     ``suggested``, when None); ``played`` is its date (``YYYY.MM.DD``, default today). Returns
     ``(the file written or None, a sentence for the person)``; the sentence is empty when the
     person cancelled."""
+    return _save_export(parent, export_mat, record, names, suggested, path, played,
+                        Interop.tr("This match cannot be written as a .mat file. {reason}"),
+                        Interop.tr("Match files (*.mat);;All files (*)"))
+
+
+def save_sgf(parent, record, names, suggested: str, path=None, played: str | None = None) -> tuple:
+    """Write ``record`` as GNU Backgammon's .sgf, atomically (see :func:`save_mat`)."""
+    return _save_export(parent, export_sgf, record, names, suggested, path, played,
+                        Interop.tr("This match cannot be written as an .sgf file. {reason}"),
+                        Interop.tr("GNU Backgammon files (*.sgf);;All files (*)"))
+
+
+def _save_export(parent, export, record, names, suggested: str, path, played: str | None,
+                 refused: str, file_filter: str) -> tuple:
+    try:
+        text = export(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
+    except (BgdeskError, ValueError) as e:
+        return None, refused.format(reason=sentence(e))
+    return _save_text(parent, text, suggested, path, file_filter)
+
+
+def _save_text(parent, text: str, suggested: str, path, file_filter: str) -> tuple:
     from bgdesk.storage.atomic import atomic_write_text
 
-    try:
-        text = export_mat(record, names=names, date=played or f"{date.today():%Y.%m.%d}")
-    except (BgdeskError, ValueError) as e:
-        return None, Interop.tr("This match cannot be written as a .mat file. {reason}").format(
-            reason=sentence(e))
     if path is None:
         path, _filter = QFileDialog.getSaveFileName(
-            parent, Interop.tr("Export match"), suggested,
-            Interop.tr("Match files (*.mat);;All files (*)"))
+            parent, Interop.tr("Export match"), suggested, file_filter)
         if not path:
             return None, ""
     path = Path(path)
@@ -152,14 +175,15 @@ def save_mat(parent, record, names, suggested: str, path=None, played: str | Non
 
 class _ImportSignals(QObject):
     progress = Signal(str, int, int)  # path, lines read, lines in all
-    done = Signal(str, object)  # path, MatReading (the record and its warnings)
+    done = Signal(str, object)  # path, FileReading (the record, its warnings, stored analysis)
     failed = Signal(str, object)  # path, the error (its sentence is made on the GUI thread)
     cancelled = Signal(str)  # path
 
 
 class MatImportTask(QRunnable):
-    """Read and check a .mat file in a worker thread; report by signals. :meth:`cancel` stops it
-    within a few hundred lines (the reader asks after every few hundred whether to go on)."""
+    """Read and check a file (.mat, .sgf, .xg, .xgp, positions) in a worker thread; report by
+    signals. :meth:`cancel` stops it within a few hundred lines (the readers ask now and then
+    whether to go on)."""
 
     def __init__(self, path: str, then=None) -> None:
         super().__init__()
@@ -188,8 +212,8 @@ class MatImportTask(QRunnable):
             if self._stop.is_set():
                 raise ImportCancelled()
             with open(self.path, "rb") as f:
-                data = f.read(MAX_MAT_BYTES + 1)
-            reading = read_mat(data, progress=self._progress)
+                data = f.read(MAX_FILE_BYTES + 1)
+            reading = read_file(data, self.path, progress=self._progress)
         except ImportCancelled:
             self.signals.cancelled.emit(self.path)
         except OSError as e:
@@ -230,6 +254,8 @@ class InteropTools(QObject):
         self.remarks_box = None  # what was odd in the last file read
         self.last_warnings: list[str] = []
         self.last_dir = str(Path.home())
+        # The last automatic check of the fair dice: (the match, its FairOutcome).
+        self.fair_checked: tuple | None = None
         self.controller.dice_factory = self.make_dice
         self._build_actions()
         self._build_status()
@@ -238,10 +264,16 @@ class InteropTools(QObject):
         self.controller.state_changed.connect(self._state_changed)
         on_language_changed(self._language_changed)
         # Closing the window stops a reading under way at once (and quitting the program: see
-        # import_mat).
+        # import_mat); a file dropped on the window is opened (see eventFilter).
         window.installEventFilter(self)
+        self._accept_drops()
 
     def _language_changed(self, _lang: str) -> None:
+        if self.fair_checked is not None:  # its sentence again, in the new language
+            from bgdesk.gui.records.fair_check import check_match
+
+            m = self.fair_checked[0]
+            self.fair_checked = (m, check_match(m, tuple(self.controller.names), fair_record(m)))
         self._update_dice_button()
 
     # -- building ----------------------------------------------------------------------------
@@ -261,14 +293,29 @@ class InteropTools(QObject):
             QT_TRANSLATE_NOOP("Interop", "&Export match (.mat)…"), self.export_mat, "Ctrl+Shift+E",
             QT_TRANSLATE_NOOP("Interop", "Save this match or money session as a .mat file "
                                          "(GNU Backgammon, eXtreme Gammon)"))
+        self.act_export_sgf = act(
+            QT_TRANSLATE_NOOP("Interop", "Export match for &GNU Backgammon (.sgf)…"),
+            self.export_sgf, "Ctrl+Alt+E",
+            QT_TRANSLATE_NOOP("Interop", "Save this match or money session as GNU Backgammon's "
+                                         "own file"))
         self.act_import = act(
-            QT_TRANSLATE_NOOP("Interop", "&Import .mat and replay…"), self.import_mat,
+            QT_TRANSLATE_NOOP("Interop", "&Open match or positions…"), self.import_mat,
             QKeySequence.StandardKey.Open,
-            QT_TRANSLATE_NOOP("Interop", "Read a .mat file and step through its games"))
+            QT_TRANSLATE_NOOP("Interop", "Read a match (.mat, .sgf, .xg) or positions (.xgp, "
+                                         "position texts) and step through them"))
+        self.recent_menu = QMenu(w)
+        self.recent_menu.setObjectName("recent_files")
+        bind(self.recent_menu, "Interop", QT_TRANSLATE_NOOP("Interop", "Open &recent"), "title")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        # Emptied again once closed (after the entry chosen has been acted on): the list is
+        # read when shown, and Help > Keyboard lists only the menus' fixed actions.
+        self.recent_menu.aboutToHide.connect(
+            lambda: QTimer.singleShot(0, self.recent_menu.clear))
         self.act_replay = act(
             QT_TRANSLATE_NOOP("Interop", "&Replay this match"), self.replay_current, "F7",
             QT_TRANSLATE_NOOP("Interop", "Step through every move of the match being played"))
-        for a in (self.act_export, self.act_import, self.act_replay):
+        for a in (self.act_import, self.recent_menu.menuAction(), self.act_export,
+                  self.act_export_sgf, self.act_replay):
             self.file_menu.addAction(a)
         bar.insertMenu(first, self.file_menu) if first is not None else bar.addMenu(self.file_menu)
 
@@ -345,7 +392,22 @@ class InteropTools(QObject):
         self.dice_button.setAutoRaise(True)
         self.dice_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus where it is
         self.dice_button.clicked.connect(lambda _checked=False: self.show_fairness())
+        # A right click copies the commitment (a menu of the button's own would add an arrow).
+        self.act_copy_commitment = QAction(self.dice_button)
+        bind(self.act_copy_commitment, "Interop", QT_TRANSLATE_NOOP("Interop", "Copy the commitment"))
+        self.act_copy_commitment.triggered.connect(lambda _checked=False: self.copy_commitment())
+        self.dice_button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.dice_button.customContextMenuRequested.connect(self._dice_button_menu)
         self.window.statusBar().addPermanentWidget(self.dice_button)
+
+    def _dice_button_menu(self, pos) -> None:
+        if self.controller.match is None or not self.controller.match.commitment:
+            return
+        menu = QMenu(self.dice_button)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(self.act_copy_commitment)
+        menu.popup(self.dice_button.mapToGlobal(pos))
+        self.dice_menu = menu
 
     def _build_contribution_panel(self) -> None:
         """The players' part of the fair dice, under the score panel (shown before a match's
@@ -353,6 +415,7 @@ class InteropTools(QObject):
         from bgdesk.gui.records.dice_contribution import ContributionPanel
 
         self.contribution_panel = ContributionPanel()
+        self.contribution_panel.help_requested.connect(self.show_fair_dice_help)
         self._asking = None  # the fair dice the panel is showing rows for
         anchor = getattr(self.window, "score_panel", None)
         lay = anchor.parentWidget().layout() if anchor is not None and anchor.parentWidget() else None
@@ -410,6 +473,7 @@ class InteropTools(QObject):
         self.act_edit_position.setEnabled(free)
         has_events = ctl.match is not None and any(gm.events for gm in ctl.match.games)
         self.act_export.setEnabled(free and has_events)
+        self.act_export_sgf.setEnabled(free and has_events)
         self.act_replay.setEnabled(free and has_events)
 
     def _state_changed(self) -> None:
@@ -422,6 +486,10 @@ class InteropTools(QObject):
                     and old.dice.rolls > 0:
                 old.dice.reveal()
                 self.previous = old
+                self._check_fair_dice(old, quiet=True)
+            if m is not None and isinstance(m.dice, FairDice) and not m.is_over \
+                    and (m.rolls_played() or m.dice.saved_rolls is not None):
+                self._check_fair_dice(m)   # a match resumed: checked before it goes on
         if m is not None:
             if type(m.dice) is ManualDice:  # resumed with dice entered by hand: ask again
                 self.controller.set_dice_source(PromptDice(ask_for_controller(self.window), m.dice))
@@ -429,23 +497,56 @@ class InteropTools(QObject):
                 # Before the autosave archives the match, so the record carries the seed.
                 m.dice.reveal()
                 self.previous = None
+                self._check_fair_dice(m)
         self._update_contributions(m)
         self._update_dice_button()
         self.update_actions()
         if self.dice_stats is not None and self.dice_stats.isVisible():
             self.dice_stats.set_source(self.controller.match, self.controller.names)
 
+    def _check_fair_dice(self, m, quiet: bool = False) -> None:
+        """The automatic check (at resume, at the end of a match): the outcome on the dice
+        button and in the status bar; a failure, or a saved match found changed, in a message
+        that cannot be missed (also when ``quiet``, for a match replaced by another)."""
+        from bgdesk.gui.records.fair_check import check_match
+
+        names = tuple(self.controller.names) if m is self.controller.match else \
+            tuple(m.meta.get(f"player{i}", "") for i in (0, 1))
+        outcome = check_match(m, names, fair_record(m))
+        if outcome is None:
+            return
+        if m is self.controller.match:
+            self.fair_checked = (m, outcome)
+        if not outcome.ok or outcome.counter is not None:
+            self.warn(Interop.tr("Fair dice"), outcome.text)
+        elif not quiet:
+            self.say(outcome.text)
+
+    def copy_commitment(self) -> str:
+        """The commitment of this match's fair dice, all 64 hex digits, on the clipboard."""
+        m = self.controller.match
+        text = m.commitment if m is not None and m.commitment else ""
+        if text:
+            QGuiApplication.clipboard().setText(text)
+        return text
+
+    def show_fair_dice_help(self) -> None:
+        """Help > Fair dice, through the main window's action (records never import the help room)."""
+        action = getattr(self.window, "act_fair_dice_help", None)
+        if action is not None:
+            action.trigger()
+
     def _update_contributions(self, m) -> None:
-        """Before the first roll of fair dice, the people at the table may add their part; the
-        dice ask the panel for it at that roll."""
+        """Before the first roll of fair dice, the people at the table seal their parts; the
+        dice ask the panel for the parts still open at that roll."""
         dice = m.dice if m is not None else None
         panel = self.contribution_panel
         if isinstance(dice, FairDice) and dice.accepts_contributions and not self._busy():
-            dice.ask_contributions = panel.contributions
+            dice.ask_contributions = panel.seal_the_rest
             if self._asking is not dice:
                 self._asking = dice
                 ctl = self.controller
-                panel.show_for(ctl.names, (not ctl.is_bot_seat(0), not ctl.is_bot_seat(1)))
+                panel.show_for(dice, ctl.names, (not ctl.is_bot_seat(0), not ctl.is_bot_seat(1)))
             return
         self._asking = None
         panel.hide()
@@ -455,6 +556,7 @@ class InteropTools(QObject):
         b = self.dice_button
         src = m.dice if m is not None else None
         kind = dice_kind(src)
+        b.setStyleSheet("")
         if m is not None and m.dice_unverifiable:
             b.setText(Interop.tr("Fair dice lost: not verifiable"))
             b.setToolTip(Interop.tr("The fair dice of this match could not be restored after a "
@@ -462,12 +564,22 @@ class InteropTools(QObject):
                                     "longer be verified. Click for details.").format(
                                         reason=m.dice_unverifiable))
         elif kind == "fair":
-            if src.revealed:
+            checked = self.fair_checked[1] if self.fair_checked is not None \
+                and self.fair_checked[0] is m else None
+            if checked is not None and not checked.ok:
+                b.setText(Interop.tr("Fair dice: the check failed"))
+                b.setToolTip(checked.text)
+                b.setStyleSheet("color: #c03030; font-weight: bold")
+            elif src.revealed and checked is not None:
+                b.setText(Interop.tr("Dice verified: all {n} rolls").format(n=checked.rolls))
+                b.setToolTip(checked.text + " " + Interop.tr("Click to see the seed and check "
+                                                             "again."))
+            elif src.revealed:
                 b.setText(Interop.tr("Dice seed revealed: verify"))
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                         "every roll against the commitment."))
             else:
-                b.setText(Interop.tr("Dice commitment {short}…").format(short=src.commitment[:16]))
+                b.setText(Interop.tr("Dice commitment {hash}").format(hash=src.commitment))
                 b.setToolTip(Interop.tr("Fair dice: every roll of this match follows from a secret seed "
                                         "whose SHA-256 hash is {hash}, and from the players' parts. The "
                                         "seed is revealed when the match is over. Click for "
@@ -562,6 +674,21 @@ class InteropTools(QObject):
                       Interop.tr("The clipboard holds no text: copy an XGID or a GNUbg ID "
                                  "first. Nothing was changed."))
             return False
+        from bgdesk.engine.positiontext import read_positions
+
+        try:
+            several = read_positions(text, self._rules())
+        except BgdeskError:
+            several = None
+        if several is not None and len(several.record.games) > 1:
+            win = self.open_positions(several.record, Interop.tr("Pasted positions"))
+            self.say(Interop.tr("%n positions pasted. Step through them with Page Up and Page "
+                                "Down; Play from here plays on from one.", "",
+                                len(several.record.games)))
+            sentences = warning_sentences(several.warnings)
+            if sentences:
+                self._show_warnings(win, Interop.tr("The pasted text"), sentences)
+            return True
         try:
             game = read_position_text(text, self._rules(), self.new_dice())
         except BgdeskError as e:
@@ -640,11 +767,19 @@ class InteropTools(QObject):
 
     def export_mat(self, path: str | os.PathLike | None = None) -> bool:
         """Write the match (or money session) as .mat text, atomically."""
+        return self._export(save_mat, ".mat", path)
+
+    def export_sgf(self, path: str | os.PathLike | None = None) -> bool:
+        """Write the match (or money session) as GNU Backgammon's .sgf, atomically."""
+        return self._export(save_sgf, ".sgf", path)
+
+    def _export(self, save, suffix: str, path) -> bool:
         m = self.controller.match
         if m is None:
             return False
-        written, message = save_mat(self.window, fair_record(m), self.controller.names,
-                                    os.path.join(self.last_dir, self._default_name()), path)
+        suggested = os.path.join(self.last_dir, self._default_name()[:-4] + suffix)
+        written, message = save(self.window, fair_record(m), self.controller.names, suggested,
+                                path)
         if written is None:
             if message:
                 self.warn(Interop.tr("Export"), message)
@@ -654,16 +789,17 @@ class InteropTools(QObject):
         return True
 
     def import_mat(self, path: str | os.PathLike | None = None, then=None) -> bool:
-        """Start reading a .mat file off the GUI thread, with a progress window whose Cancel
-        button stops it; the replay viewer opens when it has been read and checked
-        (``imported`` signal; what was odd in the file is said then), or the error is shown
-        (``import_failed``). ``then(record, file name)``, when given, takes the record read
-        instead of the replay viewer (Practice > Analyse and review a match file) and returns
-        the window that shows it, or None. Returns whether the reading started."""
+        """Start reading a file off the GUI thread (File > Open: a match as .mat, .sgf or .xg,
+        positions as .xgp or text), with a progress window whose Cancel button stops it; the
+        replay viewer opens when it has been read and checked (``imported`` signal; what was
+        odd in the file is said then), or the error is shown (``import_failed``). ``then(record,
+        file name, stored analysis)``, when given, takes the match read instead of the replay
+        viewer (Practice > Analyse and review a match file) and returns the window that shows
+        it, or None. Returns whether the reading started."""
         if path is None:
             path, _filter = QFileDialog.getOpenFileName(
-                self.window, Interop.tr("Import match"), self.last_dir,
-                Interop.tr("Match files (*.mat *.txt);;All files (*)"))
+                self.window, Interop.tr("Open match or positions"), self.last_dir,
+                Interop.tr("Matches and positions (*.mat *.txt *.sgf *.xg *.xgp);;All files (*)"))
             if not path:
                 return False
         path = str(path)
@@ -673,10 +809,11 @@ class InteropTools(QObject):
         except OSError as e:
             self._import_error(path, e.strerror or str(e))
             return False
-        if size > MAX_MAT_BYTES:
+        limit = size_limit(name)
+        if size > limit:
             self._import_error(path, Interop.tr("the file is {size:.1f} MB, and at most {limit} MB "
                                                 "are read").format(
-                size=size / 1024 / 1024, limit=MAX_MAT_BYTES // (1024 * 1024)))
+                size=size / 1024 / 1024, limit=limit // (1024 * 1024)))
             return False
         task = MatImportTask(path, then)
         sig = task.signals
@@ -751,10 +888,118 @@ class InteropTools(QObject):
         return len(tasks)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-        if obj is self.window and event.type() == QEvent.Type.Close:
+        if obj is not self.window:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Close:
             # The window (and with it, usually, the program) closes: stop reading now.
             self.cancel_imports()
+        elif kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            if self._dropped(event.mimeData()) is not None:
+                event.acceptProposedAction()
+                return True
+        elif kind == QEvent.Type.Drop:
+            dropped = self._dropped(event.mimeData())
+            if dropped is not None:
+                event.acceptProposedAction()
+                self.open_dropped(dropped)
+                return True
         return False
+
+    # -- drag and drop -----------------------------------------------------------------------
+    #: At most this many files dropped at once are opened.
+    MAX_DROPPED = 8
+
+    def _accept_drops(self) -> None:
+        """Files and text dropped anywhere on the window come here: the window takes drops,
+        and the board (which would take them first) passes them on."""
+        self.window.setAcceptDrops(True)
+        for name in ("view", "board_view"):
+            view = getattr(self.window, name, None)
+            if view is not None and hasattr(view, "viewport"):
+                view.setAcceptDrops(False)
+                view.viewport().setAcceptDrops(False)
+
+    @staticmethod
+    def _dropped(mime):
+        """What a drag carries that can be opened: ("files", [paths]) or ("text", text), or
+        None."""
+        if mime is None:
+            return None
+        if mime.hasUrls():
+            paths = [u.toLocalFile() for u in mime.urls() if u.isLocalFile()]
+            paths = [p for p in paths if p and os.path.isfile(p)]
+            if paths:
+                return "files", paths
+        if mime.hasText() and mime.text().strip() and not mime.hasUrls():
+            return "text", mime.text()
+        return None
+
+    def open_dropped(self, dropped) -> int:
+        """Open what was dropped on the window: each file (at most :attr:`MAX_DROPPED`), or
+        text as pasted positions. Returns how many readings were started."""
+        kind, what = dropped
+        if kind == "text":
+            return int(self.paste_position(what))
+        started = 0
+        for path in what[:self.MAX_DROPPED]:
+            started += bool(self.import_mat(path))
+        if len(what) > self.MAX_DROPPED:
+            self.say(Interop.tr("%n file(s) were dropped; the first {max} are opened.", "",
+                                len(what)).format(max=self.MAX_DROPPED))
+        return started
+
+    # -- recent files --------------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        from bgdesk.storage.recent import load_recent
+
+        files, messages = load_recent()
+        if messages:
+            self.say(" ".join(messages))
+        return files
+
+    def _fill_recent(self) -> None:
+        m = self.recent_menu
+        m.clear()
+        files = self.recent_files()
+        for i, path in enumerate(files):
+            a = m.addAction(f"&{i + 1} {Path(path).name}" if i < 9 else Path(path).name)
+            a.setToolTip(path)
+            a.setStatusTip(path)
+            a.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+        if not files:
+            a = m.addAction(Interop.tr("No files opened yet"))
+            a.setEnabled(False)
+            return
+        m.addSeparator()
+        clear = m.addAction(Interop.tr("Clear the list"))
+        clear.triggered.connect(lambda _=False: self.clear_recent())
+
+    def open_recent(self, path: str) -> bool:
+        """Open a file of the Open recent menu; one that is gone is taken off the list."""
+        if not os.path.isfile(path):
+            from bgdesk.storage.recent import forget_recent
+
+            forget_recent(path)
+            self.warn(Interop.tr("Open recent"),
+                      Interop.tr("{path} is no longer there; it is taken off the list.").format(
+                          path=path))
+            return False
+        return self.import_mat(path)
+
+    def clear_recent(self) -> None:
+        from bgdesk.storage.recent import clear_recent
+
+        clear_recent()
+        self.say(Interop.tr("The list of recent files is empty."))
+
+    def _remember(self, path: str) -> None:
+        from bgdesk.storage.recent import remember_recent
+
+        try:
+            remember_recent(path)
+        except (OSError, ValueError):
+            pass  # the list is a convenience: a file it cannot keep is simply not listed
 
     def _import_error(self, path: str, reason) -> None:
         self._forget_task(path)
@@ -777,22 +1022,39 @@ class InteropTools(QObject):
         then = task.then if task is not None else None
         self._forget_task(path)
         self.last_dir = str(Path(path).parent)
+        self._remember(path)
         record = reading.record
         name = os.path.basename(path)
         self.last_warnings = warning_sentences(reading.warnings)
-        if then is not None:
-            win = then(record, name)
+        positions = getattr(reading, "kind", "match") == "positions"
+        stored = getattr(reading, "analysis", None) or None
+        if then is not None and not positions:
+            win = then(record, name, stored)
             if self.last_warnings:
                 self._show_warnings(win or self.window, name, self.last_warnings)
             return
-        win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name))
+        if positions:
+            win = self.open_positions(record, Interop.tr("Positions: {name}").format(name=name),
+                                      self.position_notes(stored))
+            self.say(Interop.tr("{name}: %n position(s) read. Step through them with Page Up and "
+                                "Page Down; Play from here plays on from one.", "",
+                                len(record.games)).format(name=name))
+            if self.last_warnings:
+                self._show_warnings(win, name, self.last_warnings)
+            self.imported.emit(win)
+            return
+        win = self.open_replay(record, title=Interop.tr("Replay: {name}").format(name=name),
+                               stored=stored, name=name)
+        # A game read on in two parts (see bgdesk.engine.matimport) is one game of the file.
+        continued = record.meta.get("continued") if isinstance(record.meta, dict) else None
+        games = len(record.games) - (len(continued) if isinstance(continued, list) else 0)
         if self.last_warnings:
             self.say(Interop.tr("{name}: %n game(s) read, with remarks about the file.", "",
-                                len(record.games)).format(name=name))
+                                games).format(name=name))
             self._show_warnings(win, name, self.last_warnings)
         else:
             self.say(Interop.tr("{name}: %n game(s) read. Step through them with the arrow keys.",
-                                "", len(record.games)).format(name=name))
+                                "", games).format(name=name))
         self.imported.emit(win)
 
     def _show_warnings(self, parent, name: str, sentences: list[str]) -> None:
@@ -815,16 +1077,64 @@ class InteropTools(QObject):
         if getattr(self.window, "prompt_driver", None) is None:
             box.show()
 
-    def open_replay(self, record, names=None, frames=None, title=None):
+    def open_replay(self, record, names=None, frames=None, title=None, notes=None, parent=None,
+                    stored=None, positions: bool = False, position_notes: dict | None = None,
+                    name: str = ""):
+        """``record`` in a replay viewer of its own, in front; over ``parent`` (a modal dialog
+        it is opened from) when given, so that it stacks above it and takes clicks. A record
+        told by ``notes`` (a chouette's) cannot be played on. ``stored``, the analysis a file
+        held (the file's ``name``), adds a button that shows it (in the analysis window, with
+        its review); ``positions``: the record's games are positions to step through, with
+        ``position_notes`` under them."""
         from bgdesk.gui.records.replay_window import ReplayWindow
 
-        win = ReplayWindow(record, names, self.window.settings, None, frames=frames, title=title,
-                           play_on=lambda game, step: self.play_from_here(record, game, step, win))
+        def play_on(game, step):
+            return self.play_from_here(record, game, step, win)
+
+        show = None
+        practice = getattr(self.window, "practice", None)
+        if stored and practice is not None:
+            def show():
+                return practice.show_stored_analysis(
+                    record, win.names, stored, Interop.tr("Analysis from the file: {title}").format(
+                        title=name or win.windowTitle()))
+        win = ReplayWindow(record, names, self.window.settings, parent, frames=frames,
+                           title=title, play_on=play_on if notes is None else None, notes=notes,
+                           stored=show, positions=positions, position_notes=position_notes)
         self.replays = [r for r in self.replays if r.isVisible()] + [win]
-        win.show()
-        win.raise_()
-        win.activateWindow()
+        win.show_front()
         return win
+
+    def open_positions(self, record, title: str, notes: dict | None = None):
+        """A list of positions (each a game set up from it) to step through, one at a time;
+        ``notes``: the text shown under a position (by index), such as its stored analysis."""
+        return self.open_replay(record, title=title, positions=True, position_notes=notes)
+
+    @staticmethod
+    def position_notes(stored) -> dict:
+        """The analysis a position file stored for each position, in a few lines of text."""
+        from bgdesk.gui.i18n import locale
+
+        def eq(x: float) -> str:
+            return ("+" if x >= 0 else "−") + locale().toString(abs(float(x)), "f", 3)
+
+        out: dict = {}
+        if not stored:
+            return out
+        for (gi, ev), c in stored.cube.items():
+            if ev == -1:
+                out[gi] = Interop.tr("{program} ({level}): no double {nd}, double/take {dt}, "
+                                     "double/pass {dp}.").format(
+                    program=stored.source, level=c.level, nd=eq(c.nd), dt=eq(c.dt), dp=eq(c.dp))
+        for (gi, ev), c in stored.checker.items():
+            if ev == -1 and c.candidates:
+                best = c.candidates[0].equity
+                lines = [f"{i + 1}. {x.notation}   {eq(x.equity)}"
+                         + (f" ({eq(x.equity - best)})" if i else "")
+                         for i, x in enumerate(c.candidates[:6])]
+                out[gi] = Interop.tr("{program} ({level}):").format(
+                    program=stored.source, level=c.candidates[0].level) + "\n" + "\n".join(lines)
+        return out
 
     def play_from_here(self, record, game: int, step: int, parent=None, driver=None, *,
                        names=None, me: int | None = None, said: str | None = None) -> bool:

@@ -1,10 +1,11 @@
-"""What the .mat reader says, in the language in use.
+"""What the readers of files say, in the language in use.
 
-The reader (:mod:`bgdesk.engine.matimport`, no Qt) gives each warning and error a code and the
-values that fill its English sentence (:data:`~bgdesk.engine.matimport.MESSAGES`); this module
-holds the same sentences for translation and fills them: a point is "point 13" or "the bar", the
-kind of a game "a gammon", points "2 points", each in the language in use. Names and text quoted
-from the file are put in as they are: they are shown as plain text (see
+The readers (:mod:`bgdesk.engine.matimport` for .mat, :mod:`bgdesk.engine.fileread` for .sgf,
+.xg, .xgp and position texts; no Qt) give each warning and error a code and the values that fill
+its English sentence (their ``MESSAGES``); this module holds the same sentences for translation
+and fills them: a point is "point 13" or "the bar", the kind of a game "a gammon", points
+"2 points", a ``cause`` the sentence of the damage it names, each in the language in use. Names
+and text quoted from the file are put in as they are: they are shown as plain text (see
 :func:`bgdesk.gui.i18n.plain_text`).
 """
 
@@ -54,10 +55,6 @@ TEMPLATES = {
     "not-on-roll": QT_TRANSLATE_NOOP(
         "MatMessages",
         "{player}'s '{entry}' is written, but it is {other}'s turn"),
-    "roll-unplayed": QT_TRANSLATE_NOOP(
-        "MatMessages",
-        "{player} rolled {roll} on line {roll_line} and no move is written, yet the game "
-        "goes on"),
     "move-but-cannot": QT_TRANSLATE_NOOP(
         "MatMessages",
         "{player}'s '{entry}': {roll} cannot be played in this position, yet a move is "
@@ -210,6 +207,83 @@ TEMPLATES = {
         "MatMessages",
         "the fair-dice tags do not fit together, so these dice cannot be checked; the "
         "games are read without them"),
+    "game-cut": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "game {game} cannot be read on from here: {reason}; it is kept up to the line before, "
+        "unfinished, and the rest of it is left out"),
+    "game-rest": QT_TRANSLATE_NOOP("MatMessages", "{reason}; the rest of game {game} is left out"),
+    "roll-passed": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "{player} rolled {roll} in game {game} and no move is written, although {roll} can be "
+        "played (for example {example}); GNU Backgammon reads on as if the roll was passed, so "
+        "the game is kept up to here and the rest of it is read as a game set up from this "
+        "position"),
+}
+
+#: The sentences of the readers of other programs' files (as in
+#: bgdesk.engine.fileread.MESSAGES, which a test checks).
+FILE_TEMPLATES = {
+    "file-empty": QT_TRANSLATE_NOOP("MatMessages", "the file is empty"),
+    "file-unknown": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "this is not a file bgdesk reads: not a match (.mat, .sgf, .xg), nor a position (.xgp, "
+        "or text with an XGID or GNU Backgammon's IDs)"),
+    "sgf-not": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "this is not an .sgf file of GNU Backgammon: it does not begin with '(;'"),
+    "sgf-open": QT_TRANSLATE_NOOP(
+        "MatMessages", "the .sgf text ends inside a value that begins on line {at}"),
+    "sgf-no-game": QT_TRANSLATE_NOOP("MatMessages", "the .sgf file holds no backgammon game"),
+    "xg-not": QT_TRANSLATE_NOOP(
+        "MatMessages", "this is not a file of eXtreme Gammon: it does not begin with 'RGMH'"),
+    "xg-damaged": QT_TRANSLATE_NOOP(
+        "MatMessages", "the eXtreme Gammon file is damaged: {part} cannot be unpacked"),
+    "xg-version": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "this file was written by a newer eXtreme Gammon (file version {version}); bgdesk "
+        "reads versions up to {limit}"),
+    "xg-empty": QT_TRANSLATE_NOOP(
+        "MatMessages", "the eXtreme Gammon file holds no game and no position"),
+    "nothing-read": QT_TRANSLATE_NOOP("MatMessages", "no game of this file can be read: {reason}"),
+    "no-position": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "the file holds no position: no XGID, and no Position ID with its Match ID"),
+    "game-skipped": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "game {game} is not a backgammon game that bgdesk plays ({what}); it is left out"),
+    "result-differs": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "the file says {written} won game {game} with {pts_written}, but as played {winner} won "
+        "{pts}, which is kept"),
+    "diagram-differs": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "position {number}: the board drawn beside the ID shows {drawn} on {point}, where the "
+        "ID has {expected}; the ID is used"),
+    "position-unread": QT_TRANSLATE_NOOP(
+        "MatMessages", "position {number} cannot be read: {reason}; it is left out"),
+    "analysis-left": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "{count} analysed decision(s) do not fit the moves played and are left out"),
+    "comment-left": QT_TRANSLATE_NOOP("MatMessages", "the comments in the file are not shown"),
+    "refused": QT_TRANSLATE_NOOP("MatMessages", "{reason}"),
+    "illegal-play": QT_TRANSLATE_NOOP(
+        "MatMessages", "{player}'s {play} is not a legal play of {roll} here"),
+    "setup": QT_TRANSLATE_NOOP(
+        "MatMessages", "the position the game starts from cannot be played: {reason}"),
+    "roll-unrecorded": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "{player} rolled {roll} and no move is recorded, although it can be played (for "
+        "example {example})"),
+    "game-stopped": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "game {game} cannot be read on from its move {move}: {reason}; it is kept up to there, "
+        "unfinished, and the rest of it is left out"),
+    "roll-read-on": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be "
+        "played (for example {example}); GNU Backgammon reads on as if the roll was passed, so "
+        "the game is kept up to there and the rest of it is read as a game set up from that "
+        "position"),
 }
 
 
@@ -230,16 +304,22 @@ def mat_message(code: str, values: dict) -> str:
                               "read", "", int(values.get("count", 0))).format(**values)
     if code == "more-warnings":
         return MatMessages.tr("%n more warning(s) like these", "", int(values.get("count", 0)))
+    if code == "analysis-left":
+        return MatMessages.tr("%n analysed decision(s) do not fit the moves played and are left "
+                              "out", "", int(values.get("count", 0)))
     shown = dict(values)
     for key, v in values.items():
-        if key == "point":
+        if key == "cause":
+            cause_code, cause_values = v
+            shown["reason"] = mat_message(cause_code, cause_values)
+        elif key == "point":
             shown[key] = MatMessages.tr("the bar") if v == 25 else MatMessages.tr(
                 "point {n}").format(n=v)
         elif key == "kind":
             shown[key] = resign_words(v)
         elif key.startswith("pts"):
             shown[key] = MatMessages.tr("%n point(s)", "", int(v))
-    template = TEMPLATES.get(code)
+    template = _template(code, values)
     if template is None:
         return ""
     try:
@@ -247,6 +327,10 @@ def mat_message(code: str, values: dict) -> str:
     except (KeyError, IndexError, ValueError):
         # A translation whose fields do not fit: the English sentence is still right.
         return template.format(**shown)
+
+
+def _template(code: str, values: dict) -> str | None:
+    return TEMPLATES.get(code) or FILE_TEMPLATES.get(code)
 
 
 def line_message(line: int, code: str, values: dict) -> str:
@@ -261,7 +345,7 @@ def error_sentence(error) -> str:
     """The sentence for an error the reader raised (:class:`MatReadError`), or the error's own
     words for any other error."""
     code = getattr(error, "code", None)
-    if code in TEMPLATES or code in ("after-match", "more-warnings"):
+    if code in TEMPLATES or code in FILE_TEMPLATES or code in ("after-match", "more-warnings"):
         return line_message(error.line, code, error.values)
     return _sentence(str(error))
 
@@ -271,4 +355,5 @@ def warning_sentences(notes) -> list[str]:
     return [line_message(n.line, n.code, n.values) for n in notes]
 
 
-__all__ = ["TEMPLATES", "error_sentence", "line_message", "mat_message", "warning_sentences"]
+__all__ = ["FILE_TEMPLATES", "TEMPLATES", "error_sentence", "line_message", "mat_message",
+           "warning_sentences"]

@@ -380,7 +380,7 @@ class PositionEditor(QDialog):
 
         self.scene = EditorScene(settings, self.model, self)
         self.scene.on_change = self._board_changed
-        self.view = BoardView(self.scene)
+        self.view = BoardView(self.scene, name=lambda: PositionSetup.tr("Board to set up"))
         self.view.setMinimumSize(640, 480)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
 

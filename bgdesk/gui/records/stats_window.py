@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
 from bgdesk.gui.i18n import (
     is_language_change,
     locale,
+    per_game_text,
     plain_text,
     resize_within_screen,
+    signed_number,
     translate_buttons,
 )
 from bgdesk.gui.match.session import COMPUTER_OPPONENT
@@ -357,13 +359,7 @@ COLUMNS = (
 )
 
 
-def signed(value: float, decimals: int = 0) -> str:
-    """``value`` with its sign ("+0.50", "-1.25", "0") in the number format of the language."""
-    text = locale().toString(float(abs(value)), "f", decimals)
-    if round(value, decimals) == 0:
-        return text
-    loc = locale()
-    return (loc.positiveSign() if value > 0 else loc.negativeSign()) + text
+signed = signed_number  # "+0.50", "-1.25", "0" in the number format of the language
 
 
 def opponent_words(key: str) -> str:
@@ -391,7 +387,7 @@ def row_values(s: OpponentStats, name: str | None = None) -> list[str]:
 def chouette_row(p: ChouettePlayerStats) -> list[str]:
     """One player's chouette figures as the Chouettes page shows them."""
     def role(t: PointsTally) -> list[str]:
-        return [str(t.games), f"{t.won} / {t.lost}", signed(t.per_game, 2) if t.games else "–"]
+        return [str(t.games), f"{t.won} / {t.lost}", per_game_text(t.net, t.games)]
 
     net = p.net_points / p.games if p.games else 0.0
     return [p.player, *role(p.box), *role(p.member), signed(net, 2)]
@@ -476,6 +472,9 @@ class StatsWindow(QDialog):
         self.tabs.setTabText(0, self.tr("Games"))
         self.tabs.setTabText(1, self.tr("Drills"))
         self.tabs.setTabText(2, self.tr("Chouettes"))
+        for t, name in ((self.table, self.tr("Games")), (self.drill_table, self.tr("Drills")),
+                        (self.chouette_table, self.tr("Chouettes"))):
+            t.setAccessibleName(name)  # what a screen reader calls the table: its tab's name
         self.table.setHorizontalHeaderLabels([_tr(t) for _k, t in COLUMNS])
         self.chouette_table.setHorizontalHeaderLabels([_tr(t) for t in CHOUETTE_COLUMNS])
         self.drill_table.setHorizontalHeaderLabels([_tr(t) for t in DRILL_COLUMNS])

@@ -141,6 +141,10 @@ NO_SOUND_TEXTS = {
         "SettingsDialog", "Sound is switched off for this run (BGDESK_AUDIO=off)."),
     "device-failed": QT_TRANSLATE_NOOP(
         "SettingsDialog", "The audio device would not open, so bgdesk is silent."),
+    "no-sound-library": QT_TRANSLATE_NOOP(
+        "SettingsDialog", "bgdesk is silent: this computer has none of the sound libraries it plays "
+                          "through (PulseAudio's, ALSA's or JACK's). On Debian or Ubuntu install libpulse0 "
+                          "or libasound2; on Fedora, pulseaudio-libs or alsa-lib."),
 }
 
 CORNER_LABELS = {
@@ -592,7 +596,9 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.look_again, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.fields["sound.muted"].widget)
         row = QHBoxLayout()
-        row.addWidget(QLabel(_tr(LABELS["sound.volume"]) + ":"))
+        volume = QLabel(_tr(LABELS["sound.volume"]) + ":")
+        volume.setBuddy(self.fields["sound.volume"].widget)  # the slider's name for a screen reader
+        row.addWidget(volume)
         row.addWidget(self.fields["sound.volume"].widget, 1)
         self.volume_label = QLabel()
         self.volume_label.setObjectName("volume_label")

@@ -11,17 +11,21 @@ from PySide6.QtWidgets import QApplication
 
 
 class _FirstPaint(QObject):
-    """Prints the wall-clock time of the first painted board (for the start-up benchmark)."""
+    """Prints the wall-clock time of the first painted board (for the start-up benchmarks);
+    with ``BGDESK_QUIT_AFTER_PAINT`` the program ends right after, before anything that waits
+    for the first paint (so that its CPU time is the start-up's)."""
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint:
             obj.removeEventFilter(self)
             from PySide6.QtCore import QTimer
 
+            at = time.time()
+
             def report() -> None:
-                print(f"first-paint {time.time():.6f}", flush=True)
+                print(f"first-paint {at:.6f}", flush=True)
                 if os.environ.get("BGDESK_QUIT_AFTER_PAINT"):
-                    QApplication.instance().quit()
+                    os._exit(0)
 
             QTimer.singleShot(0, report)  # after this paint has finished
         return False
@@ -41,22 +45,47 @@ def app_icon():
     return icon
 
 
+class _AfterFirstPaint(QObject):
+    """Calls ``then`` once, in the event loop's next turn after ``widget`` was first painted
+    (the picture is on the screen by then), or after ``latest_ms`` if it is never painted (a
+    window started minimised)."""
+
+    def __init__(self, widget, then, latest_ms: int = 1000) -> None:
+        super().__init__(widget)
+        from PySide6.QtCore import QTimer
+
+        self._then = then
+        self._widget = widget
+        widget.installEventFilter(self)
+        QTimer.singleShot(latest_ms, self, self._run)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint and self._then is not None:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            self._widget.removeEventFilter(self)
+            then()
+
+
 def start(argv: list[str], open_file: str | None = None, language: str | None = None):
     """Open the main window as the ``bgdesk`` command does and return it: the settings'
-    language (or ``language``, for this run only), the session (messages from storage, the
-    offer to resume), then ``open_file`` (a .mat match) in the replay viewer once the event
-    loop runs."""
-    app = QApplication.instance() or QApplication(argv)
+    language (or ``language``, for this run only), the window with its board painted first;
+    then its feature rooms (menus, bots, sound), the session (messages from storage, the
+    offer to resume) and ``open_file`` (a match or positions, any format File > Open reads) in
+    the replay viewer. ``window.rooms_installed`` tells when they are there."""
+    app = QApplication.instance() or make_application(argv, language)
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
-    app.setWindowIcon(app_icon())
     # Match the installed desktop entry (bgdesk.desktop) for task bars and Wayland.
     QApplication.setDesktopFileName("bgdesk")
-    from PySide6.QtCore import QTimer
-
     from bgdesk.gui.window.mainwindow import MainWindow
     from bgdesk.gui.match.persistence import load as load_settings_and_messages
-    from bgdesk.gui.window.startup import start_session
 
     from bgdesk.gui.i18n import apply_language, apply_settings_language
 
@@ -65,20 +94,62 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     apply_settings_language(settings)
     if language:
         apply_language(language)
-    window = MainWindow(settings)
-    if os.environ.get("BGDESK_PRINT_FIRST_PAINT"):
+    window = MainWindow(settings, rooms_later=True)
+
+    def rest() -> None:
+        from bgdesk.gui.window.startup import start_session
+
+        app.setWindowIcon(app_icon())  # the SVG engine and eight pictures: after the board
+        window.install_rooms()
+        # Tell the player once what storage had to say, then offer an unfinished match.
+        start_session(window, messages)
+        if open_file:
+            window.interop.import_mat(open_file)
+
+    window._after_first_paint = _AfterFirstPaint(window.view.viewport(), rest)
+    if os.environ.get("BGDESK_PRINT_FIRST_PAINT"):  # installed last: Qt asks it first
         window._first_paint = _FirstPaint()
         window.view.viewport().installEventFilter(window._first_paint)
     window.show()
-    # Tell the player once what storage had to say, then offer an unfinished match.
-    start_session(window, messages)
-    if open_file:
-        QTimer.singleShot(0, lambda: window.interop.import_mat(open_file))
     return window
 
 
+def make_application(argv: list[str], language: str | None = None) -> QApplication:
+    """Qt's application; when its window system cannot start (a display set but not answering,
+    its plugin failing), one sentence on stderr and exit status 2 instead of Qt's advice and an
+    abort. Qt's other messages while it starts are passed on to stderr as Qt prints them."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    from bgdesk.gui.window.cli import NO_DISPLAY, no_display_text
+
+    held: list[str] = []
+
+    def handler(kind, context, message) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            sys.stderr.write(no_display_text(language) if "platform plugin" in message else message + "\n")
+            sys.stderr.flush()
+            os._exit(NO_DISPLAY)
+        category = getattr(context, "category", None)
+        held.append(f"{category}: {message}" if category and category != "default" else message)
+
+    qInstallMessageHandler(handler)
+    try:
+        app = QApplication(argv)
+    finally:
+        qInstallMessageHandler(None)
+    for line in held:
+        sys.stderr.write(line + "\n")
+    return app
+
+
 def run(argv: list[str], open_file: str | None = None, language: str | None = None) -> int:
-    """``bgdesk``: :func:`start`, then Qt's event loop until the window closes."""
+    """``bgdesk``: :func:`start`, then Qt's event loop until the window closes. Without a
+    display: one sentence and exit status 2."""
+    from bgdesk.gui.window.cli import NO_DISPLAY, display_missing, no_display_text
+
+    if display_missing(argv[1:]):
+        sys.stderr.write(no_display_text(language))
+        return NO_DISPLAY
     window = start(argv, open_file, language)  # noqa: F841 - kept alive while the loop runs
     return QApplication.instance().exec()
 

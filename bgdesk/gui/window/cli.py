@@ -14,12 +14,14 @@ import os
 import sys
 from dataclasses import dataclass, field
 
-from bgdesk.gui.i18n import LANGUAGES, NATIVE_NAMES, Context
+from bgdesk.gui.i18n import LANGUAGES, NATIVE_NAMES, QT_TRANSLATE_NOOP, Context
 
 CommandLine = Context("CommandLine")
 
 #: Exit status for a command line that cannot be used.
 USAGE_ERROR = 2
+# Exit status when there is no display to open the window on (no_display_text says so).
+NO_DISPLAY = 2
 
 #: Qt's options that take a value (QGuiApplication, QApplication, the xcb platform); with one
 #: or two leading dashes.
@@ -34,7 +36,7 @@ QT_FLAGS = {"reverse", "nograb", "dograb", "sync", "widgetcount", "qwindowalways
 
 @dataclass
 class Options:
-    file: str | None = None  # a .mat file to open in the replay viewer
+    file: str | None = None  # a match or position file to open in the replay viewer
     language: str | None = None  # a code from LANGUAGES, for this run only
     qt_args: list[str] = field(default_factory=list)  # passed on to QApplication
 
@@ -158,8 +160,8 @@ def help_text() -> str:
     ]
     names = ", ".join(f"{code} ({NATIVE_NAMES[code]})" for code in LANGUAGES)
     rows = [
-        (file_, CommandLine.tr("a match file (.mat, from GNU Backgammon or eXtreme Gammon) to open in "
-                               "the replay viewer")),
+        (file_, CommandLine.tr("a match (.mat, .sgf, .xg) or positions (.xgp, a position text) to "
+                               "open in the replay viewer")),
         (f"--language {lang}", CommandLine.tr("the language for this run: {names}; without it, the "
                                               "language chosen in the settings, else the computer's")
          .format(names=names)),
@@ -173,6 +175,7 @@ def help_text() -> str:
         ("BGDESK_HOME", CommandLine.tr("a folder for the settings, saved games and statistics (now "
                                        "{config} and {data})").format(config=config_dir(), data=data_dir())),
         ("QT_QPA_PLATFORM", CommandLine.tr("the window system: xcb, wayland or offscreen")),
+        ("BGDESK_AUDIO", CommandLine.tr("off: no sound for this run (no audio device is opened)")),
     ]
     width = max(len(k) for k, _ in rows + env) + 4
     lines += [_row(k, v, width) for k, v in rows]
@@ -189,6 +192,39 @@ def _row(key: str, text: str, width: int, total: int = 100) -> str:
     wrapped = textwrap.wrap(text, total - width, break_long_words=False, break_on_hyphens=False) or [""]
     first = f"  {key}".ljust(width) + wrapped[0] if len(key) + 2 < width else f"  {key}\n" + " " * width + wrapped[0]
     return "\n".join([first] + [" " * width + w for w in wrapped[1:]])
+
+
+def no_display_text(language: str | None = None) -> str:
+    """The sentence said when there is no display, in ``language`` (else the computer's),
+    translated without a QCoreApplication (it is said while Qt's application cannot start)."""
+    from PySide6.QtCore import QTranslator
+
+    from bgdesk.gui.i18n import choose_language, qm_file
+
+    source = QT_TRANSLATE_NOOP("CommandLine", "There is no display to open the window on: start bgdesk from "
+                                              "your desktop, where DISPLAY or WAYLAND_DISPLAY is set.")
+    text = source
+    translator = QTranslator()
+    if translator.load(str(qm_file(choose_language(language)))):
+        text = translator.translate("CommandLine", source) or source
+    return f"bgdesk: {text}\n"
+
+
+def display_missing(argv: list[str], environ=os.environ) -> bool:
+    """True on Linux when Qt would look for an X or Wayland display and none is set (Qt would
+    abort with its own advice, exit status 134)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    platform = environ.get("QT_QPA_PLATFORM", "")
+    for i, arg in enumerate(argv):
+        if arg.lstrip("-") == "platform" and i + 1 < len(argv):
+            platform = argv[i + 1]
+        elif arg.lstrip("-").startswith("platform="):
+            platform = arg.split("=", 1)[1]
+    kinds = [p.split(":")[0].strip() for p in platform.split(";") if p.strip()] or ["xcb"]
+    if any(k not in ("xcb", "wayland", "wayland-egl") for k in kinds):
+        return False  # offscreen, minimal, vnc, eglfs ... need no desktop
+    return not (environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
 
 
 _core_app = None  # the QCoreApplication made for a translated answer (kept alive while it prints)
@@ -211,4 +247,5 @@ def _answer(language: str | None, make_text, stream=None) -> None:
     stream.flush()
 
 
-__all__ = ["Options", "USAGE_ERROR", "help_text", "parse", "version_text"]
+__all__ = ["NO_DISPLAY", "Options", "USAGE_ERROR", "display_missing", "help_text", "no_display_text", "parse",
+           "version_text"]

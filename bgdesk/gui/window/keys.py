@@ -9,8 +9,8 @@ its keys for Help > Keyboard.
 from __future__ import annotations
 
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from bgdesk.gui.i18n import bound_source
 
@@ -51,6 +51,7 @@ SHORTCUTS = {
     "&Dice statistics…": "Shift+F9",
     "&About bgdesk": "Shift+F1",
     "&Keyboard": "Ctrl+F1",
+    "&Fair dice": "Ctrl+Shift+F1",
     "&Archive…": "F8",
     "&Feedback on the board": "Ctrl+Shift+H",
     "&Review this game…": "Ctrl+Shift+Y",
@@ -111,9 +112,44 @@ def keep_shortcuts(window) -> None:
     window.menuBar().installEventFilter(_MenuBarWatch(window))
 
 
+def back_to_board(window) -> QShortcut:
+    """Escape anywhere in ``window``: on the board it puts a checker picked up down again; from
+    any other control (the move box, the move list, a button) the focus goes back to the board,
+    so no control keeps the keyboard."""
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+    shortcut.setObjectName("back_to_board")
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+
+    def escape() -> None:
+        view = window.view
+        if view.hasFocus():
+            view.board_scene().keys.escape()
+        else:
+            view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    shortcut.activated.connect(escape)
+    return shortcut
+
+
 def plain(text: str) -> str:
     """A menu text as shown: without its ``&`` marks."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def keyboard_sections(window) -> list:
+    """Help > Keyboard's sections for ``window``: its board, move box and menus (as they are
+    now, chouette mode's too), the questions, the replay viewer, the drills and the review, and
+    every window (see :mod:`bgdesk.gui.help.keyboard`)."""
+    from bgdesk.gui.help.keyboard import fixed_sections
+    from bgdesk.gui.records.replay_window import replay_keys
+
+    menus = []
+    for path, action in menu_actions(window):
+        where = " › ".join(plain(m.text()) for m in path + [action])
+        seqs = action.shortcuts()
+        menus.append((", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in seqs), where,
+                      tuple(s.toString() for s in seqs)))
+    return fixed_sections(menus, replay_keys())
 
 
 def menu_rows(window) -> list[tuple[str, str]]:
@@ -127,4 +163,4 @@ def menu_rows(window) -> list[tuple[str, str]]:
     return rows
 
 
-__all__ = ["SHORTCUTS", "assign_shortcuts", "keep_shortcuts", "menu_actions", "menu_rows", "plain"]
+__all__ = ["SHORTCUTS", "assign_shortcuts", "back_to_board", "keyboard_sections", "keep_shortcuts", "menu_actions", "menu_rows", "plain"]

@@ -21,19 +21,17 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.gui.match.controller import GameController, MatchConfig, resign_words
-from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, ResignDialog, TakeDialog
 from bgdesk.gui.i18n import (
     NATIVE_NAMES, apply_settings_language, bind, ensure_language, make_action, on_language_changed,
     plain_text,
 )
 from bgdesk.gui.match.persistence import copy_into, persist, rules_from_settings
-from bgdesk.gui.window.sound import apply_sound
 from bgdesk.gui.prefs import DEFAULTS, GuiSettings, pref, set_pref
 from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
-from bgdesk.gui.window.keys import keep_shortcuts, menu_rows
+from bgdesk.gui.window.keys import back_to_board, keep_shortcuts, keyboard_sections, plain
 
 CORNER_LABELS = {
     "bottom-right": QT_TRANSLATE_NOOP("MainWindow", "Bottom right"),
@@ -118,7 +116,11 @@ class ScorePanel(QFrame):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings=None, parent=None) -> None:
+    def __init__(self, settings=None, parent=None, *, rooms_later: bool = False) -> None:
+        """The window with the board, its panels, the Game, Board, Tools and Help menus and a
+        match to play, and the feature rooms (File and Edit, Practice, chouette mode, sound,
+        Help > Rules): at once, or with ``rooms_later`` when :meth:`install_rooms` is called
+        (the ``bgdesk`` command paints the board first, then installs them)."""
         super().__init__(parent)
         self.setWindowTitle("bgdesk")
         self.settings = settings if settings is not None else GuiSettings()
@@ -135,6 +137,35 @@ class MainWindow(QMainWindow):
         self._connect()
         self._fit_to_screen(1400, 900)
         self.session = None  # the AutosaveSession, attached by bgdesk.gui.window.startup.start_session
+        self.rooms_installed = False
+        # Dice entered by hand are asked for through the records room: it must be there first.
+        if not rooms_later or pref(self.settings, "dice_source", "random") == "manual":
+            self.install_rooms()
+        # Texts follow live language changes; the game is left as it is.
+        on_language_changed(self._language_changed)
+        # The match the window opens with: as long as the last one chosen (0: a money session),
+        # so that it agrees with what the New match dialog offers.
+        self.controller.new_match(MatchConfig(
+            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=self.new_match_length(),
+            rules=rules_from_settings(self.settings)))
+
+    def install_rooms(self) -> None:
+        """Add the feature rooms to the window (once): chouette mode's actions in the Game menu,
+        Help > Rules and Fair dice, File and Edit (records), Practice (bots, hints, tutor, analysis) and the
+        sounds; then a key for every menu action. Their modules are imported here, so a window
+        made with ``rooms_later`` paints its board before importing them."""
+        if self.rooms_installed:
+            return
+        self.rooms_installed = True
+        from bgdesk.gui.chouette.mode import add_chouette_actions  # New/Resume chouette
+
+        add_chouette_actions(self, self.game_menu, before=self.act_next)
+        from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
+
+        add_rules_action(self, self.help_menu)
+        from bgdesk.gui.help.fairdice import add_fair_dice_action  # Help > Fair dice
+
+        add_fair_dice_action(self, self.help_menu)
         from bgdesk.gui.records.interop import install_interop  # File/Edit menus, fair dice
 
         install_interop(self)
@@ -145,13 +176,12 @@ class MainWindow(QMainWindow):
 
         install_sound(self)
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
-        # Texts follow live language changes; the game is left as it is.
-        on_language_changed(self._language_changed)
-        # The match the window opens with: as long as the last one chosen (0: a money session),
-        # so that it agrees with what the New match dialog offers.
-        self.controller.new_match(MatchConfig(
-            names=(GameController.tr("Player 1"), GameController.tr("Player 2")), length=self.new_match_length(),
-            rules=rules_from_settings(self.settings)))
+        back_to_board(self)  # Escape from any control of the window: back to the board
+        from bgdesk.gui.window.tool_windows import keep_windows
+
+        keep_windows(self)  # the windows it opens take its keys, and leave the tree when closed
+        if self.controller.match is not None:  # installed after the first match began: catch up
+            self.controller.state_changed.emit()
 
     # -- layout ------------------------------------------------------------------------------
     def _fit_to_screen(self, width: int, height: int) -> None:
@@ -201,6 +231,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.moves_label)
         self.move_list = QListWidget()
         self.move_list.setObjectName("move_list")
+        bind(self.move_list, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"), "accessible_name")
         lay.addWidget(self.move_list, 1)
         self.entry_label = QLabel()
         self.entry_label.setWordWrap(True)  # long in some languages; the panel is narrow
@@ -210,6 +241,7 @@ class MainWindow(QMainWindow):
         self.move_entry = QLineEdit()
         self.move_entry.setObjectName("move_entry")
         self.move_entry.setPlaceholderText("24/18 13/11")
+        self.entry_label.setBuddy(self.move_entry)  # the box's name for a screen reader
         lay.addWidget(self.move_entry)
         self.entry_error = plain_text(QLabel())
         self.entry_error.setWordWrap(True)
@@ -260,10 +292,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         game.addAction(self.act_new)
-        from bgdesk.gui.chouette.mode import add_chouette_actions  # New/Resume chouette
-
-        add_chouette_actions(self, game)
-        game.addAction(self.act_next)
+        game.addAction(self.act_next)  # chouette mode's actions go before it (install_rooms)
         game.addSeparator()
         for a in (self.act_roll, self.act_double, self.act_undo, self.act_done):
             game.addAction(a)
@@ -272,6 +301,7 @@ class MainWindow(QMainWindow):
             resign.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
+        self.game_menu = game
 
         board = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Board"))
         corner = self._menu(board, QT_TRANSLATE_NOOP("MainWindow", "&Home board"))
@@ -337,14 +367,15 @@ class MainWindow(QMainWindow):
                                          QT_TRANSLATE_NOOP("MainWindow", "Every key of the board and of the menus"))
         helpm.addAction(self.act_keyboard)
         helpm.addAction(self._action(QT_TRANSLATE_NOOP("MainWindow", "&About bgdesk"), self.about))
-        from bgdesk.gui.help.rules import add_rules_action  # Help > Rules of backgammon
-
-        add_rules_action(self, helpm)
+        self.help_menu = helpm  # Help > Rules and Help > Fair dice go on top (install_rooms)
 
         tb = self.addToolBar("")
         bind(tb, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Actions"), "window_title")
         tb.setObjectName("actions")
         tb.setMovable(False)
+        more = tb.findChild(QWidget, "qt_toolbar_ext_button")  # shown when the window is narrow
+        if more is not None:
+            bind(more, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "More actions"), "accessible_name")
         for a in (self.act_new, self.act_roll, self.act_double, self.act_undo, self.act_done):
             tb.addAction(a)
         tb.addSeparator()
@@ -359,6 +390,7 @@ class MainWindow(QMainWindow):
         c.double_offered.connect(self.ask_take)
         c.resignation_offered.connect(self.ask_resignation)
         s.cube_clicked.connect(self._cube_clicked)
+        self.view.action_refused.connect(self._action_refused)
         self.move_entry.returnPressed.connect(self.enter_move)
         # The pointer leaving a menu entry or tool button empties the status bar (Qt's status
         # tips), which would wipe the game's last sentence, e.g. when a prompt opens under a
@@ -367,15 +399,33 @@ class MainWindow(QMainWindow):
 
     # -- slots -------------------------------------------------------------------------------
     def _cube_clicked(self) -> None:
-        """A click on the cube (or D on the board) doubles, after asking when the settings say so."""
+        """A click on the cube doubles, after asking when the settings say so (D on the board
+        doubles without asking); where doubling does not apply now, the controller says why."""
         c = self.controller
         if not c.can("double"):
+            c.double()
             return
         if pref(self.settings, "confirm_double"):
+            from bgdesk.gui.match.dialogs import DoubleDialog
+
             g = c.game
             if not DoubleDialog.ask(self, c.name(g.on_roll), 2 * g.cube_value, driver=self.prompt_driver):
                 return
         c.double()
+
+    def _action_refused(self, action) -> None:
+        """The key of a disabled action was pressed on the board: the game says why it cannot be
+        done now (the controller's own reason for the game's actions)."""
+        c = self.controller
+        chouette = getattr(self, "chouette", None)
+        if chouette is None or not chouette.active:
+            explain = {self.act_roll: c.roll, self.act_double: c.double, self.act_undo: c.undo,
+                       self.act_done: c.commit, self.act_next: c.next_game}
+            explain.update({a: (lambda k=k: c.resign(k)) for k, a in self.act_resign.items()})
+            if action in explain:
+                explain[action]()
+                return
+        self.show_message(self.tr("{action} is not possible now.").format(action=plain(action.text())))
 
     def show_message(self, text: str) -> None:
         """The game speaks: in the status bar, and to a screen reader."""
@@ -421,11 +471,18 @@ class MainWindow(QMainWindow):
 
     def enter_move(self) -> None:
         text = self.move_entry.text().strip()
+        c = self.controller
         if not text:
-            # Enter in the empty box after a typed (or clicked) play picks up the dice, so that
-            # a player who types never has to reach for the mouse.
-            if self.controller.can("done"):
-                self.controller.commit()
+            # Enter in the empty box does what Enter on the board does once the roll is played:
+            # picks up the dice, or rolls; so a player who types never has to leave the box.
+            # Before the roll is played it says what to type.
+            if c.turn is not None and not c.turn.is_complete:
+                done = c.enter_move(text)
+            elif c.turn is not None:
+                done = c.commit()
+            else:
+                done = c.roll()
+            self.entry_error.setText("" if done else c.last_message)
             return
         if self.controller.enter_move(text):
             self.move_entry.clear()
@@ -439,6 +496,8 @@ class MainWindow(QMainWindow):
         taker = 1 - doubler
         if c.is_bot_seat(taker):  # a computer player answers for itself (gui/bot_runner.py)
             return
+        from bgdesk.gui.match.dialogs import TakeDialog
+
         while True:
             answer = TakeDialog.ask(self, c.name(taker), c.name(doubler), value, g.cube_value,
                                     g.can_beaver(taker), driver=self.prompt_driver)
@@ -456,6 +515,8 @@ class MainWindow(QMainWindow):
         g = c.game
         if c.is_bot_seat(1 - resigner):  # a computer player answers for itself
             return
+        from bgdesk.gui.match.dialogs import ResignDialog
+
         while True:
             ok = ResignDialog.ask(self, c.name(1 - resigner), c.name(resigner), resign_words(kind),
                                   g.stake(kind), driver=self.prompt_driver)
@@ -473,6 +534,8 @@ class MainWindow(QMainWindow):
         if defaults is None:
             defaults = MatchConfig(names=c.names, length=c.match.length if c.match else self.new_match_length(),
                                    rules=rules_from_settings(self.settings), players=c.seat_levels)
+        from bgdesk.gui.match.dialogs import NewMatchDialog
+
         cfg = NewMatchDialog.ask(self, defaults, driver=self.prompt_driver)
         if cfg is not None:
             from bgdesk.gui.chouette.mode import leave_chouette_mode
@@ -500,6 +563,8 @@ class MainWindow(QMainWindow):
     def preview_settings(self, settings) -> None:
         """Show ``settings`` on the board (and the sound settings in the sounds) while the
         Settings dialog is open."""
+        from bgdesk.gui.window.sound import apply_sound
+
         self.scene.apply_settings(settings)
         apply_sound(self, settings)
 
@@ -515,6 +580,8 @@ class MainWindow(QMainWindow):
             self._sync_setting_menus()
             self._persist_settings()
             apply_settings_language(self.settings)  # a new language applies now
+        from bgdesk.gui.window.sound import apply_sound
+
         self.scene.apply_settings(self.settings)
         apply_sound(self)
 
@@ -552,16 +619,16 @@ class MainWindow(QMainWindow):
         self.stats_window = StatsWindow.show_for(self)
 
     def show_keyboard(self):
-        """Help > Keyboard: the board's keys and every menu action with its shortcut."""
+        """Help > Keyboard: every key, window by window (the menus as they are now)."""
         from bgdesk.gui.help.keyboard import KeyboardHelp
 
-        self.keyboard_help = KeyboardHelp.show_for(self, lambda: menu_rows(self))
+        self.keyboard_help = KeyboardHelp.show_for(self, lambda: keyboard_sections(self))
         return self.keyboard_help
 
-    def open_replay(self, record, names=None, title=None):
+    def open_replay(self, record, names=None, title=None, notes=None, parent=None):
         """A record in the replay viewer (for the rooms that cannot import it themselves, such
-        as the chouette's games)."""
-        return self.interop.open_replay(record, names, title=title)
+        as the chouette's games, told by their ``notes``), over ``parent`` when given."""
+        return self.interop.open_replay(record, names, title=title, notes=notes, parent=parent)
 
     def open_archived_chouette(self, entry):
         """An archived chouette (an entry of the archive) with its games in the replay viewer,

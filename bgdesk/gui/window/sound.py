@@ -6,8 +6,9 @@ end of a game, a bot's resignation offer, the tutor's warning, and adds each che
 adds Tools > Mute sounds with the key M, and applies the sound settings. A chouette plays on its
 own scene: :func:`connect_scene` hooks that one up too.
 
-Playing never waits (see :mod:`bgdesk.sound.player`); without an audio device every sound is off
-and nothing is said until the player opens the Sound page of the settings.
+Playing never waits (see :mod:`bgdesk.sound.player`); without an audio device every sound is off,
+and the status bar says why, once (:func:`tell_when_silent`), as the Sound page of the settings
+does (unless BGDESK_AUDIO=off asked for silence).
 """
 
 from __future__ import annotations
@@ -72,6 +73,45 @@ def install_sound(window) -> None:
     if menu is not None:
         menu.addSeparator()
         menu.addAction(window.act_mute)
+    tell_when_silent(window)
+
+
+# How long the status bar shows why there is no sound (then the game's sentence comes back).
+SILENT_NOTE_MS = 15000
+
+
+def tell_when_silent(window, poll_ms: int = 100, give_up_ms: int = 15000) -> None:
+    """Once the player has looked for the audio device (on its own thread), say in the status
+    bar why bgdesk is silent, if it is: once per run, and not when BGDESK_AUDIO=off asked for it."""
+    from PySide6.QtCore import QTimer
+
+    from bgdesk.sound import STARTING, SWITCHED_OFF
+
+    waited = [0]
+
+    def look() -> None:
+        player = getattr(window, "sound", None)
+        if player is None:
+            return
+        if player.state == STARTING and waited[0] < give_up_ms:
+            waited[0] += poll_ms
+            QTimer.singleShot(poll_ms, window, look)
+            return
+        if player.available or player.reason == SWITCHED_OFF or getattr(window, "_told_silent", False):
+            return
+        window._told_silent = True
+        if player.reason == "no-sound-library":  # the Sound page names the packages; too long here
+            window.silent_note = QCoreApplication.translate(
+                "MainWindow", "bgdesk is silent: none of the sound libraries it plays through is installed; "
+                              "the Sound page of the settings says which.")
+        else:
+            from bgdesk.gui.settings.dialog import NO_SOUND_TEXTS
+
+            text = NO_SOUND_TEXTS.get(player.reason, NO_SOUND_TEXTS["no-device"])
+            window.silent_note = QCoreApplication.translate("SettingsDialog", text)
+        window.statusBar().showMessage(window.silent_note, SILENT_NOTE_MS)
+
+    QTimer.singleShot(0, window, look)
 
 
 def set_muted(window, muted: bool) -> None:

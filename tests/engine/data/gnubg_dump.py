@@ -9,6 +9,10 @@ file it names (JSON). Jobs:
   dumped: per game the scores, winner and points, and every record (action, player, dice,
   move, and the Position ID before it).
 * ``xgids``: each XGID is set with ``set xgid`` and the Position ID and Match ID read back.
+* ``sgf_saves``: each .mat file is imported, analysed at 0-ply when asked, and saved as .sgf
+  (``save match``); the match as GNU Backgammon holds it is dumped, with its analysis.
+* ``sgf_loads``: each .sgf file is loaded (``load match``) and exported as .mat (and as text,
+  with the analysis, when asked); the match is dumped, with the analysis the file held.
 """
 
 import json
@@ -25,8 +29,8 @@ def plain(obj):
     return obj
 
 
-def dump_match():
-    m = gnubg.match(analysis=0, boards=1)
+def dump_match(analysis=0):
+    m = gnubg.match(analysis=analysis, boards=1)
     games = []
     for g in m.get("games", []):
         games.append({"info": plain(g["info"]), "records": plain(g["game"])})
@@ -58,6 +62,28 @@ def main():
             out["imports"].append({"path": imp["path"], "match": dump_match()})
         except Exception as e:  # e.g. a name that is not UTF-8
             out["imports"].append({"path": imp["path"], "error": f"{type(e).__name__}: {e}"})
+    for sv in job.get("sgf_saves", []):
+        gnubg.command("set jacoby " + ("on" if sv.get("jacoby") else "off"))
+        gnubg.command("set beavers " + ("3" if sv.get("beavers") else "0"))
+        gnubg.command(f"import mat \"{sv['mat']}\"")
+        if sv.get("analyse"):
+            for what in ("chequerplay", "cubedecision"):
+                gnubg.command(f"set analysis {what} evaluation plies 0")
+            gnubg.command("analyse match")
+        gnubg.command(f"save match \"{sv['sgf']}\"")
+        out.setdefault("sgf_saves", []).append({"sgf": sv["sgf"], "match": dump_match(1)})
+    for ld in job.get("sgf_loads", []):
+        gnubg.command(f"load match \"{ld['path']}\"")
+        if ld.get("mat"):
+            gnubg.command(f"export match mat \"{ld['mat']}\"")
+        if ld.get("text"):
+            gnubg.command(f"export match text \"{ld['text']}\"")
+        try:
+            out.setdefault("sgf_loads", []).append({"path": ld["path"], "mat": ld.get("mat"),
+                                                    "match": dump_match(1)})
+        except Exception as e:
+            out.setdefault("sgf_loads", []).append({"path": ld["path"],
+                                                    "error": f"{type(e).__name__}: {e}"})
     for x in job.get("xgids", []):
         gnubg.command("set xgid " + x)
         out["xgids"].append({"xgid": x, "position_id": gnubg.positionid(),

@@ -87,3 +87,22 @@ def test_the_name_and_words_in_another_language(window, qtbot):
         assert "Umbali: Ann 167, Ben 167" in words and "Ann (rangi nyepesi): 2 kwenye 24" in words
     finally:
         apply_language("en")
+
+
+def test_the_words_end_each_sentence_once(window):
+    """A status that ends with a question mark or an ellipsis gets no full stop after it
+    ("take or pass?." and "thinking…." were read out)."""
+    from bgdesk.gui.board.state import BoardState
+    from bgdesk.gui.board.words import describe
+
+    ctl = start(window, (6, 5))
+    ctl.enter_move("24/13")
+    ctl.commit()
+    window.prompt_driver = lambda dialog: None  # the take prompt left unanswered
+    ctl.double()
+    words = text(window, QAccessible.Text.Description)
+    assert words.startswith("Ann: take or pass? No dice rolled. Ben offers the cube at 2. ")
+    assert "?." not in words and ".." not in words
+    thinking = describe(BoardState(status="Ben (computer) is thinking…"))
+    assert thinking.startswith("Ben (computer) is thinking… No dice rolled. ")
+    assert "…." not in thinking and ".." not in thinking

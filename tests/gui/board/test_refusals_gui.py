@@ -62,8 +62,36 @@ def test_a_drop_and_a_typed_play_say_the_same(window, mouse, qtbot):
     window.move_entry.setFocus()
     QTest.keyClicks(window.move_entry, "24/19 13/7")
     QTest.keyClick(window.move_entry, Qt.Key.Key_Return)
-    assert window.entry_error.text() == "24/19 13/7: " + dropped
+    assert window.entry_error.text() == dropped  # the box still shows what was typed
     assert ctl.turn.steps == ()
+
+
+def test_a_typed_refusal_never_repeats_the_input(window):
+    """An unreadable entry is quoted short, however long it is; the sentence is the refusal
+    alone (the box still holds the text)."""
+    ctl, _ = start(window, (6, 3))
+    window.move_entry.setFocus()
+    QTest.keyClicks(window.move_entry, "hello")
+    QTest.keyClick(window.move_entry, Qt.Key.Key_Return)
+    assert window.entry_error.text() == (
+        "Cannot read 'hello': write moves like 24/18, 13/11*, bar/22, 6/off or 8/5(2).")
+    assert status(window) == window.entry_error.text()
+    window.move_entry.setText("x" * 10_000)
+    QTest.keyClick(window.move_entry, Qt.Key.Key_Return)
+    assert status(window) == "That is far too long for one play."
+    window.move_entry.setText("y" * 150)
+    QTest.keyClick(window.move_entry, Qt.Key.Key_Return)
+    assert len(status(window)) < 120 and "yyy…'" in status(window)
+    assert window.move_entry.text() == "y" * 150
+
+
+def test_a_typed_whole_play_after_a_step_names_the_roll(window):
+    """After 24/18 with 6-3 only the 3 is left: 24/10 is refused by the roll 6-3, never by
+    "the dice left (6-3)"."""
+    ctl, _ = start(window, (6, 3))
+    assert ctl.move(24, 18)
+    assert not ctl.enter_move("24/10")
+    assert status(window) == "24/10 is a move of 14, which the roll 6-3 cannot make."
 
 
 def test_pressing_a_checker_that_may_not_move_says_why(window, mouse):
@@ -153,3 +181,45 @@ def test_the_turn_arrow_points_at_who_must_decide(window):
 
 def test_refusal_text_of_an_error_without_reason_is_a_sentence():
     assert refusal_text(ValueError("something odd")) == "Something odd."
+
+
+def test_a_press_or_a_drag_on_the_opponents_checker_is_answered_and_announced(window, mouse, heard):
+    ctl, _ = start(window, (6, 5))  # Ann (bottom) to play 6-5
+    scene = window.scene
+    mouse.click(scene.location_scene_pos(OPPONENT, 6))  # Ben's 6-point is Ann's 19
+    assert status(window) == "You have no checker on point 19."
+    assert heard[-1] == "You have no checker on point 19."
+    heard.clear()
+    before = scene.checker_positions(OPPONENT, 8)
+    mouse.drag(scene.location_scene_pos(OPPONENT, 8), drop_target(scene, OPPONENT, 3))  # Ann's 17
+    assert heard == ["You have no checker on point 17."]
+    assert scene.checker_positions(OPPONENT, 8) == before and ctl.turn.steps == ()
+    heard.clear()
+    mouse.click(drop_target(scene, VIEWER, 4))  # an empty point
+    assert heard == ["You have no checker on point 4."]
+    heard.clear()
+    mouse.click(drop_target(scene, VIEWER, 25))  # the bar, empty
+    assert heard == ["You have no checker on the bar."]
+
+
+def test_a_press_before_the_opening_roll_and_after_the_game_says_why(window, mouse, heard):
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=5), dice=QueueDice())
+    mouse.click(window.scene.location_scene_pos(VIEWER, 13))
+    assert heard[-1] == "Roll the dice first."
+    mouse.click(window.scene.location_scene_pos(OPPONENT, 13))
+    assert heard[-1] == "Roll the dice first."
+    ctl.blockSignals(True)
+    ctl.resign(1, player=1)
+    ctl.accept_resignation()
+    ctl.blockSignals(False)
+    mouse.click(window.scene.location_scene_pos(VIEWER, 6))
+    assert heard[-1] == "The game is over."
+
+
+def test_a_click_on_the_cube_that_cannot_double_says_why(window, mouse, heard):
+    ctl, _ = start(window, (6, 5))
+    cube = window.scene.cube_item.sceneBoundingRect().center()
+    mouse.click(cube)  # Ann has rolled
+    assert heard[-1] == "Ann has rolled: a double is offered only before rolling."
+    assert ctl.game.cube_value == 1

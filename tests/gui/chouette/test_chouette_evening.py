@@ -442,7 +442,7 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     drv.expect(EndEveningDialog, press(None, "end"))
     drv.expect(EveningDialog, summary)
     replays = []
-    window.open_replay = lambda record, names, title: replays.append((record, names, title))
+    window.open_replay = lambda record, names, title, **kw: replays.append((record, names, kw))
     mode.act_end.trigger()
     text = shown["text"]
     assert "Game 1: Ann in the box; team Bob, Cy, Dee" in text
@@ -450,8 +450,10 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     assert "Ann (box): +5" in text and "Ledger" in text
     assert QGuiApplication.clipboard().text() == text
     assert out.read_text(encoding="utf-8") == text
-    [(record, names, title)] = replays
-    assert len(record.games) == 1 and names == ("Ann (box)", "Cy (captain)")
+    [(record, names, kw)] = replays
+    assert len(record.games) == 1 and names == ("Box", "Team")
+    assert isinstance(kw["parent"], EveningDialog)
+    assert kw["notes"].view(0, 4)["names"] == ("Ann (box)", "Cy (captain of 2)")
     assert not chouette_autosave_path().exists() and ctl.chouette is None and not mode.active
     [entry], _ = list_archive()
     assert entry.kind == "chouette" and entry.summary["abandoned"] is False
@@ -469,8 +471,8 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     window.act_past_chouettes.trigger()
     assert shown["again"] == text
     # Each player's figures: in the box and in the team, points won / lost and per game (R37).
-    assert shown["players"]["Ann"] == ["1", "5 / 0", "+5.00", "0", "0 / 0", "0"]
-    assert shown["players"]["Cy"] == ["0", "0 / 0", "0", "1", "0 / 2", "-2.00"]
+    assert shown["players"]["Ann"] == ["1", "5 / 0", "+5.00", "0", "0 / 0", "\u2013"]
+    assert shown["players"]["Cy"] == ["0", "0 / 0", "\u2013", "1", "0 / 2", "-2.00"]
     stats, _ = load_stats()
     assert len(stats.chouette_games) == 1
 
@@ -483,7 +485,7 @@ def test_a_chouette_game_opens_in_the_replay_viewer(window, qtbot):
     ctl.roll()
     win = replay_game(window, ctl.chouette, 0)
     qtbot.addWidget(win)
-    assert win.isVisible() and win.names == ("Ann (box)", "Bob (captain)")
+    assert win.isVisible() and win.scene.state.names == ("Ann (box)", "Bob (captain of 2)")
     assert len(win.frames[0]) >= 2
 
 
@@ -617,7 +619,7 @@ def test_the_archive_window_opens_an_archived_chouette_and_statistics_show_its_p
     assert "Game 1: Ann in the box; team Bob, Cy, Dee" in shown["text"]
     viewer = window.interop.replays[-1]
     qtbot.addWidget(viewer)
-    assert viewer.isVisible() and viewer.names == ("Ann (box)", "Dee (captain)")
+    assert viewer.isVisible() and viewer.scene.state.names == ("Ann (box)", "Bob (captain of 3)")
     assert len(viewer.record.games) == 1
     # Tools > Statistics…, the Chouettes page: every player's points, in the box and in the team.
     window.act_stats.trigger()

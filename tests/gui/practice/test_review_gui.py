@@ -135,6 +135,16 @@ def test_play_from_here_in_the_review_plays_on_in_the_main_window(window, qtbot)
     row = next(i for i, d in enumerate(review.items) if d.kind == "play" and d.event > take)
     review.list.selectRow(row)
     d = review.items[row]
+    # The review's board names the players and the match of the decision: never "Player 2"
+    # or "Money session" (a match to 5, game 2, after the first game's double was passed).
+    state = review.board.scene.state
+    me, other = ("Bea", "Ivy")[d.player], ("Bea", "Ivy")[1 - d.player]
+    assert state.names == (me, other) and state.match_length == 5
+    score = record.games[1].score
+    assert state.score == (score[d.player], score[1 - d.player]) and sum(state.score) == 1
+    words = review.board.view.accessibleDescription()
+    assert "Player 2" not in words and "Money session" not in words and f"{me} (light)" in words
+    assert [item.centre_text for item in review.board.scene.info_items][1] == "Match to 5"
     seen = []
     window.prompt_driver = play_from_here_driver(seen, d.player)
     try:
@@ -217,6 +227,10 @@ def test_a_player_without_errors(window, qtbot):
     review.who.setCurrentIndex(other)
     if not errors_of(win.result, other):
         assert "made no error" in review.question.text()
+        # The board still names the players and the match (a match to 1), never the
+        # defaults "Player 1 / Player 2, Money session".
+        state = review.board.scene.state
+        assert state.names == ("Ivy", "Bea") and state.match_length == 1
     else:
         assert review.items and all(d.player == other for d in review.items)
 

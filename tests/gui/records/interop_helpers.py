@@ -17,6 +17,23 @@ def new_window(qtbot, settings):
     return w
 
 
+def session_window(qtbot, settings, inform=None):
+    """A window started as the program starts (an unfinished match is resumed)."""
+    from bgdesk.gui.window.startup import start_session
+
+    w = new_window(qtbot, settings)
+    start_session(w, ask=lambda u: True, inform=inform or (lambda texts: None))
+    return w
+
+
+def match_in_play(qtbot, settings, turns: int, length: int = 5, names=("Ann", "Ben")):
+    """A session window with a new match of ``length`` played for ``turns`` turns."""
+    w = session_window(qtbot, settings)
+    w.controller.new_match(MatchConfig(names=names, length=length))
+    play_turns(w.controller, turns)
+    return w
+
+
 def play_turn(ctl) -> None:
     """Play the roll on the board step by step (the first legal step each time) and pick up
     the dice."""
@@ -59,3 +76,12 @@ def play_out(ctl, max_turns: int = 2000, *, game_only: bool = False) -> None:
 
 def start(ctl, length=3, dice=None, names=("Alice", "Bob"), seed=None):
     ctl.new_match(MatchConfig(names=names, length=length, seed=seed), dice=dice)
+
+
+def imported(window, qtbot, path):
+    """Open ``path`` as File > Open does (any format) and wait for the window that shows it."""
+    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
+        assert window.interop.import_mat(path)
+    replay = blocker.args[0]
+    qtbot.addWidget(replay)
+    return replay

@@ -14,14 +14,16 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 
 from bgdesk.engine.fairdice import FairDice
 from bgdesk.engine.game import Phase
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.window.startup import start_session
 from bgdesk.storage.fairseeds import seed_path
-from tests.gui.records.interop_helpers import new_window, play_out, play_turn, play_turns
+from tests.gui.records.interop_helpers import (
+    match_in_play, new_window, play_out, play_turn, play_turns, session_window,
+)
 
 
 def sha(text: str) -> str:
@@ -45,25 +47,38 @@ def fairness(window):
     return shown[0]
 
 
-def test_each_player_adds_a_part_by_typing_or_clicking(window, qtbot):
+def test_each_player_seals_a_part_by_typing_or_clicking_home_first(window, qtbot):
     ctl = window.controller
     ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=3))
     dice = ctl.match.dice
     seed = dice.to_dict(private=True)["seed"]
     panel = window.interop.contribution_panel
     assert panel.isVisible() and sorted(panel.fields) == [0, 1]
+    assert panel.home_row.isVisible() and panel.home_choice.currentText() == "Ann"
+    # Ann is at home: her row is open, Bob's waits for her seal.
+    assert panel.fields[0].isEnabled() and not panel.fields[1].isEnabled()
+    assert not panel.seal_buttons[1].isEnabled() and not panel.pads[1].isEnabled()
+    assert "Ann seals first, then Bob" in panel.findChild(QLabel, "seal_order").text()
     typed = panel.fields[0]
+    assert typed.echoMode() == QLineEdit.EchoMode.Password   # hidden from the other player
     typed.setFocus()
     QTest.keyClicks(typed, "Ann's lucky ")
     for ch in "ķiploks":   # typed key by key, letters outside Latin-1 too
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             QApplication.sendEvent(typed, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
+    QTest.mouseClick(panel.seal_buttons[0], Qt.MouseButton.LeftButton)
+    assert dice.is_sealed(0) and typed.isReadOnly() and panel.seal_buttons[0].text() == "Sealed"
+    assert not panel.home_choice.isEnabled()          # who is at home is fixed by now
+    assert "contributions" not in dice.to_dict(private=True)   # written nowhere yet
     pad = panel.pads[1]
+    assert pad.isEnabled() and panel.fields[1].isEnabled()
     for x, y in ((5, 5), (pad.width() - 8, pad.height() - 6), (pad.width() // 2, 3)):
         QTest.mouseClick(pad, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          QPoint(x, y))
     clicked = panel.fields[1].text()
     assert len(clicked) == 6 and re.fullmatch(r"[a-z0-9]{6}", clicked)
+    QTest.keyClick(panel.fields[1], Qt.Key.Key_Return)      # Enter seals too
+    assert dice.is_sealed(1) and "roll when you are ready" in panel.order_note.text()
     assert ctl.roll()
     assert not panel.isVisible()
     assert dice.contributions == ("Ann's lucky ķiploks", clicked)
@@ -88,14 +103,66 @@ def test_each_player_adds_a_part_by_typing_or_clicking(window, qtbot):
     assert "opponent at this login" in hidden and "No computer player" in hidden
 
 
-def test_a_computer_player_adds_nothing_and_an_empty_field_gives_the_moment(window):
+def test_the_guest_seals_last_and_a_sealed_part_never_changes(window, qtbot):
+    # Issue 23: whoever can read the seed file typed last and kept trying parts. The one at
+    # home seals first: the guest's row does not open before, and the engine refuses it too.
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=3))
+    dice = ctl.match.dice
+    panel = window.interop.contribution_panel
+    panel.home_choice.setCurrentIndex(1)                 # Bob's computer
+    assert panel.fields[1].isEnabled() and not panel.fields[0].isEnabled()
+    assert "Bob seals first, then Ann" in panel.order_note.text()
+    panel.fields[0].setText("Ann, out of turn")          # even past the disabled row:
+    assert not panel.seal(0) and not dice.is_sealed(0)
+    assert panel.error.isVisible() and "Bob seals first" in panel.error.text()
+    QTest.keyClicks(panel.fields[1], "bob at home")
+    QTest.mouseClick(panel.seal_buttons[1], Qt.MouseButton.LeftButton)
+    assert dice.home == 1 and dice.is_sealed(1) and not panel.home_choice.isEnabled()
+    panel.fields[1].setText("bob's second try")
+    assert not panel.seal(1)
+    assert "cannot change" in panel.error.text()
+    panel.fields[0].setText("")                           # sealed empty: a random part
+    QTest.mouseClick(panel.seal_buttons[0], Qt.MouseButton.LeftButton)
+    ann, bob = dice.contributions
+    assert bob == "bob at home" and re.fullmatch(r"[0-9a-f]{32}", ann)
+    assert ctl.roll() and dice.contributions == (ann, "bob at home")
+
+
+def test_the_full_commitment_is_shown_and_copied(window, qtbot):
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=3))
+    commitment = ctl.match.dice.commitment
+    panel = window.interop.contribution_panel
+    shown = panel.findChild(QLabel, "commitment_in_full").text()
+    assert shown.replace("\n", "") == commitment and len(commitment) == 64
+    QGuiApplication.clipboard().clear()
+    QTest.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == commitment
+    # The status bar shows all 64 digits too, and its menu copies them.
+    button = window.interop.dice_button
+    assert commitment in button.text()
+    QGuiApplication.clipboard().clear()
+    button.customContextMenuRequested.emit(QPoint(5, 5))      # a right click
+    menu = window.interop.dice_menu
+    assert menu.isVisible() and [a.text() for a in menu.actions()] == ["Copy the commitment"]
+    menu.actions()[0].trigger()
+    menu.close()
+    assert QGuiApplication.clipboard().text() == commitment
+    assert ctl.roll() and commitment in button.text()
+
+
+def test_a_computer_player_adds_nothing_and_an_empty_field_gets_a_random_part(window):
     ctl = window.controller
     ctl.new_match(MatchConfig(names=("Ann", "Bot"), length=3, players=("human", "beginner")))
     panel = window.interop.contribution_panel
-    assert panel.isVisible() and list(panel.fields) == [0]
+    assert panel.isVisible() and list(panel.fields) == [0] and not panel.home_row.isVisible()
+    assert panel.fields[0].isEnabled()
     assert ctl.roll()
     first, second = ctl.match.dice.contributions
-    assert re.fullmatch(r"\d\d:\d\d:\d\d\.\d\d\d", first) and second == ""
+    assert re.fullmatch(r"[0-9a-f]{32}", first) and second == ""
+    ctl.new_match(MatchConfig(names=("Ann", "Bot"), length=3, players=("human", "beginner")))
+    assert ctl.roll() and ctl.match.dice.contributions[0] != first
 
 
 def test_the_parts_can_be_given_only_before_the_first_roll_and_survive_a_restart(qtbot, settings):
@@ -103,7 +170,7 @@ def test_the_parts_can_be_given_only_before_the_first_roll_and_survive_a_restart
     start_session(w1, ask=lambda u: True, inform=lambda texts: None)
     ctl = w1.controller
     ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=5))
-    QTest.keyClicks(w1.interop.contribution_panel.fields[1], "bob")
+    QTest.keyClicks(w1.interop.contribution_panel.fields[0], "ann")
     play_turns(ctl, 2)
     dice = ctl.match.dice
     w2 = new_window(qtbot, settings)
@@ -111,8 +178,8 @@ def test_the_parts_can_be_given_only_before_the_first_roll_and_survive_a_restart
     again = w2.controller.match.dice
     assert isinstance(again, FairDice) and again.contributions == dice.contributions
     assert not again.accepts_contributions and not w2.interop.contribution_panel.isVisible()
-    assert again.rolls == dice.rolls and [again.roll() for _ in range(3)] == \
-        [dice.roll() for _ in range(3)]
+    assert again.rolls == dice.rolls and dice.contributions[0] == "ann"
+    assert w2.controller.roll() and w2.controller.game.dice == dice.roll()
 
 
 @pytest.mark.skipif(shutil.which("sha256sum") is None or shutil.which("sh") is None,
@@ -137,16 +204,11 @@ def test_the_check_runs_with_sha256sum(window, qtbot):
 
 
 def test_a_resumed_match_whose_fair_dice_are_lost_says_so(qtbot, settings):
-    w1 = new_window(qtbot, settings)
-    start_session(w1, ask=lambda u: True, inform=lambda texts: None)
-    ctl = w1.controller
-    ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=5))
-    play_turns(ctl, 3)
+    ctl = match_in_play(qtbot, settings, 3, names=("Ann", "Bob")).controller
     commitment = ctl.match.dice.commitment
     seed_path(commitment).unlink()           # the private seed file is gone
     told: list = []
-    w2 = new_window(qtbot, settings)
-    start_session(w2, ask=lambda u: True, inform=told.extend)
+    w2 = session_window(qtbot, settings, inform=told.extend)
     assert any("could not be restored" in t and "no longer verifiable" in t for t in told), told
     m = w2.controller.match
     assert m.dice_unverifiable and not isinstance(m.dice, FairDice)

@@ -4,6 +4,7 @@ resume with the same dice), dice entered by hand, and the dice statistics window
 from __future__ import annotations
 
 import dataclasses
+import json
 
 from PySide6.QtWidgets import QLabel, QLineEdit
 
@@ -17,7 +18,9 @@ from bgdesk.gui.records.manual_dice import ManualDiceDialog, PromptDice
 from bgdesk.gui.window.startup import start_session
 from bgdesk.storage.archive import list_archive, load_archived
 from tests.gui.conftest import QueueDice
-from tests.gui.records.interop_helpers import new_window, play_out, play_turn, play_turns
+from tests.gui.records.interop_helpers import (
+    match_in_play, new_window, play_out, play_turn, play_turns, session_window,
+)
 
 
 def fairness(window):
@@ -56,8 +59,14 @@ def test_seed_revealed_at_match_end_and_verified(window, qtbot, tmp_path):
     assert not dice.revealed and "verify" not in window.interop.dice_button.text()
     play_out(ctl)
     assert ctl.match.is_over and dice.revealed
-    assert "revealed" in window.interop.dice_button.text()
     record = ctl.match.record()
+    # Checked at once, without Verify being pressed: said, and on the status bar's button.
+    rolls = sum(1 for g in record.games for e in g.events
+                if e.kind in (EventKind.OPENING_ROLL, EventKind.ROLL))
+    assert window.interop.last_message == (
+        f"Dice verified: the revealed seed gives the commitment, and all {rolls} rolls follow "
+        f"from it and the players' parts.")
+    assert window.interop.dice_button.text() == f"Dice verified: all {rolls} rolls"
     assert record.dice["seed"] == dice.revealed_seed
     assert commitment_of(record.dice["seed"]) == commitment
     n = verify(record)
@@ -81,7 +90,8 @@ def test_seed_revealed_at_match_end_and_verified(window, qtbot, tmp_path):
     bad = _EntryBox(FairnessEntry("Tampered", "fair", commitment, n, dice.revealed_seed, tampered))
     qtbot.addWidget(bad)
     assert not bad.run_verify()
-    assert bad.result.text().startswith("Not verified")
+    assert bad.result.text().startswith("Not verified: The dice do not follow from what was "
+                                        "committed. The first roll that does not: game 1, roll ")
     # The .mat export carries the commitment and the seed.
     path = tmp_path / "fair.mat"
     assert window.interop.export_mat(path)
@@ -288,3 +298,95 @@ def test_empty_plot_paints(qtbot):
     win.show()
     win.plot.repaint()
     assert win.plot.bar_rects() == [] or all(b0.height() == 0 for b0, _b1, _y in win.plot.bar_rects())
+
+
+def autosave_json():
+    from bgdesk.storage import paths
+
+    return json.loads(paths.autosave_path().read_text(encoding="utf-8"))
+
+
+def write_autosave(data) -> None:
+    from bgdesk.storage import paths
+
+    paths.autosave_path().write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_an_edited_roll_counter_is_caught_at_resume(qtbot, settings):
+    # Issue 23: moving the autosave's roll counter from 6 to 73 made the next roll a chosen
+    # 6-6, with no message. Now the counter is named, not used, and the rolls are checked.
+    ctl = match_in_play(qtbot, settings, 5).controller
+    dice = ctl.match.dice
+    seed = dice.to_dict(private=True)["seed"]
+    played = ctl.match.rolls_played()
+    data = autosave_json()
+    assert data["summary"]["dice_source"]["rolls"] == played
+    parts = tuple(data["match"]["dice"]["contributions"])
+    chosen = next(n for n in range(played + 1, 2000) if fair_roll(seed, n, parts) == (6, 6))
+    data["summary"]["dice_source"]["rolls"] = chosen
+    write_autosave(data)
+    w2 = session_window(qtbot, settings)
+    said = w2.interop.last_message
+    assert said == (f"The saved match was changed after bgdesk saved it: its roll counter says "
+                    f"{chosen}, but its record holds {played} rolls. That counter is not used: "
+                    f"the next roll is roll {played + 1} of the seed, as the record says, and "
+                    f"the {played} rolls so far follow from the commitment and the players' "
+                    f"parts.")
+    assert w2.interop.message_box.isVisible() and w2.interop.message_box.text() == said
+    assert w2.controller.roll()
+    assert w2.controller.game.dice == fair_roll(seed, played, parts)
+    assert w2.interop.dice_button.text() == f"Dice commitment {dice.commitment}"
+
+
+def test_an_edited_roll_in_the_saved_match_fails_loudly_at_resume(qtbot, settings):
+    match_in_play(qtbot, settings, 6, length=1)
+    data = autosave_json()
+    events = data["match"]["games"][0]["events"]
+    rolls = [i for i, e in enumerate(events) if e["kind"] in ("opening_roll", "roll")]
+    at = next(i for i in rolls                       # a roll after the opening, not a double
+              if events[i]["kind"] == "roll" and events[i]["dice"][0] != events[i]["dice"][1])
+    was = events[at]["dice"]
+    who = ("Ann", "Ben")[events[at]["player"]]
+    for e in events[at:at + 2]:     # the roll and its play: the game still replays
+        e["dice"] = e["dice"][::-1]
+    write_autosave(data)
+    w2 = session_window(qtbot, settings)
+    k = rolls.index(at) + 1
+    expected = (f"The dice do not follow from what was committed. The first roll that does "
+                f"not: game 1, roll {k} of that game ({who}; roll {k} of the match). The record "
+                f"shows {was[1]}-{was[0]}, but the seed and the players' parts give "
+                f"{was[0]}-{was[1]}.")
+    assert w2.interop.last_message == expected
+    assert w2.interop.message_box.isVisible()
+    button = w2.interop.dice_button
+    assert button.text() == "Fair dice: the check failed" and button.toolTip() == expected
+    # Played on to the end: the check against the revealed seed fails on the same roll, loudly.
+    w2.interop.message_box.close()
+    w2.interop.last_message = ""
+    play_turns(w2.controller, 1)
+    w2.prompt_driver = lambda dialog: dialog.choose("accept")   # the resignation is accepted
+    assert w2.controller.resign(1)
+    assert w2.controller.match.is_over and w2.controller.match.dice.revealed
+    assert w2.interop.last_message == expected
+    assert button.text() == "Fair dice: the check failed"
+
+
+def test_the_failure_is_said_in_the_language_in_use(window):
+    from bgdesk.engine.fairdice import DiceVerificationError
+    from bgdesk.gui.i18n import LANGUAGES, apply_language
+    from bgdesk.gui.records.fair_check import failure_sentence
+
+    err = DiceVerificationError("x", reason="roll", game=3, roll_in_game=7, roll=41, player=1,
+                                recorded=(6, 6), expected=(2, 1))
+    seen = set()
+    try:
+        for lang in LANGUAGES:
+            apply_language(lang)
+            text = failure_sentence(err, ("Ann", "Ben"))
+            assert all(x in text for x in ("3", "7", "41", "Ben", "6-6", "2-1")), (lang, text)
+            seen.add(text)
+            for reason in ("seed-mismatch", "not-revealed", "bad-parts", "unverifiable"):
+                assert failure_sentence(DiceVerificationError("x", reason=reason), ("A", "B"))
+    finally:
+        apply_language("en")
+    assert len(seen) == len(LANGUAGES)

@@ -381,6 +381,27 @@ def test_replay_window_without_games(qtbot):
     assert not win.act_forward.isEnabled()
 
 
+def test_replay_window_closes_by_its_button_escape_and_ctrl_w(window, qtbot):
+    ctl = window.controller
+    finished_match(ctl, length=3, seed=12)
+    replay = window.interop.replay_current()
+    qtbot.addWidget(replay)
+    activate(qtbot, replay)
+    assert replay.close_button.text() == "Close" and replay.close_button.isVisible()
+    keys = [k.toString() for k in replay.act_close.shortcuts()]
+    assert "Esc" in keys and "Ctrl+W" in keys
+    QTest.keyClick(replay.view, Qt.Key.Key_Escape)  # the board has the focus in the replay
+    assert not replay.isVisible()
+    replay = window.interop.replay_current()
+    activate(qtbot, replay)
+    QTest.keySequence(replay, "Ctrl+W")
+    assert not replay.isVisible()
+    replay = window.interop.replay_current()
+    activate(qtbot, replay)
+    replay.close_button.click()
+    assert not replay.isVisible()
+
+
 def test_export_path_is_the_default_name(window, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QFileDialog
 

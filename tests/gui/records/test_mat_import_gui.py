@@ -24,12 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.engine.game import Phase
+from bgdesk.engine.fileread import MESSAGES as FILE_MESSAGES
 from bgdesk.engine.matimport import MESSAGES
 from bgdesk.engine.record import EventKind
 from bgdesk.gui.i18n import apply_language
 from bgdesk.gui.match.controller import HUMAN
 from bgdesk.gui.match.play_from_here import PlayFromHereDialog
-from bgdesk.gui.records.mat_messages import TEMPLATES, mat_message
+from bgdesk.gui.records.mat_messages import FILE_TEMPLATES, TEMPLATES, mat_message
+from tests.gui.records.interop_helpers import imported
 
 ENGINE_TESTS = Path(__file__).resolve().parents[2] / "engine"
 sys.path.insert(0, str(ENGINE_TESTS))
@@ -47,15 +49,6 @@ def english():
 def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      widget.rect().center())
-
-
-def imported(window, qtbot, path):
-    """Import ``path`` and wait for its replay window."""
-    with qtbot.waitSignal(window.interop.imported, timeout=30000) as blocker:
-        assert window.interop.import_mat(path)
-    replay = blocker.args[0]
-    qtbot.addWidget(replay)
-    return replay
 
 
 def wait_for_pool(qtbot) -> None:
@@ -148,19 +141,25 @@ def test_remarks_and_errors_in_another_language(window, qtbot, tmp_path, english
     assert window.interop.last_warnings == [
         "Reël 6: 'Takes' antwoord op 'n verdubbeling wat nie aangebied is nie; dit word "
         "uitgelaat."]
+    # Nothing of the file can be read: it is refused, in the language in use.
     bad = tmp_path / "bad.mat"
-    bad.write_text(text.replace("  2)  Takes", "  2) 64: 24/18 18/13"))
+    bad.write_text(text.replace("  1)   65: 13/7 13/8", "  1)   66: 13/7 13/7"))
     with qtbot.waitSignal(window.interop.import_failed, timeout=20000) as blocker:
         window.interop.import_mat(bad)
     message = blocker.args[0]
-    assert message == ("bad.mat kon nie ingevoer word nie. Reël 6: A se '64: 24/18 18/13' staan "
-                       "geskryf, maar dit is B se beurt. Niks is verander nie.")
+    assert message == ("bad.mat kon nie ingevoer word nie. Reël 5: A se '66: 13/7 13/7' is die "
+                       "eerste gooi van die spel, wat een dobbelsteen vir elke speler is, en kan "
+                       "dus nie dubbels wees nie. Niks is verander nie.")
 
 
 def test_every_message_of_the_reader_has_its_translation_table_entry():
     assert set(TEMPLATES) | {"after-match", "more-warnings"} == set(MESSAGES)
     for code, text in TEMPLATES.items():
         assert text == MESSAGES[code], code
+    # The readers of other programs' files (.sgf, .xg, .xgp, position texts): each sentence.
+    assert set(FILE_TEMPLATES) == set(FILE_MESSAGES)
+    for code, text in FILE_TEMPLATES.items():
+        assert text == FILE_MESSAGES[code], code
     assert mat_message("after-match", {"game": 3, "count": 2}) == \
         "the match was won in game 3; the 2 games after it are not read"
     assert mat_message("resign-points", {"loser": "Bo", "game": 1, "pts_written": 1, "cube": 2,

@@ -106,7 +106,8 @@ def test_a_file_on_the_command_line_opens_in_the_replay_viewer_in_the_language_a
         window = start(["bgdesk"], open_file=str(mat), language="lv")
         qtbot.addWidget(window)
         assert current_language() == "lv"
-        qtbot.waitUntil(lambda: bool(window.interop.replays), timeout=15000)
+        # the board is painted first; the rooms (File > Import...), then the file, come after
+        qtbot.waitUntil(lambda: window.rooms_installed and bool(window.interop.replays), timeout=15000)
         replay = window.interop.replays[-1]
         qtbot.addWidget(replay)
         assert replay.isVisible()
@@ -114,3 +115,36 @@ def test_a_file_on_the_command_line_opens_in_the_replay_viewer_in_the_language_a
         assert len(replay.record.games) >= 1
     finally:
         apply_language("en")
+
+
+@pytest.mark.parametrize("display", [None, ":1987"])
+def test_without_a_display_one_sentence_and_exit_status_2(tmp_path, display):
+    """No DISPLAY (or one that does not answer): one sentence, not Qt's advice and an abort."""
+    extra = {"DISPLAY": display} if display else {}
+    out = bgdesk_cmd(home=tmp_path, **extra)
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert out.stdout == ""
+    lines = out.stderr.splitlines()
+    assert lines == ["bgdesk: There is no display to open the window on: start bgdesk from your desktop, "
+                     "where DISPLAY or WAYLAND_DISPLAY is set."], out.stderr
+
+
+def test_without_a_display_the_sentence_is_in_the_language_asked_for(tmp_path):
+    out = bgdesk_cmd("--language", "lv", home=tmp_path)
+    assert out.returncode == 2 and out.stderr.startswith("bgdesk: Nav displeja"), out.stderr
+    assert len(out.stderr.splitlines()) == 1
+
+
+def test_help_names_bgdesk_audio(tmp_path):
+    out = bgdesk_cmd("--help", home=tmp_path)
+    assert "BGDESK_AUDIO" in out.stdout and "no sound for this run" in out.stdout
+
+
+def test_offscreen_needs_no_display():
+    from bgdesk.gui.window.cli import display_missing
+
+    env = {"QT_QPA_PLATFORM": "offscreen"}
+    assert not display_missing([], env)
+    assert display_missing([], {}) == sys.platform.startswith("linux")
+    assert not display_missing(["-platform", "offscreen"], {})
+    assert not display_missing([], {"WAYLAND_DISPLAY": "wayland-0"})

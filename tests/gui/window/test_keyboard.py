@@ -215,8 +215,9 @@ def test_chouette_mode_menu_actions_have_their_keys_too(window):
 
 def test_a_match_with_the_cube_from_new_match_to_the_end_by_keys_only(window, qtbot):
     """Ctrl+N, the New match dialog answered by Enter (a match to 5), then every decision by keys
-    on the board or in the prompts: R rolls (and starts the next game), Right/Enter pick up a
-    checker, Enter plays it to the spot chosen and picks up the dice, D doubles (Enter confirms),
+    on the board or in the prompts: R rolls (and starts the next game), Enter picks up a
+    checker, Enter plays it to the spot chosen and picks up the dice, D doubles (without the
+    question "double to 2?", which is for a click on the cube even with confirm_double on),
     T takes, P passes. No notation, no mouse, no call into the program."""
     from bgdesk.gui.match.dialogs import DoubleDialog, NewMatchDialog, TakeDialog
 
@@ -261,15 +262,147 @@ def test_a_match_with_the_cube_from_new_match_to_the_end_by_keys_only(window, qt
             elif ctl.turn.is_complete:
                 key(view, Qt.Key.Key_Return)  # pick up the dice
             elif scene.keys.picked is None:
-                if scene.keys.cursor is None:
-                    key(view, Qt.Key.Key_Right)
-                key(view, Qt.Key.Key_Return)  # pick up the checker under the cursor
+                key(view, Qt.Key.Key_Return)  # pick up the checker under the cursor (the back one)
+                assert scene.keys.picked is not None
             else:
                 before = len(ctl.turn.steps)
                 key(view, Qt.Key.Key_Return)  # play it to the spot chosen
                 assert len(ctl.turn.steps) > before, window.statusBar().currentMessage()
         assert ctl.match.is_over
-        assert "t" in answered and "p" in answered and answered.count("double") >= 2
+        assert "t" in answered and "p" in answered and "double" not in answered
+        assert len(games_doubled) >= 2
         assert max(ctl.match.score) >= 5
     finally:
         timer.stop()
+
+
+def test_escape_takes_the_keys_from_the_move_box_back_to_the_board(window):
+    """Tab to the box, a typed move, Enter, Enter again (the dice picked up), then Escape: the
+    board has the keys again and R rolls; no control keeps the keyboard."""
+    ctl, _ = start(window, [(6, 5), (4, 2)], length=5)
+    view, entry = window.view, window.move_entry
+    key(view, "r")
+    entry.setFocus()
+    QTest.keyClicks(entry, "24/13")
+    key(entry, Qt.Key.Key_Return)
+    key(entry, Qt.Key.Key_Return)  # the empty box: the dice are picked up
+    assert ctl.game.on_roll == 1 and QApplication.focusWidget() is entry
+    key(entry, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is view
+    key(view, "r")  # rolls, now that the board has the keys
+    assert ctl.game.dice == (4, 2) and entry.text() == ""
+    # Escape on the board puts a checker down; it does not leave the board.
+    key(view, Qt.Key.Key_Return)
+    assert window.scene.keys.picked is not None
+    key(view, Qt.Key.Key_Escape)
+    assert window.scene.keys.picked is None and QApplication.focusWidget() is view
+    # From the move list too.
+    window.move_list.setFocus()
+    key(window.move_list, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is view
+
+
+def test_enter_in_the_empty_move_box_rolls_and_says_what_to_type(window, heard):
+    ctl, _ = start(window, [(6, 5), (4, 2)], length=5)
+    entry = window.move_entry
+    entry.setFocus()
+    key(entry, Qt.Key.Key_Return)  # the opening roll, from the box
+    assert ctl.game.on_roll == 0 and ctl.turn is not None
+    key(entry, Qt.Key.Key_Return)  # nothing typed, nothing played: it says what to type
+    assert heard[-1] == "Type a play such as 24/18 13/11." == window.entry_error.text()
+    assert not ctl.turn.steps
+
+
+def test_the_first_enter_of_a_turn_picks_up_the_back_checker(window):
+    ctl, _ = start(window, [(6, 5)])
+    view, scene = window.view, window.scene
+    key(view, "r")
+    key(view, Qt.Key.Key_Return)  # one key: the back checker is picked up, its targets lit
+    assert scene.keys.picked == 24 and scene.highlighted == 2
+    key(view, Qt.Key.Key_Return)
+    assert [s[:2] for s in ctl.turn.steps] == [(24, 18)]
+
+
+def test_d_p_t_and_disabled_keys_are_answered_when_they_do_not_apply(window, heard):
+    ctl, _ = start(window, [(6, 5)], length=5)
+    view = window.view
+    key(view, "d")  # before the opening roll
+    assert heard[-1] == "Nobody may double before the opening roll."
+    key(view, "r")
+    key(view, "d")  # after rolling
+    assert heard[-1] == "Ann has rolled: a double is offered only before rolling."
+    heard.clear()
+    QTest.keySequence(view, "Ctrl+D")  # the menu's Double, disabled now: the same reason
+    assert heard == ["Ann has rolled: a double is offered only before rolling."]
+    key(view, "p")
+    key(view, "t")
+    assert heard[1:] == ["No double has been offered: there is nothing to take or pass."] * 2
+    QTest.keySequence(view, "Ctrl+Z")  # Undo step, with no step made
+    assert heard[-1] == "There is nothing to take back."
+    key(view, "x")
+    assert heard[-1] == "The key X does nothing here; Help > Keyboard lists every key."
+    assert ctl.game.cube_value == 1 and ctl.turn.steps == ()
+
+
+def test_d_doubles_without_the_question_meant_for_a_click_on_the_cube(window):
+    window.settings.confirm_double = True
+    ctl, _ = start(window, [(6, 5)], length=5)
+    asked = []
+    window.prompt_driver = lambda dlg: (asked.append(type(dlg).__name__), dlg.choose("take")
+                                        if hasattr(dlg, "choose") and "take" in dlg.buttons else dlg.reject())
+    key(window.view, "r")
+    ctl.enter_move("24/13")
+    ctl.commit()  # Ben on roll
+    key(window.view, "d")
+    assert asked == ["TakeDialog"]  # no "double to 2?" first
+    assert ctl.game.cube_value == 2 and ctl.game.cube_owner == 0
+
+
+def activate(qtbot, w) -> None:
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+
+
+def test_the_main_windows_keys_work_while_the_analysis_window_has_the_focus(window, qtbot):
+    from bgdesk.gui.practice.analysis_window import AnalysisWindow
+
+    ctl, _ = start(window, [(6, 5)], length=5)
+    win = AnalysisWindow(window, "Analysis")
+    qtbot.addWidget(win)
+    win.show()
+    activate(qtbot, win)
+    qtbot.waitUntil(lambda: window.act_roll in win.actions(), timeout=3000)
+    QTest.keySequence(win, "Ctrl+R")  # Game > Roll, from the Analysis window
+    assert ctl.game.phase is Phase.MOVING and ctl.game.on_roll == 0
+    QTest.keySequence(win, "F9")  # Tools > Statistics
+    assert window.stats_window.isVisible()
+    window.stats_window.close()
+    # A window with a board of its own keeps its keys: Ctrl+Z there is not the game's undo.
+    drills = window.practice.drills(seed=1)
+    qtbot.addWidget(drills)
+    activate(qtbot, drills)
+    qtbot.wait(20)
+    assert window.act_undo not in drills.actions() and window.act_roll not in drills.actions()
+
+
+def test_a_closed_window_leaves_the_programs_windows(window, qtbot):
+    """A dialog closed keeps its widget but loses its native window, so the accessibility tree
+    (the application's top-level windows) no longer lists it."""
+    import shiboken6
+    from PySide6.QtGui import QGuiApplication
+
+    helpdlg = window.show_keyboard()
+    qtbot.addWidget(helpdlg)
+    activate(qtbot, helpdlg)
+    handle = helpdlg.windowHandle()
+    assert handle in QGuiApplication.topLevelWindows()
+    helpdlg.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: helpdlg.windowHandle() is None, timeout=3000)
+    assert not shiboken6.isValid(handle)  # the native window it had is gone
+    assert helpdlg.windowHandle() not in QGuiApplication.topLevelWindows()
+    assert helpdlg.listed()  # the widget itself is still there
+    helpdlg.show()  # and can be shown again
+    qtbot.waitExposed(helpdlg)
+    assert helpdlg.windowHandle() in QGuiApplication.topLevelWindows()

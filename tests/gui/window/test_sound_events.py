@@ -4,6 +4,8 @@ dialog's Sound page; each sound's switch turns it off; no audio device means sil
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -447,3 +449,74 @@ def test_the_real_player_without_a_device_never_troubles_the_window(qtbot, monke
         assert "no audio device was found" in w.statusBar().currentMessage()
     finally:
         w.sound.close()
+
+
+@contextlib.contextmanager
+def failing_player(reason: str):
+    """The program's player, on an output that finds no device for ``reason``."""
+    p = SoundPlayer(RecordingOutput(fail=reason), SoundBank.load()).start()
+    assert p.wait_ready(5)
+    old = use_player(p)
+    try:
+        yield p
+    finally:
+        use_player(old)
+        p.close()
+
+
+@pytest.mark.parametrize("reason", ["no-sound-library", "no-device"])
+def test_without_sound_the_status_bar_says_why_once_and_settings_too(qtbot, settings, reason):
+    """No sound library (a package installed without its Recommends) or no device: said once in
+    the status bar, in the words of the Sound page of the settings; then the game's sentence
+    comes back."""
+    from bgdesk.gui.settings.dialog import NO_SOUND_TEXTS
+    from bgdesk.gui.window import sound as window_sound
+    from bgdesk.gui.window.mainwindow import MainWindow
+
+    with failing_player(reason):
+        w = MainWindow(settings)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitUntil(lambda: getattr(w, "_told_silent", False), timeout=3000)
+        assert w.statusBar().currentMessage() == w.silent_note
+        if reason == "no-sound-library":  # short in the status bar; the Sound page names the packages
+            assert w.silent_note == ("bgdesk is silent: none of the sound libraries it plays through is installed; "
+                                     "the Sound page of the settings says which.")
+            assert "libpulse0 or libasound2" in NO_SOUND_TEXTS[reason]
+            assert "pulseaudio-libs or alsa-lib" in NO_SOUND_TEXTS[reason]
+        else:
+            assert w.silent_note == NO_SOUND_TEXTS[reason]
+        w.controller.roll()  # the game speaks over it, and the note is not repeated
+        window_sound.tell_when_silent(w)
+        qtbot.wait(50)
+        assert w.statusBar().currentMessage() != w.silent_note
+        notes = []
+        w.prompt_driver = lambda dlg: (notes.append(dlg.no_sound_note.text()), dlg.reject())
+        w.act_settings.trigger()
+        assert notes == [NO_SOUND_TEXTS[reason]]
+
+
+def test_asked_for_silence_nothing_is_said(qtbot, settings):
+    from bgdesk.gui.window.mainwindow import MainWindow
+    from bgdesk.sound import SWITCHED_OFF
+
+    with failing_player(SWITCHED_OFF):
+        w = MainWindow(settings)
+        qtbot.addWidget(w)
+        qtbot.wait(300)
+        assert not getattr(w, "_told_silent", False) and w.statusBar().currentMessage() != NO_DEVICE
+
+
+def test_the_real_output_names_missing_sound_libraries(monkeypatch):
+    """A sound card but none of libpulse.so.0, libasound.so.2, libjack.so.0: its own reason."""
+    from bgdesk.sound import NO_SOUND_LIBRARY, MiniaudioOutput, NoAudioDevice, outputs
+
+    monkeypatch.delenv("BGDESK_AUDIO", raising=False)
+    monkeypatch.setattr(outputs.sys, "platform", "linux")
+    monkeypatch.setattr(outputs, "linux_audio_present", lambda: True)
+    monkeypatch.setattr(outputs, "LINUX_SOUND_LIBRARIES", ("libbgdesk-none.so.7",))
+    monkeypatch.setattr(outputs.linux_sound_library_present, "__defaults__", (("libbgdesk-none.so.7",),))
+    with pytest.raises(NoAudioDevice) as err:
+        MiniaudioOutput().open(None)
+    assert err.value.reason == NO_SOUND_LIBRARY
+    assert outputs.linux_sound_library_present(("libc.so.6",))
