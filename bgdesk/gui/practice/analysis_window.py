@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bgdesk.gui.practice.bot_runner import Cancelled, Runner
+from bgdesk.gui.practice.bot_runner import Cancelled, Runner, TaskView
 from bgdesk.gui.practice.hint_window import depth_mark, percent_text
 from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
 from bgdesk.gui.practice.tables import cell as _item, table as _table
@@ -189,7 +189,7 @@ class WinPlot(QWidget):
         p.end()
 
 
-class AnalysisWindow(QDialog):
+class AnalysisWindow(TaskView, QDialog):
     """Runs one analysis and shows its results (see the module docstring)."""
 
     analysis_done = Signal(object)  # the MatchAnalysis, or None when cancelled or failed
@@ -370,24 +370,11 @@ class AnalysisWindow(QDialog):
         if self.parent() is not None:
             self.parent().destroyed.connect(task.cancel)
 
-    @property
-    def running(self) -> bool:
-        return self.task is not None
-
-    def _progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
-
     def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.cancel_button.setEnabled(False)
-            self.status.setText(self.tr("Stopping…"))
+        self._stop_task(self.tr("Stopping…"))
 
     def _done(self, result) -> None:
-        self.task = None
-        self.progress.hide()
-        self.cancel_button.hide()
+        self._task_over()
         if isinstance(result, Cancelled):
             self.status.setText(self.tr("Analysis cancelled."))
             self.analysis_done.emit(None)

@@ -169,6 +169,32 @@ class Task:
             pass
 
 
+class TaskView:
+    """The parts shared by a window that runs one long task at a time (the analysis, a
+    rollout): it has ``task`` (a :class:`Task` or None), ``progress`` (a QProgressBar),
+    ``cancel_button`` and ``status`` (a QLabel)."""
+
+    @property
+    def running(self) -> bool:
+        return self.task is not None
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def _stop_task(self, stopping: str) -> None:
+        """Ask the task to stop; ``stopping`` says so meanwhile."""
+        if self.task is not None:
+            self.task.cancel()
+            self.cancel_button.setEnabled(False)
+            self.status.setText(stopping)
+
+    def _task_over(self) -> None:
+        self.task = None
+        self.progress.hide()
+        self.cancel_button.hide()
+
+
 # -- a pool with stale answers dropped ----------------------------------------------------------
 
 class Runner(QObject):
@@ -596,5 +622,5 @@ class BotDriver(QObject):
 
 
 __all__ = ["BotDriver", "Cancelled", "HUMAN", "JobSignals", "LEVEL_ERROR", "LEVEL_KINDS",
-           "LEVEL_NAMES", "Runner", "Task", "bot_levels", "declined_resignation", "level_label",
+           "LEVEL_NAMES", "Runner", "Task", "TaskView", "bot_levels", "declined_resignation", "level_label",
            "level_name", "level_tip", "make_seat_bot", "pool_job"]

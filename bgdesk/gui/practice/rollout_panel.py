@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.gui.i18n import is_language_change, plain_text
-from bgdesk.gui.practice.bot_runner import Cancelled, Runner
+from bgdesk.gui.practice.bot_runner import Cancelled, Runner, TaskView
 
 #: How often the figures so far are handed to the window at most (seconds).
 LIVE_EVERY = 0.25
@@ -69,7 +69,7 @@ def roll_decision(panel: "RolloutPanel", decision, extra=()) -> bool:
     return panel.roll_cube(decision.state)
 
 
-class RolloutPanel(QWidget):
+class RolloutPanel(TaskView, QWidget):
     """See the module docstring."""
 
     started = Signal()
@@ -153,10 +153,6 @@ class RolloutPanel(QWidget):
         super().changeEvent(event)
 
     # -- running ------------------------------------------------------------------------------
-    @property
-    def running(self) -> bool:
-        return self.task is not None
-
     def settings(self):
         from bgdesk.bots.rollout import RolloutSettings
 
@@ -227,10 +223,6 @@ class RolloutPanel(QWidget):
         self.task = self.runner.run_task(work, self._done, self._progress)
         self.started.emit()
 
-    def _progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
-
     def _show_figures(self, figures) -> None:
         if self.task is not None:
             done, total, _snap = figures
@@ -239,15 +231,10 @@ class RolloutPanel(QWidget):
             self.live.emit(figures)
 
     def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.cancel_button.setEnabled(False)
-            self.status.setText(self.tr("Stopping…"))
+        self._stop_task(self.tr("Stopping…"))
 
     def _done(self, result) -> None:
-        self.task = None
-        self.progress.hide()
-        self.cancel_button.hide()
+        self._task_over()
         self.start_button.setEnabled(True)
         if isinstance(result, BaseException):
             from bgdesk.bots.rollout import Stopped
