@@ -13,7 +13,7 @@
 
 Levels: "beginner" and "intermediate" are ours (pure Python, weights in
 resources/bots/intermediate.json); "strong", "expert" and "world-class" are played by bgsage
-and offered only when it can be imported (see :mod:`bgdesk.bots.sage`).  :data:`LEVEL_INFO`
+and offered only when it can be imported (see :mod:`bgdesk.bots.sagebot`).  :data:`LEVEL_INFO`
 says what each one is.
 """
 
@@ -66,7 +66,9 @@ def make_bot(level: str = "intermediate", rng: random.Random | None = None, **op
         if not sage.available():
             raise ValueError(f'the "{level}" level needs bgsage, which is not installed '
                              "(pip install bgsage)")
-        return sage.SageBot(level, rng, threads=options.get("threads", 0))
+        from .sagebot import SageBot
+
+        return SageBot(level, rng, threads=options.get("threads", 0))
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(available_levels())}")
 
 

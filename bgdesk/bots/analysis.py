@@ -262,11 +262,11 @@ def checker_analysis(position, dice, state: CubeState | None = None, *,
 def screen_margin(state: CubeState) -> float:
     """A quick estimate (normalized equity) of what doubling is worth against not doubling for
     the player on roll of ``state``: our own cube formulas on bgsage's network probabilities."""
-    from bgdesk.bots import cube, sage
+    from bgdesk.bots import cube, reference
 
     if not state.bot_on_roll:
         state = replace(state, bot_on_roll=True)
-    fig = cube.figures(sage.probabilities(state.position, True), state)
+    fig = cube.figures(reference.probabilities(state.position, True), state)
     s = cube.state_scale(state)
     span = s.win1 - s.lose1
     if span <= 1e-12:

@@ -14,7 +14,9 @@ a hint, the feedback on the board, the review and the analysis of the same decis
 are computed once.  Which plays are worth the reference depth is decided as GNU Backgammon
 decides it for its own 2-ply: the network's (1-ply) best :data:`FILTER_KEEP` plays within
 :data:`FILTER_WITHIN` of its best (gnubg 1.07's default filter, 8 plays within 0.16), plus
-whatever the caller names (the play made).
+whatever the caller names (the play made).  The chances of a position before the roll come at
+any depth from here too (:func:`probabilities`: the network read directly, deeper from the
+cached cube analysis).
 """
 
 from __future__ import annotations
@@ -188,6 +190,34 @@ def cube_values(level: str, state: CubeState) -> tuple:
     return value
 
 
+def probabilities(position, on_roll: bool = True, eval_level: str = "1ply", threads: int = 0) -> tuple:
+    """Cubeless (win, win gammon, win backgammon, lose gammon, lose backgammon) before the roll
+    for the player whose checkers are "mine" in *position* at *eval_level*; *on_roll* tells
+    whether that player rolls next."""
+    from . import cube
+    from .evaluator import impossible_results_removed
+    from .features import is_race
+    from .sage import analyzer
+
+    if eval_level == "1ply":
+        # the network's value of the position as the other side has just moved into it: the
+        # same numbers as the 1-ply cube analysis gives, without its cost
+        a = analyzer(eval_level, threads)
+        if on_roll:
+            p = list(cube.invert(a.post_move_analytics(list(position.swapped().board)).probs.to_list()))
+        else:
+            p = list(a.post_move_analytics(list(position.board)).probs.to_list())
+    elif on_roll:
+        # deeper: bgsage's cube analysis gives the chances before the roll (kept in the cache)
+        p = list(cube_values(eval_level, CubeState(position))[3])
+    else:
+        p = list(cube.invert(cube_values(eval_level, CubeState(position.swapped()))[3]))
+    # the network can see backgammons where the rules rule them out (e.g. a race with no
+    # checker left in the winner's home board): drop what cannot happen
+    b = position.board
+    return tuple(impossible_results_removed(b, p, is_race(b)))
+
+
 def keep_rollout(kind: str, key: tuple, value) -> None:
     """Keep a rollout's result (so a hint, the analysis and the review show it again)."""
     CACHE.put(("rollout", kind) + tuple(key), value)
@@ -199,4 +229,4 @@ def kept_rollout(kind: str, key: tuple):
 
 __all__ = ["CACHE", "Cache", "FILTER_KEEP", "FILTER_WITHIN", "GNUBG_PLIES", "QUICK", "REFERENCE",
            "ROLLOUT", "cube_values", "filtered", "gnubg_plies", "keep_rollout", "kept_rollout",
-           "known_value", "network_ranking", "state_key", "threads", "value_boards"]
+           "known_value", "network_ranking", "probabilities", "state_key", "threads", "value_boards"]

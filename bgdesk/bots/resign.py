@@ -59,10 +59,10 @@ def probabilities(position, on_roll: bool = True, level: str = LEVEL) -> tuple:
     whose checkers are "mine" in *position*, *on_roll* telling whether that player rolls next:
     bgsage at *level* ("1ply": its network alone) when it can be imported, our own evaluation
     otherwise."""
-    from . import sage
+    from . import reference, sage
 
     if sage.available():
-        return sage.probabilities(position, on_roll, eval_level=level)
+        return reference.probabilities(position, on_roll, eval_level=level)
     from .evaluator import default_evaluator
 
     ev = default_evaluator()

@@ -139,14 +139,14 @@ def test_in_a_game_the_seat_on_roll_resigns_and_the_game_accepts(evaluation):
                                       P({6: 4, 5: 3, 4: 2, 8: 2, 9: 2, 10: 2},
                                         {6: 4, 5: 3, 4: 2, 8: 2, 11: 1, 12: 1, 13: 1, 14: 1})])
 def test_quick_network_probabilities_are_the_cube_analysis_ones(position):
-    """sage.probabilities at 1-ply reads the network's value of the position as left by the
+    """reference.probabilities at 1-ply reads the network's value of the position as left by the
     other side's move; it must give what bgsage's (much slower) 1-ply cube analysis gives."""
-    from bgdesk.bots import cube, sage
+    from bgdesk.bots import cube, reference, sage
 
     a = sage.analyzer("1ply")
     mine = a.cube_action(list(position.board)).probs.to_list()
     theirs = a.cube_action(list(position.swapped().board)).probs.to_list()
     for on_roll, want in ((True, mine), (False, cube.invert(theirs))):
-        got = sage.probabilities(position, on_roll)
+        got = reference.probabilities(position, on_roll)
         for g, w in zip(got, want):
             assert g == pytest.approx(w, abs=1e-6) or g == 0.0  # impossible results are zeroed

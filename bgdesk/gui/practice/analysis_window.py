@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner, TaskView
-from bgdesk.gui.practice.hint_window import depth_mark, percent_text
+from bgdesk.gui.practice.hint_window import choice_words, depth_mark, percent_text
 from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
 from bgdesk.gui.practice.tables import cell as _item, table as _table
 from bgdesk.gui.i18n import (
@@ -59,25 +59,6 @@ ERROR_COLOURS = (QColor("#e08a00"), QColor("#c02020"))  # error, blunder
 
 def number(value: float, decimals: int = 1) -> str:
     return locale().toString(float(value), "f", decimals)
-
-
-def choice_words(text: str) -> str:
-    """A cube choice as the analysis names it, in words (plays are notation already)."""
-    words = {
-        "no double": AnalysisWindow.tr("No double"),
-        "double": AnalysisWindow.tr("Double"),
-        "double, take": AnalysisWindow.tr("Double, take"),
-        "double, pass": AnalysisWindow.tr("Double, pass"),
-        "too good, pass": AnalysisWindow.tr("Too good to double"),
-        "too good, take": AnalysisWindow.tr("Too good to double"),
-        "too good": AnalysisWindow.tr("Too good to double"),
-        "take": AnalysisWindow.tr("Take"),
-        "pass": AnalysisWindow.tr("Pass"),
-        "beaver": AnalysisWindow.tr("Beaver"),
-    }
-    return words.get(text, text)
-
-
 
 
 class WinPlot(QWidget):

@@ -33,6 +33,7 @@ from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
+from bgdesk.gui.practice.hint_window import choice_words
 from bgdesk.gui.practice.tables import cell, table
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
@@ -316,8 +317,6 @@ class DrillsWindow(QDialog):
         else:
             self.board.scene.set_overlay("answer", (), (BadgeMark(badge_text(skill, loss), skill.value,
                                                                   "cube", depth),))
-        from bgdesk.gui.practice.analysis_window import choice_words
-
         if skill is Skill.BEST:
             text = self.tr("{answer}: the best answer.").format(answer=choice_words(verdict.chosen.text))
         else:
@@ -330,8 +329,6 @@ class DrillsWindow(QDialog):
         self.show_current()
 
     def _fill_misses(self) -> None:
-        from bgdesk.gui.practice.analysis_window import choice_words
-
         d = self.drill
         misses = d.misses if d is not None else []
         t = self.misses

@@ -14,7 +14,7 @@ percentages after the play (for plays) or before the roll (for the cube).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -91,6 +91,22 @@ def proper_words(proper: str) -> str:
     }.get(proper, proper)
 
 
+def choice_words(text: str) -> str:
+    """A decision's choice as the analysis names it, in words (plays are notation already): the
+    analysis, the review and the drills show these."""
+    words = {
+        "no double": QCoreApplication.translate("AnalysisWindow", "No double"),
+        "double": QCoreApplication.translate("AnalysisWindow", "Double"),
+        "double, take": QCoreApplication.translate("AnalysisWindow", "Double, take"),
+        "double, pass": QCoreApplication.translate("AnalysisWindow", "Double, pass"),
+        "too good, pass": QCoreApplication.translate("AnalysisWindow", "Too good to double"),
+        "too good, take": QCoreApplication.translate("AnalysisWindow", "Too good to double"),
+        "too good": QCoreApplication.translate("AnalysisWindow", "Too good to double"),
+        "take": QCoreApplication.translate("AnalysisWindow", "Take"),
+        "pass": QCoreApplication.translate("AnalysisWindow", "Pass"),
+        "beaver": QCoreApplication.translate("AnalysisWindow", "Beaver"),
+    }
+    return words.get(text, text)
 
 
 HINT_MIN_WIDTH = 360  # narrower, not even the play and its equity show (the rest scrolls)

@@ -37,7 +37,7 @@ from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.practice.feedback import badge_text, play_arrows, skill_words
-from bgdesk.gui.practice.hint_window import depth_mark, equity_text, percent_text
+from bgdesk.gui.practice.hint_window import choice_words, depth_mark, equity_text, percent_text
 from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
 from bgdesk.gui.practice.tables import cell as _item, table
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
@@ -420,8 +420,6 @@ class ReviewWindow(QDialog):
         self.revealed.emit(shown)
 
     def _show_results(self, shown: dict) -> None:
-        from bgdesk.gui.practice.analysis_window import choice_words
-
         t = self.results
         rows = shown["rows"]
         t.setRowCount(len(rows))

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.record import MatchRecord
 from bgdesk.gui.i18n import Context, locale, plain_text, resize_within_screen, translate_buttons
-from bgdesk.gui.records.interop import mat_file_name, save_mat, sentence
+from bgdesk.gui.records.export import mat_file_name, save_mat, sentence
 from bgdesk.storage.archive import (
     delete_archived,
     list_archive,
