@@ -1,7 +1,8 @@
 """Kill a process that is autosaving, at random moments, and check what survives.
 
-Each round starts tests/storage/autosave_writer.py (which itself checks that it resumes from an
-intact state), lets it save for a random 0-250 ms, kills it with SIGKILL and then checks that the
+Each round starts a fresh process running tests/storage/autosave_writer.py (forked from a server
+that imported it once, tests/forkserver.py; it itself checks that it resumes from an intact
+state), lets it save for a random 0-250 ms, kills it with SIGKILL and then checks that the
 autosave loads without complaint, is exactly one of the complete states the writer produces, never
 goes backwards, and is either the last save the writer reported as committed or the one after it
 (killed between the save and the report): at most the move being made is lost.
@@ -26,7 +27,6 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 from autosave_writer import state  # noqa: E402
-from sigkill import kill_after  # noqa: E402
 
 ROUNDS = 50
 ROUND_LIMIT = 5.0  # seconds; a round that takes longer is a failure, not a hang
@@ -39,7 +39,7 @@ def _last_committed(log: Path) -> int | None:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
-def test_sigkill_never_leaves_a_partial_autosave(tmp_path, monkeypatch):
+def test_sigkill_never_leaves_a_partial_autosave(tmp_path, monkeypatch, fork_server):
     home = tmp_path / "home"
     monkeypatch.setenv("BGDESK_HOME", str(home))
     env = dict(os.environ, BGDESK_HOME=str(home),
@@ -50,15 +50,15 @@ def test_sigkill_never_leaves_a_partial_autosave(tmp_path, monkeypatch):
     kills = mid_write = 0
     seen_temps: set = set()
     started = time.monotonic()
+    server = fork_server(HERE / "autosave_writer.py", env=env, cwd=ROOT)
     for round_no in range(ROUNDS):
         log = tmp_path / f"committed-{round_no}.log"
 
         def came_up(first: str, proc) -> None:
             assert first == f"resumed {previous}", (first, proc.stderr.read() if proc.poll() else "")
 
-        kill_after([sys.executable, str(HERE / "autosave_writer.py"), str(log)], env=env,
-                   cwd=ROOT, limit=ROUND_LIMIT, started=came_up,
-                   wait=lambda: time.sleep(rng.uniform(0.0, 0.25)))
+        server.kill_after([log], limit=ROUND_LIMIT, started=came_up,
+                          wait=lambda: time.sleep(rng.uniform(0.0, 0.25)))
         kills += 1
         temps = set(target.parent.glob(f".{target.name}.*.tmp"))
         if temps - seen_temps:

@@ -1,6 +1,7 @@
 """Kill the program while it records finished games in the statistics, then decline to resume.
 
-Each round a writer (tests/storage/stats_writer.py) plays a new match: after each game it saves
+Each round a writer (tests/storage/stats_writer.py, a fresh process forked from a server that
+imported it once: tests/forkserver.py) plays a new match: after each game it saves
 the match with its finished games and then records them in a large statistics file. The test
 kills it with SIGKILL at a random moment, or (every other round) as soon as a statistics write
 has begun, so that many kills land inside a statistics write (which leaves a temporary file); then does what the program does at the next start when the person answers
@@ -19,7 +20,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import sys
 import time
 from pathlib import Path
 
@@ -29,7 +29,6 @@ from bgdesk.storage.archive import list_archive, load_archived
 from bgdesk.storage.autosave import clear_autosave, read_autosave
 from bgdesk.storage.paths import autosave_path, stats_path
 from bgdesk.storage.stats import Stats, load_stats, save_stats
-from sigkill import kill_after
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -64,7 +63,7 @@ def _backdate_temps(folder: Path) -> int:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
-def test_kill_during_statistics_recording_then_decline_resume(tmp_path):
+def test_kill_during_statistics_recording_then_decline_resume(tmp_path, fork_server):
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT),
                                                                     os.environ.get("PYTHONPATH")])))
     filler = [{"opponent": f"Old {i % 7}", "won": i % 3 == 0, "kind": 1, "points": 1,
@@ -75,6 +74,7 @@ def test_kill_during_statistics_recording_then_decline_resume(tmp_path):
     in_stats_write = after_save = temps_cleaned = 0
     counted: dict = {}
     started = time.monotonic()
+    server = fork_server(HERE / "stats_writer.py", env=env, cwd=ROOT)
     for round_no in range(ROUNDS):
         uid = f"match{round_no}"
         log = tmp_path / f"round-{round_no}.log"
@@ -89,8 +89,7 @@ def test_kill_during_statistics_recording_then_decline_resume(tmp_path):
                 _wait_for_stats_write(time.monotonic() + 10)
                 time.sleep(rng.choice((0.0, 0.0, 0.001)))
 
-        kill_after([sys.executable, str(HERE / "stats_writer.py"), str(log), uid, str(GAMES)],
-                   env=env, cwd=ROOT, limit=ROUND_LIMIT, started=came_up, wait=wait)
+        server.kill_after([log, uid, GAMES], limit=ROUND_LIMIT, started=came_up, wait=wait)
         lines = _log(log)
         stats_temps = list(stats_path().parent.glob(f".{stats_path().name}.*.tmp"))
         in_stats_write += bool(stats_temps)

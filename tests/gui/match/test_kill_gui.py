@@ -1,6 +1,7 @@
 """SIGKILL a real game controller that is autosaving, at random moments, and resume it each time.
 
-Each round starts tests/gui/match/autosave_game.py, which resumes the autosaved match through the
+Each round starts a fresh process running tests/gui/match/autosave_game.py (forked from a server
+that imported it and Qt once, tests/forkserver.py), which resumes the autosaved match through the
 program's own load path (storage read, the engine's replay, ``GameController.resume``) and plays
 random legal moves one checker step at a time, with autosave, archive and statistics on. The test
 kills it after a random 0-400 ms and then, through the same load path:
@@ -22,7 +23,6 @@ import collections
 import os
 import random
 import signal
-import sys
 import time
 from pathlib import Path
 
@@ -35,7 +35,6 @@ from bgdesk.storage.archive import list_archive, load_archived, match_digest
 from bgdesk.storage.autosave import read_autosave
 from bgdesk.storage.paths import autosave_path
 from bgdesk.storage.stats import load_stats
-from sigkill import kill_after
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
@@ -57,7 +56,7 @@ def _events(record: dict) -> int:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
-def test_sigkill_at_random_moments_resumes_a_committed_state(qapp, tmp_path, private_home):
+def test_sigkill_at_random_moments_resumes_a_committed_state(qapp, tmp_path, private_home, fork_server):
     env = dict(os.environ, BGDESK_HOME=str(private_home), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     rng = random.Random(4)
@@ -68,6 +67,10 @@ def test_sigkill_at_random_moments_resumes_a_committed_state(qapp, tmp_path, pri
     temps_seen: set = set()
     mid_write = 0
     started = time.monotonic()
+    # each round's game is forked from one process that has imported Qt and the program once
+    server = fork_server(HERE / "autosave_game.py", env=env, cwd=ROOT, modules=(
+        "PySide6.QtCore", "bgdesk.gui.match.controller", "bgdesk.gui.prefs",
+        "bgdesk.gui.match.session", "bgdesk.storage.archive"))
     for round_no in range(ROUNDS):
         log = tmp_path / f"round-{round_no}.log"
 
@@ -75,9 +78,8 @@ def test_sigkill_at_random_moments_resumes_a_committed_state(qapp, tmp_path, pri
             assert ready == "ready", (ready, proc.stderr.read() if proc.poll() is not None else "",
                                       log.read_text() if log.exists() else "")
 
-        kill_after([sys.executable, str(HERE / "autosave_game.py"), str(log), str(round_no + 1)],
-                   env=env, cwd=ROOT, limit=ROUND_LIMIT, started=came_up,
-                   wait=lambda: time.sleep(rng.uniform(0.0, 0.4)))
+        server.kill_after([log, round_no + 1], limit=ROUND_LIMIT, started=came_up,
+                          wait=lambda: time.sleep(rng.uniform(0.0, 0.4)))
         kills += 1
         temps = set(target.parent.glob(f".{target.name}.*.tmp"))
         mid_write += bool(temps - temps_seen)
