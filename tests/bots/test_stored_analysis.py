@@ -21,6 +21,9 @@ ENGINE = Path(__file__).resolve().parents[1] / "engine"
 sys.path.insert(0, str(ENGINE))
 from test_matfile import gnubg_path, matches_to_compare, run_gnubg  # noqa: E402
 
+# On one worker: GNU Backgammon analyses the files once (gnubg_text) for them all.
+pytestmark = pytest.mark.xdist_group("stored_analysis")
+
 FORMATS = next((p for p in (Path(__file__).resolve().parents[3] / "shared" / "formats",
                             Path("/work/shared/formats")) if p.is_dir()), None)
 

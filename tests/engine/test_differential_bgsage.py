@@ -31,6 +31,9 @@ import bgsage_compat as compat  # noqa: E402
 
 from bgdesk.engine import Position  # noqa: E402
 
+# On one worker: one corpus of positions (corpus) serves them all.
+pytestmark = pytest.mark.xdist_group("differential_bgsage")
+
 SEED = 20240611
 N_POSITIONS = int(os.environ.get("BGDESK_DIFF_POSITIONS", "2000"))
 MAX_SHOWN = 25
@@ -170,6 +173,7 @@ def _is_known_bgsage_deviation(board, d1, d2, ours: set, theirs: set) -> tuple[b
     return ref == ours, ref
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_legal_plays_match_bgsage(corpus):
     gen = compat._bgsage_generator()
     failures: list[str] = []

@@ -43,6 +43,9 @@ from mat_dialects import (  # noqa: E402
 )
 from test_matfile import _after, gnubg_path, our_records, run_gnubg  # noqa: E402
 
+# On one worker: GNU Backgammon reads every dialect file once (gnubg_readings) for them all.
+pytestmark = pytest.mark.xdist_group("matdialects")
+
 PLAYER = {"X": 0, "O": 1}
 
 
@@ -535,6 +538,7 @@ def test_the_match_score_is_kept_as_games_are_added():
 # The property: bot matches written in every dialect read back the same
 # ---------------------------------------------------------------------------------------------
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 @settings(max_examples=20, deadline=None, print_blob=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(1, 10_000), length=st.sampled_from([0, 1, 3, 5]),

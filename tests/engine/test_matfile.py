@@ -43,6 +43,9 @@ DATA = HERE / "data"
 sys.path.insert(0, str(HERE))
 import game_driver  # noqa: E402
 
+# On one worker: GNU Backgammon reads every match once (gnubg_run) for them all.
+pytestmark = pytest.mark.xdist_group("matfile")
+
 
 def gnubg_path() -> str | None:
     return shutil.which("gnubg") or next(

@@ -31,6 +31,9 @@ sys.path.insert(0, str(HERE))
 from test_matfile import (_after, compare_game, gnubg_path, matches_to_compare,  # noqa: E402
                           run_gnubg)
 
+# On one worker: GNU Backgammon writes and reads every match once (gnubg_sgf) for them all.
+pytestmark = pytest.mark.xdist_group("sgf")
+
 FORMATS = next((p for p in (HERE.parents[2] / "shared" / "formats", Path("/work/shared/formats"))
                 if p.is_dir()), None)
 ANALYSED = ("scripted", "match5-2", "money-jacoby-beavers")
@@ -252,6 +255,7 @@ def test_what_sgf_cannot_hold_is_refused_with_a_sentence():
         export_sgf(m.record())
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_a_long_random_session_goes_across_and_back_event_for_event():
     # Resignations after a roll (even the opening roll), doubles, beavers, every end: our .sgf
     # reads back to the same games; a declined resignation leaves no trace in .sgf.

@@ -26,12 +26,12 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
+# one run of the program on the bus (record) serves every test here: on one worker
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("atspi")]
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -57,10 +57,23 @@ def missing() -> str:
     return ""
 
 
-def free_display() -> int:
+def start_xvfb() -> tuple[int, subprocess.Popen]:
+    """An Xvfb on the first free display from :150 up (out of the way of people's own), and its
+    number once it is ready: Xvfb writes the number to ``-displayfd`` when it accepts clients,
+    or ends at once when another server (another test run, a person's desktop) holds it."""
     for n in range(150, 250):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
+        if Path(f"/tmp/.X11-unix/X{n}").exists() or Path(f"/tmp/.X{n}-lock").exists():
+            continue
+        read_end, write_end = os.pipe()
+        proc = subprocess.Popen(["Xvfb", f":{n}", "-displayfd", str(write_end), "-screen", "0",
+                                 "1366x768x24", "-nolisten", "tcp"], pass_fds=(write_end,),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end, "rb") as ready:
+            said = ready.readline().strip()
+        if said == str(n).encode():
+            return n, proc
+        proc.wait(10)  # :n was taken after all: the next one
     raise RuntimeError("no free X display number")
 
 
@@ -73,14 +86,8 @@ def record(tmp_path_factory) -> dict:
             pytest.fail(f"{why}: .ci/run installs what the AT-SPI test needs")
         pytest.skip(why)
     tmp = tmp_path_factory.mktemp("atspi")
-    n = free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    n, xvfb = start_xvfb()
     try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
         env = dict(os.environ, DISPLAY=f":{n}", BGDESK_HOME=str(tmp / "home"), BGDESK_AUDIO="off")
         env.pop("QT_QPA_PLATFORM", None)
         out = tmp / "steps.json"

@@ -38,6 +38,8 @@ import bgdesk  # noqa: E402
 
 pytestmark = [
     pytest.mark.packaging,
+    # one build serves every test here: on one worker, started first (tests/conftest.py)
+    pytest.mark.xdist_group("packaging"),
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux packages build on Linux"),
 ]
 

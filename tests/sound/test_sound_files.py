@@ -15,6 +15,9 @@ import pytest
 from bgdesk.sound import SAMPLE_RATE, SOUNDS, SoundBank, file_name
 from bgdesk.sound.bank import decode_wav
 
+# On one worker: the loudness of every sound is measured once (levels) for them all.
+pytestmark = pytest.mark.xdist_group("sound_files")
+
 ROOT = Path(__file__).resolve().parents[2]
 SOUND_DIR = ROOT / "resources" / "sounds"
 

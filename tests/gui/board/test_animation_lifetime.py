@@ -39,7 +39,10 @@ def watch_games(window, qtbot, games: int, *, cut_short: bool) -> dict:
                               seed=5, no_delay=cut_short))
     driver = ctl.bot_driver
     if not cut_short:  # the players wait for each animation, without their long thinking pauses
-        driver.THINK_MS, driver.NEXT_GAME_MS, driver.STEP_PAUSE_MS = 1, 1, 2
+        # The next step comes STEP_PAUSE_MS after a step's animation should have ended; Qt moves
+        # animations on a 16 ms tick, so a pause of two ticks lets each one end first even on a
+        # busy machine (with 2 ms, most were cut short there and the test failed).
+        driver.THINK_MS, driver.NEXT_GAME_MS, driver.STEP_PAUSE_MS = 1, 1, 32
     qtbot.waitUntil(lambda: len(ctl.match.games) > games, timeout=240_000)
     driver.pause()
     qtbot.wait(10 * STEP_MS)  # the last animation ends; Qt deletes it on the next turn of the loop
@@ -47,6 +50,7 @@ def watch_games(window, qtbot, games: int, *, cut_short: bool) -> dict:
     return seen
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_animations_are_freed_when_they_end(window, qtbot):
     seen = watch_games(window, qtbot, 3, cut_short=False)
     assert seen["animated"] > 100, seen  # the games really were animated, step by step
@@ -58,6 +62,7 @@ def test_animations_are_freed_when_they_end(window, qtbot):
     assert not window.scene.animating
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_animations_cut_short_are_freed(window, qtbot):
     seen = watch_games(window, qtbot, 2, cut_short=True)  # no pauses: the next step stops each one
     assert seen["animated"] > 100, seen
@@ -67,6 +72,7 @@ def test_animations_cut_short_are_freed(window, qtbot):
     assert live_animations(window) == 0
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_the_live_objects_stay_flat_from_game_to_game(window, qtbot):
     from PySide6.QtCore import QObject
 

@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
+import pytest
+
 from bgdesk.engine import Position
 from bgdesk.engine.chouette import BOX, TEAM, ChouettePhase
 from bgdesk.engine.record import Rules
@@ -191,6 +193,7 @@ def test_the_replay_follows_the_language(window, qtbot, mouse):
     assert headers[1] != "Player"
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_random_evenings_replay_every_moment_in_words(window, qtbot):
     # Every kind of decision (R36 doubles, passes, beavers, team doubles, refusals; R27
     # resignations; leaving during a game) has its sentence, and the last one the settlement.

@@ -24,6 +24,9 @@ from bgdesk.gui.help.rules import page_file, page_html
 from bgdesk.gui.i18n import LANGUAGES, apply_language
 from tests.engine.test_matfile import play_out
 
+# On one worker: one exported match (exported) serves them all.
+pytestmark = pytest.mark.xdist_group("fair_dice_help")
+
 SECTIONS = ("promise", "guarantees", "order", "checks", "recipe", "byhand", "script")
 PARTS = ('Ann says "hi" ķ', "plain bob")
 NEEDS_SH = pytest.mark.skipif(shutil.which("sh") is None or shutil.which("python3") is None,

@@ -207,6 +207,7 @@ def test_analysis_of_a_short_recorded_game(window, qtbot):
     win.close()
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 @needs_bgsage
 def test_analysis_can_be_cancelled(window, qtbot):
     ctl = window.controller

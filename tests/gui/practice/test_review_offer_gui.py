@@ -23,6 +23,7 @@ def offer(window):
     return window.practice.review_offer
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 @pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
 def test_the_review_is_offered_at_the_end_of_a_game_and_of_the_match(window, qtbot):
     ctl = window.controller

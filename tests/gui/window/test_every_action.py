@@ -157,6 +157,7 @@ def close_others(w) -> None:
             top.close()
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 @pytest.mark.parametrize("phase", PHASES, ids=[p.__name__ for p in PHASES])
 def test_every_action_and_button_in_every_phase(qtbot, phase):
     closer = ModalCloser()

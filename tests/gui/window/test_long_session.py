@@ -4,10 +4,13 @@ still give every game."""
 
 from __future__ import annotations
 
+import pytest
+
 import bgdesk.gui.window.mainwindow as mainwindow
 from bgdesk.gui.match.controller import MatchConfig
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_the_move_list_shows_the_last_games_and_copy_gives_them_all(window, qtbot, monkeypatch):
     monkeypatch.setattr(mainwindow, "LISTED_GAMES", 2)
     ctl = window.controller
