@@ -222,7 +222,9 @@ class Match:
         self._dice_at_start = mark_unverifiable(self._dice_at_start, reason.strip())
         self._start_dice = None
 
-    def record(self) -> MatchRecord:
+    def record(self, first_game: int = 0) -> MatchRecord:
+        """The match's record; with ``first_game`` only the games from that index on (the rest
+        of the record as it is: a saver that keeps the earlier games elsewhere)."""
         dice = self._dice_at_start
         start = self._start_dice
         if (isinstance(dice, dict) and isinstance(start, FairDice)
@@ -232,7 +234,7 @@ class Match:
             dice = {**dice, **{k: now[k] for k in ("contributions", "seed") if k in now}}
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
                            start_crawford=self.start_crawford,
-                           games=tuple(g.record() for g in self.games),
+                           games=tuple(g.record() for g in self.games[max(0, first_game):]),
                            dice=dice, meta=dict(self.meta), commitment=self.commitment)
 
     def __repr__(self) -> str:

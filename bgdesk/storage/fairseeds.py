@@ -117,18 +117,24 @@ def _fair_dicts(value, depth: int = 0):
         yield from _fair_dicts(item, depth + 1)
 
 
-def hide_seeds(document: dict, folder: Optional[Path] = None) -> dict:
+def hide_seeds(document: dict, folder: Optional[Path] = None, *,
+               kept: Optional[set] = None) -> dict:
     """``document`` with every unrevealed fair-dice seed taken out and kept with
     :func:`keep_seed` (the document itself is not changed; a changed copy is returned).
 
     A description is unrevealed when it says ``"revealed": false`` (what the program's own
     ``to_dict(private=True)`` writes). Raises OSError when a seed cannot be kept (then nothing
-    should be saved)."""
+    should be saved). ``kept``: the commitments whose seed file the caller has written already
+    (not written again; those written now are added to it)."""
     secret = [d for d in _fair_dicts(document) if d.get("revealed") is False and "seed" in d]
     if not secret:
         return document
     for d in secret:
+        if kept is not None and d["commitment"] in kept:
+            continue
         keep_seed(d["seed"], d["commitment"], folder)
+        if kept is not None:
+            kept.add(d["commitment"])
     return _without_seeds(document, {id(d) for d in secret})
 
 

@@ -28,6 +28,7 @@ from bgdesk.gui.chouette.mode import start_chouette
 from bgdesk.gui.match.dialogs import ResignDialog
 from bgdesk.storage.archive import list_archive, load_archived
 from bgdesk.storage.stats import load_stats
+from bgdesk.storage.writer import flush_all
 from tests.gui.conftest import QueueDice
 
 P = ChouettePhase
@@ -396,6 +397,7 @@ def test_new_chouette_while_one_is_in_progress_asks_and_archives(window, qtbot):
 def test_a_saved_chouette_is_archived_when_a_new_one_replaces_it(window, qtbot):
     mode, ctl, dice = seated(window, qtbot, names=("Ann", "Bob", "Cy"))
     mode.leave()                          # back to the match; the chouette stays saved
+    flush_all()  # the session's writer has written what it was handed
     assert chouette_autosave_path().exists()
     drv = Driver()
     window.prompt_driver = drv
@@ -454,6 +456,7 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     assert len(record.games) == 1 and names == ("Box", "Team")
     assert isinstance(kw["parent"], EveningDialog)
     assert kw["notes"].view(0, 4)["names"] == ("Ann (box)", "Cy (captain of 2)")
+    flush_all()  # the session's writer has written what it was handed
     assert not chouette_autosave_path().exists() and ctl.chouette is None and not mode.active
     [entry], _ = list_archive()
     assert entry.kind == "chouette" and entry.summary["abandoned"] is False
