@@ -10,6 +10,18 @@ from PySide6.QtCore import QObject, QEvent
 from PySide6.QtWidgets import QApplication
 
 
+#: How long a thread may keep Python's interpreter lock while the GUI thread waits for it
+#: (seconds). Python's default, 5 ms, lets a computer player's thread (or the session writer's)
+#: hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms
+#: late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py's figures).
+SWITCH_INTERVAL = 0.001
+
+
+def keep_gui_responsive() -> None:
+    """Let the GUI thread have the interpreter lock soon when other threads compute."""
+    sys.setswitchinterval(SWITCH_INTERVAL)
+
+
 class _FirstPaint(QObject):
     """Prints the wall-clock time of the first painted board (for the start-up benchmarks);
     with ``BGDESK_QUIT_AFTER_PAINT`` the program ends right after, before anything that waits
@@ -80,6 +92,7 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     offer to resume) and ``open_file`` (a match or positions, any format File > Open reads) in
     the replay viewer. ``window.rooms_installed`` tells when they are there."""
     app = QApplication.instance() or make_application(argv, language)
+    keep_gui_responsive()
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
     # Match the installed desktop entry (bgdesk.desktop) for task bars and Wayland.
