@@ -252,6 +252,24 @@ def read_journal(path: Path, *, uid: Optional[str] = None, upto: Optional[int] =
     return out
 
 
+def journal_session(path: Path) -> Optional[str]:
+    """The session named by the journal's header (its first line), or None when there is no
+    journal or its header cannot be read. Reads that line only."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            return None
+        line = fh.readline(MAX_RECORD_BYTES + _SUM_LEN + 2)
+    try:
+        return _decode_line(line, 0, None)[0] if line.endswith(b"\n") else None
+    except _BadLine:
+        return None
+
+
 def _damaged(out: JournalRead, path: Path, what: str, n: int, reason: str) -> None:
     try:
         kept = corrupt_name(path)
@@ -332,5 +350,6 @@ class JournalWriter:
 
 __all__ = [
     "JournalError", "JournalRead", "JournalState", "JournalWriter", "MAX_RECORDS",
-    "MAX_RECORD_BYTES", "body_text", "encode_record", "journal_path", "read_journal",
+    "MAX_RECORD_BYTES", "body_text", "encode_record", "journal_path", "journal_session",
+    "read_journal",
 ]

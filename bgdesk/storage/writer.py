@@ -442,12 +442,13 @@ class SessionWriter:
         req.results, req.chouette_games = [], []
         self._record_pending()
         state = self.journal.state
-        ours = self._autosave_uid == req.uid
-        if ours or (state is not None and state.uid == req.uid):
+        ours = self._autosave_uid == req.uid and _holds(self.path, req.uid, req.list_key)
+        if (ours or (state is not None and state.uid == req.uid)) \
+                and _journal_of(self.journal.path) in (req.uid, None):
             self.journal.remove()  # the journal first: see remove_autosave
         if ours:
             remove_autosave(self.path)
-            self._autosave_uid = None
+        self._autosave_uid = None
         if self._session == req.uid:
             self._session, self._sealed, self._chain = None, 0, ZERO_CHAIN
         if req.archive:
@@ -457,6 +458,33 @@ class SessionWriter:
         self._tell("closed", str(path) if path is not None else "")
         if req.done is not None:
             req.done(path, None)
+
+
+def _holds(path: Path, uid: str, list_key: str) -> bool:
+    """Whether the autosave at ``path`` is session ``uid``'s (another program may have written
+    one since: it is left alone)."""
+    from .archive import chouette_key, is_chouette
+    from .atomic import UnusableFile, _read_bounded, parse_versioned
+    from .autosave import KIND, MAX_BYTES, VERSION
+
+    try:
+        body, _version = parse_versioned(_read_bounded(path, MAX_BYTES), KIND, VERSION)
+    except (OSError, UnusableFile):
+        return False
+    match = body.get("match")
+    if not isinstance(match, dict):
+        return False
+    if is_chouette(match) or list_key == "log":
+        return is_chouette(match) and chouette_key(match) == uid
+    meta = match.get("meta")
+    return isinstance(meta, dict) and meta.get("uid") == uid
+
+
+def _journal_of(path: Path):
+    """The session of the journal at ``path`` (None: there is none, or no readable header)."""
+    from .journal import journal_session
+
+    return journal_session(path)
 
 
 def _unique(results: list) -> list:
