@@ -529,11 +529,68 @@ def keep_copy(path: PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> Path:
     For a file that was usable but had bad parts: the good parts are used and the file is
     rewritten, and this copy keeps the file exactly as it was."""
     path = Path(path)
-    with open(path, "rb") as f:
-        raw = f.read(max_bytes + 1)
+    raw = read_ordinary_file(path, max_bytes)
     target = corrupt_name(path)
     atomic_write_bytes(target, raw)
     return target
+
+
+def not_ordinary(path: PathLike) -> Optional[str]:
+    """Why ``path`` is not an ordinary file, told without opening it (a named pipe would block
+    the reader, a device might never end): "missing", "folder", "pipe", "device", "socket" or
+    "other"; None for an ordinary file (a link to one included)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "missing"
+    except OSError:
+        return None  # let the reader say what the system says (a permission...)
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return "other"
+
+
+class NotOrdinaryFile(OSError):
+    """A path that names a pipe, a device, a folder or a socket, not an ordinary file:
+    ``kind`` is :func:`not_ordinary`'s word."""
+
+    def __init__(self, path, kind: str) -> None:
+        super().__init__(errno.EINVAL, f"{path} is not an ordinary file ({kind})", str(path))
+        self.kind = kind
+
+
+def read_ordinary_file(path: PathLike, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of an ordinary file, opened so that nothing else can make
+    it wait: checked before opening (:func:`not_ordinary`), opened without blocking and checked
+    again on what was opened (it may have been swapped in between). Raises
+    :class:`NotOrdinaryFile` or the system's OSError."""
+    kind = not_ordinary(path)
+    if kind is not None and kind != "missing":
+        raise NotOrdinaryFile(path, kind)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotOrdinaryFile(path, "pipe" if stat.S_ISFIFO(mode) else
+                                  "folder" if stat.S_ISDIR(mode) else "device")
+        chunks, total = [], 0
+        while total <= max_bytes:
+            chunk = os.read(fd, min(1024 * 1024, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _read_bounded(path: Path, max_bytes: int) -> bytes:

@@ -336,8 +336,11 @@ class AutosaveSession(QObject):
         self._ended = {r["game"]: r["when"] for r in unfinished.results}
         names = names_of(m, unfinished.summary)
         self._record(results_of(m, names, self._ended))
-        if m.is_over:
-            self._close(m, names)
+        if m.closed is not None:
+            summary = summary_of(m, names)
+            if not m.is_over:
+                summary["abandoned"] = True
+            self._close(m, names, summary)
 
     @staticmethod
     def _key_of(match: Match):
