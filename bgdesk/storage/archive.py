@@ -16,7 +16,8 @@ A file larger than :data:`MAX_BYTES` is not read; a file that cannot be read is 
 bgdesk that reads version N puts it back in the list (:func:`list_archive`);
 :func:`set_aside_files` lists both kinds for the archive window. :func:`delete_archived` moves a
 file to a ``deleted`` folder inside the archive, from which :func:`undelete_archived` brings it
-back. Temporary files left by a write that was interrupted are removed when the archive is listed.
+back, also after a restart (:func:`list_deleted` lists them; only :func:`empty_deleted`, asked for
+by the person, removes them). Temporary files left by a write that was interrupted are removed when the archive is listed.
 
 File layout (format ``bgdesk-archive``, version 1)::
 
@@ -44,6 +45,8 @@ from . import paths
 from .atomic import (
     CORRUPT_MARK,
     MB,
+    check_folders,
+    ensure_folder,
     fsync_dir,
     original_of_newer,
     read_versioned,
@@ -191,7 +194,8 @@ def archive_match(match: dict, summary: Optional[dict] = None,
         "summary": summary or {},
         "match": match,
     }
-    write_versioned(path, KIND, VERSION, body, indent=None, max_bytes=MAX_BYTES)
+    write_versioned(path, KIND, VERSION, body, indent=None, max_bytes=MAX_BYTES,
+                    report_as=folder / f"match-{match_digest(match)}.json")
     return path
 
 
@@ -344,13 +348,69 @@ def delete_archived(which: Union[Path, ArchiveEntry], folder: Optional[Path] = N
     folder = Path(folder) if folder is not None else path.parent
     if path.parent != folder or not _NAME_RE.fullmatch(path.name):
         raise ValueError(f"{path.name} is not an archived match in {folder}")
-    bin_ = folder / DELETED_FOLDER
-    bin_.mkdir(exist_ok=True)
+    bin_ = ensure_folder(folder / DELETED_FOLDER)  # a link or another account's: refused
     target = bin_ / path.name
     os.replace(path, target)
+    # Its time is when it was deleted (the Deleted view lists the last deleted first).
+    try:
+        os.utime(target)
+    except OSError:
+        pass
     fsync_dir(folder)
     fsync_dir(bin_)
     return target
+
+
+def deleted_dir(folder: Optional[Path] = None) -> Path:
+    return (Path(folder) if folder is not None else paths.archive_dir()) / DELETED_FOLDER
+
+
+def list_deleted(folder: Optional[Path] = None) -> tuple:
+    """The archived files that were deleted (kept in the archive's ``deleted`` folder until
+    the person empties it), most recently deleted first: ``(entries, messages)``. They are
+    there after a restart too, for :func:`undelete_archived`."""
+    bin_ = deleted_dir(folder)
+    try:
+        check_folders(bin_)
+        files = [p for p in bin_.glob("*.json") if _NAME_RE.fullmatch(p.name)]
+    except OSError:
+        return [], []
+    entries, messages = [], []
+    for path in files:
+        body, notes = _read(path)
+        messages.extend(notes)
+        if body is not None:
+            try:
+                gone = path.stat().st_mtime
+            except OSError:
+                gone = 0.0
+            entries.append((gone, ArchiveEntry(path=path, archived=body.get("archived", ""),
+                                               summary=body.get("summary", {}),
+                                               kind="match" if "match" in body else "chouette")))
+    entries.sort(key=lambda item: (item[0], item[1].name), reverse=True)
+    return [e for _gone, e in entries], messages
+
+
+def empty_deleted(folder: Optional[Path] = None) -> int:
+    """Remove for good the archived files in the ``deleted`` folder (only when the person asks
+    for it). Returns how many were removed."""
+    bin_ = deleted_dir(folder)
+    check_folders(bin_)
+    removed = 0
+    try:
+        files = [p for p in bin_.iterdir() if _NAME_RE.fullmatch(p.name)]
+    except FileNotFoundError:
+        return 0
+    for path in files:
+        try:
+            if path.is_file() and not path.is_symlink():
+                path.unlink()
+                removed += 1
+        except FileNotFoundError:
+            continue
+    if removed:
+        fsync_dir(bin_)
+    return removed
 
 
 def undelete_archived(deleted: Path) -> Path:

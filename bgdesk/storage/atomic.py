@@ -288,12 +288,14 @@ def dump_versioned(kind: str, version: int, body: dict, *, indent: Optional[int]
 
 def write_versioned(
     path: PathLike, kind: str, version: int, body: dict, *, indent: Optional[int] = 2,
-    max_bytes: Optional[int] = None, mode: int = 0o666,
+    max_bytes: Optional[int] = None, mode: int = 0o666, report_as: Optional[PathLike] = None,
 ) -> None:
     """Atomically write ``{"format": kind, "version": version, **body}`` as UTF-8 JSON.
 
     With ``max_bytes`` a document larger than that raises :class:`FileTooLargeError` and
-    nothing is written (the reader would move such a file aside)."""
+    nothing is written (the reader would move such a file aside). A failure is reported to
+    :mod:`bgdesk.storage.health` under ``path`` (or ``report_as``, for a file whose name
+    changes from one try to the next), and so is the next write that works."""
     data = dump_versioned(kind, version, body, indent=indent)
     if max_bytes is not None and len(data) > max_bytes:
         raise FileTooLargeError(
@@ -301,13 +303,14 @@ def write_versioned(
             f"bgdesk allows for it; it was not written")
     from . import health
 
+    report = report_as if report_as is not None else path
     try:
         _refuse_unreadable(Path(path))
         atomic_write_bytes(path, data, mode=mode)
     except OSError as err:
-        health.failed(path, err)
+        health.failed(report, err)
         raise
-    health.succeeded(path)
+    health.succeeded(report)
 
 
 def _refuse_unreadable(path: Path) -> None:

@@ -69,6 +69,9 @@ class WriteFailure:
     errno: Optional[int]
     when: float
     count: int = 1
+    #: For an unsafe folder: the folder and why ("link", "owner", "not-folder").
+    folder: Optional[Path] = None
+    why: str = ""
 
 
 _lock = threading.RLock()
@@ -114,10 +117,13 @@ def failed(path, error: BaseException) -> WriteFailure:
     reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
     with _lock:
         old = _failures.get(key)
+        folder = getattr(error, "folder", None)
         failure = WriteFailure(path=Path(path), kind=kind_of(error), reason=str(reason),
                                errno=getattr(error, "errno", None),
                                when=old.when if old is not None else time.time(),
-                               count=(old.count + 1) if old is not None else 1)
+                               count=(old.count + 1) if old is not None else 1,
+                               folder=Path(folder) if folder is not None else None,
+                               why=str(getattr(error, "why", "") or ""))
         _failures[key] = failure
     _notify()
     return failure
@@ -168,10 +174,8 @@ def retry() -> int:
     for key, again in todo:
         try:
             again()
-        except (OSError, ValueError, TypeError) as err:
-            left += 1
-            if key not in _failures:
-                failed(key, err)
+        except (OSError, ValueError, TypeError):
+            left += 1  # the write that failed has said so itself
             continue
         with _lock:
             if _pending.get(key) is again:

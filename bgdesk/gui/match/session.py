@@ -32,8 +32,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from bgdesk.engine import Match, MatchRecord, replay_match
 from bgdesk.engine.game import Phase
 from bgdesk.engine.match import resume_dice
-from bgdesk.storage import paths
-from bgdesk.storage.archive import match_digest
+from bgdesk.storage import fairseeds, health, paths
+from bgdesk.storage.archive import archive_match, match_digest
 from bgdesk.storage.atomic import move_aside
 from bgdesk.storage.autosave import clear_autosave, read_autosave, save_autosave
 from bgdesk.storage.stats import mark_take_back, record_games
@@ -313,16 +313,11 @@ class AutosaveSession(QObject):
         old = self._match
         if old is None or self._closed or self._key is None:
             return
-        summary = summary_of(old, names_of(old))
-        summary["abandoned"] = True
-        try:
-            _archived, messages = clear_autosave(summary)
-        except (OSError, TypeError, ValueError) as err:
-            self._warn(err)
-        else:
-            for text in messages:
-                self.message.emit(text)
-        self._closed = True
+        names = names_of(old)
+        summary = summary_of(old, names)
+        if not old.is_over:
+            summary["abandoned"] = True
+        self._close(old, names, summary)
 
     def adopt(self, unfinished: Unfinished) -> None:
         """Resume ``unfinished``: it is the match on disk, so nothing needs saving until it
@@ -366,10 +361,12 @@ class AutosaveSession(QObject):
 
     # -- saving ------------------------------------------------------------------------------
     def checkpoint(self) -> bool:
-        """Save the match if its record changed since the last save. Returns True if saved."""
+        """Save the match if its record changed since the last save. Returns True if saved.
+        Writes that failed before are tried again first (:func:`bgdesk.storage.health.retry`)."""
         m = self.controller.match
         if m is None:
             return False
+        health.retry()
         if m is not self._match:
             self._begin(m)
         if self._closed:
@@ -390,14 +387,29 @@ class AutosaveSession(QObject):
             save_autosave(record, summary, results=results)
         except (OSError, TypeError, ValueError) as err:
             self._warn(err)
+            if m.is_over:
+                # Its last state could not be saved: it is archived from memory all the same.
+                self._close(m, names, summary)
+            else:
+                health.pending(paths.autosave_path(), lambda m=m: self._save_again(m))
             return False
         self._key = key
+        self._warned = False  # a later failure is told again
         self.saves += 1
         self.saved.emit(digest)
         self._record(results)
         if m.is_over:
             self._close(m, names, summary)
         return True
+
+    def _save_again(self, m: Match) -> None:
+        """A pending retry of the autosave (raises OSError while it still fails)."""
+        if m is not self._match or self._closed:
+            return  # replaced or finished since: that match is archived from memory
+        if self._key_of(m) == self._key:
+            return
+        if not self.checkpoint() and self._key_of(m) != self._key:
+            raise OSError("the match could not be saved yet")
 
     def _record(self, results: list[dict]) -> None:
         """Put the finished games in the statistics (those already there stay as they are)."""
@@ -407,21 +419,42 @@ class AutosaveSession(QObject):
             _stats, messages = record_games(results)
         except (OSError, ValueError) as err:
             self._warn(err)
+            if isinstance(err, OSError):
+                health.pending(paths.stats_path(), lambda r=list(results): record_games(r))
             return
         for text in messages:
             self.message.emit(text)
 
     def _close(self, m: Match, names: tuple[str, str], summary: dict | None = None) -> None:
-        """The match is over: archive it and remove the autosave (storage archives first)."""
-        summary = summary or summary_of(m, names)
+        """The match is over (or replaced): its games go into the statistics and its record
+        into the archive, as the program holds them (not whatever file is on disk), then the
+        autosave is removed. A write that fails is kept in memory and tried again until it
+        works (:mod:`bgdesk.storage.health`), so nothing is lost once the disk has room."""
+        summary = dict(summary or summary_of(m, names))
+        record = m.record().to_dict()
+        results = results_of(m, names, self._ended)
+        self._closed = True
+        commitment = m.commitment
+        uid = str(m.meta.get("uid", ""))
+        said: list[str] = []
+
+        def store() -> None:
+            if results:
+                _stats, notes = record_games(results)
+                said.extend(notes)
+            archive_match(record, summary)
+            if commitment:
+                fairseeds.forget_seed(commitment)
+            said.extend(_drop_autosave_of(uid))
+
         try:
-            _archived, messages = clear_autosave(summary)
+            store()
         except (OSError, TypeError, ValueError) as err:
             self._warn(err)
-            return
-        for text in messages:
+            if isinstance(err, OSError):
+                health.pending(f"archive:{uid or id(m)}", store)
+        for text in said:
             self.message.emit(text)
-        self._closed = True
 
     def _warn(self, err: Exception) -> None:
         if self._warned:
@@ -430,6 +463,19 @@ class AutosaveSession(QObject):
         reason = getattr(err, "strerror", None) or str(err)
         self.message.emit(QCoreApplication.translate("Session", "The match could not be saved automatically ({reason}). Play goes "
                               "on, but if bgdesk is closed now this match may be lost.").format(reason=reason))
+
+
+def _drop_autosave_of(uid: str) -> list[str]:
+    """Remove the autosave when it holds the match ``uid`` (archived now); one that holds
+    another match (the next one, saved meanwhile) stays. Returns messages."""
+    saved, messages = read_autosave()
+    if saved is None:
+        return list(messages)
+    meta = saved.match.get("meta") if isinstance(saved.match, dict) else None
+    if isinstance(meta, dict) and str(meta.get("uid", "")) == uid and uid:
+        _archived, more = clear_autosave(archive=False)
+        messages = list(messages) + list(more)
+    return list(messages)
 
 
 def record_json(match: Match) -> str:
