@@ -19,7 +19,8 @@ bgdesk's; an evening of a thousand games is about 12 MB, far below it); a file t
 bgdesk that reads version N puts it back in the list (:func:`list_archive`);
 :func:`set_aside_files` lists both kinds for the archive window. :func:`delete_archived` moves a
 file to a ``deleted`` folder inside the archive, from which :func:`undelete_archived` brings it
-back. Temporary files left by a write that was interrupted are removed when the archive is listed.
+back, also after a restart (:func:`list_deleted` lists them; only :func:`empty_deleted`, asked for
+by the person, removes them). Temporary files left by a write that was interrupted are removed when the archive is listed.
 
 File layout (format ``bgdesk-archive``, version 1)::
 
@@ -52,6 +53,8 @@ from .atomic import (
     VERSION_KEY,
     FileTooLargeError,
     atomic_write_bytes,
+    check_folders,
+    ensure_folder,
     fsync_dir,
     original_of_newer,
     read_versioned,
@@ -266,7 +269,7 @@ def archive_match_parts(header: dict, games: Optional[list], summary: Optional[d
         if old.get("match") == record:
             return existing
         if _continues_match(old.get("match"), record):
-            atomic_write_bytes(existing, data)
+            _write_reported(existing, data, folder / f"match-{match_key(record)}.json")
             return existing
         return existing  # another record under this match's id: kept as it is
     if not _uid(header):
@@ -276,8 +279,22 @@ def archive_match_parts(header: dict, games: Optional[list], summary: Optional[d
             return found
     key = match_key({**header, "games": []}) if _uid(header) else match_digest(record)
     path = folder / f"match-{now.strftime('%Y%m%dT%H%M%SZ')}-{key}.json"
-    atomic_write_bytes(path, data)
+    # Reported under a name without the time, which changes from one try to the next.
+    _write_reported(path, data, folder / f"match-{key}.json")
     return path
+
+
+def _write_reported(path: Path, data: bytes, report_as: Path) -> None:
+    """Write atomically; a failure (and the next success) is told to
+    :mod:`bgdesk.storage.health`, as :func:`~bgdesk.storage.atomic.write_versioned` does."""
+    from . import health
+
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as err:
+        health.failed(report_as, err)
+        raise
+    health.succeeded(report_as)
 
 
 def _continues_match(old: object, new: dict) -> bool:
@@ -442,13 +459,69 @@ def delete_archived(which: Union[Path, ArchiveEntry], folder: Optional[Path] = N
     folder = Path(folder) if folder is not None else path.parent
     if path.parent != folder or not _NAME_RE.fullmatch(path.name):
         raise ValueError(f"{path.name} is not an archived match in {folder}")
-    bin_ = folder / DELETED_FOLDER
-    bin_.mkdir(exist_ok=True)
+    bin_ = ensure_folder(folder / DELETED_FOLDER)  # a link or another account's: refused
     target = bin_ / path.name
     os.replace(path, target)
+    # Its time is when it was deleted (the Deleted view lists the last deleted first).
+    try:
+        os.utime(target)
+    except OSError:
+        pass
     fsync_dir(folder)
     fsync_dir(bin_)
     return target
+
+
+def deleted_dir(folder: Optional[Path] = None) -> Path:
+    return (Path(folder) if folder is not None else paths.archive_dir()) / DELETED_FOLDER
+
+
+def list_deleted(folder: Optional[Path] = None) -> tuple:
+    """The archived files that were deleted (kept in the archive's ``deleted`` folder until
+    the person empties it), most recently deleted first: ``(entries, messages)``. They are
+    there after a restart too, for :func:`undelete_archived`."""
+    bin_ = deleted_dir(folder)
+    try:
+        check_folders(bin_)
+        files = [p for p in bin_.glob("*.json") if _NAME_RE.fullmatch(p.name)]
+    except OSError:
+        return [], []
+    entries, messages = [], []
+    for path in files:
+        body, notes = _read(path)
+        messages.extend(notes)
+        if body is not None:
+            try:
+                gone = path.stat().st_mtime
+            except OSError:
+                gone = 0.0
+            entries.append((gone, ArchiveEntry(path=path, archived=body.get("archived", ""),
+                                               summary=body.get("summary", {}),
+                                               kind="match" if "match" in body else "chouette")))
+    entries.sort(key=lambda item: (item[0], item[1].name), reverse=True)
+    return [e for _gone, e in entries], messages
+
+
+def empty_deleted(folder: Optional[Path] = None) -> int:
+    """Remove for good the archived files in the ``deleted`` folder (only when the person asks
+    for it). Returns how many were removed."""
+    bin_ = deleted_dir(folder)
+    check_folders(bin_)
+    removed = 0
+    try:
+        files = [p for p in bin_.iterdir() if _NAME_RE.fullmatch(p.name)]
+    except FileNotFoundError:
+        return 0
+    for path in files:
+        try:
+            if path.is_file() and not path.is_symlink():
+                path.unlink()
+                removed += 1
+        except FileNotFoundError:
+            continue
+    if removed:
+        fsync_dir(bin_)
+    return removed
 
 
 def undelete_archived(deleted: Path) -> Path:

@@ -298,9 +298,21 @@ class JournalWriter:
     def start(self, uid: str, header: dict) -> JournalState:
         """A new journal for session ``uid`` (replacing any other), holding only its header."""
         line, line_sum = encode_record(uid, 0, body_text(header))
-        atomic_write_bytes(self.path, line)
+        self._reported(atomic_write_bytes, self.path, line)
         self.state = JournalState(uid, 0, chain_start(line_sum), len(line))
         return self.state
+
+    def _reported(self, write, *args) -> None:
+        """A write whose failure (and the next success) :mod:`bgdesk.storage.health` hears of:
+        the program shows which of its files are not saved."""
+        from . import health
+
+        try:
+            write(*args)
+        except OSError as err:
+            health.failed(self.path, err)
+            raise
+        health.succeeded(self.path)
 
     def append(self, uid: str, bodies: list) -> JournalState:
         """Append the records whose bodies' JSON texts are ``bodies`` (in order) and fsync.
@@ -318,27 +330,29 @@ class JournalWriter:
             chain = chain_next(chain, line_sum)
             lines.append(line)
         data = b"".join(lines)
+        self._reported(self._write_at, state.length, data)
+        self.state = JournalState(uid, n, chain, state.length + len(data))
+        return self.state
+
+    def _write_at(self, length: int, data: bytes) -> None:
+        """Cut the file to ``length`` bytes if it is longer (a line cut short, or records the
+        autosave read did not stand on), append ``data`` and fsync."""
         flags = os.O_WRONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
         fd = os.open(self.path, flags)
         try:
             info = os.fstat(fd)
             if not stat.S_ISREG(info.st_mode):
                 raise JournalError("the journal is not an ordinary file")
-            if info.st_size != state.length:
-                os.ftruncate(fd, state.length)
-            os.lseek(fd, state.length, os.SEEK_SET)
+            if info.st_size != length:
+                os.ftruncate(fd, length)
+            os.lseek(fd, length, os.SEEK_SET)
             view = memoryview(data)
-            while view:
+            while view:  # whatever goes half-way is cut off at the next append
                 written = os.write(fd, view)
                 view = view[written:]
             os.fsync(fd)
-        except BaseException:
-            # Whatever went half-way is cut off at the next append (the state is unchanged).
-            raise
         finally:
             os.close(fd)
-        self.state = JournalState(uid, n, chain, state.length + len(data))
-        return self.state
 
     def remove(self) -> bool:
         self.state = None

@@ -357,7 +357,8 @@ class AutosaveSession(QObject):
             return
         names = names_of(old)
         summary = summary_of(old, names)
-        summary["abandoned"] = True
+        if not old.is_over:
+            summary["abandoned"] = True
         self._close(old, names, summary)
 
     def adopt(self, unfinished: Unfinished) -> None:
@@ -378,8 +379,13 @@ class AutosaveSession(QObject):
         self.writer.take_over(str(m.meta["uid"]), unfinished.journal, self._handed,
                               unfinished.chain)
         names = names_of(m, unfinished.summary)
-        if m.is_over:
-            self._close(m, names)
+        if m.closed is not None:
+            # Over (or its dice seed revealed) but stopped before it was archived: it stays
+            # finished, archived now (marked abandoned if nobody won it).
+            summary = summary_of(m, names)
+            if not m.is_over:
+                summary["abandoned"] = True
+            self._close(m, names, summary)
 
     def abandon(self, unfinished: Unfinished, summary: dict | None = None) -> None:
         """The saved match is not resumed: the writer archives it as it was read (marked with

@@ -85,7 +85,8 @@ class _AfterFirstPaint(QObject):
             then()
 
 
-def start(argv: list[str], open_file: str | None = None, language: str | None = None):
+def start(argv: list[str], open_file: str | None = None, language: str | None = None,
+          lock_problem: str = ""):
     """Open the main window as the ``bgdesk`` command does and return it: the settings'
     language (or ``language``, for this run only), the window with its board painted first;
     then its feature rooms (menus, bots, sound), the session (messages from storage, the
@@ -107,6 +108,12 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     apply_settings_language(settings)
     if language:
         apply_language(language)
+    if lock_problem:
+        from bgdesk.gui.window.instance import Instance
+
+        messages = [Instance.tr("bgdesk could not lock its home folder ({reason}), so it cannot "
+                                "tell whether another bgdesk uses it too.").format(
+                                    reason=lock_problem)] + list(messages)
     window = MainWindow(settings, rooms_later=True)
 
     def rest() -> None:
@@ -163,8 +170,19 @@ def run(argv: list[str], open_file: str | None = None, language: str | None = No
     if display_missing(argv[1:]):
         sys.stderr.write(no_display_text(language))
         return NO_DISPLAY
-    window = start(argv, open_file, language)  # noqa: F841 - kept alive while the loop runs
-    return QApplication.instance().exec()
+    from bgdesk.gui.window.instance import claim_home
+
+    # One program per home: a second start hands its file to the running one (or says why not).
+    claim = claim_home(open_file, language, argv)
+    if isinstance(claim, int):
+        return claim
+    window = start(argv, open_file, language, claim.problem)  # kept alive while the loop runs
+    claim.serve(window)
+    try:
+        return QApplication.instance().exec()
+    finally:
+        if claim.lock is not None:
+            claim.lock.release()
 
 
 if __name__ == "__main__":

@@ -102,7 +102,9 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
     if unfinished is None:
         _offer_chouette(window, ask_chouette)
         return session
-    if unfinished.match.is_over:  # finished, but stopped before it was archived
+    if unfinished.match.closed is not None:
+        # Finished (or its dice seed revealed), but stopped before it was archived: it stays
+        # finished, archived now, never offered for resuming.
         session.adopt(unfinished)
         return session
     if ask(unfinished):
