@@ -624,6 +624,18 @@ def test_the_archive_window_opens_an_archived_chouette_and_statistics_show_its_p
     qtbot.addWidget(viewer)
     assert viewer.isVisible() and viewer.scene.state.names == ("Ann (box)", "Bob (captain of 3)")
     assert len(viewer.record.games) == 1
+    # Issue 27, defect 2, from the archive: every member's cube and the settlement, not a
+    # centred cube and "1 point".
+    viewer.last()
+    t = viewer.notes_table
+    cubes = {t.item(r, 1).text(): [t.item(r, c).text() for c in (2, 3, 4)]
+             for r in range(t.rowCount())}
+    assert cubes == {"Ann": ["all cubes", "", "+4"], "Bob": ["", "passed (\u22121)", "\u22121"],
+                     "Cy": ["", "passed (\u22121)", "\u22121"],
+                     "Dee": ["2 · own", "acting captain", "\u22122"]}  # Bob passed (R36)
+    lines = [viewer.move_list.item(i).text() for i in range(viewer.move_list.count())]
+    assert lines[-2:] == ["Bob pays Ann 1; Cy pays Ann 1; Dee pays Ann 2.", "Ann (box): +4"]
+    assert (viewer.scene.state.cube_value, viewer.scene.state.cube_owner) == (2, TEAM)
     # Tools > Statistics…, the Chouettes page: every player's points, in the box and in the team.
     window.act_stats.trigger()
     stats = window.stats_window
