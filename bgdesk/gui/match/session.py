@@ -497,10 +497,8 @@ class AutosaveSession(QObject):
             self._warn(text)
         elif kind == "message":
             self.message.emit(text)
-        elif kind == "recovered":
+        elif kind == "recovered":  # saved again (the status bar's mark goes: storage.health)
             self._warned = False
-            self.message.emit(QCoreApplication.translate(
-                "Session", "The match is being saved automatically again."))
 
     def _warn(self, reason) -> None:
         if self._warned:
