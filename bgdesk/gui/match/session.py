@@ -23,6 +23,7 @@ is the player at the top.
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -41,6 +42,9 @@ from bgdesk.storage.stats import mark_take_back, record_games
 CONTEXT = "Session"
 COMPUTER_OPPONENT = "Computer ({level})"  # a computer opponent's key in the statistics
 STATS_PLAYER = 0  # statistics are seen by the player at the bottom
+#: The writes that failed are tried again at a save at most this often (and on the window's
+#: timer): a full disk is not hammered at every move.
+RETRY_AT_SAVE_SECONDS = 2.0
 
 
 def _tr(text: str) -> str:
@@ -287,6 +291,7 @@ class AutosaveSession(QObject):
         self._ended: dict[int, str] = {}  # when each finished game (numbered from 1) ended
         self._closed = False
         self._warned = False
+        self._retried = 0.0  # when the writes that failed were last tried again at a save
         self.saves = 0
         controller.state_changed.connect(self.checkpoint)
         taken_back = getattr(controller, "taken_back", None)
@@ -366,7 +371,10 @@ class AutosaveSession(QObject):
         m = self.controller.match
         if m is None:
             return False
-        health.retry()
+        now = time.monotonic()
+        if now - self._retried >= RETRY_AT_SAVE_SECONDS and health.failures():
+            self._retried = now
+            health.retry()
         if m is not self._match:
             self._begin(m)
         if self._closed:
@@ -439,10 +447,21 @@ class AutosaveSession(QObject):
         said: list[str] = []
 
         def store() -> None:
+            # Each part on its own, so that each file that cannot be written says so; the
+            # first error is raised once all were tried (each part can be done again).
+            problems: list[BaseException] = []
             if results:
-                _stats, notes = record_games(results)
-                said.extend(notes)
-            archive_match(record, summary)
+                try:
+                    _stats, notes = record_games(results)
+                    said.extend(notes)
+                except (OSError, ValueError) as err:
+                    problems.append(err)
+            try:
+                archive_match(record, summary)
+            except (OSError, TypeError, ValueError) as err:
+                problems.append(err)
+            if problems:
+                raise problems[0]
             if commitment:
                 fairseeds.forget_seed(commitment)
             said.extend(_drop_autosave_of(uid))
