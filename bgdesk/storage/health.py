@@ -166,8 +166,22 @@ def pending(path, again: Callable[[], object]) -> None:
         _pending[_key(path)] = again
 
 
+_retrying = threading.local()
+
+
 def retry() -> int:
-    """Try every pending write again; returns how many still fail."""
+    """Try every pending write again; returns how many still fail. A retry that writes (and
+    so would retry again) does not start another round."""
+    if getattr(_retrying, "busy", False):
+        return len(_pending)
+    _retrying.busy = True
+    try:
+        return _retry()
+    finally:
+        _retrying.busy = False
+
+
+def _retry() -> int:
     with _lock:
         todo = list(_pending.items())
     left = 0

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import atexit
 import collections
+import errno
 import threading
 import time
 import weakref
@@ -46,8 +47,9 @@ from .autosave import (
 from .journal import JournalError, JournalState, JournalWriter, journal_path
 from .stats import mark_take_back, record_chouette_games, record_games, result_key
 
-#: Pauses before a failed write is tried again (seconds): 0.5, 1, 2, 4, 8, 8, ...
-RETRY_FIRST, RETRY_MOST = 0.5, 8.0
+#: Pauses before a failed write is tried again (seconds): 0.5, 1, 2, 4, 4, ... (or at once when
+#: storage.health's retry asks)
+RETRY_FIRST, RETRY_MOST = 0.5, 4.0
 
 
 def _jsonable(item):
@@ -104,6 +106,7 @@ class Close:
     chouette_games: list = field(default_factory=list)
     done: Optional[Callable] = None
     retry: bool = True  # False: a failure is answered at once (done(None, error)), not retried
+    archived: Optional[Path] = None  # the archive file, once written (a retry does not redo it)
 
 
 @dataclass
@@ -168,6 +171,7 @@ class SessionWriter:
         self._thread: Optional[threading.Thread] = None
         self._listeners: list = []
         self._failing = False
+        self._wake = False
         self._retry_in = RETRY_FIRST
         # What this thread knows of the files on disk.
         self._autosave_uid: Optional[str] = None
@@ -262,6 +266,10 @@ class SessionWriter:
             if isinstance(op, Snapshot) and self._ops and isinstance(self._ops[-1], Snapshot) \
                     and self._ops[-1].uid == op.uid:
                 op = _merge(self._ops.pop(), op)
+            if isinstance(op, Close):
+                # The whole session is in it: its snapshots still waiting are not needed.
+                self._ops = collections.deque(o for o in self._ops
+                                              if not (isinstance(o, Snapshot) and o.uid == op.uid))
             self._ops.append(op)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
@@ -301,8 +309,14 @@ class SessionWriter:
                             first = self._ops.popleft()
                             self._ops[0] = _merge(first, self._ops[0])
                         self._cond.notify_all()
-                        self._cond.wait_for(lambda: self._stop, self._retry_in)
+                        self._wake = False
+                        self._cond.wait_for(lambda: self._stop or self._wake or
+                                            (len(self._ops) > 1 and isinstance(self._ops[-1], Close)
+                                             and isinstance(self._ops[0], Snapshot)
+                                             and self._ops[0].uid == self._ops[-1].uid),
+                                            self._retry_in)
                         self._retry_in = min(self._retry_in * 2, RETRY_MOST)
+                        self._supersede()
                     elif self._stop:  # quitting and the disk still refuses: given up
                         self._ops.clear()
                     self._cond.notify_all()
@@ -318,7 +332,32 @@ class SessionWriter:
                 self._active = None
                 self._cond.notify_all()
 
+    def _supersede(self) -> None:
+        """A Close waiting behind snapshots of its own session (one of which keeps failing)
+        stands for them: they go (called with the lock held)."""
+        closing = {o.uid for o in self._ops if isinstance(o, Close)}
+        if closing:
+            self._ops = collections.deque(o for o in self._ops if not (
+                isinstance(o, Snapshot) and o.uid in closing))
+
+    def wake(self) -> None:
+        """Try a failed write again now (not after the pause): storage.health's retry."""
+        with self._cond:
+            self._wake = True
+            self._cond.notify_all()
+
+    def _retry_now(self) -> None:
+        """What :func:`bgdesk.storage.health.retry` calls for this writer's failed writes: it
+        wakes the thread, which writes them; raises OSError while they are not written yet."""
+        self.wake()
+        if not self.idle:
+            raise OSError(errno.EAGAIN, "the session's writer is still trying to write it")
+
     def _failed(self, op, err: BaseException, retry: bool) -> None:
+        if retry and isinstance(err, OSError):
+            from . import health
+
+            health.pending(self.path, self._retry_now)
         if isinstance(op, Close) and op.done is not None and not retry:
             op.done(None, err)
         if not self._failing:
@@ -385,7 +424,18 @@ class SessionWriter:
         body = autosave_body(match, snap.summary, results=snap.results or None, journal=ref,
                              digest=digest)
         self._tell("saving", digest)
-        write_autosave_body(self.path, body, kept=self._kept_seeds)
+        try:
+            write_autosave_body(self.path, body, kept=self._kept_seeds)
+        except OSError:
+            # The statistics are their own file: tried all the same (each game once, by its
+            # id), so that each file that cannot be written says so.
+            self._pending_results += snap.results
+            snap.results = []
+            try:
+                self._record_pending()
+            except (OSError, ValueError):
+                pass
+            raise
         self._autosave_uid = snap.uid
         self.timings.append(time.perf_counter() - started)
         try:
@@ -428,19 +478,29 @@ class SessionWriter:
 
     def _close(self, req: Close) -> None:
         path = None
-        if req.archive:
-            if req.list_key == "log":
-                record = dict(req.header)
-                record["log"] = [_jsonable(item) for item in req.items]
-                path = archive_chouette(record, req.summary, folder=self.archive_folder)
-            else:
-                texts = [canonical(_jsonable(item)) for item in req.items]
-                path = archive_match_parts(req.header, texts, req.summary,
-                                           folder=self.archive_folder)
+        problems: list = []  # each part on its own, so that each file that fails says so
+        if req.archive and req.archived is None:
+            try:
+                if req.list_key == "log":
+                    record = dict(req.header)
+                    record["log"] = [_jsonable(item) for item in req.items]
+                    req.archived = archive_chouette(record, req.summary, folder=self.archive_folder)
+                else:
+                    texts = [canonical(_jsonable(item)) for item in req.items]
+                    req.archived = archive_match_parts(req.header, texts, req.summary,
+                                                       folder=self.archive_folder)
+            except OSError as err:
+                problems.append(err)
+        path = req.archived
         self._pending_results += req.results
         self._pending_chouette += req.chouette_games
         req.results, req.chouette_games = [], []
-        self._record_pending()
+        try:
+            self._record_pending()
+        except OSError as err:
+            problems.append(err)
+        if problems:  # the autosave stays until both are written: nothing is lost
+            raise problems[0]
         state = self.journal.state
         ours = self._autosave_uid == req.uid and _holds(self.path, req.uid, req.list_key)
         if (ours or (state is not None and state.uid == req.uid)) \

@@ -39,7 +39,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from bgdesk.engine import Match, MatchRecord, replay_match
 from bgdesk.engine.game import Phase
 from bgdesk.engine.match import resume_dice
-from bgdesk.storage import paths
+from bgdesk.storage import health, paths
 from bgdesk.storage.atomic import move_aside
 from bgdesk.storage.autosave import read_autosave
 from bgdesk.storage.writer import Close, Sealed, SessionWriter, Snapshot
@@ -47,6 +47,9 @@ from bgdesk.storage.writer import Close, Sealed, SessionWriter, Snapshot
 CONTEXT = "Session"
 COMPUTER_OPPONENT = "Computer ({level})"  # a computer opponent's key in the statistics
 STATS_PLAYER = 0  # statistics are seen by the player at the bottom
+#: The writes that failed are tried again at a save at most this often (and on the window's
+#: timer): a full disk is not hammered at every move.
+RETRY_AT_SAVE_SECONDS = 2.0
 
 
 def _tr(text: str) -> str:
@@ -323,6 +326,7 @@ class AutosaveSession(QObject):
         self._sealed: list = []  # the GameRecords of the games before the current one
         self._handed = 0         # how many of them the writer has been given
         self._sealed_take_backs = 0
+        self._retried = 0.0  # when the writes that failed were last tried again at a save
         self.saves = 0           # snapshots handed over
         #: The longest the GUI thread took to hand a snapshot over (seconds), for benchmarks.
         self.longest_handover = 0.0
@@ -422,6 +426,10 @@ class AutosaveSession(QObject):
         m = self.controller.match
         if m is None:
             return False
+        now = time.monotonic()
+        if now - self._retried >= RETRY_AT_SAVE_SECONDS and health.failures():
+            self._retried = now
+            health.retry()
         if m is not self._match:
             self._begin(m)
         if self._closed:
