@@ -17,7 +17,9 @@ Every ``--every`` games it prints the clicks' latencies (median, 95th percentile
 50 ms) and whether a computer player's bgsage call (which keeps Python's interpreter lock while
 it runs) was in progress.
 
-At game ``--kill-at`` it kills the program with SIGKILL, starts it again, answers the resume
+With ``--from-home`` the session begins as the one saved in that BGDESK_HOME (for instance
+bench_autosave.py's, part way), resumed through the window as a person would (the resume
+prompt, Return). At game ``--kill-at`` it kills the program with SIGKILL, starts it again, answers the resume
 prompt with the Return key (Resume is its default button), and compares the match the program
 resumed with the last state its session writer said it had saved (digest of the whole record,
 every game); then the session goes on to ``--games``.
@@ -99,7 +101,9 @@ def child(args) -> int:
         session.writer.add_listener(lambda kind, text: kind in ("saving", "saved")
                                     and note(f"{kind} {text}"))
         ctl = window.controller
-        if args.child == "play":
+        if args.child == "idle":
+            pass  # nothing played: the clicks measure the machine and the window alone
+        elif args.child == "play":
             ctl.new_match(MatchConfig(names=("North", "South"), length=0,
                                       players=(args.level, args.level), seed=args.seed,
                                       no_delay=True))
@@ -110,6 +114,10 @@ def child(args) -> int:
                 return
             note(f"resumed {record_digest(ctl.match.record().to_dict())} {len(ctl.match.games)} "
                  f"{time.monotonic():.6f}")
+            if ctl.seat_levels != (args.level, args.level):
+                # A session saved with a person's seat (bench_autosave.py counts the bottom
+                # seat's games): both seats are the computer's from here on.
+                ctl._seat((args.level, args.level), no_delay=True, seed=args.seed)
             ctl.bot_driver.no_delay = True
             ctl.bot_driver.pump()
         g = window.view.viewport().geometry()
@@ -224,7 +232,12 @@ def main(argv=None) -> int:
     p.add_argument("--every", type=int, default=100)
     p.add_argument("--level", default="beginner")
     p.add_argument("--seed", type=int, default=900)
-    p.add_argument("--child", choices=("play", "resume"))
+    p.add_argument("--from-home", help="start from the session saved in this BGDESK_HOME "
+                   "(its data folder: autosave, journal, statistics), resumed through the window")
+    p.add_argument("--idle", type=float, default=0.0,
+                   help="first click this many seconds on the program with nothing played "
+                        "(the machine's own latency, for comparison)")
+    p.add_argument("--child", choices=("play", "resume", "idle"))
     p.add_argument("--log")
     args = p.parse_args(argv)
     if args.child:
@@ -247,6 +260,15 @@ def main(argv=None) -> int:
     s = Settings()
     s.set("play.animation_speed", "off")
     save_settings(s)
+    if args.from_home:
+        # The autosave first: the journal, copied after it, holds every record it stands on.
+        import shutil
+
+        src, dst = Path(args.from_home) / "data", home / "data"
+        dst.mkdir(parents=True, exist_ok=True)
+        for name in ("autosave.json", "autosave.journal", "stats.json"):
+            if (src / name).exists():
+                shutil.copyfile(src / name, dst / name)
     log = home / "run.log"
     xt = XTest(display)
     rng = random.Random(args.seed)
@@ -257,7 +279,7 @@ def main(argv=None) -> int:
           f"{'>50 ms':>7} {'in bgsage':>9}   (latency ms: click sent to the press handled)",
           flush=True)
 
-    def run(mode: str, until: int, sent_all: list):
+    def run(mode: str, until: int, sent_all: list, first_run: bool = True):
         proc = subprocess.Popen([sys.executable, __file__, "--child", mode, "--log", str(log),
                                  "--games", str(args.games), "--level", args.level,
                                  "--seed", str(args.seed)],
@@ -296,7 +318,9 @@ def main(argv=None) -> int:
                 mark += args.every
                 segment_sent.clear()
                 del spans
-            if done >= until and mode == "play":
+            if done >= until and (mode == "play" or first_run):
+                break
+            if mode == "idle" and time.monotonic() - t_mode > until:
                 break
             if board is not None:
                 slot = clicks["n"] % SLOTS
@@ -310,7 +334,18 @@ def main(argv=None) -> int:
 
     segments: list = []
     clicks = {"n": 0}
-    proc, _ = run("play", args.kill_at, segments)
+    if args.idle:
+        proc, _ = run("idle", args.idle, segments)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        idle_lines = read_log(log)
+        pairs = match_presses(segments[-1][1] if segments else [],
+                              [(float(w[1]), float(w[2]), int(w[3])) for w in idle_lines
+                               if w[0] == "press"])
+        report("idle", pairs, [])
+        segments.clear()
+        log.unlink()
+    proc, _ = run("resume" if args.from_home else "play", args.kill_at, segments)
     lines = read_log(log)
     saved = [w[1] for w in lines if w[0] == "saved"]
     last_two = [w for w in lines if w[0] in ("saving", "saved")][-1:]
@@ -320,7 +355,7 @@ def main(argv=None) -> int:
     ok = {saved[-1]} | ({last_two[0][1]} if last_two and last_two[0][0] == "saving" else set())
     n_before = len(lines)
     t0 = time.monotonic()
-    proc, _ = run("resume", args.games, segments)
+    proc, _ = run("resume", args.games, segments, first_run=False)
     proc.wait(timeout=7200)
     lines = read_log(log)
     after = lines[n_before:]
