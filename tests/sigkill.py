@@ -5,6 +5,7 @@ from __future__ import annotations
 import signal
 import subprocess
 import threading
+from pathlib import Path
 from typing import Callable
 
 
@@ -33,3 +34,17 @@ def kill_after(cmd: list, *, env: dict, cwd, limit: float,
         proc.stdout.close()
         proc.stderr.close()
     assert proc.returncode == -signal.SIGKILL
+
+
+def read_log(path: Path) -> list[tuple[str, str]]:
+    """A helper's log as ``(first word, the rest)`` per line."""
+    out = []
+    for line in Path(path).read_text().splitlines():
+        word, _, rest = line.partition(" ")
+        out.append((word, rest))
+    return out
+
+
+def events_in(record: dict) -> int:
+    """How many events a match record's games hold."""
+    return sum(len(g["events"]) for g in record["games"])

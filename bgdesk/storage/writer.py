@@ -45,7 +45,7 @@ from .autosave import (
     state_digest, write_autosave_body,
 )
 from .journal import JournalError, JournalState, JournalWriter, journal_path
-from .stats import mark_take_back, record_chouette_games, record_games, result_key
+from .stats import Stats, mark_take_back, record_chouette_games, record_games, result_key
 
 #: Pauses before a failed write is tried again (seconds): 0.5, 1, 2, 4, 4, ... (or at once when
 #: storage.health's retry asks)
@@ -107,6 +107,7 @@ class Close:
     done: Optional[Callable] = None
     retry: bool = True  # False: a failure is answered at once (done(None, error)), not retried
     archived: Optional[Path] = None  # the archive file, once written (a retry does not redo it)
+    digest: Optional[str] = None  # the digest of the match archived (record_digest)
 
 
 @dataclass
@@ -192,7 +193,8 @@ class SessionWriter:
     def add_listener(self, listener: Callable[[str, str], None]) -> None:
         """``listener(kind, text)`` is called on the writer's thread: ``("saving", digest)``,
         ``("saved", digest)``, ``("failed", reason)``, ``("recovered", "")``,
-        ``("closed", archive file or "")``, ``("message", text for the person)``."""
+        ``("closed", "<digest of the match archived, or -> <archive file, or ->")``,
+        ``("message", text for the person)``."""
         self._listeners.append(listener)
 
     def take_over(self, uid: str, journal: Optional[JournalState], sealed: int,
@@ -489,6 +491,10 @@ class SessionWriter:
                     texts = [canonical(_jsonable(item)) for item in req.items]
                     req.archived = archive_match_parts(req.header, texts, req.summary,
                                                        folder=self.archive_folder)
+                    chain = ZERO_CHAIN
+                    for text in texts:
+                        chain = chain_item(chain, text)
+                    req.digest = state_digest(req.header, chain)
             except OSError as err:
                 problems.append(err)
         path = req.archived
@@ -515,7 +521,7 @@ class SessionWriter:
             forget_seeds({"h": req.header, "s": req.summary}, self.path)
             for commitment in fairseeds.commitments_in({"h": req.header, "s": req.summary}):
                 self._kept_seeds.discard(commitment)
-        self._tell("closed", str(path) if path is not None else "")
+        self._tell("closed", f"{req.digest or '-'} {path if path is not None else '-'}")
         if req.done is not None:
             req.done(path, None)
 
@@ -548,15 +554,10 @@ def _journal_of(path: Path):
 
 
 def _unique(results: list) -> list:
-    seen, out = set(), []
-    for r in results:
-        key = result_key(r)
-        if key is not None:
-            if key in seen:
-                continue
-            seen.add(key)
-        out.append(r)
-    return out
+    """``results`` with each game once (by its id), as the statistics keep them."""
+    kept = Stats()
+    kept.add_new(results)
+    return kept.results
 
 
 def _merge(older: Snapshot, newer: Snapshot) -> Snapshot:

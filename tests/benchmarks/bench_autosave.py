@@ -42,14 +42,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def rss_mb() -> float:
-    with open("/proc/self/status", encoding="ascii") as fh:
-        for line in fh:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
-
-
 def whole_record_save_ms(match, folder: Path) -> float:
     """One save as bgdesk made them before the journal: the whole record as one JSON text,
     written to a temporary file, fsynced and renamed."""
@@ -88,7 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     home = Path(tempfile.mkdtemp(prefix="bgdesk-bench-autosave-"))
     os.environ["BGDESK_HOME"] = str(home)
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+    from bench_long_session import rss_mb
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -37,34 +37,13 @@ from bgdesk.storage.autosave import read_autosave, record_digest
 from bgdesk.storage.journal import journal_path, read_journal
 from bgdesk.storage.paths import autosave_path
 from bgdesk.storage.stats import load_stats
-from sigkill import kill_after
+from sigkill import events_in as _events, kill_after, read_log as _log
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 KILLS = int(os.environ.get("BGDESK_SESSION_KILLS", "20"))
 GAMES = int(os.environ.get("BGDESK_SESSION_GAMES", "200"))
 ROUND_LIMIT = 60.0  # seconds for one round; longer is a failure, not a hang
-
-
-def _log(path: Path) -> list[tuple[str, str]]:
-    out = []
-    for line in path.read_text().splitlines():
-        word, _, rest = line.partition(" ")
-        out.append((word, rest))
-    return out
-
-
-def _games_in(path: Path) -> int:
-    try:
-        text = path.read_text()
-    except OSError:
-        return 0
-    found = [int(line.split()[1]) for line in text.splitlines() if line.startswith("game ")]
-    return max(found, default=0)
-
-
-def _events(record: dict) -> int:
-    return sum(len(g["events"]) for g in record["games"])
 
 
 @pytest.mark.slow
