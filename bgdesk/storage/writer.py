@@ -193,6 +193,7 @@ class SessionWriter:
     def add_listener(self, listener: Callable[[str, str], None]) -> None:
         """``listener(kind, text)`` is called on the writer's thread: ``("saving", digest)``,
         ``("saved", digest)``, ``("failed", reason)``, ``("recovered", "")``,
+        ``("closing", digest of the match about to be archived)``,
         ``("closed", "<digest of the match archived, or -> <archive file, or ->")``,
         ``("message", text for the person)``."""
         self._listeners.append(listener)
@@ -489,12 +490,13 @@ class SessionWriter:
                     req.archived = archive_chouette(record, req.summary, folder=self.archive_folder)
                 else:
                     texts = [canonical(_jsonable(item)) for item in req.items]
-                    req.archived = archive_match_parts(req.header, texts, req.summary,
-                                                       folder=self.archive_folder)
                     chain = ZERO_CHAIN
                     for text in texts:
                         chain = chain_item(chain, text)
                     req.digest = state_digest(req.header, chain)
+                    self._tell("closing", req.digest)
+                    req.archived = archive_match_parts(req.header, texts, req.summary,
+                                                       folder=self.archive_folder)
             except OSError as err:
                 problems.append(err)
         path = req.archived

@@ -32,6 +32,7 @@ import ctypes
 import json
 import os
 import random
+import shutil
 import signal
 import statistics
 import subprocess
@@ -237,6 +238,8 @@ def main(argv=None) -> int:
     p.add_argument("--idle", type=float, default=0.0,
                    help="first click this many seconds on the program with nothing played "
                         "(the machine's own latency, for comparison)")
+    p.add_argument("--minutes", type=float, default=0.0,
+                   help="stop after this many minutes (0: when the session has its games)")
     p.add_argument("--child", choices=("play", "resume", "idle"))
     p.add_argument("--log")
     args = p.parse_args(argv)
@@ -262,8 +265,6 @@ def main(argv=None) -> int:
     save_settings(s)
     if args.from_home:
         # The autosave first: the journal, copied after it, holds every record it stands on.
-        import shutil
-
         src, dst = Path(args.from_home) / "data", home / "data"
         dst.mkdir(parents=True, exist_ok=True)
         for name in ("autosave.json", "autosave.journal", "stats.json"):
@@ -280,11 +281,17 @@ def main(argv=None) -> int:
           flush=True)
 
     def run(mode: str, until: int, sent_all: list, first_run: bool = True):
+        run_env = env
+        if mode == "idle":  # a home of its own: nothing saved, nothing offered for resuming
+            run_env = dict(env, BGDESK_HOME=str(home / "idle-home"))
+            (home / "idle-home" / "config").mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(home / "config" / "settings.json",
+                            home / "idle-home" / "config" / "settings.json")
         proc = subprocess.Popen([sys.executable, __file__, "--child", mode, "--log", str(log),
                                  "--games", str(args.games), "--level", args.level,
                                  "--seed", str(args.seed)],
-                                cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                text=True)
+                                cwd=ROOT, env=run_env, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True)
         assert proc.stdout.readline().strip() == "ready"
         if mode == "resume":  # the resume prompt: Return presses its default button, Resume
             deadline = time.monotonic() + 300
@@ -322,6 +329,8 @@ def main(argv=None) -> int:
                 break
             if mode == "idle" and time.monotonic() - t_mode > until:
                 break
+            if args.minutes and time.monotonic() > deadline:
+                break  # out of time: the figures so far
             if board is not None:
                 slot = clicks["n"] % SLOTS
                 clicks["n"] += 1
@@ -334,6 +343,7 @@ def main(argv=None) -> int:
 
     segments: list = []
     clicks = {"n": 0}
+    deadline = time.monotonic() + args.minutes * 60
     if args.idle:
         proc, _ = run("idle", args.idle, segments)
         proc.send_signal(signal.SIGKILL)
@@ -356,6 +366,8 @@ def main(argv=None) -> int:
     n_before = len(lines)
     t0 = time.monotonic()
     proc, _ = run("resume", args.games, segments, first_run=False)
+    if proc.poll() is None:  # out of time
+        proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=7200)
     lines = read_log(log)
     after = lines[n_before:]

@@ -12,7 +12,8 @@ written):
     resumed <digest>   the record it resumed (or "new -")
     saving <digest>    a record is about to be saved (its record_digest)
     saved <digest>     that record is on disk
-    closed <file>      a match is archived (its autosave removed)
+    closing <digest>   a match is about to be archived (the state it ended in)
+    closed <digest> <file>   ... and is (its autosave removed)
     ready              after resuming, before playing
 
 The test kills it with SIGKILL at random moments.
@@ -103,7 +104,7 @@ def main() -> int:
         ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=2, seed=seed * 1000 + matches))
 
     # From the writer's thread, at the moment it writes (the session saves off the GUI thread).
-    session.writer.add_listener(lambda kind, text: kind in ("saving", "saved", "closed")
+    session.writer.add_listener(lambda kind, text: kind in ("saving", "saved", "closing", "closed")
                                 and note(f"{kind} {text or '-'}"))
     if unfinished is not None:
         note(f"resumed {record_digest(unfinished.record)}")

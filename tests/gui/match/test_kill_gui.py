@@ -86,10 +86,10 @@ def test_sigkill_at_random_moments_resumes_a_committed_state(qapp, tmp_path, pri
             # a new match killed before its first roll.
             empty += 1
             archived = {record_digest(load_archived(e)[0].match) for e in list_archive()[0]}
-            closed = [rest.split()[0] for word, rest in lines if word == "closed"]
+            closing = [rest.split()[0] for word, rest in lines if word == "closing"]
             # the match's end as archived (a close stands for the snapshots still waiting)
             assert last_saved == "-" or last_saved in archived or \
-                (closed and closed[-1] in archived), round_no
+                (closing and closing[-1] in archived), round_no
             previous = None
             continue
         digest = record_digest(unfinished.record)

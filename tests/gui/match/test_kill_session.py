@@ -46,6 +46,15 @@ GAMES = int(os.environ.get("BGDESK_SESSION_GAMES", "200"))
 ROUND_LIMIT = 60.0  # seconds for one round; longer is a failure, not a hang
 
 
+def _games_in(path: Path) -> int:
+    try:
+        text = path.read_text()
+    except OSError:
+        return 0
+    found = [int(line.split()[1]) for line in text.splitlines() if line.startswith("game ")]
+    return max(found, default=0)
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 def test_sigkill_in_a_200_game_session_resumes_the_last_committed_state(qapp, tmp_path,
