@@ -294,8 +294,8 @@ def main(argv=None) -> int:
                                 stderr=subprocess.DEVNULL, text=True)
         assert proc.stdout.readline().strip() == "ready"
         if mode == "resume":  # the resume prompt: Return presses its default button, Resume
-            deadline = time.monotonic() + 300
-            while time.monotonic() < deadline:
+            prompt_by = time.monotonic() + 300
+            while time.monotonic() < prompt_by:
                 found = subprocess.run(["xdotool", "search", "--name", "Unfinished match"],
                                        capture_output=True, text=True, env=env).stdout.split()
                 if found:
@@ -343,7 +343,7 @@ def main(argv=None) -> int:
 
     segments: list = []
     clicks = {"n": 0}
-    deadline = time.monotonic() + args.minutes * 60
+    deadline = time.monotonic() + args.idle + args.minutes * 60
     if args.idle:
         proc, _ = run("idle", args.idle, segments)
         proc.send_signal(signal.SIGKILL)
