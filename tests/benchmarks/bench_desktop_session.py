@@ -307,7 +307,7 @@ def main(argv=None) -> int:
         board = None
         first_line = len(read_log(log))  # this run's lines come after
         segment_sent: list = []
-        mark = ((games_in(read_log(log)) // args.every) + 1) * args.every
+        mark = None  # the first mark after the games this run starts from (once it says)
         t_mode = time.monotonic()
         while proc.poll() is None:
             lines = read_log(log)
@@ -318,8 +318,10 @@ def main(argv=None) -> int:
                     # The frame at the board's left edge (a click there changes nothing);
                     # the height in the view, for telling the presses apart.
                     board = (x + 6, y + hgt // 2 - SLOTS // 2, hgt // 2 - SLOTS // 2)
-            done = games_in(lines)
-            if done >= mark:
+            done = games_in(lines[first_line:])
+            if mark is None and done:
+                mark = (done // args.every + 1) * args.every
+            if mark is not None and done >= mark:
                 spans = [(float(w[1]), float(w[2])) for w in lines if w[0] == "sage"]
                 sent_all.append((mark, list(segment_sent)))
                 mark += args.every
