@@ -129,3 +129,25 @@ def pytest_xdist_make_scheduler(config, log):
             return nodeid if group is None else group
 
     return ModuleGroups(config, log)
+
+
+@pytest.fixture(autouse=True)
+def _storage_health_forgotten():
+    """Each test starts with no failed writes on record (bgdesk.storage.health is global)."""
+    from bgdesk.storage import health
+
+    health.reset()
+    yield
+    health.reset()
+
+
+@pytest.fixture(autouse=True)
+def _session_writers_finished():
+    """What a test handed to a session's writer thread is written before the next test starts
+    (each writer keeps the folders it was made for)."""
+    yield
+    import sys
+
+    writer = sys.modules.get("bgdesk.storage.writer")
+    if writer is not None:
+        writer.flush_all(10.0)

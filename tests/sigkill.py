@@ -169,3 +169,17 @@ class ForkServer:
                 overdue()
                 child.wait()
         assert child.returncode == -signal.SIGKILL, child.returncode
+
+
+def read_log(path: Path) -> list[tuple[str, str]]:
+    """A helper's log as ``(first word, the rest)`` per line."""
+    out = []
+    for line in Path(path).read_text().splitlines():
+        word, _, rest = line.partition(" ")
+        out.append((word, rest))
+    return out
+
+
+def events_in(record: dict) -> int:
+    """How many events a match record's games hold."""
+    return sum(len(g["events"]) for g in record["games"])

@@ -1172,14 +1172,32 @@ class Chouette:
 
     # -- the record ---------------------------------------------------------------------------
 
-    def to_dict(self) -> dict:
+    @property
+    def log_length(self) -> int:
+        """How many entries the session log holds (every seat roll, roll, play, decision...)."""
+        return len(self._log)
+
+    def log_entries(self, start: int = 0, stop: int | None = None) -> list[dict]:
+        """Copies of the log's entries ``start`` to ``stop`` (JSON-ready)."""
+        return [dict(e) for e in self._log[start:stop]]
+
+    def last_game_start(self) -> int | None:
+        """The log index of the current game's ``new_game`` entry (None before the first)."""
+        for i in range(len(self._log) - 1, -1, -1):
+            if self._log[i].get("kind") == "new_game":
+                return i
+        return None
+
+    def to_dict(self, log_from: int = 0) -> dict:
         """The whole session, JSON-ready and versioned: the log of every seat roll, roll, play and
-        decision, the dice source as it is now, and a summary that loading checks."""
+        decision, the dice source as it is now, and a summary that loading checks. With
+        ``log_from`` the log holds only the entries from that index on (a saver that keeps the
+        earlier ones elsewhere)."""
         dice = self.dice.to_dict() if hasattr(self.dice, "to_dict") else None
         return {"format": _FORMAT, "version": CHOUETTE_VERSION, "names": list(self._first_names),
                 "rules": self.rules.to_dict(), "meta": dict(self.meta),
                 "dice_at_start": self._dice_at_start, "dice": dice,
-                "log": [dict(e) for e in self._log],
+                "log": [dict(e) for e in self._log[max(0, log_from):]],
                 "summary": {"box": self.box, "team": list(self.team), "phase": self.phase.value,
                             "ledger": self.ledger, "games": len(self.games),
                             "present": list(self.present), "departed": list(self.departed)}}

@@ -37,7 +37,11 @@ on; 252 = 6 x 42 keeps the faces equally likely, and a second block is needed ab
 tie is rolled again with the next roll number. A later roll is the mover's, in the order d1, d2.
 Every match starts at roll 0, and the roll number is the number of rolls the match record holds
 before it (never a counter saved apart from the record): the commitment fixes the whole sequence,
-so there is no offset to choose, and a roll taken back is rolled again with the same number.
+so there is no offset to choose, and a roll taken back is rolled again with the same number. A
+match played on from a moment of another (Play from here) begins with that game's rolls so far,
+which these dice did not make: the record says how many (``given_rolls``, tied opening rolls not
+counted; in a .mat file the tag ``DiceGivenRolls``), they are passed over, and roll 0 is the
+first after them.
 
 In a .mat file (:mod:`matfile`) an opening roll is written by its winner, the winner's die first:
 ``d1 d2`` in player 1's column when d1 > d2, ``d2 d1`` in player 2's when d2 > d1. Tied opening
@@ -603,11 +607,20 @@ def verify(record, *, skip_unrecorded_ties: bool = False, seed: str | None = Non
 
         def nth(n: int) -> tuple[int, int]:
             return roll_from_key(key, n)
+    given = d.get("given_rolls", 0)
+    if isinstance(given, bool) or not isinstance(given, int) or given < 0:
+        raise _fail("bad-start", f"the record's given rolls are invalid: {given!r}",
+                    first=str(given))
     n = 0
     for gi, game in enumerate(record.games):
         in_game = 0
         for ei, ev in enumerate(game.events):
             if ev.kind not in (EventKind.OPENING_ROLL, EventKind.ROLL):
+                continue
+            if given:  # rolls of the match this one was played on from: not these dice's
+                if not (ev.kind is EventKind.OPENING_ROLL and ev.dice[0] == ev.dice[1]):
+                    given -= 1  # (a tied opening roll is not counted: a .mat leaves it out)
+                in_game += 1
                 continue
             if n > MAX_ROLLS:
                 raise _fail("too-many-rolls", f"more than {MAX_ROLLS} rolls")

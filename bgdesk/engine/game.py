@@ -25,7 +25,7 @@ from enum import Enum, IntEnum
 from .dice import DiceSource, SeededDice, check_dice
 from .errors import (ArgumentError, BgdeskError, IllegalActionError, IllegalMoveError,
                      NotationError)
-from .position import Play, Position
+from .position import Play, Position, _apply, _sources
 from .record import (
     EndReason, Event, EventKind, GameRecord, GameResult, GameStart, Rules, TakeBack,
 )
@@ -647,6 +647,44 @@ class Game:
 # Replay
 # ---------------------------------------------------------------------------------------------
 
+def _play_of_steps(game: Game, steps) -> Play | None:
+    """The legal play made by ``steps`` in their order, found without a search: each step must
+    move one checker by one of the dice left (R10, R11, R14, R15, R17-R20) and the position they
+    lead to must be a legal play's (R8, R9, R12, which the game has listed for this roll). None
+    when that is not so (the caller then looks further). Replaying a long evening costs one
+    listing of the legal plays per play this way, not a step-by-step search as well."""
+    legal = game._legal
+    if legal is None or game.dice is None:
+        return None
+    pos = game.position
+    d1, d2 = game.dice
+    left = [d1] * 4 if d1 == d2 else [d1, d2]
+    bl = list(pos.board)
+    raw = []
+    for step in steps:
+        src, dst = step
+        if dst > 0:
+            die = src - dst
+            if die not in left:
+                return None
+        else:  # bearing off: with the exact die if it is left, else with a higher one (R19)
+            higher = sorted(d for d in set(left) if d >= src)
+            if not higher:
+                return None
+            die = higher[0]
+        if src not in _sources(bl, die):
+            return None
+        landed, hit = _apply(bl, src, die)
+        if landed != dst:
+            return None
+        raw.append((src, dst, die, hit))
+        left.remove(die)
+    chosen = legal.get(Position._from_trusted(tuple(bl)))
+    if chosen is None:
+        return None
+    return Play(pos, chosen._key, tuple(raw))
+
+
 def _find_play(game: Game, ev: Event) -> Play:
     """The legal play an event stands for: by its steps in order, by its steps in any order, or
     by its notation."""
@@ -654,6 +692,9 @@ def _find_play(game: Game, ev: Event) -> Play:
     if ev.steps is not None:
         if not ev.steps:
             return pos.legal_plays(*dice)[0] if game.cannot_move else None
+        fast = _play_of_steps(game, ev.steps)
+        if fast is not None:
+            return fast
         from .turn import Turn
         turn = Turn(pos, dice)
         try:

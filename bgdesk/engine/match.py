@@ -120,6 +120,38 @@ class Match:
         self._rolls_before = (done, total)
         return total + (_rolls_in(self.games[-1]) if self.games else 0)
 
+    @property
+    def given_rolls(self) -> int:
+        """Rolls at the start of the record that this match's dice did not make: a match
+        played on from a moment of another (:func:`~bgdesk.engine.replay.match_at`) begins with
+        that game's rolls so far. Fair dice number their rolls after them."""
+        d = self._dice_at_start
+        k = d.get("given_rolls", 0) if isinstance(d, dict) else 0
+        return k if isinstance(k, int) and not isinstance(k, bool) and k > 0 else 0
+
+    def dice_rolls(self) -> int:
+        """The rolls this match's own dice have made: :meth:`rolls_played` less the given
+        ones (what fair dice number the next roll by)."""
+        given = self.given_rolls
+        if not given:
+            return self.rolls_played()
+        return max(0, self.rolls_played() - given_roll_events(self.games[0].events, given))
+
+    def start_after_given_rolls(self) -> int:
+        """The rolls the record holds so far were not made by this match's dice (it is played
+        on from a moment of another match): they are kept as given, and the dice's first roll
+        is their roll 0. Call it before the first roll of the dice. Returns how many."""
+        k = self.rolls_played()
+        # Counted without tied opening rolls, which a .mat file leaves out: the same number
+        # then fits the record and the file.
+        ties = sum(1 for g in self.games for e in g.events
+                   if e.kind is EventKind.OPENING_ROLL and e.dice[0] == e.dice[1])
+        if k and isinstance(self._dice_at_start, dict):
+            self._dice_at_start = {**self._dice_at_start, "given_rolls": k - ties}
+            if isinstance(self.dice, FairDice):
+                self.dice.bind(self.dice_rolls)
+        return k - ties
+
     def away(self, player: int) -> int | None:
         """Points ``player`` still needs (None in money play)."""
         player = _check_player(player)
@@ -190,13 +222,41 @@ class Match:
         self._append(game)
         return game
 
+    @property
+    def dice_revealed(self) -> bool:
+        """Whether this match's fair dice have revealed their seed (every roll to come could
+        be known in advance)."""
+        return isinstance(self._start_dice, FairDice) and self._start_dice.revealed
+
+    @property
+    def closed(self) -> str | None:
+        """Why nothing more can be played in this match, or None: "over" (a player has won
+        the match) or "revealed" (its fair-dice seed is known). A finished match stays
+        finished: no take-back, no resume, no game after it."""
+        if self.is_over:
+            return "over"
+        if self.dice_revealed:
+            return "revealed"
+        return None
+
+    def can_take_back(self, player: int) -> bool:
+        g = self.current_game
+        return g is not None and self.closed is None and g.can_take_back(player)
+
     def take_back(self, player: int):
         """``player`` takes back their last play of the current game, with everything after it
         (see :meth:`Game.take_back`); a game that play or the reply ended goes on again, and
-        the score follows. Plays of earlier games cannot be taken back."""
+        the score follows. Plays of earlier games cannot be taken back, nor anything once the
+        match is over or its dice seed revealed (:attr:`closed`)."""
         g = self.current_game
         if g is None:
             raise IllegalActionError("no game has been played yet")
+        if self.is_over:
+            raise IllegalActionError(f"the match is over: player {self.winner} has won "
+                                     f"{self.score[0]}-{self.score[1]}, and it stays so")
+        if self.dice_revealed:
+            raise IllegalActionError("the dice seed of this match is revealed, so every roll to "
+                                     "come is known: nothing can be taken back")
         return g.take_back(player)
 
     @property
@@ -222,7 +282,9 @@ class Match:
         self._dice_at_start = mark_unverifiable(self._dice_at_start, reason.strip())
         self._start_dice = None
 
-    def record(self) -> MatchRecord:
+    def record(self, first_game: int = 0) -> MatchRecord:
+        """The match's record; with ``first_game`` only the games from that index on (the rest
+        of the record as it is: a saver that keeps the earlier games elsewhere)."""
         dice = self._dice_at_start
         start = self._start_dice
         if (isinstance(dice, dict) and isinstance(start, FairDice)
@@ -232,7 +294,7 @@ class Match:
             dice = {**dice, **{k: now[k] for k in ("contributions", "seed") if k in now}}
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
                            start_crawford=self.start_crawford,
-                           games=tuple(g.record() for g in self.games),
+                           games=tuple(g.record() for g in self.games[max(0, first_game):]),
                            dice=dice, meta=dict(self.meta), commitment=self.commitment)
 
     def __repr__(self) -> str:
@@ -241,6 +303,20 @@ class Match:
 
 
 _ROLL_KINDS = (EventKind.OPENING_ROLL, EventKind.ROLL)
+
+
+def given_roll_events(events, given: int) -> int:
+    """How many roll events the first ``given`` rolls of a game are (tied opening rolls among
+    them come on top: they are not counted in ``given``)."""
+    n = 0
+    for e in events:
+        if given <= 0:
+            break
+        if e.kind in _ROLL_KINDS:
+            n += 1
+            if not (e.kind is EventKind.OPENING_ROLL and e.dice[0] == e.dice[1]):
+                given -= 1
+    return n
 
 
 def _rolls_in(game: Game) -> int:
@@ -290,7 +366,7 @@ def replay_match(record: MatchRecord, dice: DiceSource | None = None) -> Match:
             # goes into the record (see record()).
             match._start_dice = dice
         if isinstance(dice, FairDice):
-            dice.bind(match.rolls_played)
+            dice.bind(match.dice_rolls)
     return match
 
 
@@ -319,8 +395,12 @@ def resume_dice(record: MatchRecord, saved: dict | None = None, *,
             return SeededDice(), text
         if src.commitment != (record.commitment or d.get("commitment")):
             return SeededDice(), "the saved dice are not the ones committed to"
+        given = d.get("given_rolls", 0)
+        given = given if isinstance(given, int) and not isinstance(given, bool) and given > 0 else 0
+        if given and record.games:
+            given = given_roll_events(record.games[0].events, given)
         try:
-            src.resume_at(rolls_in_record(record), d.get("contributions"))
+            src.resume_at(max(0, rolls_in_record(record) - given), d.get("contributions"))
         except BgdeskError as e:
             return SeededDice(), str(e)
         return src, None

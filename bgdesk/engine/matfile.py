@@ -269,6 +269,9 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
             first = dice.get("rolls", 0)
             if isinstance(first, int) and not isinstance(first, bool) and first > 0:
                 tag["DiceFirstRoll"] = str(first)
+            given = dice.get("given_rolls", 0)
+            if isinstance(given, int) and not isinstance(given, bool) and given > 0:
+                tag["DiceGivenRolls"] = str(given)
             tag.update(_contribution_tags(dice))
             if isinstance(dice.get("unverifiable"), str):
                 tag["DiceUnverifiable"] = dice["unverifiable"]

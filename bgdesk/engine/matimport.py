@@ -803,6 +803,12 @@ class _Reader:
                 self.warn(ln, "bad-tag", tag="DiceAlgorithm", value=algorithm)
                 return None
         dice = {"kind": "fair", "algorithm": algorithm, "commitment": value, "rolls": first}
+        if "dicegivenrolls" in tags:
+            v, ln = tags["dicegivenrolls"]
+            if v.isdigit() and len(v) < 10:
+                dice["given_rolls"] = int(v)
+            else:
+                self.warn(ln, "bad-tag", tag="DiceGivenRolls", value=v)
         seed = self._fair_text("diceseed", "DiceSeed")
         if seed is False:
             return None

@@ -286,6 +286,8 @@ def match_at(record: MatchRecord, game: int, step: int, dice: DiceSource | None 
     else:
         g = match.adopt(Game(grec.rules, source, match_length=grec.match_length,
                              score=grec.score, crawford=grec.crawford, start=grec.start))
-    # The rolls made so far are the record's: replaying them takes nothing from ``dice``.
+    # The rolls made so far are the record's: replaying them takes nothing from ``dice``, and
+    # fair dice number their first roll 0 after them (the record says how many were given).
     replay_into(g, events[:step], f"game {game + 1}")
+    match.start_after_given_rolls()
     return match

@@ -1,8 +1,10 @@
 """Finished matches and chouette sessions, one versioned JSON file each, in ``<data>/archive``.
 
-File name ``match-<UTC timestamp>-<digest>.json``; the digest is a hash of the match record, so
-archiving the same record twice (for instance after a crash between archiving and clearing the
-autosave) finds the existing file instead of writing a second one.
+File name ``match-<UTC timestamp>-<key>.json``; the key names the match for good
+(:func:`match_key`: a hash of its id, ``meta["uid"]``; a record without an id is named by a hash
+of the record), so each match is archived once, under its own id: archiving it again (for
+instance after a crash between archiving and clearing the autosave) finds the existing file, and
+a longer record of the same match replaces it instead of making a second one.
 
 A chouette session (ended, or abandoned for a new one) is kept as
 ``chouette-<UTC timestamp>-<key>.json`` with the session's record under ``"chouette"`` instead of
@@ -11,12 +13,14 @@ of it, however far the evening has gone), so archiving the session again after i
 replaces its file with the longer record instead of keeping two; a record that is not a
 continuation of the archived one is never written over.
 
-A file larger than :data:`MAX_BYTES` is not read; a file that cannot be read is moved aside
+A file larger than :data:`MAX_BYTES` is not read (the cap guards against files that are not
+bgdesk's; an evening of a thousand games is about 12 MB, far below it); a file that cannot be read is moved aside
 (``.corrupt-<time>``), one written by a newer bgdesk is renamed ``.newer-v<N>-<time>`` and a later
 bgdesk that reads version N puts it back in the list (:func:`list_archive`);
 :func:`set_aside_files` lists both kinds for the archive window. :func:`delete_archived` moves a
 file to a ``deleted`` folder inside the archive, from which :func:`undelete_archived` brings it
-back. Temporary files left by a write that was interrupted are removed when the archive is listed.
+back, also after a restart (:func:`list_deleted` lists them; only :func:`empty_deleted`, asked for
+by the person, removes them). Temporary files left by a write that was interrupted are removed when the archive is listed.
 
 File layout (format ``bgdesk-archive``, version 1)::
 
@@ -35,6 +39,7 @@ import hashlib
 import json
 import os
 import re
+import sys
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -43,7 +48,13 @@ from typing import Optional, Union
 from . import paths
 from .atomic import (
     CORRUPT_MARK,
+    FORMAT_KEY,
     MB,
+    VERSION_KEY,
+    FileTooLargeError,
+    atomic_write_bytes,
+    check_folders,
+    ensure_folder,
     fsync_dir,
     original_of_newer,
     read_versioned,
@@ -53,8 +64,9 @@ from .atomic import (
 
 KIND = "bgdesk-archive"
 VERSION = 1
-#: The largest archived match read or written (a long match is a few hundred KB).
-MAX_BYTES = 4 * MB
+#: The largest archived match read or written. A money session of 1,000 games is about 12 MB;
+#: this is about 20,000 games, more than any evening reaches.
+MAX_BYTES = 256 * MB
 DELETED_FOLDER = "deleted"
 _NAME_RE = re.compile(r"(match|chouette)-\d{8}T\d{6}Z-[0-9a-f]{12}\.json")
 #: The ``"format"`` of a chouette session record (bgdesk.engine.chouette).
@@ -133,6 +145,28 @@ def match_digest(match: dict) -> str:
     return hashlib.sha256(_canonical(match)).hexdigest()[:12]
 
 
+def match_key(match: dict) -> str:
+    """12 hex digits naming a match for good: a hash of its id (``meta["uid"]``), the same
+    however far it has gone; for a record without an id, :func:`match_digest`."""
+    uid = _uid(match)
+    if uid:
+        return hashlib.sha256(b"bgdesk-match:" + uid.encode("utf-8")).hexdigest()[:12]
+    return match_digest(match)
+
+
+def _uid(match: dict) -> str:
+    meta = match.get("meta") if isinstance(match, dict) else None
+    uid = meta.get("uid") if isinstance(meta, dict) else None
+    return uid if isinstance(uid, str) else ""
+
+
+def _match_files(match: dict, folder: Path) -> list:
+    try:
+        return sorted(folder.glob(f"match-*-{match_key(match)}.json"))
+    except OSError:
+        return []
+
+
 def _chouette_files(record: dict, folder: Path) -> list:
     keys = {chouette_key(record), match_digest(record)}
     try:
@@ -142,9 +176,14 @@ def _chouette_files(record: dict, folder: Path) -> list:
 
 
 def find_archived(match: dict, folder: Optional[Path] = None) -> Optional[Path]:
-    """The archive file already holding exactly this record (a match's or a chouette
-    session's), if there is one."""
+    """The archive file already holding this match (by its id: the match is archived once it
+    is over or abandoned, so whatever part of it is given), or exactly this chouette session's
+    record, if there is one."""
     folder = Path(folder) if folder is not None else paths.archive_dir()
+    if not is_chouette(match) and _uid(match):
+        found = _match_files(match, folder)
+        if found:
+            return found[0]
     if is_chouette(match):
         for path in _chouette_files(match, folder):
             body, _notes = _read(path)
@@ -180,19 +219,92 @@ def archive_match(match: dict, summary: Optional[dict] = None,
         raise TypeError(f"a match record must be a dict, not {type(match).__name__}")
     if summary is not None and not isinstance(summary, dict):
         raise TypeError(f"a summary must be a dict, not {type(summary).__name__}")
+    games = match.get("games")
+    if games is not None and not isinstance(games, list):
+        raise TypeError("a match record's games are a list")
+    header = {k: v for k, v in match.items() if k != "games"}
+    texts = None if games is None else [_dumps(g).encode("utf-8") for g in games]
+    return archive_match_parts(header, texts, summary, folder=folder)
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+
+def archive_match_parts(header: dict, games: Optional[list], summary: Optional[dict] = None,
+                        folder: Optional[Path] = None) -> Path:
+    """Archive a match given as its record's header (the record without ``"games"``) and the
+    JSON text (bytes) of each of its games (None: a record without games), so that a long session is never turned into text in
+    one piece (the text of each game is made apart, as a journal record is). Returns its file.
+
+    The match is archived once, under its id (:func:`match_key`): when its file is there
+    already it is kept if it holds this record, replaced if this record goes on from it (the
+    same match, more of it), and kept as it is otherwise."""
+    if not isinstance(header, dict) or "games" in header:
+        raise TypeError("a match record's header is a dict without its games")
+    if summary is not None and not isinstance(summary, dict):
+        raise TypeError(f"a summary must be a dict, not {type(summary).__name__}")
     folder = Path(folder) if folder is not None else paths.archive_dir()
-    existing = find_archived(match, folder)
-    if existing is not None:
-        return existing
     now = datetime.now(timezone.utc)
-    path = folder / f"match-{now.strftime('%Y%m%dT%H%M%SZ')}-{match_digest(match)}.json"
-    body = {
-        "archived": now.isoformat(timespec="microseconds"),
-        "summary": summary or {},
-        "match": match,
-    }
-    write_versioned(path, KIND, VERSION, body, indent=None, max_bytes=MAX_BYTES)
+    head = json.dumps({FORMAT_KEY: KIND, VERSION_KEY: VERSION,
+                       "archived": now.isoformat(timespec="microseconds"),
+                       "summary": summary or {}}, ensure_ascii=False, allow_nan=False)
+    header_text = _dumps(header).encode("utf-8")
+    if games is None:  # a record without games (not the engine's)
+        match_text = header_text
+    else:
+        match_text = (header_text[:-1] + (b"," if header else b"") + b'"games":['
+                      + b",".join(games) + b"]}")
+    data = head[:-1].encode("utf-8") + b',"match":' + match_text + b"}\n"
+    if len(data) > MAX_BYTES:
+        raise FileTooLargeError(f"the archived match would be {len(data) // MB} MB, more than "
+                                f"the {MAX_BYTES // MB} MB bgdesk allows for it; it was not "
+                                f"written")
+    record = None
+    for existing in _match_files({**header, "games": []}, folder) if _uid(header) else []:
+        old, _notes = _read(existing)
+        if old is None:
+            continue
+        record = record or json.loads(match_text)
+        if old.get("match") == record:
+            return existing
+        if _continues_match(old.get("match"), record):
+            _write_reported(existing, data, folder / f"match-{match_key(record)}.json")
+            return existing
+        return existing  # another record under this match's id: kept as it is
+    if not _uid(header):
+        record = json.loads(match_text)
+        found = find_archived(record, folder)
+        if found is not None:
+            return found
+    key = match_key({**header, "games": []}) if _uid(header) else match_digest(record)
+    path = folder / f"match-{now.strftime('%Y%m%dT%H%M%SZ')}-{key}.json"
+    # Reported under a name without the time, which changes from one try to the next.
+    _write_reported(path, data, folder / f"match-{key}.json")
     return path
+
+
+def _write_reported(path: Path, data: bytes, report_as: Path) -> None:
+    """Write atomically; a failure (and the next success) is told to
+    :mod:`bgdesk.storage.health`, as :func:`~bgdesk.storage.atomic.write_versioned` does."""
+    from . import health
+
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as err:
+        health.failed(report_as, err)
+        raise
+    health.succeeded(report_as)
+
+
+def _continues_match(old: object, new: dict) -> bool:
+    """Whether ``new`` is the match ``old`` went on to be (the same id, at least its games)."""
+    if not isinstance(old, dict) or _uid(old) != _uid(new):
+        return False
+    g_old, g_new = old.get("games"), new.get("games")
+    if not isinstance(g_old, list) or not isinstance(g_new, list) or len(g_new) < len(g_old):
+        return False
+    return all(a == b for a, b in zip(g_old[:-1], g_new)) if g_old else True
 
 
 def archive_chouette(record: dict, summary: Optional[dict] = None,
@@ -248,6 +360,9 @@ def list_archive(folder: Optional[Path] = None) -> tuple:
     A file that cannot be used is moved aside (``.corrupt-<timestamp>``) with a message.
     """
     folder = Path(folder) if folder is not None else paths.archive_dir()
+    writer = sys.modules.get("bgdesk.storage.writer")  # a match being archived is listed
+    if writer is not None:
+        writer.flush_quickly()
     remove_stale_temp_files_in(folder)
     messages = _put_back_newer(folder)
     try:
@@ -344,13 +459,69 @@ def delete_archived(which: Union[Path, ArchiveEntry], folder: Optional[Path] = N
     folder = Path(folder) if folder is not None else path.parent
     if path.parent != folder or not _NAME_RE.fullmatch(path.name):
         raise ValueError(f"{path.name} is not an archived match in {folder}")
-    bin_ = folder / DELETED_FOLDER
-    bin_.mkdir(exist_ok=True)
+    bin_ = ensure_folder(folder / DELETED_FOLDER)  # a link or another account's: refused
     target = bin_ / path.name
     os.replace(path, target)
+    # Its time is when it was deleted (the Deleted view lists the last deleted first).
+    try:
+        os.utime(target)
+    except OSError:
+        pass
     fsync_dir(folder)
     fsync_dir(bin_)
     return target
+
+
+def deleted_dir(folder: Optional[Path] = None) -> Path:
+    return (Path(folder) if folder is not None else paths.archive_dir()) / DELETED_FOLDER
+
+
+def list_deleted(folder: Optional[Path] = None) -> tuple:
+    """The archived files that were deleted (kept in the archive's ``deleted`` folder until
+    the person empties it), most recently deleted first: ``(entries, messages)``. They are
+    there after a restart too, for :func:`undelete_archived`."""
+    bin_ = deleted_dir(folder)
+    try:
+        check_folders(bin_)
+        files = [p for p in bin_.glob("*.json") if _NAME_RE.fullmatch(p.name)]
+    except OSError:
+        return [], []
+    entries, messages = [], []
+    for path in files:
+        body, notes = _read(path)
+        messages.extend(notes)
+        if body is not None:
+            try:
+                gone = path.stat().st_mtime
+            except OSError:
+                gone = 0.0
+            entries.append((gone, ArchiveEntry(path=path, archived=body.get("archived", ""),
+                                               summary=body.get("summary", {}),
+                                               kind="match" if "match" in body else "chouette")))
+    entries.sort(key=lambda item: (item[0], item[1].name), reverse=True)
+    return [e for _gone, e in entries], messages
+
+
+def empty_deleted(folder: Optional[Path] = None) -> int:
+    """Remove for good the archived files in the ``deleted`` folder (only when the person asks
+    for it). Returns how many were removed."""
+    bin_ = deleted_dir(folder)
+    check_folders(bin_)
+    removed = 0
+    try:
+        files = [p for p in bin_.iterdir() if _NAME_RE.fullmatch(p.name)]
+    except FileNotFoundError:
+        return 0
+    for path in files:
+        try:
+            if path.is_file() and not path.is_symlink():
+                path.unlink()
+                removed += 1
+        except FileNotFoundError:
+            continue
+    if removed:
+        fsync_dir(bin_)
+    return removed
 
 
 def undelete_archived(deleted: Path) -> Path:

@@ -17,6 +17,16 @@ object, the wrong kind of file, a format version that is missing, or a shape the
 is never deleted: it is renamed with a ``.corrupt-<timestamp>`` suffix next to where it was, and
 the caller receives a message in plain words saying what happened and where the file now is.
 
+A file that cannot be read because the system does not allow it (permission denied) is not
+damaged: it is left where it is, the message says so, and no write replaces it
+(:class:`UnreadableTarget`) until it can be read again, so fixing the permission brings it back.
+
+Folders under bgdesk's home (``BGDESK_HOME``, else its configuration and data folders) are
+neither followed nor changed when they are symbolic links or belong to another user account:
+reads and writes in them are refused (:class:`UnsafeFolder`) and the person is told. Every
+failed write of :func:`write_versioned` is reported to :mod:`bgdesk.storage.health`, and so is
+the next one that works.
+
 A file written by a newer bgdesk (a format version above what this one understands) is renamed
 ``<name>.newer-v<version>-<timestamp>`` instead.  A later bgdesk that understands that version
 finds it again: when the file itself is missing, :func:`read_versioned` puts the newest such copy
@@ -27,6 +37,7 @@ them instead).  Only JSON is ever parsed: no pickle, no eval.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -67,6 +78,34 @@ class NewerFile(UnusableFile):
         self.version = version
 
 
+class UnsafeFolder(PermissionError):
+    """A folder under bgdesk's home is a symbolic link, not a folder, or another user account's:
+    bgdesk neither follows it nor changes it. ``folder`` is the folder, ``why`` one of "link",
+    "owner", "not-folder"."""
+
+    unsafe_folder = True
+
+    def __init__(self, folder: Path, why: str) -> None:
+        words = {"link": "is a symbolic link, which bgdesk does not follow",
+                 "owner": "belongs to another user account, so bgdesk neither writes in it nor "
+                          "changes it",
+                 "not-folder": "is not a folder"}[why]
+        super().__init__(errno.EPERM, f"the folder {folder} {words}", str(folder))
+        self.folder = Path(folder)
+        self.why = why
+
+
+class UnreadableTarget(PermissionError):
+    """A write would replace a file that cannot be read (permission denied): it is refused, so
+    that what the file holds is not lost."""
+
+    unreadable_target = True
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EACCES, f"{path} cannot be read (permission denied), so bgdesk "
+                                       f"does not write over it", str(path))
+
+
 class FileTooLargeError(ValueError):
     """Raised by a write whose data would be larger than the cap for that kind of file (the
     reader would refuse it, so it is not written)."""
@@ -85,6 +124,9 @@ class ReadResult:
     version: Optional[int] = None
     messages: list = field(default_factory=list)
     moved_to: Optional[Path] = None
+    #: The file is there but the system does not let bgdesk read it (or its folder is refused):
+    #: it is left as it is; callers must not write a fresh one over it.
+    blocked: bool = False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -124,6 +166,81 @@ def _replace(src: Path, dst: Path) -> None:
             time.sleep(0.02 * (attempt + 1))
 
 
+def _home_roots() -> list:
+    from . import paths
+
+    home = paths.home_override()
+    roots = [home] if home is not None else [paths.config_dir(), paths.data_dir()]
+    return [Path(os.path.abspath(r)) for r in roots]
+
+
+def _below_root(folder: Path) -> Optional[tuple]:
+    """``(root, [folders from below the root down to folder])`` when ``folder`` lies inside
+    bgdesk's home, else None (a file the person chose elsewhere, such as an export)."""
+    folder = Path(os.path.abspath(folder))
+    best = None
+    for root in _home_roots():
+        if folder == root or root in folder.parents:
+            if best is None or len(root.parts) > len(best.parts):
+                best = root
+    if best is None:
+        return None
+    chain, here = [], best
+    for part in folder.relative_to(best).parts:
+        here = here / part
+        chain.append(here)
+    return best, chain
+
+
+def _check_folder(folder: Path) -> bool:
+    """Raises :class:`UnsafeFolder` for a link, a non-folder or another account's folder;
+    returns False when it does not exist."""
+    try:
+        info = os.lstat(folder)
+    except FileNotFoundError:
+        return False
+    if stat.S_ISLNK(info.st_mode):
+        raise UnsafeFolder(folder, "link")
+    if not stat.S_ISDIR(info.st_mode):
+        raise UnsafeFolder(folder, "not-folder")
+    if hasattr(os, "geteuid") and info.st_uid != os.geteuid():
+        raise UnsafeFolder(folder, "owner")
+    return True
+
+
+def check_folders(folder: PathLike) -> None:
+    """Raise :class:`UnsafeFolder` when a folder between bgdesk's home and ``folder`` (those
+    that exist) is a symbolic link, not a folder, or another user account's."""
+    found = _below_root(Path(folder))
+    if found is None:
+        return
+    for f in found[1]:
+        if not _check_folder(f):
+            return
+
+
+def ensure_folder(folder: PathLike, mode: int = 0o777) -> Path:
+    """Create ``folder`` and the folders above it that are missing (the last with ``mode``);
+    inside bgdesk's home every folder on the way is checked first (:func:`check_folders`)
+    and an existing folder's mode is never changed."""
+    folder = Path(folder)
+    found = _below_root(folder)
+    if found is None:
+        folder.mkdir(parents=True, exist_ok=True, mode=mode)
+        return folder
+    root, chain = found
+    root.mkdir(parents=True, exist_ok=True)
+    for f in chain:
+        if _check_folder(f):
+            continue
+        try:
+            os.mkdir(f, mode if f == chain[-1] else 0o777)
+        except FileExistsError:
+            pass
+        _check_folder(f)
+    return folder
+
+
 def atomic_write_bytes(path: PathLike, data: bytes, *, mode: int = 0o666) -> None:
     """Replace ``path`` with ``data`` atomically, creating its folder if needed.
 
@@ -132,7 +249,7 @@ def atomic_write_bytes(path: PathLike, data: bytes, *, mode: int = 0o666) -> Non
     never readable by others, not even for a moment (on Windows the user's profile folders are
     private already and the bits are ignored)."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    ensure_folder(path.parent)
     tmp = _temp_name(path)
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), mode)
     try:
@@ -171,18 +288,40 @@ def dump_versioned(kind: str, version: int, body: dict, *, indent: Optional[int]
 
 def write_versioned(
     path: PathLike, kind: str, version: int, body: dict, *, indent: Optional[int] = 2,
-    max_bytes: Optional[int] = None, mode: int = 0o666,
+    max_bytes: Optional[int] = None, mode: int = 0o666, report_as: Optional[PathLike] = None,
 ) -> None:
     """Atomically write ``{"format": kind, "version": version, **body}`` as UTF-8 JSON.
 
     With ``max_bytes`` a document larger than that raises :class:`FileTooLargeError` and
-    nothing is written (the reader would move such a file aside)."""
+    nothing is written (the reader would move such a file aside). A failure is reported to
+    :mod:`bgdesk.storage.health` under ``path`` (or ``report_as``, for a file whose name
+    changes from one try to the next), and so is the next write that works."""
     data = dump_versioned(kind, version, body, indent=indent)
     if max_bytes is not None and len(data) > max_bytes:
         raise FileTooLargeError(
             f"the {kind} file would be {_size(len(data))}, more than the {_size(max_bytes)} "
             f"bgdesk allows for it; it was not written")
-    atomic_write_bytes(path, data, mode=mode)
+    from . import health
+
+    report = report_as if report_as is not None else path
+    try:
+        _refuse_unreadable(Path(path))
+        atomic_write_bytes(path, data, mode=mode)
+    except OSError as err:
+        health.failed(report, err)
+        raise
+    health.succeeded(report)
+
+
+def _refuse_unreadable(path: Path) -> None:
+    """A file that is there and that the system does not let bgdesk read is never replaced."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    except PermissionError:
+        raise UnreadableTarget(path) from None
+    except OSError:
+        return
+    os.close(fd)
 
 
 def _size(n: int) -> str:
@@ -393,11 +532,68 @@ def keep_copy(path: PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> Path:
     For a file that was usable but had bad parts: the good parts are used and the file is
     rewritten, and this copy keeps the file exactly as it was."""
     path = Path(path)
-    with open(path, "rb") as f:
-        raw = f.read(max_bytes + 1)
+    raw = read_ordinary_file(path, max_bytes)
     target = corrupt_name(path)
     atomic_write_bytes(target, raw)
     return target
+
+
+def not_ordinary(path: PathLike) -> Optional[str]:
+    """Why ``path`` is not an ordinary file, told without opening it (a named pipe would block
+    the reader, a device might never end): "missing", "folder", "pipe", "device", "socket" or
+    "other"; None for an ordinary file (a link to one included)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "missing"
+    except OSError:
+        return None  # let the reader say what the system says (a permission...)
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return "other"
+
+
+class NotOrdinaryFile(OSError):
+    """A path that names a pipe, a device, a folder or a socket, not an ordinary file:
+    ``kind`` is :func:`not_ordinary`'s word."""
+
+    def __init__(self, path, kind: str) -> None:
+        super().__init__(errno.EINVAL, f"{path} is not an ordinary file ({kind})", str(path))
+        self.kind = kind
+
+
+def read_ordinary_file(path: PathLike, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of an ordinary file, opened so that nothing else can make
+    it wait: checked before opening (:func:`not_ordinary`), opened without blocking and checked
+    again on what was opened (it may have been swapped in between). Raises
+    :class:`NotOrdinaryFile` or the system's OSError."""
+    kind = not_ordinary(path)
+    if kind is not None and kind != "missing":
+        raise NotOrdinaryFile(path, kind)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotOrdinaryFile(path, "pipe" if stat.S_ISFIFO(mode) else
+                                  "folder" if stat.S_ISDIR(mode) else "device")
+        chunks, total = [], 0
+        while total <= max_bytes:
+            chunk = os.read(fd, min(1024 * 1024, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _read_bounded(path: Path, max_bytes: int) -> bytes:
@@ -457,6 +653,10 @@ def read_versioned(
     path = Path(path)
     messages: list = []
     try:
+        check_folders(path.parent)
+    except UnsafeFolder as err:
+        return _refused(path, err, what, fallback)
+    try:
         raw = _read_bounded(path, max_bytes)
     except FileNotFoundError:
         if not recover_newer:
@@ -466,6 +666,8 @@ def read_versioned(
             return ReadResult(messages=messages)
     except UnusableFile as err:
         return _give_up(path, str(err), what, fallback)
+    except PermissionError as err:
+        return _refused(path, err, what, fallback)
     except OSError as err:
         return _give_up(path, _describe_os_error(err), what, fallback)
     try:
@@ -501,6 +703,26 @@ def _put_back_newer(path: Path, version: int, what: str, max_bytes: int) -> tupl
         return raw, [f"Your {what} written by a newer version of bgdesk, kept as {copy.name}, "
                      f"is back in use."]
     return None, []
+
+
+def _refused(path: Path, err: OSError, what: str, fallback: str) -> ReadResult:
+    """The file could not be read because the system does not allow it (or its folder is
+    refused): it is not damaged, so it is left where it is, and no write replaces it."""
+    from .health import Note
+
+    if isinstance(err, UnsafeFolder):
+        note = Note("read-unsafe-folder",
+                    "Your {what} at {path} was not read: {reason}. It is left as it is; "
+                    "{fallback}.", what=what, path=str(path), reason=err.strerror,
+                    fallback=fallback)
+    else:
+        note = Note("read-permission",
+                    "Your {what} at {path} cannot be read: the system does not allow it "
+                    "(permission denied). It is not damaged and is left where it is; once its "
+                    "permissions let you read it, bgdesk uses it again. Meanwhile {fallback}, "
+                    "and nothing is written over it.", what=what, path=str(path),
+                    fallback=fallback)
+    return ReadResult(messages=[note], blocked=True)
 
 
 def _give_up(path: Path, reason: str, what: str, fallback: str,

@@ -3,7 +3,9 @@
 While a match with fair dice is played, its seed must survive a restart but nobody at the table
 may read it: whoever knows it can predict every roll. So the autosave never holds it. Each seed
 goes to ``<data>/private/dice-<commitment>.json`` (format ``bgdesk-dice-seed``, version 1):
-the folder is created with mode 0700 and the file with mode 0600, so on Linux and macOS only the
+the folder is created with mode 0700 (a folder that is there already is not changed; a
+symbolic link or another account's folder is refused, see :mod:`bgdesk.storage.atomic`) and the
+file with mode 0600, so on Linux and macOS only the
 user's own account (and the system's administrator) can read it; on Windows the data folder in
 the user's profile is private to the account already. Anyone who can use that account while the
 match is played, a hot-seat opponent at the same login included, could still open the file; the
@@ -15,13 +17,13 @@ The file is checked on reading: its seed must hash to the commitment it is filed
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from pathlib import Path
 from typing import Optional
 
 from . import paths
-from .atomic import read_versioned, remove_durably, remove_stale_temp_files, write_versioned
+from .atomic import (ensure_folder, read_versioned, remove_durably, remove_stale_temp_files,
+                     write_versioned)
 
 KIND = "bgdesk-dice-seed"
 VERSION = 1
@@ -53,9 +55,9 @@ def keep_seed(seed: str, commitment: Optional[str] = None, folder: Optional[Path
     if commitment is not None and commitment != actual:
         raise ValueError("the seed does not match its commitment")
     folder = Path(folder) if folder is not None else seeds_dir()
-    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-    if os.name != "nt":
-        os.chmod(folder, 0o700)
+    # Made 0700 when bgdesk creates it; a folder that is there already keeps the mode its owner
+    # gave it (the file itself is 0600), and a link or another account's folder is refused.
+    ensure_folder(folder, 0o700)
     path = seed_path(actual, folder)
     write_versioned(path, KIND, VERSION, {"commitment": actual, "seed": seed}, indent=None,
                     max_bytes=MAX_BYTES, mode=0o600)
@@ -117,18 +119,24 @@ def _fair_dicts(value, depth: int = 0):
         yield from _fair_dicts(item, depth + 1)
 
 
-def hide_seeds(document: dict, folder: Optional[Path] = None) -> dict:
+def hide_seeds(document: dict, folder: Optional[Path] = None, *,
+               kept: Optional[set] = None) -> dict:
     """``document`` with every unrevealed fair-dice seed taken out and kept with
     :func:`keep_seed` (the document itself is not changed; a changed copy is returned).
 
     A description is unrevealed when it says ``"revealed": false`` (what the program's own
     ``to_dict(private=True)`` writes). Raises OSError when a seed cannot be kept (then nothing
-    should be saved)."""
+    should be saved). ``kept``: the commitments whose seed file the caller has written already
+    (not written again; those written now are added to it)."""
     secret = [d for d in _fair_dicts(document) if d.get("revealed") is False and "seed" in d]
     if not secret:
         return document
     for d in secret:
+        if kept is not None and d["commitment"] in kept:
+            continue
         keep_seed(d["seed"], d["commitment"], folder)
+        if kept is not None:
+            kept.add(d["commitment"])
     return _without_seeds(document, {id(d) for d in secret})
 
 

@@ -446,6 +446,7 @@ def load_stats(path: Optional[Path] = None) -> tuple:
     Temporary files left by an interrupted write are removed first; statistics moved aside by an
     older bgdesk because this one wrote them are counted again (see :func:`_merge_newer`)."""
     path = Path(path) if path is not None else paths.stats_path()
+    _flush_writers()
     remove_stale_temp_files(path)
     result = read_versioned(
         path, KIND, VERSION,
@@ -463,6 +464,16 @@ def load_stats(path: Optional[Path] = None) -> tuple:
             messages.append(_repair(path, stats, left_out))
     messages += _merge_newer(path, stats)
     return stats, messages
+
+
+def _flush_writers() -> None:
+    """Games this process's session writers are recording are in the file first (a read sees
+    what was saved); nothing is waited for on a writer's own thread."""
+    import sys
+
+    writer = sys.modules.get("bgdesk.storage.writer")  # none started: nothing to wait for
+    if writer is not None:
+        writer.flush_quickly()
 
 
 def _repair(path: Path, stats: Stats, left_out: int) -> str:

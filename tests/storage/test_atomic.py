@@ -192,7 +192,13 @@ def test_folder_in_place_of_file_is_moved_aside(tmp_path):
     assert "folder" in result.messages[0]
 
 
-def test_unreadable_file_is_moved_aside(tmp_path, monkeypatch):
+def test_unreadable_file_is_left_in_place_reported_and_never_written_over(tmp_path, monkeypatch):
+    """Issue 23: a permission error is not damage. The file stays where it is, the message
+    says it cannot be read (permission), a write does not replace it, and once it can be read
+    again it is used as it was."""
+    from bgdesk.storage import health
+    from bgdesk.storage.atomic import UnreadableTarget
+
     target = tmp_path / "data.json"
     write_versioned(target, KIND, 2, {"a": 1})
     real_open = os.open
@@ -205,9 +211,16 @@ def test_unreadable_file_is_moved_aside(tmp_path, monkeypatch):
     with monkeypatch.context() as m:
         m.setattr(os, "open", guarded_open)
         result = read(target)
-    assert result.data is None and not target.exists()
-    assert json.loads(result.moved_to.read_text())["a"] == 1
-    assert "permission" in result.messages[0]
+        assert result.data is None and result.blocked and result.moved_to is None
+        assert target.exists() and not list(tmp_path.glob("*.corrupt-*"))
+        assert "permission denied" in result.messages[0]
+        assert result.messages[0].code == "read-permission"
+        with pytest.raises(UnreadableTarget):
+            write_versioned(target, KIND, 2, {"a": 2})
+        assert [f.kind for f in health.failures() if f.path == target] == ["unreadable"]
+    assert read(target).data == {"a": 1}   # the permission fixed: all there, as it was
+    write_versioned(target, KIND, 2, {"a": 3})
+    assert not [f for f in health.failures() if f.path == target]
 
 
 def test_file_that_cannot_be_moved_is_left_in_place_and_reported(tmp_path, monkeypatch):

@@ -43,7 +43,7 @@ def test_round_trip_exactly_as_saved():
     saved, _ = read_autosave()
     assert saved.summary == {"players": "Zoë v Bot", "score": "2-1"} and saved.saved
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["format"] == "bgdesk-autosave" and doc["version"] == 1
+    assert doc["format"] == "bgdesk-autosave" and doc["version"] == 2
 
 
 def test_each_save_replaces_the_last_and_leaves_no_temp_files():

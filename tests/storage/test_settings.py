@@ -384,11 +384,13 @@ def test_unreadable_permissions_permission_error(monkeypatch):
     with monkeypatch.context() as m:
         m.setattr(os, "open", guarded_open)
         settings, messages = load_settings()
-    assert settings == Settings()
-    [message] = messages
-    assert "permission" in message
-    [kept] = aside_files()
-    assert json.loads(kept.read_text())["appearance"]["language"] == "mt"
+        assert settings == Settings()
+        [message] = messages
+        assert "permission" in message
+        assert aside_files() == []   # not damaged: left where it is (issue 23)
+        with pytest.raises(PermissionError):
+            save_settings(Settings())   # and never written over while it cannot be read
+    assert load_settings()[0].get("appearance.language") == "mt"
 
 
 def test_explicit_path_is_honoured(tmp_path):

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Callable
 
-from PySide6.QtCore import QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from bgdesk.engine import BgdeskError, Turn
 from bgdesk.engine.chouette import BOX, TEAM, Chouette, ChouetteAction, ChouettePhase
@@ -82,6 +82,12 @@ def is_chouette_autosave(data) -> bool:
                                        or data.get("format") == "bgdesk-chouette")
 
 
+class _WriterBridge(QObject):
+    """Carries what the session writer's thread reports to the GUI thread (a queued signal)."""
+
+    event = Signal(str, str)
+
+
 class ChouetteController(BoardController):
     decision_needed = Signal(str, str)  # who must decide, kind: agree | take_team | take_box | resign
 
@@ -114,6 +120,13 @@ class ChouetteController(BoardController):
         self._pool.setMaxThreadCount(1)
         self._signals = _BotSignals(self)
         self._signals.done.connect(self._bot_done)
+        self._sealed_entries = 0  # the log entries the autosave's journal holds
+        self._writer = None
+        self._bridge = _WriterBridge(self)  # the writer's reports, on the GUI thread
+        self._bridge.event.connect(self._writer_event)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
 
     # -- names -------------------------------------------------------------------------------
     @property
@@ -148,6 +161,7 @@ class ChouetteController(BoardController):
         meta = {"seats": {n: lvl for n, lvl in seats.items() if lvl != HUMAN}, "session": _now()}
         source = dice if dice is not None else SeededDice(config.seed)
         self.chouette = Chouette(names, config.rules, source, meta=meta)
+        self._sealed_entries = 0
         self._set_seats(seats)
         self._reset_game_view()
         self._seat_die = None
@@ -158,11 +172,18 @@ class ChouetteController(BoardController):
                                                  first=self.chouette.seating_next))
         self._emit()
 
-    def resume(self, data: dict, dice=None) -> None:
-        """Carry on with a chouette saved by :meth:`Chouette.to_dict` (e.g. the autosave)."""
+    def resume(self, data: dict, dice=None, *, saved=None) -> None:
+        """Carry on with a chouette saved by :meth:`Chouette.to_dict` (e.g. the autosave:
+        ``saved``, the :class:`~bgdesk.storage.autosave.Autosave` it was read from, whose
+        journal the writer then carries on)."""
         self._forget_bots()
         ch = Chouette.from_dict(data, dice)
         self.chouette = ch
+        self._sealed_entries = 0
+        if saved is not None and self.autosave:
+            self._sealed_entries = saved.sealed
+            self._session_writer().take_over(self._uid(), saved.journal, saved.sealed,
+                                             saved.chain)
         saved = ch.meta.get("seats", {}) if isinstance(ch.meta.get("seats"), dict) else {}
         self._set_seats({n: saved.get(n, HUMAN) for n in ch.names})
         self._reset_game_view()
@@ -1000,22 +1021,89 @@ class ChouetteController(BoardController):
         if self.autosave and self.chouette is not None:
             self.save()
 
-    def save(self, path=None) -> bool:
-        """Write the session through :mod:`bgdesk.storage.autosave` (atomically)."""
-        from bgdesk.storage.autosave import save_autosave
+    # The session is saved by a SessionWriter on a thread of its own (bgdesk.storage.writer):
+    # each finished game's log entries go to the journal once the next game has begun, the
+    # autosave holds the rest (the game in progress), so a save costs the same at game 1 and
+    # game 50, and the GUI thread never waits for the disk.
 
-        data = self._record()
-        summary = self.autosave_summary()
-        try:
-            save_autosave(data, summary, path=path or self.autosave_path or chouette_autosave_path())
-        except (OSError, TypeError, ValueError) as e:
-            if not self.save_error:
-                self._say(self.tr("The chouette could not be saved ({reason}); play goes on.")
-                          .format(reason=e))
-            self.save_error = str(e)
+    def _session_writer(self):
+        from bgdesk.storage.writer import SessionWriter
+
+        path = self.autosave_path or chouette_autosave_path()
+        w = getattr(self, "_writer", None)
+        if w is None or w.path != path:
+            w = SessionWriter(path, name="bgdesk-chouette-autosave")
+            w.add_listener(self._bridge.event.emit)
+            self._writer = w
+        return w
+
+    def _uid(self) -> str:
+        from bgdesk.storage.archive import chouette_key
+
+        return chouette_key(self._header())
+
+    def _header(self) -> dict:
+        """The session's record without its log (the autosave's and the archive's header)."""
+        data = self.chouette.to_dict(log_from=self.chouette.log_length)
+        data["kind"] = AUTOSAVE_KIND
+        del data["log"]
+        return data
+
+    def save(self, path=None) -> bool:
+        """Hand the session to its writer (the autosave is written off the GUI thread; a write
+        that fails is said once in the status line, and tried again). With ``path`` the whole
+        session is written there at once instead (no journal). Returns False when the session
+        could not be made ready for saving."""
+        from bgdesk.storage.writer import Sealed, Snapshot
+
+        ch = self.chouette
+        if ch is None:
             return False
-        self.save_error = ""
+        if path is not None:
+            from bgdesk.storage.autosave import save_autosave
+
+            try:
+                save_autosave(self._record(), self.autosave_summary(), path=path)
+            except (OSError, TypeError, ValueError) as e:
+                self._save_failed(str(e))
+                return False
+            return True
+        writer = self._session_writer()
+        sealed = []
+        start = ch.last_game_start()
+        if start is not None and start > self._sealed_entries:
+            sealed.append(Sealed(items=ch.log_entries(self._sealed_entries, start)))
+            self._sealed_entries = start
+        header = self._header()
+        writer.save(Snapshot(uid=self._uid(), header=header, first=self._sealed_entries,
+                             tail=ch.log_entries(self._sealed_entries), sealed=sealed,
+                             summary=self.autosave_summary(), list_key="log"))
         return True
+
+    def _writer_event(self, kind: str, text: str) -> None:
+        if kind == "failed":
+            self._save_failed(text)
+        elif kind == "recovered":
+            self.save_error = ""
+        elif kind == "message":
+            self._say(text)
+
+    def _save_failed(self, reason: str) -> None:
+        if not self.save_error:
+            self._say(self.tr("The chouette could not be saved ({reason}); play goes on.")
+                      .format(reason=reason))
+        self.save_error = reason or "?"
+
+    def flush(self, timeout: float = 30.0) -> bool:
+        """Wait until the session's writer has written what it was handed."""
+        w = getattr(self, "_writer", None)
+        return w.flush(timeout) if w is not None else True
+
+    def shutdown(self) -> None:
+        """The program quits: what is waiting is written first (a few seconds at most)."""
+        w = getattr(self, "_writer", None)
+        if w is not None:
+            w.shutdown(10.0)
 
     def autosave_summary(self) -> dict:
         """What is saved beside the session for the resume prompt (:func:`saved_chouette_text`)."""
@@ -1032,6 +1120,7 @@ class ChouetteController(BoardController):
         self._forget_bots()
         self.chouette = None
         self.turn = None
+        self._sealed_entries = 0
         self._reset_game_view()
         self._emit()
 
@@ -1043,49 +1132,44 @@ class ChouetteController(BoardController):
 
     def _record_stats(self) -> None:
         """Put every finished game not yet counted into the statistics (each game once, by the
-        session's key and the game's number, whatever happens in between)."""
+        session's key and the game's number, whatever happens in between), through the writer
+        (a failure is said, and tried again)."""
         ch = self.chouette
         if ch is None or not self.autosave:
             return
-        from bgdesk.storage.archive import chouette_key
-        from bgdesk.storage.stats import chouette_entries, record_chouette_games
+        from bgdesk.storage.stats import chouette_entries
+        from bgdesk.storage.writer import Record
 
-        entries = [e for e in chouette_entries(ch.history(), chouette_key(self._record()), _now())
+        entries = [e for e in chouette_entries(ch.history(), self._uid(), _now())
                    if e["game"] not in self._recorded]
         if not entries:
             return
-        try:
-            _stats, messages = record_chouette_games(entries)
-        except (OSError, ValueError) as e:
-            self._say(self.tr("The chouette's games could not be counted in the statistics "
-                              "({reason}).").format(reason=e))
-            return
-        for text in messages:
-            self._say(text)
+        self._session_writer().record(Record(chouette_games=entries))
         self._recorded.update(e["game"] for e in entries)
 
     def archive(self, *, abandoned: bool = False):
         """Keep the session in the archive, ended or ``abandoned`` (for a new one), and remove
-        its autosave. Returns the archive file, or None when it could not be written (the
+        its autosave and journal (on the writer's thread, after what it was handed before;
+        this waits for it). Returns the archive file, or None when it could not be written (the
         autosave is then kept and the reason said)."""
         ch = self.chouette
         if ch is None:
             return None
-        from bgdesk.storage.archive import archive_chouette
-        from bgdesk.storage.autosave import clear_autosave
+        from bgdesk.storage.writer import Close
 
         self._record_stats()
         summary = {"kind": AUTOSAVE_KIND, "players": list(ch.names), "games": len(ch.games),
                    "ledger": ch.ledger, "abandoned": bool(abandoned),
                    "started": ch.meta.get("session"), "ended": _now()}
-        try:
-            path = archive_chouette(self._record(), summary)
-            if self.autosave:
-                clear_autosave(archive=False, path=self.autosave_path or chouette_autosave_path())
-        except (OSError, TypeError, ValueError) as e:
+        path, error = self._session_writer().run_sync(Close(
+            uid=self._uid(), header=self._header(), items=ch.log_entries(), summary=summary,
+            list_key="log"))
+        if error is not None:
+            reason = getattr(error, "strerror", None) or str(error)
             self._say(self.tr("The chouette could not be kept in the archive ({reason}); it stays "
-                              "saved.").format(reason=e))
+                              "saved.").format(reason=reason))
             return None
+        self._sealed_entries = 0
         return path
 
     def pause(self) -> None:

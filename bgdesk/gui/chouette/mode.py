@@ -297,9 +297,11 @@ def resume_chouette(window, data: dict | None = None, *, dice=None) -> "Chouette
             _tell(window, "\n\n".join(messages) or ChouetteMode.tr("There is no saved chouette."))
             return None
         data = saved.match
+    else:
+        saved = None
     mode = enter_chouette_mode(window)
     try:
-        mode.controller.resume(data, dice=dice)
+        mode.controller.resume(data, dice=dice, saved=saved)
     except (ValueError, TypeError, KeyError) as err:
         mode.leave()
         _tell(window, ChouetteMode.tr("The saved chouette could not be restored because {reason}.").format(

@@ -405,7 +405,7 @@ class GameController(BoardController):
     def can_take_back(self) -> bool:
         p = self.practice_seat()
         g = self.game
-        return p is not None and g is not None and g.can_take_back(p)
+        return p is not None and g is not None and self.match.can_take_back(p)
 
     def take_back(self) -> bool:
         """Undo the person's last play of this game and the computer's reply, if it came after
@@ -414,6 +414,16 @@ class GameController(BoardController):
         g = self.game
         if p is None:
             self._say(self.tr("Take-backs are for practice against a computer player."))
+            return False
+        closed = self.match.closed if self.match is not None else None
+        if closed == "over":
+            self._say(self.tr("The match is over and stays so: nothing can be taken back. "
+                              "To play on from a moment of it, use Play from here in its "
+                              "replay: that starts a new match with new dice."))
+            return False
+        if closed == "revealed":
+            self._say(self.tr("The dice seed of this match is revealed, so every roll to come "
+                              "is known: nothing can be taken back."))
             return False
         if g is None or not g.can_take_back(p):
             self._say(self.tr("There is no play of yours to take back in this game."))

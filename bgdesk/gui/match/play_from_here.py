@@ -174,6 +174,10 @@ def play_from_here(controller, record: MatchRecord, game: int, step: int, *,
             return None
         seats = choice.seats
     match = match_at(record, game, step, dice)
+    # A new match, with new dice: not the recorded one going on (which may be finished, its
+    # seed known), so it gets its own id and start when the session first sees it.
+    for key in ("uid", "started", "player0", "player1"):
+        match.meta.pop(key, None)
     seats = (str(seats[0]), str(seats[1]))
     if seats != (HUMAN, HUMAN):
         match.meta["seats"] = list(seats)

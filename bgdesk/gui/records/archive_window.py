@@ -4,7 +4,9 @@ One row per archived file, newest first: when it was archived, the players, the 
 length and how it ended. A match opens in the replay viewer and can be exported as a .mat file;
 a chouette opens with its summary, from which each of its games opens in the replay viewer;
 Delete moves the file to the archive's ``deleted`` folder and Undo brings it back
-(:func:`bgdesk.storage.archive.delete_archived`). Files that could not be read are named below the
+(:func:`bgdesk.storage.archive.delete_archived`). The Deleted tab lists what was deleted, also
+after a restart: Restore puts the selected file back, and only Empty deleted (asked, and
+confirmed) removes them for good. Files that could not be read are named below the
 table with what happened to them: moved aside as unreadable, or kept for a newer bgdesk.
 """
 
@@ -16,6 +18,8 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QMessageBox,
+    QTabBar,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -34,7 +38,10 @@ from bgdesk.gui.i18n import Context, locale, plain_text, resize_within_screen, t
 from bgdesk.gui.records.export import mat_file_name, save_mat, sentence
 from bgdesk.storage.archive import (
     delete_archived,
+    deleted_dir,
+    empty_deleted,
     list_archive,
+    list_deleted,
     load_archived,
     set_aside_files,
     undelete_archived,
@@ -106,6 +113,14 @@ class ArchiveWindow(QDialog):
                                          "first."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        self.showing_deleted = False
+        self.tabs = QTabBar()
+        self.tabs.setObjectName("archive_tabs")
+        self.tabs.addTab(Archive.tr("Archive"))
+        self.tabs.addTab(Archive.tr("Deleted"))
+        self.tabs.setAccessibleName(Archive.tr("Archive or deleted files"))
+        self.tabs.currentChanged.connect(lambda i: self.show_deleted(i == 1))
+        layout.addWidget(self.tabs)
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("archive_table")
         self.table.setAccessibleName(Archive.tr("Archive"))
@@ -136,7 +151,18 @@ class ArchiveWindow(QDialog):
         self.undo_button = QPushButton(Archive.tr("Undo delete"))
         self.undo_button.setObjectName("undo_delete")
         self.undo_button.clicked.connect(lambda: self.undo_delete())
-        for b in (self.open_button, self.export_button, self.delete_button, self.undo_button):
+        self.restore_button = QPushButton(Archive.tr("Restore"))
+        self.restore_button.setObjectName("restore_deleted")
+        self.restore_button.setToolTip(Archive.tr("Put the selected file back in the archive"))
+        self.restore_button.clicked.connect(lambda: self.restore_selected())
+        self.empty_button = QPushButton(Archive.tr("Empty deleted…"))
+        self.empty_button.setObjectName("empty_deleted")
+        self.empty_button.setToolTip(Archive.tr("Remove every deleted file for good"))
+        self.empty_button.clicked.connect(lambda: self.empty_deleted())
+        #: Asked before the deleted files are removed for good: ``confirm(text) -> bool``.
+        self.confirm = self._confirm
+        for b in (self.open_button, self.export_button, self.delete_button, self.undo_button,
+                  self.restore_button, self.empty_button):
             row.addWidget(b)
         row.addStretch(1)
         layout.addLayout(row)
@@ -158,10 +184,25 @@ class ArchiveWindow(QDialog):
         self.refresh()
 
     # -- the list ----------------------------------------------------------------------------
+    def show_deleted(self, deleted: bool = True) -> None:
+        """The Deleted tab (``deleted``) or the archive."""
+        self.showing_deleted = bool(deleted)
+        if self.tabs.currentIndex() != int(self.showing_deleted):
+            self.tabs.setCurrentIndex(int(self.showing_deleted))
+            return  # currentChanged comes back here
+        self.refresh()
+
     def refresh(self, messages: list | None = None) -> None:
-        """Read the archive again; ``messages`` (and those from reading) go under the table."""
-        entries, notes = list_archive()
+        """Read the archive (or the deleted files) again; ``messages`` (and those from
+        reading) go under the table."""
+        entries, notes = list_deleted() if self.showing_deleted else list_archive()
         self.entries = entries
+        try:
+            gone = len(list_deleted()[0]) if not self.showing_deleted else len(entries)
+        except OSError:
+            gone = 0
+        self.tabs.setTabText(1, Archive.tr("Deleted ({n})").format(n=gone) if gone
+                             else Archive.tr("Deleted"))
         self.table.setRowCount(len(entries))
         for i, entry in enumerate(entries):
             chouette = entry.name.startswith("chouette-")
@@ -174,7 +215,14 @@ class ArchiveWindow(QDialog):
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         lines = list(messages or []) + list(notes)
-        if not entries:
+        if not entries and self.showing_deleted:
+            lines.insert(0, Archive.tr("Nothing deleted. Deleted matches are kept here, also "
+                                       "after a restart, until you empty this list."))
+        elif self.showing_deleted:
+            lines.insert(0, Archive.tr("Deleted matches, kept in {folder} until you empty "
+                                       "them. Restore puts the selected one back.").format(
+                                           folder=deleted_dir()))
+        elif not entries:
             lines.insert(0, Archive.tr("No finished or abandoned match yet."))
         self.status.setText("\n".join(lines))
         self._show_set_aside()
@@ -215,8 +263,14 @@ class ArchiveWindow(QDialog):
         is_chouette = entry is not None and entry.name.startswith("chouette-")
         self.open_button.setEnabled(is_match or (is_chouette and self.open_chouette is not None))
         self.export_button.setEnabled(is_match)
+        gone = self.showing_deleted
+        self.delete_button.setVisible(not gone)
         self.delete_button.setEnabled(entry is not None)
-        self.undo_button.setVisible(bool(self.deleted))
+        self.undo_button.setVisible(bool(self.deleted) and not gone)
+        self.restore_button.setVisible(gone)
+        self.restore_button.setEnabled(entry is not None)
+        self.empty_button.setVisible(gone)
+        self.empty_button.setEnabled(bool(self.entries))
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
@@ -318,6 +372,53 @@ class ArchiveWindow(QDialog):
             if entry.path == back:
                 self.table.selectRow(i)
         return back
+
+    def restore_selected(self) -> Path | None:
+        """Put the selected deleted file back in the archive (the Deleted tab)."""
+        entry = self.selected_entry() if self.showing_deleted else None
+        if entry is None:
+            return None
+        try:
+            back = undelete_archived(entry.path)
+        except FileExistsError:
+            self._say(Archive.tr("It could not be restored: the archive holds a file of the "
+                                 "same name already."))
+            return None
+        except (OSError, ValueError) as e:
+            self._say(Archive.tr("It could not be restored: {reason}.").format(
+                reason=getattr(e, "strerror", None) or e))
+            return None
+        self.deleted = [p for p in self.deleted if p != entry.path]
+        self.refresh([Archive.tr("Restored to the archive: {players}.").format(
+            players=_players(entry.summary))])
+        return back
+
+    def _confirm(self, text: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Warning, Archive.tr("Empty deleted"), text,
+                          QMessageBox.StandardButton.Cancel, self)
+        remove = box.addButton(Archive.tr("Remove for good"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        translate_buttons(box)
+        box.exec()
+        return box.clickedButton() is remove
+
+    def empty_deleted(self) -> int:
+        """Remove the deleted files for good, once the person has confirmed it."""
+        if not self.showing_deleted or not self.entries:
+            return 0
+        n = len(self.entries)
+        if not self.confirm(Archive.tr("Remove %n deleted file(s) for good? They cannot be "
+                                       "brought back.", "", n)):
+            return 0
+        try:
+            removed = empty_deleted()
+        except OSError as e:
+            self._say(Archive.tr("The deleted files could not be removed: {reason}.").format(
+                reason=getattr(e, "strerror", None) or e))
+            return 0
+        self.deleted = []
+        self.refresh([Archive.tr("%n deleted file(s) removed for good.", "", removed)])
+        return removed
 
     @classmethod
     def show_for(cls, parent: QWidget | None = None, open_replay=None,

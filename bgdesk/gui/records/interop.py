@@ -71,6 +71,7 @@ from bgdesk.gui.records.export import mat_file_name, save_mat, save_sgf, sentenc
 from bgdesk.gui.records.manual_dice import PromptDice, ask_for_controller
 from bgdesk.gui.records.mat_messages import error_sentence, warning_sentences
 from bgdesk.gui.prefs import pref
+from bgdesk.storage.atomic import NotOrdinaryFile, not_ordinary, read_ordinary_file
 from bgdesk.storage.fairseeds import seed_path
 
 Interop = Context("Interop")
@@ -103,6 +104,22 @@ def _recorded_contributions(record) -> tuple[str, str] | None:
     d = record.dice if isinstance(record.dice, dict) else {}
     parts = d.get("contributions")
     return tuple(parts) if isinstance(parts, list) and len(parts) == 2 else None
+
+
+def not_ordinary_words(kind: str) -> str:
+    """Why a path that is not an ordinary file is not opened (``kind`` from
+    :func:`bgdesk.storage.atomic.not_ordinary`)."""
+    if kind == "pipe":
+        return Interop.tr("it is a named pipe (FIFO), not a file: bgdesk opens only ordinary "
+                          "files, so it was not opened")
+    if kind == "device":
+        return Interop.tr("it is a device, not a file: bgdesk opens only ordinary files, so it "
+                          "was not opened")
+    if kind == "folder":
+        return Interop.tr("it is a folder, not a file")
+    if kind == "missing":
+        return Interop.tr("there is no such file")
+    return Interop.tr("it is not an ordinary file, so it was not opened")
 
 
 # --------------------------------------------------------------------------------------------
@@ -147,11 +164,14 @@ class MatImportTask(QRunnable):
         try:
             if self._stop.is_set():
                 raise ImportCancelled()
-            with open(self.path, "rb") as f:
-                data = f.read(MAX_FILE_BYTES + 1)
+            # Never open() a pipe or a device: it would wait for ever (checked again on the
+            # file opened, which is opened without waiting).
+            data = read_ordinary_file(self.path, MAX_FILE_BYTES)
             reading = read_file(data, self.path, progress=self._progress)
         except ImportCancelled:
             self.signals.cancelled.emit(self.path)
+        except NotOrdinaryFile as e:
+            self.signals.failed.emit(self.path, not_ordinary_words(e.kind))
         except OSError as e:
             self.signals.failed.emit(self.path, e.strerror or str(e))
         except (BgdeskError, ValueError) as e:
@@ -740,6 +760,10 @@ class InteropTools(QObject):
                 return False
         path = str(path)
         name = os.path.basename(path)
+        kind = not_ordinary(path)
+        if kind is not None:  # a pipe or a device is refused before it is opened
+            self._import_error(path, not_ordinary_words(kind))
+            return False
         try:
             size = os.stat(path).st_size
         except OSError as e:
@@ -864,7 +888,8 @@ class InteropTools(QObject):
             return None
         if mime.hasUrls():
             paths = [u.toLocalFile() for u in mime.urls() if u.isLocalFile()]
-            paths = [p for p in paths if p and os.path.isfile(p)]
+            # Anything that is there: a pipe or a folder dropped is refused with a word.
+            paths = [p for p in paths if p and os.path.lexists(p)]
             if paths:
                 return "files", paths
         if mime.hasText() and mime.text().strip() and not mime.hasUrls():
@@ -913,6 +938,15 @@ class InteropTools(QObject):
 
     def open_recent(self, path: str) -> bool:
         """Open a file of the Open recent menu; one that is gone is taken off the list."""
+        kind = not_ordinary(path)
+        if kind not in (None, "missing"):
+            from bgdesk.storage.recent import forget_recent
+
+            forget_recent(path)
+            self.warn(Interop.tr("Open recent"),
+                      Interop.tr("{path} is not opened: {reason}. It is taken off the list.").format(
+                          path=path, reason=not_ordinary_words(kind)))
+            return False
         if not os.path.isfile(path):
             from bgdesk.storage.recent import forget_recent
 

@@ -10,6 +10,18 @@ from PySide6.QtCore import QObject, QEvent
 from PySide6.QtWidgets import QApplication
 
 
+#: How long a thread may keep Python's interpreter lock while the GUI thread waits for it
+#: (seconds). Python's default, 5 ms, lets a computer player's thread (or the session writer's)
+#: hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms
+#: late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py's figures).
+SWITCH_INTERVAL = 0.001
+
+
+def keep_gui_responsive() -> None:
+    """Let the GUI thread have the interpreter lock soon when other threads compute."""
+    sys.setswitchinterval(SWITCH_INTERVAL)
+
+
 class _FirstPaint(QObject):
     """Prints the wall-clock time of the first painted board (for the start-up benchmarks);
     with ``BGDESK_QUIT_AFTER_PAINT`` the program ends right after, before anything that waits
@@ -73,13 +85,15 @@ class _AfterFirstPaint(QObject):
             then()
 
 
-def start(argv: list[str], open_file: str | None = None, language: str | None = None):
+def start(argv: list[str], open_file: str | None = None, language: str | None = None,
+          lock_problem: str = ""):
     """Open the main window as the ``bgdesk`` command does and return it: the settings'
     language (or ``language``, for this run only), the window with its board painted first;
     then its feature rooms (menus, bots, sound), the session (messages from storage, the
     offer to resume) and ``open_file`` (a match or positions, any format File > Open reads) in
     the replay viewer. ``window.rooms_installed`` tells when they are there."""
     app = QApplication.instance() or make_application(argv, language)
+    keep_gui_responsive()
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")
     # Match the installed desktop entry (bgdesk.desktop) for task bars and Wayland.
@@ -94,6 +108,12 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     apply_settings_language(settings)
     if language:
         apply_language(language)
+    if lock_problem:
+        from bgdesk.gui.window.instance import Instance
+
+        messages = [Instance.tr("bgdesk could not lock its home folder ({reason}), so it cannot "
+                                "tell whether another bgdesk uses it too.").format(
+                                    reason=lock_problem)] + list(messages)
     window = MainWindow(settings, rooms_later=True)
 
     def rest() -> None:
@@ -150,8 +170,19 @@ def run(argv: list[str], open_file: str | None = None, language: str | None = No
     if display_missing(argv[1:]):
         sys.stderr.write(no_display_text(language))
         return NO_DISPLAY
-    window = start(argv, open_file, language)  # noqa: F841 - kept alive while the loop runs
-    return QApplication.instance().exec()
+    from bgdesk.gui.window.instance import claim_home
+
+    # One program per home: a second start hands its file to the running one (or says why not).
+    claim = claim_home(open_file, language, argv)
+    if isinstance(claim, int):
+        return claim
+    window = start(argv, open_file, language, claim.problem)  # kept alive while the loop runs
+    claim.serve(window)
+    try:
+        return QApplication.instance().exec()
+    finally:
+        if claim.lock is not None:
+            claim.lock.release()
 
 
 if __name__ == "__main__":

@@ -105,6 +105,12 @@ def parse(argv: list[str]) -> Options | int:
             raise UsageError("one_file")
         if files:
             path = files[0]
+            from bgdesk.storage.atomic import not_ordinary
+
+            kind = not_ordinary(path)
+            if kind in ("pipe", "device", "socket", "other"):
+                # Refused before anything opens it: a pipe would keep the reader waiting.
+                raise UsageError("not_ordinary", path=path)
             if not os.path.isfile(path):
                 raise UsageError("no_file", path=path)
             opts.file = os.path.abspath(path)
@@ -123,6 +129,8 @@ def error_text(error: UsageError) -> str:
         "unknown_language": CommandLine.tr("bgdesk does not speak \"{value}\"; choose one of {codes}."),
         "one_file": CommandLine.tr("Give one file at most."),
         "no_file": CommandLine.tr("{path} is not a file."),
+        "not_ordinary": CommandLine.tr("{path} is a named pipe or a device, not a file: bgdesk "
+                                       "opens only ordinary files."),
     }
     text = messages[error.kind].format(codes=", ".join(LANGUAGES), **error.fields)
     hint = CommandLine.tr("\"bgdesk --help\" lists the options.")

@@ -177,6 +177,9 @@ class MainWindow(QMainWindow):
         install_sound(self)
         keep_shortcuts(self)  # a key for every menu action (window/keys.py), chouette mode's too
         back_to_board(self)  # Escape from any control of the window: back to the board
+        from bgdesk.gui.window.storage_status import install_storage_status
+
+        install_storage_status(self)  # a write that failed: said, and marked until it works
         from bgdesk.gui.window.tool_windows import keep_windows
 
         keep_windows(self)  # the windows it opens take its keys, and leave the tree when closed

@@ -20,7 +20,7 @@ from bgdesk.gui.match.controller import HUMAN, MatchConfig
 from bgdesk.gui.match.session import (
     AutosaveSession, Unfinished, load_unfinished, resume_question, situation_words,
 )
-from bgdesk.storage.autosave import clear_autosave, read_autosave
+from bgdesk.storage.autosave import read_autosave
 from bgdesk.gui.i18n import plain_text
 
 
@@ -102,7 +102,9 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
     if unfinished is None:
         _offer_chouette(window, ask_chouette)
         return session
-    if unfinished.match.is_over:  # finished, but stopped before it was archived
+    if unfinished.match.closed is not None:
+        # Finished (or its dice seed revealed), but stopped before it was archived: it stays
+        # finished, archived now, never offered for resuming.
         session.adopt(unfinished)
         return session
     if ask(unfinished):
@@ -111,12 +113,9 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
     else:
         summary = dict(unfinished.summary)
         summary["abandoned"] = True
-        try:  # kept in the archive, its finished games in the statistics: nothing is lost
-            _archived, notes = clear_autosave(summary)
-        except (OSError, ValueError) as err:
-            notes = [str(getattr(err, "strerror", None) or err)]
-        if notes:
-            inform(notes)
+        # Kept in the archive as read, its finished games in the statistics: nothing is lost
+        # (a failure is told through the session's message).
+        session.abandon(unfinished, summary)
         window.new_match(choices_of(unfinished))  # the New match dialog, with its choices
     return session
 

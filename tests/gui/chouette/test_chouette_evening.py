@@ -28,6 +28,7 @@ from bgdesk.gui.chouette.mode import start_chouette
 from bgdesk.gui.match.dialogs import ResignDialog
 from bgdesk.storage.archive import list_archive, load_archived
 from bgdesk.storage.stats import load_stats
+from bgdesk.storage.writer import flush_all
 from tests.gui.conftest import QueueDice
 
 P = ChouettePhase
@@ -396,6 +397,7 @@ def test_new_chouette_while_one_is_in_progress_asks_and_archives(window, qtbot):
 def test_a_saved_chouette_is_archived_when_a_new_one_replaces_it(window, qtbot):
     mode, ctl, dice = seated(window, qtbot, names=("Ann", "Bob", "Cy"))
     mode.leave()                          # back to the match; the chouette stays saved
+    flush_all()  # the session's writer has written what it was handed
     assert chouette_autosave_path().exists()
     drv = Driver()
     window.prompt_driver = drv
@@ -454,6 +456,7 @@ def test_end_of_the_evening_summary_copy_save_replay_and_statistics(window, qtbo
     assert len(record.games) == 1 and names == ("Box", "Team")
     assert isinstance(kw["parent"], EveningDialog)
     assert kw["notes"].view(0, 4)["names"] == ("Ann (box)", "Cy (captain of 2)")
+    flush_all()  # the session's writer has written what it was handed
     assert not chouette_autosave_path().exists() and ctl.chouette is None and not mode.active
     [entry], _ = list_archive()
     assert entry.kind == "chouette" and entry.summary["abandoned"] is False
@@ -621,6 +624,18 @@ def test_the_archive_window_opens_an_archived_chouette_and_statistics_show_its_p
     qtbot.addWidget(viewer)
     assert viewer.isVisible() and viewer.scene.state.names == ("Ann (box)", "Bob (captain of 3)")
     assert len(viewer.record.games) == 1
+    # Issue 27, defect 2, from the archive: every member's cube and the settlement, not a
+    # centred cube and "1 point".
+    viewer.last()
+    t = viewer.notes_table
+    cubes = {t.item(r, 1).text(): [t.item(r, c).text() for c in (2, 3, 4)]
+             for r in range(t.rowCount())}
+    assert cubes == {"Ann": ["all cubes", "", "+4"], "Bob": ["", "passed (\u22121)", "\u22121"],
+                     "Cy": ["", "passed (\u22121)", "\u22121"],
+                     "Dee": ["2 · own", "acting captain", "\u22122"]}  # Bob passed (R36)
+    lines = [viewer.move_list.item(i).text() for i in range(viewer.move_list.count())]
+    assert lines[-2:] == ["Bob pays Ann 1; Cy pays Ann 1; Dee pays Ann 2.", "Ann (box): +4"]
+    assert (viewer.scene.state.cube_value, viewer.scene.state.cube_owner) == (2, TEAM)
     # Tools > Statistics…, the Chouettes page: every player's points, in the box and in the team.
     window.act_stats.trigger()
     stats = window.stats_window

@@ -29,6 +29,7 @@ from bgdesk.gui.match.dialogs import TakeDialog
 from bgdesk.storage.archive import list_archive
 from bgdesk.storage.autosave import read_autosave
 from bgdesk.storage.seating import MAX_NAME
+from bgdesk.storage.writer import flush_all
 from tests.gui.chouette.test_chouette_evening import RACE_WINDOW, Driver, click, press, seated
 
 P = ChouettePhase
@@ -96,6 +97,7 @@ def test_cancelling_after_leaving_keeps_the_saved_chouette_for_resuming(window, 
     drv.expect(NewChouetteDialog, lambda d: click(cancel_button(d)))
     window.act_chouette.trigger()
     assert drv.script == [] and list_archive()[0] == []
+    flush_all()  # the session's writer has written what it was handed
     assert chouette_autosave_path().exists()
     window.act_resume_chouette.trigger()               # Game > Resume chouette
     assert mode.active and ctl.chouette.ledger == ledger and ctl.chouette.box == "Ann"

@@ -10,8 +10,10 @@ a new match whenever one ends. It appends to LOG, with plain os.write (SIGKILL l
 written):
 
     resumed <digest>   the record it resumed (or "new -")
-    saving <digest>    a record is about to be saved
+    saving <digest>    a record is about to be saved (its record_digest)
     saved <digest>     that record is on disk
+    closing <digest>   a match is about to be archived (the state it ended in)
+    closed <digest> <file>   ... and is (its autosave removed)
     ready              after resuming, before playing
 
 The test kills it with SIGKILL at random moments.
@@ -85,7 +87,7 @@ def main() -> int:
     from bgdesk.gui.match.controller import GameController, MatchConfig
     from bgdesk.gui.prefs import GuiSettings
     from bgdesk.gui.match.session import AutosaveSession, load_unfinished
-    from bgdesk.storage.archive import match_digest
+    from bgdesk.storage.autosave import record_digest
 
     app = QCoreApplication.instance() or QCoreApplication([])  # noqa: F841 (signals need it)
     ctl = GameController(GuiSettings(animation_speed="off", confirm_moves=True))
@@ -101,10 +103,11 @@ def main() -> int:
         matches += 1
         ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=2, seed=seed * 1000 + matches))
 
-    session.saving.connect(lambda d: note(f"saving {d}"))
-    session.saved.connect(lambda d: note(f"saved {d}"))
+    # From the writer's thread, at the moment it writes (the session saves off the GUI thread).
+    session.writer.add_listener(lambda kind, text: kind in ("saving", "saved", "closing", "closed")
+                                and note(f"{kind} {text or '-'}"))
     if unfinished is not None:
-        note(f"resumed {match_digest(unfinished.record)}")
+        note(f"resumed {record_digest(unfinished.record)}")
         session.adopt(unfinished)
         if unfinished.match.is_over:
             new_match()

@@ -18,6 +18,7 @@ from bgdesk.storage.archive import list_archive, load_archived
 from bgdesk.storage.atomic import MB
 from bgdesk.storage.paths import autosave_path, stats_path
 from bgdesk.storage.stats import load_stats
+from bgdesk.storage.writer import flush_all
 from tests.gui.conftest import QueueDice
 
 
@@ -49,20 +50,22 @@ def play_two_games_and_start_a_third(w) -> None:
 def two_games_then_stop(qtbot, monkeypatch=None):
     """The program plays two games and a roll, then stops; with ``monkeypatch`` each attempt to
     write the statistics fails, as if the program had been killed before counting."""
-    import bgdesk.gui.match.session as session_mod
+    import bgdesk.storage.writer as writer_mod
 
     w = new_window(qtbot)
     start_session(w, ask=lambda u: False, inform=lambda texts: None)
     if monkeypatch is None:
         play_two_games_and_start_a_third(w)
+        assert w.session.writer.shutdown()  # stopped, with everything written
         return w
 
-    def disk_full(entries):
+    def disk_full(entries, path=None):
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as m:
-        m.setattr(session_mod, "record_games", disk_full)
+        m.setattr(writer_mod, "record_games", disk_full)
         play_two_games_and_start_a_third(w)
+        assert not w.session.writer.shutdown(timeout=1.0)  # stopped before counting
     return w
 
 
@@ -93,6 +96,7 @@ def test_start_a_new_match_at_the_real_prompt_counts_the_finished_games(qtbot):
     start_session(w, inform=lambda texts: (_ for _ in ()).throw(AssertionError(texts)))
     assert seen and "Resume" in seen[0]
     assert counted() == [(1, True), (2, True)]          # nothing twice
+    flush_all()  # the session's writer has written what it was handed
     assert not autosave_path().exists()
     [entry] = list_archive()[0]
     assert entry.summary["abandoned"] is True

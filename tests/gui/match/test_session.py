@@ -22,6 +22,7 @@ from bgdesk.storage.autosave import read_autosave, save_autosave
 from bgdesk.storage.paths import autosave_path, settings_path
 from bgdesk.storage.settings import Settings
 from bgdesk.storage.stats import load_stats
+from bgdesk.storage.writer import flush_all
 from tests.gui.conftest import QueueDice
 
 
@@ -206,6 +207,7 @@ def test_finished_match_is_archived_and_counted(window):
     ctl.roll()
     ctl.resign(3, player=1)  # Ann wins a backgammon: 4-2, match over
     assert ctl.match.is_over
+    flush_all()  # the session's writer has written what it was handed
     assert not autosave_path().exists()
     entries, messages = list_archive()
     assert messages == [] and len(entries) == 1
@@ -220,7 +222,7 @@ def test_finished_match_is_archived_and_counted(window):
 
 
 def test_a_game_is_counted_once_even_if_stopped_before_counting(window, qtbot, monkeypatch):
-    import bgdesk.gui.match.session as session_mod
+    import bgdesk.storage.writer as writer_mod
 
     start_session(window, ask=never, inform=lambda texts: None)
     ctl = window.controller
@@ -229,17 +231,20 @@ def test_a_game_is_counted_once_even_if_stopped_before_counting(window, qtbot, m
     dice.push((6, 1))
     ctl.roll()
 
-    real = session_mod.record_games
+    real = writer_mod.record_games
     failing = [True]
 
-    def crash(entries):
+    def crash(entries, path=None):
         if failing:
             raise OSError(28, "No space left on device")
-        return real(entries)
+        return real(entries, path)
 
-    monkeypatch.setattr(session_mod, "record_games", crash)  # the game end is saved, not counted
+    # The game end is saved, not counted: the statistics refuse, and the program stops
+    # (its writer gives up) before they take it.
+    monkeypatch.setattr(writer_mod, "record_games", crash)
     window.prompt_driver = answer("accept")
     ctl.resign(1, player=1)
+    assert not window.session.writer.shutdown(timeout=1.0)
     failing.clear()
     assert load_stats()[0].results == []
     for _ in range(2):  # each start records what is missing, and only that
@@ -257,6 +262,7 @@ def test_unusable_autosave_is_kept_and_reported_once(qtbot):
     w = new_window(qtbot)
     start_session(w, ask=never, inform=texts.append)
     assert len(texts) == 1 and "could not be restored" in texts[0][0]
+    flush_all()  # the session's writer has written what it was handed
     assert not autosave_path().exists()
     assert list(autosave_path().parent.glob("autosave.json.corrupt-*"))
     w2 = new_window(qtbot)

@@ -302,7 +302,9 @@ def test_empty_plot_paints(qtbot):
 
 def autosave_json():
     from bgdesk.storage import paths
+    from bgdesk.storage.writer import flush_all
 
+    flush_all()  # what the session's writer was handed is on disk
     return json.loads(paths.autosave_path().read_text(encoding="utf-8"))
 
 
