@@ -2132,6 +2132,10 @@
         <translation>Misse</translation>
     </message>
     <message>
+        <source>Drill set</source>
+        <translation>Drilstel</translation>
+    </message>
+    <message>
         <source>Making the set</source>
         <translation>Die stel word gemaak</translation>
     </message>
@@ -3523,10 +3527,6 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
-        <translation>Gaan van die bord na die skuifkassie (tik &apos;n skuif soos 24/18 13/11, of die res van een) en terug</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Sleutelbord</translation>
     </message>
@@ -3561,6 +3561,14 @@
     <message>
         <source>Back to the board</source>
         <translation>Terug na die bord</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tab goes from the board to the move box (type a move such as 24/18 13/11, or the rest of one); Shift+Tab goes back</source>
+        <translation>Tab gaan van die bord na die skuifkassie (tik &apos;n skuif soos 24/18 13/11, of die res van een); Shift+Tab gaan terug</translation>
     </message>
     <message>
         <source>D, N, T, P</source>
@@ -4688,6 +4696,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Gegooide dobbelstene:</translation>
     </message>
     <message>
+        <source>First die</source>
+        <translation>Eerste dobbelsteen</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Tweede dobbelsteen</translation>
+    </message>
+    <message>
         <source>Cube</source>
         <translation>Kubus</translation>
     </message>
@@ -5275,6 +5291,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Replay board</source>
         <translation>Oorspeelbord</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Spel gewys</translation>
     </message>
     <message>
         <source>This record has no games.</source>

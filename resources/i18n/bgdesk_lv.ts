@@ -2142,6 +2142,10 @@
         <translation>Kļūdas</translation>
     </message>
     <message>
+        <source>Drill set</source>
+        <translation>Vingrinājumu sērija</translation>
+    </message>
+    <message>
         <source>Making the set</source>
         <translation>Sērija tiek veidota</translation>
     </message>
@@ -3541,10 +3545,6 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
-        <translation>Pāriet no galda uz gājiena lauku (ieraksti gājienu, piemēram, 24/18 13/11, vai tā atlikumu) un atpakaļ</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Tastatūra</translation>
     </message>
@@ -3579,6 +3579,14 @@
     <message>
         <source>Back to the board</source>
         <translation>Atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tab goes from the board to the move box (type a move such as 24/18 13/11, or the rest of one); Shift+Tab goes back</source>
+        <translation>Tab pāriet no galda uz gājiena lauku (ieraksti gājienu, piemēram, 24/18 13/11, vai tā atlikumu); Shift+Tab — atpakaļ</translation>
     </message>
     <message>
         <source>D, N, T, P</source>
@@ -4711,6 +4719,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Uzmestie kauliņi:</translation>
     </message>
     <message>
+        <source>First die</source>
+        <translation>Pirmais kauliņš</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Otrais kauliņš</translation>
+    </message>
+    <message>
         <source>Cube</source>
         <translation>Kubs</translation>
     </message>
@@ -5300,6 +5316,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Replay board</source>
         <translation>Pārskata galds</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Parādītā spēle</translation>
     </message>
     <message>
         <source>This record has no games.</source>

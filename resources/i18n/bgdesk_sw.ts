@@ -2132,6 +2132,10 @@
         <translation>Makosa</translation>
     </message>
     <message>
+        <source>Drill set</source>
+        <translation>Seti ya mazoezi</translation>
+    </message>
+    <message>
         <source>Making the set</source>
         <translation>Inatengeneza seti</translation>
     </message>
@@ -3523,10 +3527,6 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
-        <translation>Nenda kutoka ubaoni hadi kisanduku cha hatua (andika hatua kama 24/18 13/11, au sehemu iliyobaki ya hatua) na kurudi</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Kibodi</translation>
     </message>
@@ -3561,6 +3561,14 @@
     <message>
         <source>Back to the board</source>
         <translation>Rudi ubaoni</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tab goes from the board to the move box (type a move such as 24/18 13/11, or the rest of one); Shift+Tab goes back</source>
+        <translation>Tab huenda kutoka ubaoni hadi kisanduku cha hatua (andika hatua kama 24/18 13/11, au sehemu iliyobaki ya hatua); Shift+Tab hurudi</translation>
     </message>
     <message>
         <source>D, N, T, P</source>
@@ -4688,6 +4696,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Dadu zilizorushwa:</translation>
     </message>
     <message>
+        <source>First die</source>
+        <translation>Dadu ya kwanza</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Dadu ya pili</translation>
+    </message>
+    <message>
         <source>Cube</source>
         <translation>Mchemraba</translation>
     </message>
@@ -5275,6 +5291,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Replay board</source>
         <translation>Ubao wa marudio</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Mchezo unaoonyeshwa</translation>
     </message>
     <message>
         <source>This record has no games.</source>

@@ -167,6 +167,13 @@ class Driver:
             from bgdesk.gui.help.rules import RulesWindow
 
             opened = RulesWindow.show_for(w)
+        elif name == "fair_dice_help":
+            from bgdesk.gui.help.fairdice import FairDiceHelpWindow
+
+            opened = FairDiceHelpWindow.show_for(w)
+        elif name == "hint":
+            w.practice.act_hint.trigger()
+            opened = w.practice._hint_window()
         if opened is not None:
             opened.show()
             opened.raise_()
@@ -203,7 +210,8 @@ class Driver:
     #: The windows read, with how many tab pages each has to show.
     WINDOWS = (("settings", 5), ("new_match", 0), ("new_chouette", 0), ("statistics", 3),
                ("archive", 0), ("keyboard", 7), ("replay", 0), ("drills", 0), ("analysis", 0),
-               ("dice_statistics", 0), ("position_editor", 0), ("rules", 0))
+               ("dice_statistics", 0), ("position_editor", 0), ("rules", 0), ("fair_dice_help", 0),
+               ("hint", 0))
 
     def script(self):
         yield "start", lambda: None  # the window as the program opens it (fair dice)

@@ -60,6 +60,11 @@ class BoardController(QObject):
     def next_game(self) -> bool:
         raise NotImplementedError
 
+    def computer_plays(self, player: int | None) -> bool:
+        """Whether a computer player plays side ``player`` (what it does is told, never asked
+        of it)."""
+        return False
+
     def board_state(self) -> BoardState:
         raise NotImplementedError
 
@@ -287,8 +292,9 @@ class BoardController(QObject):
         marks = tuple(MoveMark(mover, s.src, s.dst, s.hit) for s in steps)
         if self.turn.is_complete:
             if pref(self.settings, "confirm_moves"):
-                self._say(self.tr("{name}: pick up the dice to finish the move, or undo.").format(
-                    name=self.name(mover)))
+                if not self.computer_plays(mover):  # the computer picks its dice up itself
+                    self._say(self.tr("{name}: pick up the dice to finish the move, or undo.").format(
+                        name=self.name(mover)))
             else:
                 self._emit(marks)
                 self.commit()
