@@ -12,7 +12,8 @@ description changing, focus). The tests below read that record:
 - the board's description follows a roll and a step;
 - each refusal (a click on the opponent's checker, D after rolling, P with no double, a letter
   the board does not take, a disabled shortcut, a typed move the dice cannot make, ten thousand
-  characters of nonsense) is announced once, in a sentence, and in Swahili after a switch;
+  characters of nonsense) is announced once, in a sentence, and in Swahili, Latvian, Maltese
+  and Afrikaans after a switch;
 - a closed window leaves the tree, and two boards on screen have two names.
 
 Skipped only where the bus cannot exist (not Linux, or the tools missing); under CI (.ci/run,
@@ -203,15 +204,38 @@ REFUSALS = {
     "refusal:typed_24_10": "24/10 is a move of 14, which the roll 6-3 cannot make.",
     "refusal:unreadable": "Cannot read 'hellohellohellohelloh…': write moves like 24/18, 13/11*, bar/22, "
                           "6/off or 8/5(2).",
-    "refusal_sw:opponent_checker": "Huna kete kwenye pointi 19.",
-    "refusal_sw:d_after_roll": "Ann amesharusha dadu: maradufu hutolewa kabla ya kurusha tu.",
-    "refusal_sw:p_no_double": "Hakuna maradufu iliyotolewa: hakuna cha kukubali au kukataa.",
+    "refusal:ten_thousand": "That is far too long for one play.",
+    # the same refusals in each of the other four languages, from their translations
+    'refusal_sw:opponent_checker': 'Huna kete kwenye pointi 19.',
+    'refusal_sw:d_after_roll': 'Ann amesharusha dadu: maradufu hutolewa kabla ya kurusha tu.',
+    'refusal_sw:p_no_double': 'Hakuna maradufu iliyotolewa: hakuna cha kukubali au kukataa.',
+    'refusal_sw:typed_24_10': '24/10 ni umbali wa 14, ambao urushaji 6-3 hauwezi kufanya.',
+    'refusal_lv:opponent_checker': 'Tev nav figūras 19. punktā.',
+    'refusal_lv:d_after_roll': 'Ann jau ir metis kauliņus: dubultojumu piedāvā tikai pirms metiena.',
+    'refusal_lv:p_no_double': 'Dubultojums nav piedāvāts: nav ko pieņemt vai atteikt.',
+    'refusal_lv:typed_24_10': '24/10 ir 14 acis, ko metiens 6-3 nevar nospēlēt.',
+    'refusal_mt:opponent_checker': "M'għandekx pedina fuq il-punt 19.",
+    'refusal_mt:d_after_roll': "Ann diġà tefa' d-dadi: doppju jiġi offrut biss qabel it-tarmija.",
+    'refusal_mt:p_no_double': "L-ebda doppju ma ġie offrut: m'hemm xejn x'taċċetta jew tirrifjuta.",
+    'refusal_mt:typed_24_10': "24/10 huwa mossa ta' 14, li t-tarmija 6-3 ma tistax tagħmel.",
+    'refusal_af:opponent_checker': 'Jy het geen stuk op punt 19 nie.',
+    'refusal_af:d_after_roll': "Ann het reeds gegooi: 'n verdubbeling word net voor die gooi aangebied.",
+    'refusal_af:p_no_double': 'Geen verdubbeling is aangebied nie: daar is niks om te aanvaar of te weier nie.',
+    'refusal_af:typed_24_10': "24/10 is 'n skuif van 14, wat die gooi 6-3 nie kan maak nie.",
 }
 
 
 @pytest.mark.parametrize("step", sorted(REFUSALS))
 def test_each_refusal_is_announced_once(record, step):
     assert announced(record[step]) == [REFUSALS[step]]
+
+
+@pytest.mark.parametrize("lang", ["", "_sw", "_lv", "_mt", "_af"])
+def test_a_refusal_is_on_screen_as_well_as_announced(record, lang):
+    step = record[f"refusal{lang}:opponent_checker"]
+    main = next(w for w in step["windows"] if w["name"] == "bgdesk")
+    (bar,) = [n for n in main["nodes"] if n["role"] == "status bar"]
+    assert bar["name"] == REFUSALS[f"refusal{lang}:opponent_checker"] == announced(step)[0]
 
 
 def test_sentences_end_once(record):
