@@ -49,6 +49,7 @@ from bgdesk.engine.position import Position  # noqa: E402
 ME = "Player 1"
 MAX_ACTIONS = 5000  # a match that never ends is stopped, never played for ever
 WAIT_S = 30.0  # how long a change on the board may take (the computer's turn included)
+RETRY_S = 4.0  # a key that changed nothing on the board is pressed again after this long
 
 
 class Bus:
@@ -286,10 +287,17 @@ def main() -> int:
             if "wins the match" in desc:
                 result["end"] = desc.split(". Dice")[0].split(". No dice")[0]
                 break
-            if (desc, status) == last or "is thinking" in desc or not desc:
+            # The next key waits for the board's words to change (a sentence in the status bar
+            # alone, a refusal, is no new state); after RETRY_S without a change it is tried again.
+            if desc == last[0] or "is thinking" in desc or not desc:
                 stuck += 1
                 if stuck > WAIT_S / 0.1:
                     raise SystemExit(f"nothing changed for {WAIT_S} s: {status!r} / {desc[:300]!r}")
+                if desc == last[0] and desc and "is thinking" not in desc and stuck % int(RETRY_S / 0.1) == 0:
+                    result.setdefault("retries", []).append({"status": status, "board": desc[:120]})
+                    queue = []
+                    last = ("", "")
+                    continue
                 bus.pump(0.1)
                 continue
             stuck = 0

@@ -344,7 +344,11 @@ class MatchBuilder:
             d1, d2 = g.dice
             text = " ".join(f"{'bar' if s == 25 else s}/{t if t else 'off'}" for s, t in steps)
             raise Damage("illegal-play", player=self.who(player), play=text, roll=f"{d1}-{d2}")
-        # The steps in the file's order when they are a path of single dice (as written).
+        # The steps in the file's order when they are a path of single dice (as written);
+        # when the engine's play has them in that order already, it is that play.
+        if tuple(chosen.steps) == tuple(steps):
+            self._checked(g.play, chosen)
+            return len(g.events) - 1
         from .turn import Turn
         try:
             turn = Turn(g.position, g.dice)

@@ -254,7 +254,21 @@ def _cube_analysis(value: str, mwc: bool) -> StoredCube | None:
                       mwc=mwc)
 
 
-def _move_analysis(values: list[str], player: int, before: tuple, legal: dict) -> tuple:
+class _Notations:
+    """The legal plays of a roll by their resulting board, each written in notation when
+    asked for (``board in legal``, ``legal[board]``)."""
+
+    def __init__(self, plays) -> None:
+        self._plays = {p.result_board: p for p in plays}
+
+    def __contains__(self, board) -> bool:
+        return board in self._plays
+
+    def __getitem__(self, board) -> str:
+        return str(self._plays[board])
+
+
+def _move_analysis(values: list[str], player: int, before: tuple, legal) -> tuple:
     """``A[i][move eval]...``: the candidates that are legal plays here, in order."""
     out = []
     for v in values[1:]:
@@ -586,9 +600,12 @@ class _Reader:
         if could_double and "DA" in props:
             self._cube(b, gi, b.event - 1, props, True)
         before = b.game.position.board
-        legal = {p.result_board: str(p) for p in b.game.legal_plays}
+        plays = b.game.legal_plays if "A" in props else ()
         ev = b.play(player, steps)
         if "A" in props:
+            # each play's notation is written only for the candidates found (most plays of a
+            # roll are never a candidate: writing them all was most of the reading's time)
+            legal = _Notations(plays)
             cands = _move_analysis(props["A"], player, before, legal)
             if cands:
                 self.analysis.checker[(gi, ev)] = StoredChecker(cands)
