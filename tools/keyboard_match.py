@@ -33,6 +33,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -81,7 +82,7 @@ class Bus:
             for i in range(desktop.childCount):
                 try:
                     app = desktop.getChildAtIndex(i)
-                    if app is not None and (app.get_process_id() == self.pid or app.name == "bgdesk"):
+                    if app is not None and app.get_process_id() == self.pid:  # ours, no other bgdesk
                         self.app = app
                         return app
                 except Exception:  # noqa: BLE001 - an application leaving meanwhile
@@ -217,6 +218,8 @@ def main() -> int:
     ap.add_argument("--out", default="keyboard_match.json")
     ap.add_argument("cmd", nargs="+")
     args = ap.parse_args()
+    # Stopped from outside (SIGTERM), the program it started is ended too (the finally below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     home = tempfile.mkdtemp(prefix="bgdesk-kbd-")
     env = dict(os.environ, BGDESK_HOME=home, BGDESK_AUDIO="off", QT_ACCESSIBILITY="1",
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")

@@ -147,3 +147,14 @@ def test_reading_is_bounded():
     assert reading.warnings[-1].code == "after-match"
     with pytest.raises(FileReadError):
         read_positions("x" * (5 * 1024 * 1024))
+
+
+def test_a_txt_holding_neither_a_match_nor_a_position_is_said_to_be_neither():
+    # A .txt may be a match export or a position export: the sentence names both.
+    with pytest.raises(FileReadError) as info:
+        read_file(b"Dear diary, today I played chess.\n" * 30, "diary.txt")
+    assert info.value.code == "file-unknown"
+    # A .mat that is not one is still told in the .mat reader's words.
+    with pytest.raises(Exception) as info:
+        read_file(b"Dear diary, today I played chess.\n" * 30, "diary.mat")
+    assert "point match" in str(info.value)
