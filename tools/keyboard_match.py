@@ -216,6 +216,8 @@ def main() -> int:
     ap.add_argument("--length", type=int, default=3)
     ap.add_argument("--level", default="Beginner")
     ap.add_argument("--out", default="keyboard_match.json")
+    ap.add_argument("--no-double", action="store_true",
+                    help="never double, and pass a double when behind in the race (more games)")
     ap.add_argument("cmd", nargs="+")
     args = ap.parse_args()
     # Stopped from outside (SIGTERM), the program it started is ended too (the finally below).
@@ -309,7 +311,8 @@ def main() -> int:
                 keys.press("a", said=desc)
             elif desc.startswith(f"{ME}: take or pass"):
                 p = pips(desc)
-                keys.press("t" if p is None or p[0] <= p[1] * 1.2 else "p", said=desc)
+                limit = 1.0 if args.no_double else 1.2
+                keys.press("t" if p is None or p[0] <= p[1] * limit else "p", said=desc)
             elif desc.startswith("Opening roll"):
                 keys.press("r", said=desc)
             elif "press Roll for the next game" in desc:
@@ -317,7 +320,7 @@ def main() -> int:
                 keys.press("r", said=desc)
             elif desc.startswith(f"{ME}: roll"):
                 p = pips(desc)
-                double = (desc.startswith(f"{ME}: roll or double") and p is not None
+                double = (not args.no_double and desc.startswith(f"{ME}: roll or double") and p is not None
                           and p[0] * 1.15 < p[1] and "owned by " + opponent not in desc)
                 keys.press("d" if double else "r", said=desc)
             elif desc.startswith(f"{ME}: pick up the dice"):

@@ -70,6 +70,10 @@ MESSAGES: dict[str, str] = {
     "position-unread": "position {number} cannot be read: {reason}; it is left out",
     "analysis-left": "{count} analysed decision(s) do not fit the moves played and are left out",
     "comment-left": "the comments in the file are not shown",
+    "games-left": "only the first {game} games of the file are read; the {count} game(s) after "
+                  "them are left out",
+    "positions-left": "only the first {game} positions of the file are read; the {count} "
+                      "position(s) after them are left out",
 }
 
 _KINDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}

@@ -253,7 +253,7 @@ def read_positions(text, rules=None):
             _check_diagram(number, drawn[k][1], game.position_for(0), notes)
         games.append(game.record())
     if len(found) > MAX_POSITIONS:
-        notes.add(0, "after-match", game=MAX_POSITIONS, count=len(found) - MAX_POSITIONS)
+        notes.add(0, "positions-left", game=MAX_POSITIONS, count=len(found) - MAX_POSITIONS)
     if not games:
         raise FileReadError(0, "nothing-read",
                             cause=("refused", {"reason": str(first_error)}))

@@ -395,7 +395,7 @@ class _Reader:
         stripped = self.text.lstrip()
         if not stripped.startswith("("):
             raise FileReadError(0, "sgf-not")
-        trees = [t for t in _trees(self.text) if t and self._is_backgammon(t[0][1])]
+        trees = [t for t in _trees(self.text) if t and self._is_backgammon(t)]
         if not trees:
             raise FileReadError(0, "sgf-no-game")
         root = trees[0][0][1]
@@ -421,7 +421,7 @@ class _Reader:
                 if k == 0:
                     raise
         if len(trees) > MAX_GAMES:
-            self.notes.add(0, "after-match", game=MAX_GAMES, count=len(trees) - MAX_GAMES)
+            self.notes.add(0, "games-left", game=MAX_GAMES, count=len(trees) - MAX_GAMES)
         if self.misfits:
             self.notes.add(0, "analysis-left", count=self.misfits)
         check_progress(self.progress, total, total)
@@ -433,9 +433,14 @@ class _Reader:
                            kind="match", format="sgf")
 
     @staticmethod
-    def _is_backgammon(root: dict) -> bool:
+    def _is_backgammon(tree: list) -> bool:
+        """GM[6] (backgammon) in the root; without GM, a tree that says something of a
+        backgammon match (MI, or a move of White or Black). A tree of nothing is none."""
+        root = tree[0][1]
         gm = root.get("GM")
-        return gm is None or gm[0].strip() == "6"
+        if gm is not None:
+            return gm[0].strip() == "6"
+        return "MI" in root or any("W" in props or "B" in props for _line, props in tree[:1000])
 
     @staticmethod
     def _text(root: dict, ident: str) -> str:

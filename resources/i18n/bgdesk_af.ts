@@ -4308,6 +4308,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>in spel {game} het {player} {roll} gegooi en geen skuif is aangeteken nie, hoewel {roll} gespeel kan word (byvoorbeeld {example}); GNU Backgammon lees verder asof die gooi oorgeslaan is, dus word die spel tot daar gehou en die res daarvan word gelees as &apos;n spel wat van daardie posisie af opgestel is</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>slegs die eerste {game} spelle van die lêer word gelees; die {count} spel(le) daarna word weggelaat</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>slegs die eerste {game} posisies van die lêer word gelees; die {count} posisie(s) daarna word weggelaat</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>

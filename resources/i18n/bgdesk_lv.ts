@@ -4326,6 +4326,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>{game}. spēlē {player} meta {roll}, un gājiens nav ierakstīts, lai gan {roll} var nospēlēt (piemēram, {example}); GNU Backgammon lasa tālāk tā, it kā metiens būtu izlaists, tāpēc spēle tiek paturēta līdz turienei, un pārējā daļa tiek nolasīta kā spēle, kas sākta no tās pozīcijas</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>tiek nolasītas tikai faila pirmās {game} spēles; nākamās {count} spēle(s) ir izlaistas</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>tiek nolasītas tikai faila pirmās {game} pozīcijas; nākamās {count} pozīcija(s) ir izlaistas</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>

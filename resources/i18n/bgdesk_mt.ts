@@ -4344,6 +4344,14 @@ Two players on one computer, matches and money sessions.</source>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>fil-logħba {game}, {player} tefa&apos; {roll} u l-ebda mossa mhi rreġistrata, għalkemm {roll} tista&apos; tintlagħab (per eżempju {example}); GNU Backgammon jibqa&apos; jaqra daqslikieku t-tarmija nqabżet, għalhekk il-logħba tinżamm sa hemm u l-bqija tinqara bħala logħba mwaqqfa minn dik il-pożizzjoni</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>jinqraw biss l-ewwel {game} logħob tal-fajl; il-{count} logħba/logħob ta&apos; wara jitħallew barra</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>jinqraw biss l-ewwel {game} pożizzjonijiet tal-fajl; il-{count} pożizzjoni/jiet ta&apos; wara jitħallew barra</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>

@@ -4308,6 +4308,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>katika mchezo {game}, {player} alirusha {roll} na hakuna hatua iliyorekodiwa, ingawa {roll} inaweza kuchezwa (kwa mfano {example}); GNU Backgammon inaendelea kusoma kana kwamba urushaji ulipitishwa, kwa hiyo mchezo unabaki hadi hapo na sehemu yake iliyobaki inasomwa kama mchezo ulioanzishwa kutoka hali hiyo ya ubao</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>ni michezo {game} ya kwanza tu ya faili inayosomwa; michezo {count} inayofuata imeachwa</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>ni nafasi {game} za kwanza tu za faili zinazosomwa; nafasi {count} zinazofuata zimeachwa</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>

@@ -144,7 +144,8 @@ def test_reading_is_bounded():
     reading = read_positions(many)
     assert time.perf_counter() - t < 30
     assert len(reading.record.games) == 2000
-    assert reading.warnings[-1].code == "after-match"
+    assert reading.warnings[-1].code == "positions-left"
+    assert str(reading.warnings[-1]).startswith("only the first 2000 positions of the file are read; the 100")
     with pytest.raises(FileReadError):
         read_positions("x" * (5 * 1024 * 1024))
 
