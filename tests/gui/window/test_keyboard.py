@@ -447,3 +447,22 @@ def test_a_games_result_is_said_once_in_the_boards_words(window):
     words = window.view.accessibleDescription()
     result = ctl.result_text()
     assert result and words.count(result) == 1 and "wins the match" in words
+
+
+def test_a_die_key_plays_that_die_even_where_another_goes_there_too(window):
+    """6-4 with checkers on the 4-point: "4" then "6" bears off with the 6, keeping the 4
+    (the 4 would take the checker off as well)."""
+    from bgdesk.engine import Position
+    from bgdesk.engine.game import Game
+
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=0))
+    pos = Position.from_points(on_roll={4: 2, 3: 2, 1: 2}, opponent={6: 5, 5: 5})
+    ctl.set_up(Game.from_position(pos, on_roll=0, rolled=(6, 4), rules=ctl.match.rules), ("Ann", "Ben"))
+    view = window.view
+    view.setFocus()
+    keys(view, "46")
+    assert [(s.src, s.dst, s.die) for s in ctl.turn.steps] == [(4, 0, 6)]
+    assert ctl.turn.remaining == (4,)
+    keys(view, "44")
+    assert [(s.src, s.dst, s.die) for s in ctl.turn.steps] == [(4, 0, 6), (4, 0, 4)]
