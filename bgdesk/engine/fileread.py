@@ -70,6 +70,10 @@ MESSAGES: dict[str, str] = {
     "position-unread": "position {number} cannot be read: {reason}; it is left out",
     "analysis-left": "{count} analysed decision(s) do not fit the moves played and are left out",
     "comment-left": "the comments in the file are not shown",
+    "games-left": "only the first {game} games of the file are read; the {count} game(s) after "
+                  "them are left out",
+    "positions-left": "only the first {game} positions of the file are read; the {count} "
+                      "position(s) after them are left out",
 }
 
 _KINDS = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
@@ -344,7 +348,11 @@ class MatchBuilder:
             d1, d2 = g.dice
             text = " ".join(f"{'bar' if s == 25 else s}/{t if t else 'off'}" for s, t in steps)
             raise Damage("illegal-play", player=self.who(player), play=text, roll=f"{d1}-{d2}")
-        # The steps in the file's order when they are a path of single dice (as written).
+        # The steps in the file's order when they are a path of single dice (as written);
+        # when the engine's play has them in that order already, it is that play.
+        if tuple(chosen.steps) == tuple(steps):
+            self._checked(g.play, chosen)
+            return len(g.events) - 1
         from .turn import Turn
         try:
             turn = Turn(g.position, g.dice)

@@ -85,7 +85,7 @@ def parse_play(position: Position, dice, text: str) -> Play:
     moves = parse_moves(text)
     plays = position.legal_plays(d1, d2)
     if len(plays) == 1 and plays[0].is_empty():
-        raise refusal("cannot_play", roll=f"{d1}-{d2}")
+        raise refusal("cannot_play", roll=f"{max(d1, d2)}-{min(d1, d2)}")
     segments = _segments(moves)
     turn = Turn(position, (d1, d2))
     for order in _orders(segments):
@@ -224,7 +224,7 @@ def _play_segments(turn, segments: list, i: int) -> bool:
 
 def _diagnose(position: Position, dice, moves: list, plays: list) -> IllegalMoveError:
     b = position.board
-    roll = f"{dice[0]}-{dice[1]}"
+    roll = f"{max(dice)}-{min(dice)}"  # as players say a roll: the higher die first
     pips_allowed = set(dice) | {dice[0] + dice[1]}
     if dice[0] == dice[1]:
         pips_allowed |= {dice[0] * 3, dice[0] * 4}

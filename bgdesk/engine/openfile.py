@@ -91,7 +91,8 @@ def read_file(data: bytes, name: str = "", *,
         return read_sgf(data, progress=progress)
     if kind == "positions":
         return read_positions(data)
-    if kind == "mat" or name.lower().endswith((".mat", ".txt")):
+    # A .txt is a match export or a position export: holding neither, it is said to be neither.
+    if kind == "mat" or name.lower().endswith(".mat"):
         reading = read_mat(data, progress=progress)
         return FileReading(record=reading.record, warnings=reading.warnings, kind="match",
                            format="mat")

@@ -109,7 +109,9 @@ _GNU_PAIR = re.compile(r"(?<![\w+/])([A-Za-z0-9+/]{14}):([A-Za-z0-9+/]{12})(?![\
 
 def _diagrams(lines: list[str]) -> list[tuple[int, dict]]:
     """Every board drawn as XG and BGBlitz draw it (13-24 along the top, 12-1 along the
-    bottom, from X's side): ``(line number, {point: checkers, + for X, - for O})``."""
+    bottom, from X's side): ``(line number, {point: checkers, + for X, - for O})``; where a
+    number stands in a stack, the point's checkers read both ways (a total, or the checkers
+    past those drawn), as a pair."""
     out = []
     i = 0
     n = len(lines)
@@ -137,22 +139,25 @@ def _diagrams(lines: list[str]) -> list[tuple[int, dict]]:
             # Not the whole board (an excerpt): nothing to check it against.
             i = j + 1
             continue
-        for border, half_rows in ((top, upper), (bottom, lower)):
+        # Each stack is read from the board's edge toward the bar, the way it is drawn.
+        for border, half_rows in ((top, upper), (bottom, lower[::-1])):
             for m in _LABEL.finditer(border, 0, border.rfind("+") + 1):
                 point = int(m.group())
                 if not 1 <= point <= 24:
                     continue
                 col = m.end() - 1
-                total = 0
+                total, more = 0, None
                 for row in half_rows:
                     cell = row[max(0, col - 1):col + 1]
                     c = row[col] if col < len(row) else " "
                     if c in "XxOo":
                         total += 1 if c in "Xx" else -1
                     elif cell.strip().isdigit() and total:
-                        # A number in the stack: that many checkers of its colour.
-                        total = int(cell.strip()) * (1 if total > 0 else -1)
-                counts[point] = total
+                        # A number in the stack: GNU Backgammon and XG write how many checkers
+                        # the point holds, BGBlitz how many more than those drawn.
+                        n, sign = int(cell.strip()), (1 if total > 0 else -1)
+                        total, more = n * sign, total + n * sign
+                counts[point] = total if more is None else (total, more)
         out.append((i + 1, counts))
         i = j + 1
     return out
@@ -165,7 +170,9 @@ def _check_diagram(number: int, counts: dict, position: Position, notes) -> None
         drawn = counts.get(p)
         if drawn is None:
             continue
-        if drawn != board[p]:
+        readings = drawn if isinstance(drawn, tuple) else (drawn,)  # a number read either way
+        drawn = readings[0]
+        if board[p] not in readings:
             def words(v: int) -> str:
                 return f"{abs(v)} {'X' if v > 0 else 'O'}" if v else "0"
             notes.add(0, "diagram-differs", number=number, point=p, drawn=words(drawn),
@@ -246,7 +253,7 @@ def read_positions(text, rules=None):
             _check_diagram(number, drawn[k][1], game.position_for(0), notes)
         games.append(game.record())
     if len(found) > MAX_POSITIONS:
-        notes.add(0, "after-match", game=MAX_POSITIONS, count=len(found) - MAX_POSITIONS)
+        notes.add(0, "positions-left", game=MAX_POSITIONS, count=len(found) - MAX_POSITIONS)
     if not games:
         raise FileReadError(0, "nothing-read",
                             cause=("refused", {"reason": str(first_error)}))

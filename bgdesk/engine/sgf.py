@@ -254,7 +254,21 @@ def _cube_analysis(value: str, mwc: bool) -> StoredCube | None:
                       mwc=mwc)
 
 
-def _move_analysis(values: list[str], player: int, before: tuple, legal: dict) -> tuple:
+class _Notations:
+    """The legal plays of a roll by their resulting board, each written in notation when
+    asked for (``board in legal``, ``legal[board]``)."""
+
+    def __init__(self, plays) -> None:
+        self._plays = {p.result_board: p for p in plays}
+
+    def __contains__(self, board) -> bool:
+        return board in self._plays
+
+    def __getitem__(self, board) -> str:
+        return str(self._plays[board])
+
+
+def _move_analysis(values: list[str], player: int, before: tuple, legal) -> tuple:
     """``A[i][move eval]...``: the candidates that are legal plays here, in order."""
     out = []
     for v in values[1:]:
@@ -381,7 +395,7 @@ class _Reader:
         stripped = self.text.lstrip()
         if not stripped.startswith("("):
             raise FileReadError(0, "sgf-not")
-        trees = [t for t in _trees(self.text) if t and self._is_backgammon(t[0][1])]
+        trees = [t for t in _trees(self.text) if t and self._is_backgammon(t)]
         if not trees:
             raise FileReadError(0, "sgf-no-game")
         root = trees[0][0][1]
@@ -407,7 +421,7 @@ class _Reader:
                 if k == 0:
                     raise
         if len(trees) > MAX_GAMES:
-            self.notes.add(0, "after-match", game=MAX_GAMES, count=len(trees) - MAX_GAMES)
+            self.notes.add(0, "games-left", game=MAX_GAMES, count=len(trees) - MAX_GAMES)
         if self.misfits:
             self.notes.add(0, "analysis-left", count=self.misfits)
         check_progress(self.progress, total, total)
@@ -419,9 +433,14 @@ class _Reader:
                            kind="match", format="sgf")
 
     @staticmethod
-    def _is_backgammon(root: dict) -> bool:
+    def _is_backgammon(tree: list) -> bool:
+        """GM[6] (backgammon) in the root; without GM, a tree that says something of a
+        backgammon match (MI, or a move of White or Black). A tree of nothing is none."""
+        root = tree[0][1]
         gm = root.get("GM")
-        return gm is None or gm[0].strip() == "6"
+        if gm is not None:
+            return gm[0].strip() == "6"
+        return "MI" in root or any("W" in props or "B" in props for _line, props in tree[:1000])
 
     @staticmethod
     def _text(root: dict, ident: str) -> str:
@@ -586,9 +605,12 @@ class _Reader:
         if could_double and "DA" in props:
             self._cube(b, gi, b.event - 1, props, True)
         before = b.game.position.board
-        legal = {p.result_board: str(p) for p in b.game.legal_plays}
+        plays = b.game.legal_plays if "A" in props else ()
         ev = b.play(player, steps)
         if "A" in props:
+            # each play's notation is written only for the candidates found (most plays of a
+            # roll are never a candidate: writing them all was most of the reading's time)
+            legal = _Notations(plays)
             cands = _move_analysis(props["A"], player, before, legal)
             if cands:
                 self.analysis.checker[(gi, ev)] = StoredChecker(cands)

@@ -337,8 +337,20 @@ def _apply_entry(obj: QObject, entry) -> str:
     if fmt:
         shown = shown.format(**fmt)
     shown += suffix
-    getattr(obj, _SETTERS[what])(shown)
+    if what == "accessible_name":
+        reader_name(obj, shown)
+    else:
+        getattr(obj, _SETTERS[what])(shown)
     return shown
+
+
+def reader_name(widget, text: str) -> None:
+    """Name ``widget`` for a screen reader. Qt on Linux gives a combo box's name as the item
+    chosen (what the box is for comes from a label whose buddy it is), so a combo box says its
+    name in its description too: "Person" alone does not tell which seat it is."""
+    widget.setAccessibleName(text)
+    if widget.inherits("QComboBox"):
+        widget.setAccessibleDescription(text)
 
 
 def retranslate_bound(root: QObject | None = None) -> int:
@@ -480,6 +492,7 @@ __all__ = [
     "LanguageManager",
     "NATIVE_NAMES",
     "apply_language",
+    "reader_name",
     "apply_settings_language",
     "bind",
     "choose_language",

@@ -2132,6 +2132,10 @@
         <translation>Misse</translation>
     </message>
     <message>
+        <source>Drill set</source>
+        <translation>Drilstel</translation>
+    </message>
+    <message>
         <source>Making the set</source>
         <translation>Die stel word gemaak</translation>
     </message>
@@ -3523,10 +3527,6 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
-        <translation>Gaan van die bord na die skuifkassie (tik &apos;n skuif soos 24/18 13/11, of die res van een) en terug</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Sleutelbord</translation>
     </message>
@@ -3561,6 +3561,14 @@
     <message>
         <source>Back to the board</source>
         <translation>Terug na die bord</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tab goes from the board to the move box (type a move such as 24/18 13/11, or the rest of one); Shift+Tab goes back</source>
+        <translation>Tab gaan van die bord na die skuifkassie (tik &apos;n skuif soos 24/18 13/11, of die res van een); Shift+Tab gaan terug</translation>
     </message>
     <message>
         <source>D, N, T, P</source>
@@ -4300,6 +4308,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>in spel {game} het {player} {roll} gegooi en geen skuif is aangeteken nie, hoewel {roll} gespeel kan word (byvoorbeeld {example}); GNU Backgammon lees verder asof die gooi oorgeslaan is, dus word die spel tot daar gehou en die res daarvan word gelees as &apos;n spel wat van daardie posisie af opgestel is</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>slegs die eerste {game} spelle van die lêer word gelees; die {count} spel(le) daarna word weggelaat</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>slegs die eerste {game} posisies van die lêer word gelees; die {count} posisie(s) daarna word weggelaat</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4686,6 +4702,14 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Dice rolled:</source>
         <translation>Gegooide dobbelstene:</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Eerste dobbelsteen</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Tweede dobbelsteen</translation>
     </message>
     <message>
         <source>Cube</source>
@@ -5275,6 +5299,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>Replay board</source>
         <translation>Oorspeelbord</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Spel gewys</translation>
     </message>
     <message>
         <source>This record has no games.</source>

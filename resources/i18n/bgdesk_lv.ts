@@ -2142,6 +2142,10 @@
         <translation>Kļūdas</translation>
     </message>
     <message>
+        <source>Drill set</source>
+        <translation>Vingrinājumu sērija</translation>
+    </message>
+    <message>
         <source>Making the set</source>
         <translation>Sērija tiek veidota</translation>
     </message>
@@ -3541,10 +3545,6 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
-        <translation>Pāriet no galda uz gājiena lauku (ieraksti gājienu, piemēram, 24/18 13/11, vai tā atlikumu) un atpakaļ</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Tastatūra</translation>
     </message>
@@ -3579,6 +3579,14 @@
     <message>
         <source>Back to the board</source>
         <translation>Atpakaļ uz galdu</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tab goes from the board to the move box (type a move such as 24/18 13/11, or the rest of one); Shift+Tab goes back</source>
+        <translation>Tab pāriet no galda uz gājiena lauku (ieraksti gājienu, piemēram, 24/18 13/11, vai tā atlikumu); Shift+Tab — atpakaļ</translation>
     </message>
     <message>
         <source>D, N, T, P</source>
@@ -4318,6 +4326,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>{game}. spēlē {player} meta {roll}, un gājiens nav ierakstīts, lai gan {roll} var nospēlēt (piemēram, {example}); GNU Backgammon lasa tālāk tā, it kā metiens būtu izlaists, tāpēc spēle tiek paturēta līdz turienei, un pārējā daļa tiek nolasīta kā spēle, kas sākta no tās pozīcijas</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>tiek nolasītas tikai faila pirmās {game} spēles; nākamās {count} spēle(s) ir izlaistas</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>tiek nolasītas tikai faila pirmās {game} pozīcijas; nākamās {count} pozīcija(s) ir izlaistas</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4709,6 +4725,14 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Dice rolled:</source>
         <translation>Uzmestie kauliņi:</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Pirmais kauliņš</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Otrais kauliņš</translation>
     </message>
     <message>
         <source>Cube</source>
@@ -5300,6 +5324,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>Replay board</source>
         <translation>Pārskata galds</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Parādītā spēle</translation>
     </message>
     <message>
         <source>This record has no games.</source>

@@ -2152,6 +2152,10 @@
         <translation>Żbalji</translation>
     </message>
     <message>
+        <source>Drill set</source>
+        <translation>Sett ta&apos; eżerċizzji</translation>
+    </message>
+    <message>
         <source>Making the set</source>
         <translation>Qed nagħmel is-sett</translation>
     </message>
@@ -3559,10 +3563,6 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
-        <translation>Mur mill-bord għall-kaxxa tal-mossa (ikteb mossa bħal 24/18 13/11, jew il-bqija ta&apos; waħda) u lura</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Tastiera</translation>
     </message>
@@ -3597,6 +3597,14 @@
     <message>
         <source>Back to the board</source>
         <translation>Lura lejn il-bord</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tab goes from the board to the move box (type a move such as 24/18 13/11, or the rest of one); Shift+Tab goes back</source>
+        <translation>Tab imur mill-bord għall-kaxxa tal-mossa (ikteb mossa bħal 24/18 13/11, jew il-bqija ta&apos; waħda); Shift+Tab imur lura</translation>
     </message>
     <message>
         <source>D, N, T, P</source>
@@ -4336,6 +4344,14 @@ Two players on one computer, matches and money sessions.</source>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>fil-logħba {game}, {player} tefa&apos; {roll} u l-ebda mossa mhi rreġistrata, għalkemm {roll} tista&apos; tintlagħab (per eżempju {example}); GNU Backgammon jibqa&apos; jaqra daqslikieku t-tarmija nqabżet, għalhekk il-logħba tinżamm sa hemm u l-bqija tinqara bħala logħba mwaqqfa minn dik il-pożizzjoni</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>jinqraw biss l-ewwel {game} logħob tal-fajl; il-{count} logħba/logħob ta&apos; wara jitħallew barra</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>jinqraw biss l-ewwel {game} pożizzjonijiet tal-fajl; il-{count} pożizzjoni/jiet ta&apos; wara jitħallew barra</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4732,6 +4748,14 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Dice rolled:</source>
         <translation>Dadi mormija:</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>L-ewwel dadu</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>It-tieni dadu</translation>
     </message>
     <message>
         <source>Cube</source>
@@ -5325,6 +5349,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>Replay board</source>
         <translation>Bord tar-replay</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Il-logħba murija</translation>
     </message>
     <message>
         <source>This record has no games.</source>

@@ -2132,6 +2132,10 @@
         <translation>Makosa</translation>
     </message>
     <message>
+        <source>Drill set</source>
+        <translation>Seti ya mazoezi</translation>
+    </message>
+    <message>
         <source>Making the set</source>
         <translation>Inatengeneza seti</translation>
     </message>
@@ -3523,10 +3527,6 @@
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the board to the move box (type a move such as 24/18 13/11, or the rest of one) and back</source>
-        <translation>Nenda kutoka ubaoni hadi kisanduku cha hatua (andika hatua kama 24/18 13/11, au sehemu iliyobaki ya hatua) na kurudi</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>Kibodi</translation>
     </message>
@@ -3561,6 +3561,14 @@
     <message>
         <source>Back to the board</source>
         <translation>Rudi ubaoni</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tab goes from the board to the move box (type a move such as 24/18 13/11, or the rest of one); Shift+Tab goes back</source>
+        <translation>Tab huenda kutoka ubaoni hadi kisanduku cha hatua (andika hatua kama 24/18 13/11, au sehemu iliyobaki ya hatua); Shift+Tab hurudi</translation>
     </message>
     <message>
         <source>D, N, T, P</source>
@@ -4300,6 +4308,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <source>in game {game}, {player} rolled {roll} and no move is recorded, although {roll} can be played (for example {example}); GNU Backgammon reads on as if the roll was passed, so the game is kept up to there and the rest of it is read as a game set up from that position</source>
         <translation>katika mchezo {game}, {player} alirusha {roll} na hakuna hatua iliyorekodiwa, ingawa {roll} inaweza kuchezwa (kwa mfano {example}); GNU Backgammon inaendelea kusoma kana kwamba urushaji ulipitishwa, kwa hiyo mchezo unabaki hadi hapo na sehemu yake iliyobaki inasomwa kama mchezo ulioanzishwa kutoka hali hiyo ya ubao</translation>
     </message>
+    <message>
+        <source>only the first {game} games of the file are read; the {count} game(s) after them are left out</source>
+        <translation>ni michezo {game} ya kwanza tu ya faili inayosomwa; michezo {count} inayofuata imeachwa</translation>
+    </message>
+    <message>
+        <source>only the first {game} positions of the file are read; the {count} position(s) after them are left out</source>
+        <translation>ni nafasi {game} za kwanza tu za faili zinazosomwa; nafasi {count} zinazofuata zimeachwa</translation>
+    </message>
     <message numerus="yes">
         <source>the match was won in game {game}; the %n game(s) after it are not read</source>
         <translation>
@@ -4686,6 +4702,14 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Dice rolled:</source>
         <translation>Dadu zilizorushwa:</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Dadu ya kwanza</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Dadu ya pili</translation>
     </message>
     <message>
         <source>Cube</source>
@@ -5275,6 +5299,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>Replay board</source>
         <translation>Ubao wa marudio</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Mchezo unaoonyeshwa</translation>
     </message>
     <message>
         <source>This record has no games.</source>

@@ -90,6 +90,32 @@ def test_a_position_that_cannot_be_read_is_left_out_and_said():
     assert info.value.code == "nothing-read"
 
 
+def test_a_stack_written_as_a_number_is_read_as_each_program_writes_it():
+    # GNU Backgammon (and XG) write a point's whole count in the stack ("6" under four
+    # checkers: the board gnubg -t shows for 4D/gBwDgz+AHAA); BGBlitz writes how many more there are than those drawn ("2" under four:
+    # six, bgblitz_race_en.txt). Neither is a difference from the ID.
+    printout = (
+        "XGID=------G-B---fF-----i------:0:0:1:52:0:0:0:0:10\n"
+        " +13-14-15-16-17-18------19-20-21-22-23-24-+     O: gnubg\n"
+        " | X                |   | O                |     0 points\n"
+        " | X                |   | O                |\n"
+        " | X                |   | O                |\n"
+        " | X                |   | O                |\n"
+        " | 6                |   | 9                |\n"
+        "v|                  |BAR|                  |     (Cube: 1)\n"
+        " | 6                |   | 7                |\n"
+        " | O                |   | X                |\n"
+        " | O                |   | X                |\n"
+        " | O           X    |   | X                |     Rolled 52\n"
+        " | O           X    |   | X                |     0 points\n"
+        " +12-11-10--9--8--7-------6--5--4--3--2--1-+     X: root\n")
+    reading = read_positions(printout)
+    assert reading.warnings == ()
+    wrong = printout.replace(" | 6                |   | 9", " | 5                |   | 9")
+    (note,) = read_positions(wrong).warnings
+    assert "13" in str(note) and "6 X" in str(note)
+
+
 def test_gnubg_ids_without_an_xgid():
     text = ("Position ID: 4HPwATDgc/ABMA\nMatch ID   : UYmlACAACAAE\n\n"
             "GNUbg ID: 4HPwATDgc/ABMA:cAkAAAAAAAAA\n")
@@ -118,6 +144,18 @@ def test_reading_is_bounded():
     reading = read_positions(many)
     assert time.perf_counter() - t < 30
     assert len(reading.record.games) == 2000
-    assert reading.warnings[-1].code == "after-match"
+    assert reading.warnings[-1].code == "positions-left"
+    assert str(reading.warnings[-1]).startswith("only the first 2000 positions of the file are read; the 100")
     with pytest.raises(FileReadError):
         read_positions("x" * (5 * 1024 * 1024))
+
+
+def test_a_txt_holding_neither_a_match_nor_a_position_is_said_to_be_neither():
+    # A .txt may be a match export or a position export: the sentence names both.
+    with pytest.raises(FileReadError) as info:
+        read_file(b"Dear diary, today I played chess.\n" * 30, "diary.txt")
+    assert info.value.code == "file-unknown"
+    # A .mat that is not one is still told in the .mat reader's words.
+    with pytest.raises(Exception) as info:
+        read_file(b"Dear diary, today I played chess.\n" * 30, "diary.mat")
+    assert "point match" in str(info.value)

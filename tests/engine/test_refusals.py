@@ -202,6 +202,11 @@ def test_a_whole_play_refused_after_a_step_names_the_roll_not_the_dice_left():
         play_typed(turn, "24/10")
     assert str(info.value) == "24/10 is a move of 14, which the roll 6-3 cannot make"
     assert "dice left" not in str(info.value)
+    # The roll is said higher die first, as players say it, whichever die came first.
+    low_first = Turn(Position.initial(), (3, 6))
+    with pytest.raises(IllegalMoveError) as info:
+        play_typed(low_first, "24/10")
+    assert str(info.value) == "24/10 is a move of 14, which the roll 6-3 cannot make"
     # A rest that fits the 3 left is measured against the 3.
     with pytest.raises(IllegalMoveError) as info:
         play_typed(turn, "13/11")

@@ -361,3 +361,20 @@ def test_reading_is_bounded_and_linear():
     deep = read_sgf(b"(" * 10_000 + b";GM[6]MI[length:3]\n;W[31hefe]" + b")" * 10_000)
     assert time.perf_counter() - t < 2.0
     assert len(deep.record.games) == 1 and len(deep.record.games[0].events) == 2
+
+
+def test_more_games_than_are_read_are_said_and_a_tree_of_nothing_is_no_game(monkeypatch):
+    from bgdesk.engine import sgf
+
+    monkeypatch.setattr(sgf, "MAX_GAMES", 5)
+    reading = read_sgf(b"(;FF[4]GM[6]MI[length:0])" * 8)
+    assert len(reading.record.games) == 5
+    assert [w.code for w in reading.warnings] == ["games-left"]
+    assert str(reading.warnings[0]).startswith("only the first 5 games of the file are read; the 3")
+    # Parentheses and semicolons with nothing of backgammon in them are not a game read.
+    for text in (b"(;" + b"(" * 1000, b"(;;;;)", b"(;C[a comment])"):
+        with pytest.raises(FileReadError) as info:
+            read_sgf(text)
+        assert info.value.code == "sgf-no-game"
+    # gnubg's file of a match saved before its first roll is one game, not nothing.
+    assert len(read_sgf(b"(;FF[4]GM[6]AP[GNU Backgammon:1.07]MI[length:7][game:0])").record.games) == 1

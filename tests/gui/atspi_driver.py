@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 SETTLE_MS = 120  # what a step's repaints need before the reader looks (it waits for the events)
 #: Steps whose events are read, not the whole tree (the tree does not change).
 EVENTS_ONLY = ("roll", "step", "refusal", "escape", "language")
+#: Steps whose events take longer to cross the bus (ten thousand characters pasted).
+SLOW_STEPS = {"refusal:ten_thousand": 1500}
 
 
 class ScriptedDice:
@@ -66,12 +68,14 @@ class Driver:
                 action()
             except Exception as e:  # noqa: BLE001 - said to the reader, never a silent stop
                 name = f"{name} (failed: {type(e).__name__}: {e})"
-            QTimer.singleShot(SETTLE_MS, lambda n=name: self._tell(n))
+            QTimer.singleShot(SLOW_STEPS.get(name, SETTLE_MS), lambda n=name: self._tell(n))
             return
         QApplication.quit()
 
     def _tell(self, name: str) -> None:
-        kind = "EVENTS" if name.startswith(EVENTS_ONLY) else "STEP"
+        # The tree is read after the click on the opponent's checker too (in each language): the
+        # refusal is on screen (the status bar) as well as announced.
+        kind = "EVENTS" if name.startswith(EVENTS_ONLY) and not name.endswith(":opponent_checker") else "STEP"
         print(f"{kind} {name}", flush=True)
         self._waiting = True
 
@@ -109,6 +113,14 @@ class Driver:
         entry.setFocus()
         entry.clear()
         QTest.keyClicks(entry, text)
+        QTest.keyClick(entry, Qt.Key.Key_Return)
+
+    def paste_move(self, text: str) -> None:
+        """``text`` put in the move box at once, as a paste does, then Enter."""
+        entry = self.window.move_entry
+        entry.setFocus()
+        entry.clear()
+        entry.insert(text)
         QTest.keyClick(entry, Qt.Key.Key_Return)
 
     # -- the script ----------------------------------------------------------------------------
@@ -167,6 +179,13 @@ class Driver:
             from bgdesk.gui.help.rules import RulesWindow
 
             opened = RulesWindow.show_for(w)
+        elif name == "fair_dice_help":
+            from bgdesk.gui.help.fairdice import FairDiceHelpWindow
+
+            opened = FairDiceHelpWindow.show_for(w)
+        elif name == "hint":
+            w.practice.act_hint.trigger()
+            opened = w.practice._hint_window()
         if opened is not None:
             opened.show()
             opened.raise_()
@@ -203,7 +222,8 @@ class Driver:
     #: The windows read, with how many tab pages each has to show.
     WINDOWS = (("settings", 5), ("new_match", 0), ("new_chouette", 0), ("statistics", 3),
                ("archive", 0), ("keyboard", 7), ("replay", 0), ("drills", 0), ("analysis", 0),
-               ("dice_statistics", 0), ("position_editor", 0), ("rules", 0))
+               ("dice_statistics", 0), ("position_editor", 0), ("rules", 0), ("fair_dice_help", 0),
+               ("hint", 0))
 
     def script(self):
         yield "start", lambda: None  # the window as the program opens it (fair dice)
@@ -217,21 +237,24 @@ class Driver:
         yield "refusal:disabled_shortcut", lambda: (self.view.setFocus(), QTest.keySequence(self.view, "Ctrl+D"))
         yield "refusal:typed_24_10", lambda: self.type_move("24/10")
         yield "refusal:unreadable", lambda: self.type_move("hello" * 40)
+        yield "refusal:ten_thousand", lambda: self.paste_move("hello" * 2000)
         yield "escape_to_board", self.escape_from_the_box
         for name, pages in self.WINDOWS:
             yield f"window:{name}", lambda n=name: self.open_window(n)
             for i in range(1, pages):
                 yield f"window:{name}:page{i}", lambda n=name, i=i: self.show_tab(n, i)
             yield f"closed:{name}", lambda n=name: self.close_window(n)
-        yield "language:sw", self.swahili
-        yield "refusal_sw:opponent_checker", lambda: self.click_checker(1, 6)
-        yield "refusal_sw:d_after_roll", lambda: self.board_key("d")
-        yield "refusal_sw:p_no_double", lambda: self.board_key("p")
+        for lang in ("sw", "lv", "mt", "af"):
+            yield f"language:{lang}", lambda lang=lang: self.language(lang)
+            yield f"refusal_{lang}:opponent_checker", lambda: self.click_checker(1, 6)
+            yield f"refusal_{lang}:d_after_roll", lambda: self.board_key("d")
+            yield f"refusal_{lang}:p_no_double", lambda: self.board_key("p")
+            yield f"refusal_{lang}:typed_24_10", lambda: self.type_move("24/10")
 
-    def swahili(self) -> None:
+    def language(self, lang: str) -> None:
         from bgdesk.gui.i18n import apply_language
 
-        apply_language("sw")
+        apply_language(lang)
         self.view.setFocus()
 
 

@@ -35,6 +35,9 @@ MAX_DEPTH = 40
 # Nodes not walked into: the menus' popups (read by the menus test through their items' names
 # in the menu bar) are walked; a table's cells are many and are read through its name.
 NO_CHILDREN = {"table", "tree table", "list"}
+#: Controls whose name on Linux is their value (a combo box says the item chosen): what they are
+#: comes from the labels they are labelled by, or their description.
+LABELLED = {"combo box", "spin button", "slider"}
 
 
 def pump(seconds: float) -> None:
@@ -72,7 +75,23 @@ def node(acc, path: str) -> dict:
         role, name, desc = acc.getRoleName(), acc.name or "", acc.description or ""
     except Exception:  # noqa: BLE001
         return {"path": path, "role": "defunct", "name": "", "description": "", "states": []}
-    return {"path": path, "role": role, "name": name, "description": desc, "states": states_of(acc)}
+    out = {"path": path, "role": role, "name": name, "description": desc, "states": states_of(acc)}
+    if role in LABELLED:
+        out["labelled_by"] = labels_of(acc)
+    return out
+
+
+def labels_of(acc) -> list[str]:
+    """The names of the objects ``acc`` is labelled by (a label whose buddy it is, its group
+    box): with its name, what a screen reader says of a control."""
+    names = []
+    try:
+        for rel in acc.getRelationSet():
+            if rel.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+                names += [rel.getTarget(i).name or "" for i in range(min(rel.getNTargets(), 10))]
+    except Exception:  # noqa: BLE001
+        pass
+    return names
 
 
 def walk(acc, path: str, out: list, depth: int = 0) -> None:

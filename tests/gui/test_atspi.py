@@ -7,12 +7,13 @@ events, and read between the steps by tests/gui/atspi_reader.py with Debian's py
 window (role, name, description, states) and the events heard (announcements, the board's
 description changing, focus). The tests below read that record:
 
-- every control of the main window and of twelve larger windows and dialogs (each tab page
+- every control of the main window and of fourteen larger windows and dialogs (each tab page
   shown in turn) has a name;
 - the board's description follows a roll and a step;
 - each refusal (a click on the opponent's checker, D after rolling, P with no double, a letter
   the board does not take, a disabled shortcut, a typed move the dice cannot make, ten thousand
-  characters of nonsense) is announced once, in a sentence, and in Swahili after a switch;
+  characters of nonsense) is announced once, in a sentence, and in Swahili, Latvian, Maltese
+  and Afrikaans after a switch;
 - a closed window leaves the tree, and two boards on screen have two names.
 
 Skipped only where the bus cannot exist (not Linux, or the tools missing); under CI (.ci/run,
@@ -125,27 +126,52 @@ def shown_windows(step: dict) -> list[dict]:
 
 def nameless_controls(window: dict) -> list[str]:
     """The controls shown in ``window`` that have no name (a combo box's own list is named by
-    the combo box)."""
+    the combo box), and what takes the keyboard there without a name (a page of text, a
+    label that can be selected; the board's own viewport and a tab's page are fillers, never
+    announced)."""
     by_path = {n["path"]: n for n in window["nodes"]}
     out = []
     for n in window["nodes"]:
         parent = by_path.get(n["path"].rsplit("/", 1)[0], {})
-        if (n["role"] in CONTROLS and "showing" in n["states"] and not n["name"].strip()
-                and parent.get("role") != "combo box"):
+        shown, named = "showing" in n["states"], bool(n["name"].strip())
+        if (shown and not named and parent.get("role") != "combo box"
+                and (n["role"] in CONTROLS or ("focusable" in n["states"] and n["role"] != "filler"))):
             out.append(f"{window['name']}: {n['role']} at {n['path']} ({n['description'][:40]!r})")
     return out
 
 
-def test_every_control_of_the_main_window_and_twelve_windows_has_a_name(record):
+def alike_choices(window: dict) -> list[str]:
+    """Combo boxes and spin buttons of ``window`` a screen reader cannot tell apart. On Linux a
+    combo box's name is the item chosen ("Person"); what it is for is said by the labels it is
+    labelled by and its description, so those must say something, and not the same as another
+    box's (two "Players: Person" boxes). A spin button is told by its name and labels."""
+    out, said = [], {}
+    for n in window["nodes"]:
+        if n["role"] not in ("combo box", "spin button", "slider") or "showing" not in n["states"]:
+            continue
+        words = tuple(n.get("labelled_by", [])) + (n["description"],)
+        if n["role"] != "combo box":
+            words = (n["name"],) + words
+        if not "".join(words).strip():
+            out.append(f"{window['name']}: {n['role']} {n['name']!r} says nothing of what it is for")
+        elif words in said:
+            out.append(f"{window['name']}: {n['role']} {n['name']!r} and {said[words]!r} both say {words}")
+        said.setdefault(words, n["name"])
+    return out
+
+
+def test_every_control_of_the_main_window_and_fourteen_windows_has_a_name(record):
     read = [name for name in record if name in ("start", "main") or name.startswith("window:")]
     windows_read = {name.split(":")[1] for name in read if name.startswith("window:")}
-    assert len(windows_read) >= 12, windows_read
-    nameless = []
+    assert len(windows_read) >= 14, windows_read
+    nameless, alike = [], []
     for name in read:
         for window in shown_windows(record[name]):
             assert window["name"], f"{name}: a window without a name"
             nameless += nameless_controls(window)
+            alike += alike_choices(window)
     assert sorted(set(nameless)) == []
+    assert sorted(set(alike)) == []
     # What the issue found nameless: the move box, the Moves list, the tables.
     main = next(w for w in record["main"]["windows"] if w["name"] == "bgdesk")
     named = {(n["role"], n["name"]) for n in main["nodes"]}
@@ -185,15 +211,38 @@ REFUSALS = {
     "refusal:typed_24_10": "24/10 is a move of 14, which the roll 6-3 cannot make.",
     "refusal:unreadable": "Cannot read 'hellohellohellohelloh…': write moves like 24/18, 13/11*, bar/22, "
                           "6/off or 8/5(2).",
-    "refusal_sw:opponent_checker": "Huna kete kwenye pointi 19.",
-    "refusal_sw:d_after_roll": "Ann amesharusha dadu: maradufu hutolewa kabla ya kurusha tu.",
-    "refusal_sw:p_no_double": "Hakuna maradufu iliyotolewa: hakuna cha kukubali au kukataa.",
+    "refusal:ten_thousand": "That is far too long for one play.",
+    # the same refusals in each of the other four languages, from their translations
+    'refusal_sw:opponent_checker': 'Huna kete kwenye pointi 19.',
+    'refusal_sw:d_after_roll': 'Ann amesharusha dadu: maradufu hutolewa kabla ya kurusha tu.',
+    'refusal_sw:p_no_double': 'Hakuna maradufu iliyotolewa: hakuna cha kukubali au kukataa.',
+    'refusal_sw:typed_24_10': '24/10 ni umbali wa 14, ambao urushaji 6-3 hauwezi kufanya.',
+    'refusal_lv:opponent_checker': 'Tev nav figūras 19. punktā.',
+    'refusal_lv:d_after_roll': 'Ann jau ir metis kauliņus: dubultojumu piedāvā tikai pirms metiena.',
+    'refusal_lv:p_no_double': 'Dubultojums nav piedāvāts: nav ko pieņemt vai atteikt.',
+    'refusal_lv:typed_24_10': '24/10 ir 14 acis, ko metiens 6-3 nevar nospēlēt.',
+    'refusal_mt:opponent_checker': "M'għandekx pedina fuq il-punt 19.",
+    'refusal_mt:d_after_roll': "Ann diġà tefa' d-dadi: doppju jiġi offrut biss qabel it-tarmija.",
+    'refusal_mt:p_no_double': "L-ebda doppju ma ġie offrut: m'hemm xejn x'taċċetta jew tirrifjuta.",
+    'refusal_mt:typed_24_10': "24/10 huwa mossa ta' 14, li t-tarmija 6-3 ma tistax tagħmel.",
+    'refusal_af:opponent_checker': 'Jy het geen stuk op punt 19 nie.',
+    'refusal_af:d_after_roll': "Ann het reeds gegooi: 'n verdubbeling word net voor die gooi aangebied.",
+    'refusal_af:p_no_double': 'Geen verdubbeling is aangebied nie: daar is niks om te aanvaar of te weier nie.',
+    'refusal_af:typed_24_10': "24/10 is 'n skuif van 14, wat die gooi 6-3 nie kan maak nie.",
 }
 
 
 @pytest.mark.parametrize("step", sorted(REFUSALS))
 def test_each_refusal_is_announced_once(record, step):
     assert announced(record[step]) == [REFUSALS[step]]
+
+
+@pytest.mark.parametrize("lang", ["", "_sw", "_lv", "_mt", "_af"])
+def test_a_refusal_is_on_screen_as_well_as_announced(record, lang):
+    step = record[f"refusal{lang}:opponent_checker"]
+    main = next(w for w in step["windows"] if w["name"] == "bgdesk")
+    (bar,) = [n for n in main["nodes"] if n["role"] == "status bar"]
+    assert bar["name"] == REFUSALS[f"refusal{lang}:opponent_checker"] == announced(step)[0]
 
 
 def test_sentences_end_once(record):

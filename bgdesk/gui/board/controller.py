@@ -60,6 +60,11 @@ class BoardController(QObject):
     def next_game(self) -> bool:
         raise NotImplementedError
 
+    def computer_plays(self, player: int | None) -> bool:
+        """Whether a computer player plays side ``player`` (what it does is told, never asked
+        of it)."""
+        return False
+
     def board_state(self) -> BoardState:
         raise NotImplementedError
 
@@ -207,6 +212,23 @@ class BoardController(QObject):
         self._after_steps(steps)
         return True
 
+    def move_die(self, src: int, die: int) -> bool:
+        """Play ``die`` with the checker on ``src`` (a die key): that die, even where another one
+        takes the checker to the same place (6-4 bearing off from the 4-point with the 6 keeps
+        the 4)."""
+        if self.turn is None:
+            self._say(self._blocked_reason())
+            return False
+        if not self._gate("move"):
+            return False
+        step = next((s for s in self.turn.legal_steps() if s.src == src and s.die == die), None)
+        if step is None:  # no single step with that die: the way there, or why not
+            return self.move(src, max(src - die, 0))
+        self.turn.apply(step)
+        self._click = None
+        self._after_steps([step])
+        return True
+
     def click(self, src: int, which: int = 0) -> bool:
         """Click-to-move: ``which`` 0 (left button) plays the higher die remaining, 1 (right
         button) the lower; when that die cannot move this checker the other one is used."""
@@ -287,8 +309,9 @@ class BoardController(QObject):
         marks = tuple(MoveMark(mover, s.src, s.dst, s.hit) for s in steps)
         if self.turn.is_complete:
             if pref(self.settings, "confirm_moves"):
-                self._say(self.tr("{name}: pick up the dice to finish the move, or undo.").format(
-                    name=self.name(mover)))
+                if not self.computer_plays(mover):  # the computer picks its dice up itself
+                    self._say(self.tr("{name}: pick up the dice to finish the move, or undo.").format(
+                        name=self.name(mover)))
             else:
                 self._emit(marks)
                 self.commit()

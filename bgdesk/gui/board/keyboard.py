@@ -173,7 +173,7 @@ class BoardKeys(QObject):
         src = self.picked
         dst = max(src - die, 0)
         if die in self._dice_left() and dst in self.targets:
-            self.scene.move_requested.emit(src, dst)
+            self.scene.die_requested.emit(src, die)  # that die, even where another goes there too
         else:
             self.scene.move_refused.emit(src, dst)  # the controller says why not
 

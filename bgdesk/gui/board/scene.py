@@ -88,6 +88,7 @@ class BoardScene(QGraphicsScene):
     """The board scene, drawn from the viewpoint of the bottom player (side 0)."""
 
     move_requested = Signal(int, int)  # src, dst in the mover's numbering
+    die_requested = Signal(int, int)  # src, die: a die key played with the checker picked up
     checker_clicked = Signal(int, int)  # src, which die: 0 = left button (higher), 1 = right (lower)
     checker_double_clicked = Signal(int)  # src
     move_refused = Signal(int, int)  # src, dst: a checker dropped where it may not go
@@ -209,6 +210,7 @@ class BoardScene(QGraphicsScene):
         controller.board_changed.connect(self.set_state)
         controller.cue.connect(self.cue)
         self.move_requested.connect(controller.move)
+        self.die_requested.connect(controller.move_die)
         self.checker_clicked.connect(controller.click)
         self.checker_double_clicked.connect(controller.double_click)
         self.dice_clicked.connect(controller.dice_clicked)

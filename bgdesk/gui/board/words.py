@@ -75,7 +75,10 @@ def describe(state: BoardState) -> str:
     parts = [state.status] if state.status else []
     banner = (state.extra or {}).get("banner")
     if banner:
-        parts.append(banner.replace("\n", " "))
+        banner = banner.replace("\n", " ")
+        if state.status and banner.startswith(state.status.strip()):
+            parts = []  # the banner says the result again, with the score: said once
+        parts.append(banner)
     dice = dice_text(state)
     if dice:
         parts.append(dice)

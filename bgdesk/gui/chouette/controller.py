@@ -146,6 +146,9 @@ class ChouetteController(BoardController):
     def is_bot(self, name: str | None) -> bool:
         return name is not None and name in self._bots
 
+    def computer_plays(self, player) -> bool:
+        return player in (0, 1) and self.is_bot(self.names[player])
+
     def seat_label(self, name: str) -> str:
         level = self.seats.get(name, HUMAN)
         if level == HUMAN:

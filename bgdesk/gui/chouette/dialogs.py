@@ -41,7 +41,7 @@ from bgdesk.engine.chouette import MAX_PLAYERS, MIN_PLAYERS, ChouettePhase
 from bgdesk.engine.record import Rules
 from bgdesk.gui.chouette.controller import HUMAN, ChouetteConfig
 from bgdesk.gui.match.dialogs import Driver, _ChoiceDialog, _run
-from bgdesk.gui.i18n import per_game_text, plain_text, translate_buttons
+from bgdesk.gui.i18n import per_game_text, plain_text, reader_name, translate_buttons
 from bgdesk.storage.seating import MAX_NAME
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
@@ -78,8 +78,10 @@ class NewChouetteDialog(QDialog):
         who = QGroupBox(self.tr("Players"))
         wl = QVBoxLayout(who)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Number of players:")))
+        count_label = QLabel(self.tr("Number of players:"))
+        row.addWidget(count_label)
         self.count = QSpinBox()
+        count_label.setBuddy(self.count)
         self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.count.setValue(max(MIN_PLAYERS, min(MAX_PLAYERS, len(d.names))))
         row.addWidget(self.count)
@@ -97,6 +99,8 @@ class NewChouetteDialog(QDialog):
             want = d.seats.get(name, HUMAN)
             k = seat.findData(want)
             seat.setCurrentIndex(max(0, k))
+            label.setBuddy(edit)  # the name field is read as the player's...
+            reader_name(seat, label.text().rstrip(":"))  # ... and so is who plays the seat
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(seat, i, 2)
@@ -117,6 +121,7 @@ class NewChouetteDialog(QDialog):
         self.auto_limit = QSpinBox()
         self.auto_limit.setRange(1, 6)
         self.auto_limit.setValue(max(1, r.auto_double_limit))
+        reader_name(self.auto_limit, self.auto_doubles.text())
         ad = QHBoxLayout()
         ad.addWidget(self.auto_doubles)
         ad.addWidget(self.auto_limit)

@@ -37,6 +37,7 @@ class FairDiceHelpWindow(RulesWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(FairDiceHelp.tr("Fair dice"))
+        self.browser.setAccessibleName(self.windowTitle())
         translate_buttons(self.buttons)
         self.language = current_language()
         self.browser.setHtml(page_html(self.language, PAGE))

@@ -64,9 +64,9 @@ MOVE_BOX_KEYS = [
      QT_TRANSLATE_NOOP("Keys", "Play the move typed; in the empty box, pick up the dice once the "
                                "roll is played, or roll")),
     (("Esc",), QT_TRANSLATE_NOOP("Keys", "Escape"), QT_TRANSLATE_NOOP("Keys", "Back to the board")),
-    (("Tab",), QT_TRANSLATE_NOOP("Keys", "Tab"),
-     QT_TRANSLATE_NOOP("Keys", "Go from the board to the move box (type a move such as 24/18 "
-                               "13/11, or the rest of one) and back")),
+    (("Tab", "Backtab"), QT_TRANSLATE_NOOP("Keys", "Tab, Shift+Tab"),
+     QT_TRANSLATE_NOOP("Keys", "Tab goes from the board to the move box (type a move such as "
+                               "24/18 13/11, or the rest of one); Shift+Tab goes back")),
 ]
 PRACTICE_KEYS = [
     (("D", "N", "T", "P"), QT_TRANSLATE_NOOP("Keys", "D, N, T, P"),

@@ -187,6 +187,7 @@ class RulesWindow(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of backgammon"))
+        self.browser.setAccessibleName(self.windowTitle())  # the page a screen reader reads
         translate_buttons(self.buttons)
         self.browser.show_language(current_language())
 

@@ -198,6 +198,9 @@ class GameController(BoardController):
     def is_bot_seat(self, player) -> bool:
         return player in (0, 1) and self.seat_levels[player] != HUMAN
 
+    def computer_plays(self, player) -> bool:
+        return self.is_bot_seat(player)
+
     def _actor_of(self, action: str, player: int | None = None) -> int | None:
         """The seat that makes ``action`` now (None: anyone may)."""
         g = self.game

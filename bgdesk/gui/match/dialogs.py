@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from bgdesk.engine.record import Rules
 from bgdesk.gui.practice.bot_runner import bot_levels, level_label, level_name, level_tip
 from bgdesk.gui.match.controller import HUMAN, MatchConfig
-from bgdesk.gui.i18n import Context, count_affixes, plain_text, translate_buttons
+from bgdesk.gui.i18n import Context, count_affixes, plain_text, reader_name, translate_buttons
 
 Dialogs = Context("Dialogs")
 
@@ -96,8 +96,8 @@ class NewMatchDialog(QDialog):
             kind.setCurrentIndex(1 if seats[i] != HUMAN and self.levels else 0)
             label = QLabel(text)
             label.setBuddy(edit)  # a screen reader names the field by its seat...
-            kind.setAccessibleName(text.rstrip(":"))  # ... and the choice of who plays it
-            level.setAccessibleName(self.tr("{seat}: computer level").format(seat=text.rstrip(":")))
+            reader_name(kind, text.rstrip(":"))  # ... and the choice of who plays it
+            reader_name(level, self.tr("{seat}: computer level").format(seat=text.rstrip(":")))
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(kind, i, 2)
@@ -150,6 +150,7 @@ class NewMatchDialog(QDialog):
         self.auto_limit = QSpinBox()
         self.auto_limit.setRange(1, 6)
         self.auto_limit.setValue(max(1, r.auto_double_limit))
+        reader_name(self.auto_limit, self.auto_doubles.text())
         self.beavers = QCheckBox(self.tr("Beavers (money only)"))
         self.beavers.setChecked(r.beavers)
         ad = QHBoxLayout()

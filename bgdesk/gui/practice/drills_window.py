@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.bots.skill import Skill
 from bgdesk.gui.board.state import BadgeMark
-from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
+from bgdesk.gui.i18n import is_language_change, plain_text, reader_name, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import choice_words
@@ -146,6 +146,7 @@ class DrillsWindow(QDialog):
         self.next_button.setText(self.tr("Next position ▶"))
         self.misses_label.setText(self.tr("Misses (select one to see it again):"))
         self.misses.setAccessibleName(self.tr("Misses"))
+        reader_name(self.kind, self.tr("Drill set"))
         self.progress.setAccessibleName(self.tr("Making the set"))
         self.misses.setHorizontalHeaderLabels([self.tr("Position"), self.tr("Your answer"),
                                                self.tr("Best"), self.tr("Equity lost")])

@@ -107,6 +107,8 @@ class Feedback(QObject):
         self._game = None
         self._seen = 0
         self.last: dict | None = None  # the last judgement shown (tests, the status bar)
+        self._judging: tuple | None = None  # (game, event index) of the judgement being shown
+        self._said: tuple | None = None  # ... and its verdict, as last said
         self.ctl.state_changed.connect(self.follow)
 
     # -- when ---------------------------------------------------------------------------------
@@ -165,6 +167,7 @@ class Feedback(QObject):
             def done(result) -> None:
                 if isinstance(result, BaseException) or not self._still(game, index, event):
                     return
+                self._judging = (id(game), index)
                 show(result)
                 if then is not None:
                     then()
@@ -172,6 +175,15 @@ class Feedback(QObject):
             self.runner.run(lambda: compute(level), done)
 
         ask(analysis.QUICK_LEVEL, lambda: ask(analysis.HINT_LEVEL))
+
+    def _tell(self, text: str, verdict: tuple) -> None:
+        """Show ``text`` in the status bar and say it; the reference figures that follow the
+        quick ones for the same decision are said only when the verdict changed (the same
+        words with other decimals are shown, not said twice). The marks (?!, ?, ??) stay on
+        the badge: a screen reader would spell them out."""
+        said = (self._judging,) + verdict
+        self.practice.window.show_message(text, announce=said != self._said)
+        self._said = said
 
     def _still(self, game, index: int, event) -> bool:
         """The judgement of ``event`` may still be shown: same game, the event still there."""
@@ -226,7 +238,7 @@ class Feedback(QObject):
             text = self.tr("Your play {play}: {words}, it gives up {loss}. Best: {best} "
                            "(dashed).").format(play=played, words=skill_words(skill).lower(),
                                                loss=amount_text(loss), best=best)
-        self.practice.window.show_message(text)
+        self._tell(text, ("play", str(played), skill, str(best)))
         self.judged.emit(mover, "play", skill, loss)
 
     # -- cube decisions -----------------------------------------------------------------------
@@ -339,7 +351,7 @@ class Feedback(QObject):
         self.scene.set_overlay(LAYER, arrows, badges)
         self.last = {"kind": what, "skill": skill, "loss": loss, "text": text, "level": level,
                      "depth": depth}
-        self.practice.window.show_message(text)
+        self._tell(text.removeprefix(f"{MARKS.get(skill, '')} "), (what, action, skill))
         self.judged.emit(player, what, skill, loss)
 
     # -- the last move again, a hint previewed ------------------------------------------------

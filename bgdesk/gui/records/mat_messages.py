@@ -284,6 +284,14 @@ FILE_TEMPLATES = {
         "played (for example {example}); GNU Backgammon reads on as if the roll was passed, so "
         "the game is kept up to there and the rest of it is read as a game set up from that "
         "position"),
+    "games-left": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "only the first {game} games of the file are read; the {count} game(s) after them are "
+        "left out"),
+    "positions-left": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "only the first {game} positions of the file are read; the {count} position(s) after "
+        "them are left out"),
 }
 
 

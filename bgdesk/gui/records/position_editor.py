@@ -54,6 +54,7 @@ from bgdesk.gui.i18n import (
     Context,
     count_affixes,
     plain_text,
+    reader_name,
     resize_within_screen,
     translate_buttons,
 )
@@ -427,6 +428,8 @@ class PositionEditor(QDialog):
         self.rolled.setObjectName("rolled")
         self.die = (QSpinBox(), QSpinBox())
         drow = QHBoxLayout()
+        reader_name(self.die[0], PositionSetup.tr("First die"))
+        reader_name(self.die[1], PositionSetup.tr("Second die"))
         for d in self.die:
             d.setRange(1, 6)
             drow.addWidget(d)
@@ -461,8 +464,9 @@ class PositionEditor(QDialog):
         self.score = (QSpinBox(), QSpinBox())
         for i, s in enumerate(self.score):
             s.setRange(0, 9999)
-            mf.addRow(plain_text(QLabel(PositionSetup.tr("{name}'s score:").format(
-                name=self.names[i]))), s)
+            said = PositionSetup.tr("{name}'s score:").format(name=self.names[i])
+            reader_name(s, said.rstrip(":"))
+            mf.addRow(plain_text(QLabel(said)), s)
         self.crawford = QCheckBox(PositionSetup.tr("This is the Crawford game (no doubling)"))
         self.crawford.setObjectName("crawford")
         mf.addRow(self.crawford)

@@ -595,6 +595,7 @@ class ReplayWindow(QMainWindow):
         self.move_list.cell_chosen.connect(self._cell_chosen)
         self.games = QComboBox()
         self.games.setObjectName("game_selector")
+        bind(self.games, "Replay", QT_TRANSLATE_NOOP("Replay", "Game shown"), "accessible_name")
         for gi in range(len(record.games)):
             self.games.addItem(self._game_label(gi))
         self.games.currentIndexChanged.connect(self._game_chosen)

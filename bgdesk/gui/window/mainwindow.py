@@ -258,6 +258,10 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         self.setCentralWidget(split)
+        # Tab from the board goes to the move box at once (then the move list, the panels);
+        # Shift+Tab or Escape goes back.
+        QWidget.setTabOrder(self.view, self.move_entry)
+        QWidget.setTabOrder(self.move_entry, self.move_list)
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         """An action whose ``text`` and ``tip`` (source texts in the MainWindow context, marked
@@ -430,11 +434,13 @@ class MainWindow(QMainWindow):
                 return
         self.show_message(self.tr("{action} is not possible now.").format(action=plain(action.text())))
 
-    def show_message(self, text: str) -> None:
-        """The game speaks: in the status bar, and to a screen reader."""
+    def show_message(self, text: str, announce: bool = True) -> None:
+        """The game speaks: in the status bar, and to a screen reader (``announce`` False: a
+        sentence that only corrects the figures of one just said is shown, not said again)."""
         self._spoken = text
         self.statusBar().showMessage(text)
-        self.view.announce(text)
+        if announce:
+            self.view.announce(text)
 
     def _status_emptied(self, text: str) -> None:
         if not text and self._spoken:

@@ -257,3 +257,27 @@ def test_a_hint_row_pointed_at_is_previewed_on_the_board(window, qtbot):
     assert window.scene.overlay(PREVIEW)[0] == play_arrows(0, first, "preview")
     hw.close()
     assert window.scene.overlay(PREVIEW) == ((), ())
+
+
+def test_a_judgement_is_said_once_and_without_its_marks(window, mouse, qtbot, heard):
+    """The quick figure comes first and the reference one replaces it on the badge; a screen
+    reader hears the judgement once when both give the same verdict (other decimals only), and
+    never the ?!/?/?? marks (it would spell them out)."""
+    skill = next((s for s in (Skill.VERY_BAD, Skill.BAD, Skill.DOUBTFUL) if s in cases()), None)
+    if skill is None:
+        pytest.skip("no opening play is doubtful or worse for bgsage")
+    dice, play, _loss = cases()[skill]
+    ctl = practice(window, [dice])
+    scene = window.scene
+    mouse.click(dice_point(scene, 0))
+    drag_play(mouse, scene, play)
+    fb = window.practice.feedback
+    shown = []
+    fb.judged.connect(lambda *_a: shown.append((fb.last["skill"], fb.last["best"], window.statusBar().currentMessage())))
+    mouse.click(dice_point(scene, 0))
+    deep(qtbot, fb)
+    said = [t for t in heard if t.startswith("Your play")]
+    verdicts = {(s, b) for s, b, _text in shown}
+    assert len(shown) == 2 and len(said) == len(verdicts)  # said again only for another verdict
+    assert said[-1] == shown[-1][2] or len(verdicts) == 1
+    assert not [t for t in heard if t.startswith(("?", "?!", "??"))]

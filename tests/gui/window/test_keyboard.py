@@ -406,3 +406,63 @@ def test_a_closed_window_leaves_the_programs_windows(window, qtbot):
     helpdlg.show()  # and can be shown again
     qtbot.waitExposed(helpdlg)
     assert helpdlg.windowHandle() in QGuiApplication.topLevelWindows()
+
+
+def test_tab_goes_from_the_board_to_the_move_box_at_once(window, qtbot):
+    start(window, [(6, 5)])
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    key(window.view, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.move_entry
+    key(window.move_entry, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is window.view
+
+
+def test_the_computers_play_is_told_not_asked_of_it(window, qtbot, heard):
+    """With moves confirmed by picking up the dice, the person is asked to pick them up; the
+    computer picks its own up, and nobody is told to do it for it."""
+    ctl = window.controller
+    q = QueueDice(4)
+    q.push((6, 5), (3, 1))  # Ann wins the opening, then the computer rolls 3-1
+    ctl.new_match(MatchConfig(names=("Ann", "Bot"), length=3, players=("human", "beginner"), no_delay=True), dice=q)
+    window.view.setFocus()
+    key(window.view, "r")
+    keys(window.view, "24")
+    key(window.view, "6")
+    keys(window.view, "18")
+    key(window.view, "5")
+    assert heard[-1] == "Ann: pick up the dice to finish the move, or undo."
+    key(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.game.on_roll == 0 and ctl.game.phase is Phase.BEFORE_ROLL, timeout=20000)
+    assert any(t.startswith("Bot plays ") for t in heard)
+    assert not [t for t in heard if t.startswith("Bot: pick up the dice")]
+
+
+def test_a_games_result_is_said_once_in_the_boards_words(window):
+    ctl, _ = start(window, [(6, 5)])
+    key(window.view, "r")
+    window.prompt_driver = lambda dlg: dlg.choose("accept")
+    ctl.resign(1)  # Ann offers a single game, Ben accepts
+    words = window.view.accessibleDescription()
+    result = ctl.result_text()
+    assert result and words.count(result) == 1 and "wins the match" in words
+
+
+def test_a_die_key_plays_that_die_even_where_another_goes_there_too(window):
+    """6-4 with checkers on the 4-point: "4" then "6" bears off with the 6, keeping the 4
+    (the 4 would take the checker off as well)."""
+    from bgdesk.engine import Position
+    from bgdesk.engine.game import Game
+
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=0))
+    pos = Position.from_points(on_roll={4: 2, 3: 2, 1: 2}, opponent={6: 5, 5: 5})
+    ctl.set_up(Game.from_position(pos, on_roll=0, rolled=(6, 4), rules=ctl.match.rules), ("Ann", "Ben"))
+    view = window.view
+    view.setFocus()
+    keys(view, "46")
+    assert [(s.src, s.dst, s.die) for s in ctl.turn.steps] == [(4, 0, 6)]
+    assert ctl.turn.remaining == (4,)
+    keys(view, "44")
+    assert [(s.src, s.dst, s.die) for s in ctl.turn.steps] == [(4, 0, 6), (4, 0, 4)]

@@ -106,7 +106,7 @@ def test_chouette_modes_keys_are_listed_too(window):
 
 
 def test_the_move_box_keys_are_the_ones_listed(window):
-    assert listed(window, "move_box") == {"Return", "Enter", "Esc", "Tab"}
+    assert listed(window, "move_box") == {"Return", "Enter", "Esc", "Tab", "Backtab"}
     assert window.move_entry.isSignalConnected(
         window.move_entry.metaObject().method(window.move_entry.metaObject().indexOfSignal("returnPressed()")))
     assert any(s.key().toString() == "Esc" for s in window.findChildren(QShortcut))
