@@ -76,8 +76,8 @@ def main() -> int:
         count += 1
         ctl.new_match(MatchConfig(names=("Ann", "Bob"), length=1, seed=seed * 1000 + count))
 
-    if ctl.match is None or ctl.match.is_over:
-        new_match()
+    if ctl.match is None or ctl.match.is_over or ctl.match.length != 1:
+        new_match()  # not resumed (the window opens with a money session): a 1-point match
     note("ready")
     print("ready", flush=True)
 

@@ -207,6 +207,7 @@ def test_forty_kills_over_two_processes_count_each_game_once_and_archive_each_ma
             done = [i + 1 for i, g in enumerate(archived.match["games"]) if g["result"]]
             assert all((uid, n) in set(keys) for n in done), uid
         assert len(uids) == len(set(uids)), "a match was archived twice"
+        assert uids, "no match finished: the test played too little to show anything"
         saved, _ = read_autosave()
         going_on = {saved.match["meta"]["uid"]} if saved is not None else set()
         assert {u for u, _n in keys} <= set(uids) | going_on
