@@ -654,8 +654,10 @@ def read_versioned(
     messages: list = []
     try:
         check_folders(path.parent)
-    except UnsafeFolder as err:
+    except PermissionError as err:  # a link, another account's folder, or not allowed in
         return _refused(path, err, what, fallback)
+    except OSError:
+        pass  # the read says what the system says
     try:
         raw = _read_bounded(path, max_bytes)
     except FileNotFoundError:

@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import Optional
 
-from . import paths
+from . import health, paths
 from .atomic import (ensure_folder, read_versioned, remove_durably, remove_stale_temp_files,
                      write_versioned)
 
@@ -57,8 +57,12 @@ def keep_seed(seed: str, commitment: Optional[str] = None, folder: Optional[Path
     folder = Path(folder) if folder is not None else seeds_dir()
     # Made 0700 when bgdesk creates it; a folder that is there already keeps the mode its owner
     # gave it (the file itself is 0600), and a link or another account's folder is refused.
-    ensure_folder(folder, 0o700)
     path = seed_path(actual, folder)
+    try:
+        ensure_folder(folder, 0o700)
+    except OSError as err:
+        health.failed(path, err)
+        raise
     write_versioned(path, KIND, VERSION, {"commitment": actual, "seed": seed}, indent=None,
                     max_bytes=MAX_BYTES, mode=0o600)
     return path

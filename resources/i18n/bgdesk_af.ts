@@ -253,6 +253,14 @@
         <translation>Elke voltooide of laat vaarde wedstryd en chouette, nuutste eerste.</translation>
     </message>
     <message>
+        <source>Deleted</source>
+        <translation>Geskrap</translation>
+    </message>
+    <message>
+        <source>Archive or deleted files</source>
+        <translation>Argief of geskrapte lêers</translation>
+    </message>
+    <message>
         <source>Archived</source>
         <translation>Geargiveer</translation>
     </message>
@@ -291,6 +299,35 @@
     <message>
         <source>Undo delete</source>
         <translation>Ontdoen skrap</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Herstel</translation>
+    </message>
+    <message>
+        <source>Put the selected file back in the archive</source>
+        <translation>Sit die gekose lêer terug in die argief</translation>
+    </message>
+    <message>
+        <source>Empty deleted…</source>
+        <translation>Maak geskrap leeg…</translation>
+    </message>
+    <message>
+        <source>Remove every deleted file for good</source>
+        <translation>Verwyder elke geskrapte lêer vir altyd</translation>
+    </message>
+    <message>
+        <source>Deleted ({n})</source>
+        <extracomment>Asked before the deleted files are removed for good: ``confirm(text) -&gt; bool``.</extracomment>
+        <translation>Geskrap ({n})</translation>
+    </message>
+    <message>
+        <source>Nothing deleted. Deleted matches are kept here, also after a restart, until you empty this list.</source>
+        <translation>Niks geskrap nie. Geskrapte wedstryde word hier gehou, ook ná &apos;n herbegin, totdat jy hierdie lys leegmaak.</translation>
+    </message>
+    <message>
+        <source>Deleted matches, kept in {folder} until you empty them. Restore puts the selected one back.</source>
+        <translation>Geskrapte wedstryde, gehou in {folder} totdat jy hulle leegmaak. Herstel sit die gekose een terug.</translation>
     </message>
     <message>
         <source>No finished or abandoned match yet.</source>
@@ -339,6 +376,44 @@
     <message>
         <source>Brought back to the archive.</source>
         <translation>Teruggebring na die argief.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: the archive holds a file of the same name already.</source>
+        <translation>Dit kon nie herstel word nie: die argief het reeds &apos;n lêer met dieselfde naam.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: {reason}.</source>
+        <translation>Dit kon nie herstel word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Restored to the archive: {players}.</source>
+        <translation>Na die argief herstel: {players}.</translation>
+    </message>
+    <message>
+        <source>Empty deleted</source>
+        <translation>Maak geskrap leeg</translation>
+    </message>
+    <message>
+        <source>Remove for good</source>
+        <translation>Verwyder vir altyd</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n deleted file(s) for good? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Verwyder %n geskrapte lêer vir altyd? Dit kan nie teruggebring word nie.</numerusform>
+            <numerusform>Verwyder %n geskrapte lêers vir altyd? Hulle kan nie teruggebring word nie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deleted files could not be removed: {reason}.</source>
+        <translation>Die geskrapte lêers kon nie verwyder word nie: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted file(s) removed for good.</source>
+        <translation>
+            <numerusform>%n geskrapte lêer vir altyd verwyder.</numerusform>
+            <numerusform>%n geskrapte lêers vir altyd verwyder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1134,10 +1209,6 @@
         <translation>Die chouette kon nie gestoor word nie ({reason}); die spel gaan voort.</translation>
     </message>
     <message>
-        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
-        <translation>Die chouette se spelle kon nie in die statistiek getel word nie ({reason}).</translation>
-    </message>
-    <message>
         <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
         <translation>Die chouette kon nie in die argief gehou word nie ({reason}); dit bly gestoor.</translation>
     </message>
@@ -1598,6 +1669,10 @@
     <message>
         <source>{path} is not a file.</source>
         <translation>{path} is nie &apos;n lêer nie.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe or a device, not a file: bgdesk opens only ordinary files.</source>
+        <translation>{path} is &apos;n benoemde pyp of &apos;n toestel, nie &apos;n lêer nie: bgdesk maak net gewone lêers oop.</translation>
     </message>
     <message>
         <source>&quot;bgdesk --help&quot; lists the options.</source>
@@ -2556,6 +2631,14 @@
         <translation>Terugneem is vir oefening teen &apos;n rekenaarspeler.</translation>
     </message>
     <message>
+        <source>The match is over and stays so: nothing can be taken back. To play on from a moment of it, use Play from here in its replay: that starts a new match with new dice.</source>
+        <translation>Die wedstryd is verby en bly so: niks kan teruggeneem word nie. Om van &apos;n oomblik daarvan af voort te speel, gebruik Speel van hier af in sy herspeling: dit begin &apos;n nuwe wedstryd met nuwe dobbelstene.</translation>
+    </message>
+    <message>
+        <source>The dice seed of this match is revealed, so every roll to come is known: nothing can be taken back.</source>
+        <translation>Die dobbelsteensaad van hierdie wedstryd is onthul, dus is elke gooi wat kom bekend: niks kan teruggeneem word nie.</translation>
+    </message>
+    <message>
         <source>There is no play of yours to take back in this game.</source>
         <translation>Daar is geen skuif van jou om in hierdie spel terug te neem nie.</translation>
     </message>
@@ -2912,6 +2995,35 @@
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <source>bgdesk could not lock its home folder ({reason}), so it cannot tell whether another bgdesk uses it too.</source>
+        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures).</extracomment>
+        <translation>bgdesk kon nie sy tuisvouer sluit nie ({reason}), dus kan dit nie weet of &apos;n ander bgdesk dit ook gebruik nie.</translation>
+    </message>
+    <message>
+        <source>bgdesk was started again: this is its window.</source>
+        <extracomment>Exit status of a second start that could not hand its work to the running bgdesk.</extracomment>
+        <translation>bgdesk is weer begin: dit is sy venster.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): {name} is handed to it, to open in its window.</source>
+        <translation>bgdesk loop reeds met hierdie tuisvouer (proses {pid}): {name} is aan hom oorhandig, om in sy venster oop te maak.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): its window is brought forward.</source>
+        <translation>bgdesk loop reeds met hierdie tuisvouer (proses {pid}): sy venster word na vore gebring.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}) and does not answer. This start changes nothing and ends; use the window that is open, or end that process and start bgdesk again.</source>
+        <translation>bgdesk loop reeds met hierdie tuisvouer (proses {pid}) en antwoord nie. Hierdie begin verander niks en eindig; gebruik die venster wat oop is, of beëindig daardie proses en begin bgdesk weer.</translation>
+    </message>
+    <message>
+        <source>{name} was not opened.</source>
+        <translation>{name} is nie oopgemaak nie.</translation>
+    </message>
+</context>
+<context>
     <name>Interop</name>
     <message>
         <source>it could not be read ({kind})</source>
@@ -3205,6 +3317,10 @@
         <translation>Maak onlangse oop</translation>
     </message>
     <message>
+        <source>{path} is not opened: {reason}. It is taken off the list.</source>
+        <translation>{path} word nie oopgemaak nie: {reason}. Dit is van die lys afgehaal.</translation>
+    </message>
+    <message>
         <source>{path} is no longer there; it is taken off the list.</source>
         <translation>{path} is nie meer daar nie; dit word van die lys afgehaal.</translation>
     </message>
@@ -3270,6 +3386,26 @@
     <message>
         <source>Import</source>
         <translation>Voer in</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>dit is &apos;n benoemde pyp (FIFO), nie &apos;n lêer nie: bgdesk maak net gewone lêers oop, dus is dit nie oopgemaak nie</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>dit is &apos;n toestel, nie &apos;n lêer nie: bgdesk maak net gewone lêers oop, dus is dit nie oopgemaak nie</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>dit is &apos;n vouer, nie &apos;n lêer nie</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>daar is nie so &apos;n lêer nie</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file, so it was not opened</source>
+        <translation>dit is nie &apos;n gewone lêer nie, dus is dit nie oopgemaak nie</translation>
     </message>
     <message>
         <source>This match cannot be written as an .sgf file. {reason}</source>
@@ -5798,6 +5934,7 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
+        <extracomment>The writes that failed are tried again at a save at most this often (and on the window&apos;s timer): a full disk is not hammered at every move.</extracomment>
         <translation>Dit is gehou en hernoem na {name} in die vouer {folder}.</translation>
     </message>
     <message>
@@ -5870,6 +6007,7 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically ({reason}). Play goes on, but if bgdesk is closed now this match may be lost.</source>
+        <extracomment>The longest the GUI thread took to hand a snapshot over (seconds), for benchmarks.</extracomment>
         <translation>Die wedstryd kon nie outomaties gestoor word nie ({reason}). Die spel gaan voort, maar as bgdesk nou gesluit word, kan hierdie wedstryd verlore gaan.</translation>
     </message>
     <message>
@@ -6533,6 +6671,96 @@ gewen / gespeel</translation>
     <message>
         <source>Net points against all opponents</source>
         <translation>Netto punte teen alle teenstanders</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the saved match</source>
+        <extracomment>Seconds between two tries of the writes that failed.</extracomment>
+        <translation>die gestoorde wedstryd</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>die statistiek</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>die instellings</translation>
+    </message>
+    <message>
+        <source>a fair-dice seed</source>
+        <translation>&apos;n regverdige-dobbelsteensaad</translation>
+    </message>
+    <message>
+        <source>the archive of finished matches</source>
+        <translation>die argief van klaar wedstryde</translation>
+    </message>
+    <message>
+        <source>the list of recent files</source>
+        <translation>die lys van onlangse lêers</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is full. bgdesk keeps it and tries again; free some space.</source>
+        <translation>{what}: kon nie geskryf word nie, die skyf is vol. bgdesk hou dit en probeer weer; maak &apos;n bietjie plek.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the system does not allow it (permission denied) in {folder}. bgdesk tries again.</source>
+        <translation>{what}: kon nie geskryf word nie, die stelsel laat dit nie toe nie (toestemming geweier) in {folder}. bgdesk probeer weer.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is read-only. bgdesk tries again.</source>
+        <translation>{what}: kon nie geskryf word nie, die skyf is slegs leesbaar. bgdesk probeer weer.</translation>
+    </message>
+    <message>
+        <source>{what} is not written over: the file {path} cannot be read (permission denied), and what it holds would be lost. Let your account read it again; bgdesk tries again.</source>
+        <translation>{what}: word nie oorgeskryf nie, die lêer {path} kan nie gelees word nie (toestemming geweier), en wat dit bevat sou verlore gaan. Laat jou rekening dit weer lees; bgdesk probeer weer.</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>dit is &apos;n simboliese skakel</translation>
+    </message>
+    <message>
+        <source>it belongs to another user account</source>
+        <translation>dit behoort aan &apos;n ander gebruikersrekening</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>dit is nie &apos;n vouer nie</translation>
+    </message>
+    <message>
+        <source>{what} is not written: the folder {place} {why_text}, and bgdesk neither follows nor changes such a folder. Move it away or put a folder of your own in its place.</source>
+        <translation>{what}: word nie geskryf nie, die vouer {place}: {why_text}, en bgdesk volg nóg verander so &apos;n vouer. Skuif dit weg of sit &apos;n vouer van jou eie in sy plek.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written ({reason}). bgdesk tries again.</source>
+        <translation>{what}: kon nie geskryf word nie ({reason}). bgdesk probeer weer.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) cannot be read: the system does not allow it (permission denied). It is not damaged and is left where it is; once your account may read it again, bgdesk uses it again, and until then nothing is written over it.</source>
+        <translation>{what} ({path}) kan nie gelees word nie: die stelsel laat dit nie toe nie (toestemming geweier). Dit is nie beskadig nie en bly waar dit is; sodra jou rekening dit weer mag lees, gebruik bgdesk dit weer, en tot dan word niks daaroor geskryf nie.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) was not read: a folder on its way is a symbolic link or another user account&apos;s, and bgdesk neither follows nor changes such a folder. It is left as it is.</source>
+        <translation>{what} ({path}) is nie gelees nie: &apos;n vouer op pad daarheen is &apos;n simboliese skakel of behoort aan &apos;n ander gebruikersrekening, en bgdesk volg nóg verander so &apos;n vouer. Dit bly soos dit is.</translation>
+    </message>
+    <message>
+        <source>Every file bgdesk keeps is written again: nothing is waiting to be saved.</source>
+        <translation>Elke lêer wat bgdesk hou, is weer geskryf: niks wag om gestoor te word nie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n file(s)</source>
+        <translation>
+            <numerusform>Nie gestoor nie: %n lêer</numerusform>
+            <numerusform>Nie gestoor nie: %n lêers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n failed write(s))</source>
+        <translation>
+            <numerusform>(%n mislukte skryfpoging)</numerusform>
+            <numerusform>(%n mislukte skryfpogings)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

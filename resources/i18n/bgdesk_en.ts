@@ -27,6 +27,20 @@
             <numerusform>to %n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n deleted file(s) for good? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Remove %n deleted file for good? They cannot be brought back.</numerusform>
+            <numerusform>Remove %n deleted files for good? They cannot be brought back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted file(s) removed for good.</source>
+        <translation>
+            <numerusform>%n deleted file removed for good.</numerusform>
+            <numerusform>%n deleted files removed for good.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardItems</name>
@@ -279,6 +293,23 @@
         <translation>
             <numerusform>%n drill set answered, {answers} positions in all.</numerusform>
             <numerusform>%n drill sets answered, {answers} positions in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <source>Not saved: %n file(s)</source>
+        <translation>
+            <numerusform>Not saved: %n file</numerusform>
+            <numerusform>Not saved: %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n failed write(s))</source>
+        <translation>
+            <numerusform>(%n failed write)</numerusform>
+            <numerusform>(%n failed writes)</numerusform>
         </translation>
     </message>
 </context>

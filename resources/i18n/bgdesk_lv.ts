@@ -256,6 +256,14 @@
         <translation>Katrs beidzies vai pamests mačs un šuete, jaunākie vispirms.</translation>
     </message>
     <message>
+        <source>Deleted</source>
+        <translation>Dzēstie</translation>
+    </message>
+    <message>
+        <source>Archive or deleted files</source>
+        <translation>Arhīvs vai dzēstie faili</translation>
+    </message>
+    <message>
         <source>Archived</source>
         <translation>Arhivēts</translation>
     </message>
@@ -294,6 +302,35 @@
     <message>
         <source>Undo delete</source>
         <translation>Atsaukt dzēšanu</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Atjaunot</translation>
+    </message>
+    <message>
+        <source>Put the selected file back in the archive</source>
+        <translation>Ielikt atlasīto failu atpakaļ arhīvā</translation>
+    </message>
+    <message>
+        <source>Empty deleted…</source>
+        <translation>Iztukšot dzēstos…</translation>
+    </message>
+    <message>
+        <source>Remove every deleted file for good</source>
+        <translation>Neatgriezeniski noņemt visus dzēstos failus</translation>
+    </message>
+    <message>
+        <source>Deleted ({n})</source>
+        <extracomment>Asked before the deleted files are removed for good: ``confirm(text) -&gt; bool``.</extracomment>
+        <translation>Dzēstie ({n})</translation>
+    </message>
+    <message>
+        <source>Nothing deleted. Deleted matches are kept here, also after a restart, until you empty this list.</source>
+        <translation>Nekas nav dzēsts. Dzēstie mači tiek glabāti šeit, arī pēc restartēšanas, līdz jūs šo sarakstu iztukšojat.</translation>
+    </message>
+    <message>
+        <source>Deleted matches, kept in {folder} until you empty them. Restore puts the selected one back.</source>
+        <translation>Dzēstie mači, glabāti mapē {folder}, līdz jūs tos iztukšojat. Atjaunot ieliek atlasīto atpakaļ.</translation>
     </message>
     <message>
         <source>No finished or abandoned match yet.</source>
@@ -342,6 +379,46 @@
     <message>
         <source>Brought back to the archive.</source>
         <translation>Atgriezts arhīvā.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: the archive holds a file of the same name already.</source>
+        <translation>To nevarēja atjaunot: arhīvā jau ir fails ar tādu pašu nosaukumu.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: {reason}.</source>
+        <translation>To nevarēja atjaunot: {reason}.</translation>
+    </message>
+    <message>
+        <source>Restored to the archive: {players}.</source>
+        <translation>Atjaunots arhīvā: {players}.</translation>
+    </message>
+    <message>
+        <source>Empty deleted</source>
+        <translation>Iztukšot dzēstos</translation>
+    </message>
+    <message>
+        <source>Remove for good</source>
+        <translation>Noņemt neatgriezeniski</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n deleted file(s) for good? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Neatgriezeniski noņemt %n dzēsto failu? To nevarēs atgūt.</numerusform>
+            <numerusform>Neatgriezeniski noņemt %n dzēstos failus? Tos nevarēs atgūt.</numerusform>
+            <numerusform>Neatgriezeniski noņemt %n dzēsto failu? Tos nevarēs atgūt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deleted files could not be removed: {reason}.</source>
+        <translation>Dzēstos failus nevarēja noņemt: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted file(s) removed for good.</source>
+        <translation>
+            <numerusform>%n dzēstais fails neatgriezeniski noņemts.</numerusform>
+            <numerusform>%n dzēstie faili neatgriezeniski noņemti.</numerusform>
+            <numerusform>%n dzēsto failu neatgriezeniski noņemts.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1139,10 +1216,6 @@
         <translation>Šueti neizdevās saglabāt ({reason}); spēle turpinās.</translation>
     </message>
     <message>
-        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
-        <translation>Šuetes spēles nevarēja ieskaitīt statistikā ({reason}).</translation>
-    </message>
-    <message>
         <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
         <translation>Šueti nevarēja ielikt arhīvā ({reason}); tā paliek saglabāta.</translation>
     </message>
@@ -1606,6 +1679,10 @@
     <message>
         <source>{path} is not a file.</source>
         <translation>{path} nav fails.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe or a device, not a file: bgdesk opens only ordinary files.</source>
+        <translation>{path} ir nosaukta caurule vai ierīce, nevis fails: bgdesk atver tikai parastus failus.</translation>
     </message>
     <message>
         <source>&quot;bgdesk --help&quot; lists the options.</source>
@@ -2567,6 +2644,14 @@
         <translation>Gājienu atsaukšana ir paredzēta treniņam pret datora spēlētāju.</translation>
     </message>
     <message>
+        <source>The match is over and stays so: nothing can be taken back. To play on from a moment of it, use Play from here in its replay: that starts a new match with new dice.</source>
+        <translation>Mačs ir beidzies un tāds paliek: neko nevar atsaukt. Lai spēlētu tālāk no kāda tā brīža, izmantojiet tā atkārtojumā Spēlēt no šejienes: tas sāk jaunu maču ar jauniem kauliņiem.</translation>
+    </message>
+    <message>
+        <source>The dice seed of this match is revealed, so every roll to come is known: nothing can be taken back.</source>
+        <translation>Šī mača kauliņu sēkla ir atklāta, tāpēc katrs nākamais metiens ir zināms: neko nevar atsaukt.</translation>
+    </message>
+    <message>
         <source>There is no play of yours to take back in this game.</source>
         <translation>Šajā spēlē nav jūsu gājiena, ko atsaukt.</translation>
     </message>
@@ -2924,6 +3009,35 @@
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <source>bgdesk could not lock its home folder ({reason}), so it cannot tell whether another bgdesk uses it too.</source>
+        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures).</extracomment>
+        <translation>bgdesk nevarēja bloķēt savu mājas mapi ({reason}), tāpēc nevar zināt, vai to neizmanto arī cits bgdesk.</translation>
+    </message>
+    <message>
+        <source>bgdesk was started again: this is its window.</source>
+        <extracomment>Exit status of a second start that could not hand its work to the running bgdesk.</extracomment>
+        <translation>bgdesk tika palaists vēlreiz: šis ir tā logs.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): {name} is handed to it, to open in its window.</source>
+        <translation>bgdesk jau darbojas ar šo mājas mapi (process {pid}): {name} ir nodots tam, lai to atvērtu tā logā.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): its window is brought forward.</source>
+        <translation>bgdesk jau darbojas ar šo mājas mapi (process {pid}): tā logs ir izvirzīts priekšplānā.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}) and does not answer. This start changes nothing and ends; use the window that is open, or end that process and start bgdesk again.</source>
+        <translation>bgdesk jau darbojas ar šo mājas mapi (process {pid}) un neatbild. Šī palaišana neko nemaina un beidzas; izmantojiet atvērto logu vai izbeidziet šo procesu un palaidiet bgdesk vēlreiz.</translation>
+    </message>
+    <message>
+        <source>{name} was not opened.</source>
+        <translation>{name} netika atvērts.</translation>
+    </message>
+</context>
+<context>
     <name>Interop</name>
     <message>
         <source>it could not be read ({kind})</source>
@@ -3219,6 +3333,10 @@
         <translation>Nesen atvērtie</translation>
     </message>
     <message>
+        <source>{path} is not opened: {reason}. It is taken off the list.</source>
+        <translation>{path} netiek atvērts: {reason}. Tas ir izņemts no saraksta.</translation>
+    </message>
+    <message>
         <source>{path} is no longer there; it is taken off the list.</source>
         <translation>{path} vairs nav pieejams; tas tiek izņemts no saraksta.</translation>
     </message>
@@ -3285,6 +3403,26 @@
     <message>
         <source>Import</source>
         <translation>Importēt</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>tā ir nosaukta caurule (FIFO), nevis fails: bgdesk atver tikai parastus failus, tāpēc tā netika atvērta</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>tā ir ierīce, nevis fails: bgdesk atver tikai parastus failus, tāpēc tā netika atvērta</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>tā ir mape, nevis fails</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>tāda faila nav</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file, so it was not opened</source>
+        <translation>tas nav parasts fails, tāpēc tas netika atvērts</translation>
     </message>
     <message>
         <source>This match cannot be written as an .sgf file. {reason}</source>
@@ -5825,6 +5963,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
+        <extracomment>The writes that failed are tried again at a save at most this often (and on the window&apos;s timer): a full disk is not hammered at every move.</extracomment>
         <translation>Tas ir saglabāts, pārdēvēts par {name} mapē {folder}.</translation>
     </message>
     <message>
@@ -5897,6 +6036,7 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically ({reason}). Play goes on, but if bgdesk is closed now this match may be lost.</source>
+        <extracomment>The longest the GUI thread took to hand a snapshot over (seconds), for benchmarks.</extracomment>
         <translation>Maču neizdevās automātiski saglabāt ({reason}). Spēle turpinās, bet, ja bgdesk tagad aizvērs, šis mačs var pazust.</translation>
     </message>
     <message>
@@ -6565,6 +6705,98 @@ uzv. / spēl.</translation>
     <message>
         <source>Net points against all opponents</source>
         <translation>Punktu bilance pret visiem pretiniekiem</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the saved match</source>
+        <extracomment>Seconds between two tries of the writes that failed.</extracomment>
+        <translation>saglabātais mačs</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>statistika</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>iestatījumi</translation>
+    </message>
+    <message>
+        <source>a fair-dice seed</source>
+        <translation>godīgo kauliņu sēkla</translation>
+    </message>
+    <message>
+        <source>the archive of finished matches</source>
+        <translation>pabeigto maču arhīvs</translation>
+    </message>
+    <message>
+        <source>the list of recent files</source>
+        <translation>neseno failu saraksts</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is full. bgdesk keeps it and tries again; free some space.</source>
+        <translation>{what}: to nevarēja ierakstīt, disks ir pilns. bgdesk to patur un mēģina vēlreiz; atbrīvojiet vietu.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the system does not allow it (permission denied) in {folder}. bgdesk tries again.</source>
+        <translation>{what}: to nevarēja ierakstīt, sistēma to neļauj (atļauja liegta) mapē {folder}. bgdesk mēģina vēlreiz.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is read-only. bgdesk tries again.</source>
+        <translation>{what}: to nevarēja ierakstīt, disks ir tikai lasāms. bgdesk mēģina vēlreiz.</translation>
+    </message>
+    <message>
+        <source>{what} is not written over: the file {path} cannot be read (permission denied), and what it holds would be lost. Let your account read it again; bgdesk tries again.</source>
+        <translation>{what}: tas netiek pārrakstīts, failu {path} nevar nolasīt (atļauja liegta), un tā saturs tiktu zaudēts. Ļaujiet savam kontam to atkal lasīt; bgdesk mēģina vēlreiz.</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>tā ir simboliskā saite</translation>
+    </message>
+    <message>
+        <source>it belongs to another user account</source>
+        <translation>tā pieder citam lietotāja kontam</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>tā nav mape</translation>
+    </message>
+    <message>
+        <source>{what} is not written: the folder {place} {why_text}, and bgdesk neither follows nor changes such a folder. Move it away or put a folder of your own in its place.</source>
+        <translation>{what}: tas netiek ierakstīts, mape {place}: {why_text}, un bgdesk tādai mapei neseko un to nemaina. Pārvietojiet to citur vai ielieciet tās vietā savu mapi.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written ({reason}). bgdesk tries again.</source>
+        <translation>{what}: to nevarēja ierakstīt ({reason}). bgdesk mēģina vēlreiz.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) cannot be read: the system does not allow it (permission denied). It is not damaged and is left where it is; once your account may read it again, bgdesk uses it again, and until then nothing is written over it.</source>
+        <translation>{what} ({path}) nevar nolasīt: sistēma to neļauj (atļauja liegta). Tas nav bojāts un ir atstāts savā vietā; tiklīdz jūsu konts to atkal drīkst lasīt, bgdesk to atkal izmanto, un līdz tam pāri tam nekas netiek rakstīts.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) was not read: a folder on its way is a symbolic link or another user account&apos;s, and bgdesk neither follows nor changes such a folder. It is left as it is.</source>
+        <translation>{what} ({path}) netika nolasīts: kāda mape ceļā ir simboliskā saite vai pieder citam lietotāja kontam, un bgdesk tādai mapei neseko un to nemaina. Tas ir atstāts, kā ir.</translation>
+    </message>
+    <message>
+        <source>Every file bgdesk keeps is written again: nothing is waiting to be saved.</source>
+        <translation>Visi faili, ko bgdesk glabā, atkal ir ierakstīti: nekas negaida saglabāšanu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n file(s)</source>
+        <translation>
+            <numerusform>Nav saglabāts: %n fails</numerusform>
+            <numerusform>Nav saglabāti: %n faili</numerusform>
+            <numerusform>Nav saglabāts: %n failu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n failed write(s))</source>
+        <translation>
+            <numerusform>(%n neizdevusies ierakstīšana)</numerusform>
+            <numerusform>(%n neizdevušās ierakstīšanas)</numerusform>
+            <numerusform>(%n neizdevušos ierakstīšanu)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -259,6 +259,14 @@
         <translation>Kull partita u chouette li ntemmet jew ġiet abbandunata, l-aktar ġodda l-ewwel.</translation>
     </message>
     <message>
+        <source>Deleted</source>
+        <translation>Imħassra</translation>
+    </message>
+    <message>
+        <source>Archive or deleted files</source>
+        <translation>Arkivju jew fajls imħassra</translation>
+    </message>
+    <message>
         <source>Archived</source>
         <translation>Arkivjata</translation>
     </message>
@@ -297,6 +305,35 @@
     <message>
         <source>Undo delete</source>
         <translation>Erġa&apos; lura mit-tħassir</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Irrestawra</translation>
+    </message>
+    <message>
+        <source>Put the selected file back in the archive</source>
+        <translation>Erġa&apos; poġġi l-fajl magħżul fl-arkivju</translation>
+    </message>
+    <message>
+        <source>Empty deleted…</source>
+        <translation>Battal l-imħassra…</translation>
+    </message>
+    <message>
+        <source>Remove every deleted file for good</source>
+        <translation>Neħħi għal kollox kull fajl imħassar</translation>
+    </message>
+    <message>
+        <source>Deleted ({n})</source>
+        <extracomment>Asked before the deleted files are removed for good: ``confirm(text) -&gt; bool``.</extracomment>
+        <translation>Imħassra ({n})</translation>
+    </message>
+    <message>
+        <source>Nothing deleted. Deleted matches are kept here, also after a restart, until you empty this list.</source>
+        <translation>Xejn imħassar. Il-partiti mħassra jinżammu hawn, anke wara li terġa&apos; tibda, sakemm tbattal din il-lista.</translation>
+    </message>
+    <message>
+        <source>Deleted matches, kept in {folder} until you empty them. Restore puts the selected one back.</source>
+        <translation>Partiti mħassra, miżmuma f&apos;{folder} sakemm tbattalhom. Irrestawra terġa&apos; tpoġġi lura dik magħżula.</translation>
     </message>
     <message>
         <source>No finished or abandoned match yet.</source>
@@ -345,6 +382,48 @@
     <message>
         <source>Brought back to the archive.</source>
         <translation>Inġieb lura fl-arkivju.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: the archive holds a file of the same name already.</source>
+        <translation>Ma setgħetx tiġi rrestawrata: l-arkivju diġà fih fajl bl-istess isem.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: {reason}.</source>
+        <translation>Ma setgħetx tiġi rrestawrata: {reason}.</translation>
+    </message>
+    <message>
+        <source>Restored to the archive: {players}.</source>
+        <translation>Irrestawrata fl-arkivju: {players}.</translation>
+    </message>
+    <message>
+        <source>Empty deleted</source>
+        <translation>Battal l-imħassra</translation>
+    </message>
+    <message>
+        <source>Remove for good</source>
+        <translation>Neħħi għal kollox</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n deleted file(s) for good? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Tneħħi għal kollox fajl imħassar wieħed? Ma jistax jinġab lura.</numerusform>
+            <numerusform>Tneħħi għal kollox %n fajls imħassra? Ma jistgħux jinġabu lura.</numerusform>
+            <numerusform>Tneħħi għal kollox %n-il fajl imħassar? Ma jistgħux jinġabu lura.</numerusform>
+            <numerusform>Tneħħi għal kollox %n fajl imħassar? Ma jistgħux jinġabu lura.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deleted files could not be removed: {reason}.</source>
+        <translation>Il-fajls imħassra ma setgħux jitneħħew: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted file(s) removed for good.</source>
+        <translation>
+            <numerusform>Fajl imħassar wieħed tneħħa għal kollox.</numerusform>
+            <numerusform>%n fajls imħassra tneħħew għal kollox.</numerusform>
+            <numerusform>%n-il fajl imħassar tneħħew għal kollox.</numerusform>
+            <numerusform>%n fajl imħassar tneħħew għal kollox.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1144,10 +1223,6 @@
         <translation>Il-chouette ma setgħetx tiġi salvata ({reason}); il-logħba tkompli.</translation>
     </message>
     <message>
-        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
-        <translation>Il-logħbiet tal-chouette ma setgħux jingħaddu fl-istatistika ({reason}).</translation>
-    </message>
-    <message>
         <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
         <translation>Il-chouette ma setgħetx tinżamm fl-arkivju ({reason}); tibqa&apos; salvata.</translation>
     </message>
@@ -1614,6 +1689,10 @@
     <message>
         <source>{path} is not a file.</source>
         <translation>{path} mhuwiex fajl.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe or a device, not a file: bgdesk opens only ordinary files.</source>
+        <translation>{path} huwa pajp bl-isem jew apparat, mhux fajl: bgdesk jiftaħ fajls ordinarji biss.</translation>
     </message>
     <message>
         <source>&quot;bgdesk --help&quot; lists the options.</source>
@@ -2578,6 +2657,14 @@
         <translation>Li tieħu lura l-mossi huwa għat-taħriġ kontra plejer tal-kompjuter.</translation>
     </message>
     <message>
+        <source>The match is over and stays so: nothing can be taken back. To play on from a moment of it, use Play from here in its replay: that starts a new match with new dice.</source>
+        <translation>Il-partita spiċċat u tibqa&apos; hekk: xejn ma jista&apos; jittieħed lura. Biex tkompli tilgħab minn mument tagħha, uża Ilgħab minn hawn fir-replay tagħha: dak jibda partita ġdida b&apos;dadi ġodda.</translation>
+    </message>
+    <message>
+        <source>The dice seed of this match is revealed, so every roll to come is known: nothing can be taken back.</source>
+        <translation>Iż-żerriegħa tad-dadi ta&apos; din il-partita ġiet żvelata, allura kull tarmija li ġejja hija magħrufa: xejn ma jista&apos; jittieħed lura.</translation>
+    </message>
+    <message>
         <source>There is no play of yours to take back in this game.</source>
         <translation>F&apos;din il-logħba m&apos;hemm l-ebda mossa tiegħek x&apos;tieħu lura.</translation>
     </message>
@@ -2936,6 +3023,35 @@
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <source>bgdesk could not lock its home folder ({reason}), so it cannot tell whether another bgdesk uses it too.</source>
+        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures).</extracomment>
+        <translation>bgdesk ma setax jaqfel il-folder tad-dar tiegħu ({reason}), allura ma jistax ikun jaf jekk bgdesk ieħor jużahx ukoll.</translation>
+    </message>
+    <message>
+        <source>bgdesk was started again: this is its window.</source>
+        <extracomment>Exit status of a second start that could not hand its work to the running bgdesk.</extracomment>
+        <translation>bgdesk reġa&apos; nbeda: din hija t-tieqa tiegħu.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): {name} is handed to it, to open in its window.</source>
+        <translation>bgdesk diġà qed jaħdem b&apos;dan il-folder tad-dar (proċess {pid}): {name} ingħata lilu, biex jiftħu fit-tieqa tiegħu.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): its window is brought forward.</source>
+        <translation>bgdesk diġà qed jaħdem b&apos;dan il-folder tad-dar (proċess {pid}): it-tieqa tiegħu nġiebet &apos;il quddiem.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}) and does not answer. This start changes nothing and ends; use the window that is open, or end that process and start bgdesk again.</source>
+        <translation>bgdesk diġà qed jaħdem b&apos;dan il-folder tad-dar (proċess {pid}) u ma jweġibx. Dan il-bidu ma jibdel xejn u jispiċċa; uża t-tieqa li hija miftuħa, jew waqqaf dak il-proċess u erġa&apos; ibda bgdesk.</translation>
+    </message>
+    <message>
+        <source>{name} was not opened.</source>
+        <translation>{name} ma nfetaħx.</translation>
+    </message>
+</context>
+<context>
     <name>Interop</name>
     <message>
         <source>it could not be read ({kind})</source>
@@ -3233,6 +3349,10 @@
         <translation>Iftaħ reċenti</translation>
     </message>
     <message>
+        <source>{path} is not opened: {reason}. It is taken off the list.</source>
+        <translation>{path} ma jinfetaħx: {reason}. Tneħħa mil-lista.</translation>
+    </message>
+    <message>
         <source>{path} is no longer there; it is taken off the list.</source>
         <translation>{path} m&apos;għadux hemm; qed jitneħħa mil-lista.</translation>
     </message>
@@ -3300,6 +3420,26 @@
     <message>
         <source>Import</source>
         <translation>Importa</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>huwa pajp bl-isem (FIFO), mhux fajl: bgdesk jiftaħ fajls ordinarji biss, allura ma nfetaħx</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>huwa apparat, mhux fajl: bgdesk jiftaħ fajls ordinarji biss, allura ma nfetaħx</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>huwa folder, mhux fajl</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>m&apos;hemmx fajl bħal dan</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file, so it was not opened</source>
+        <translation>mhuwiex fajl ordinarju, allura ma nfetaħx</translation>
     </message>
     <message>
         <source>This match cannot be written as an .sgf file. {reason}</source>
@@ -5852,6 +5992,7 @@ Two players on one computer, matches and money sessions.</source>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
+        <extracomment>The writes that failed are tried again at a save at most this often (and on the window&apos;s timer): a full disk is not hammered at every move.</extracomment>
         <translation>Inżamm, b&apos;isem ġdid {name} fil-folder {folder}.</translation>
     </message>
     <message>
@@ -5924,6 +6065,7 @@ Two players on one computer, matches and money sessions.</source>
     </message>
     <message>
         <source>The match could not be saved automatically ({reason}). Play goes on, but if bgdesk is closed now this match may be lost.</source>
+        <extracomment>The longest the GUI thread took to hand a snapshot over (seconds), for benchmarks.</extracomment>
         <translation>Il-partita ma setgħetx tiġi salvata awtomatikament ({reason}). Il-logħba tkompli, imma jekk bgdesk jingħalaq issa, din il-partita tista&apos; tintilef.</translation>
     </message>
     <message>
@@ -6597,6 +6739,100 @@ rebaħ / lagħab</translation>
     <message>
         <source>Net points against all opponents</source>
         <translation>Punti netti kontra l-avversarji kollha</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the saved match</source>
+        <extracomment>Seconds between two tries of the writes that failed.</extracomment>
+        <translation>il-partita salvata</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>l-istatistika</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>is-settings</translation>
+    </message>
+    <message>
+        <source>a fair-dice seed</source>
+        <translation>żerriegħa tad-dadi ġusti</translation>
+    </message>
+    <message>
+        <source>the archive of finished matches</source>
+        <translation>l-arkivju tal-partiti mitmuma</translation>
+    </message>
+    <message>
+        <source>the list of recent files</source>
+        <translation>il-lista tal-fajls reċenti</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is full. bgdesk keeps it and tries again; free some space.</source>
+        <translation>{what}: ma setax jinkiteb, id-diska hija mimlija. bgdesk iżommu u jerġa&apos; jipprova; agħmel ftit spazju.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the system does not allow it (permission denied) in {folder}. bgdesk tries again.</source>
+        <translation>{what}: ma setax jinkiteb, is-sistema ma tippermettihx (permess miċħud) f&apos;{folder}. bgdesk jerġa&apos; jipprova.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is read-only. bgdesk tries again.</source>
+        <translation>{what}: ma setax jinkiteb, id-diska hija għall-qari biss. bgdesk jerġa&apos; jipprova.</translation>
+    </message>
+    <message>
+        <source>{what} is not written over: the file {path} cannot be read (permission denied), and what it holds would be lost. Let your account read it again; bgdesk tries again.</source>
+        <translation>{what}: ma jinkitibx fuqu, il-fajl {path} ma jistax jinqara (permess miċħud), u dak li fih jintilef. Ħalli l-kont tiegħek jerġa&apos; jaqrah; bgdesk jerġa&apos; jipprova.</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>huwa link simboliku</translation>
+    </message>
+    <message>
+        <source>it belongs to another user account</source>
+        <translation>huwa ta&apos; kont ta&apos; utent ieħor</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>mhuwiex folder</translation>
+    </message>
+    <message>
+        <source>{what} is not written: the folder {place} {why_text}, and bgdesk neither follows nor changes such a folder. Move it away or put a folder of your own in its place.</source>
+        <translation>{what}: ma jinkitibx, il-folder {place}: {why_text}, u bgdesk la jsegwi u lanqas jibdel folder bħal dan. Ċaqalqu &apos;l hemm jew poġġi folder tiegħek minfloku.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written ({reason}). bgdesk tries again.</source>
+        <translation>{what}: ma setax jinkiteb ({reason}). bgdesk jerġa&apos; jipprova.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) cannot be read: the system does not allow it (permission denied). It is not damaged and is left where it is; once your account may read it again, bgdesk uses it again, and until then nothing is written over it.</source>
+        <translation>{what} ({path}) ma jistax jinqara: is-sistema ma tippermettihx (permess miċħud). Mhuwiex imħassar u tħalla fejn hu; malli l-kont tiegħek ikun jista&apos; jerġa&apos; jaqrah, bgdesk jerġa&apos; jużah, u sa dakinhar xejn ma jinkiteb fuqu.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) was not read: a folder on its way is a symbolic link or another user account&apos;s, and bgdesk neither follows nor changes such a folder. It is left as it is.</source>
+        <translation>{what} ({path}) ma nqarax: folder fit-triq huwa link simboliku jew ta&apos; kont ta&apos; utent ieħor, u bgdesk la jsegwi u lanqas jibdel folder bħal dan. Tħalla kif inhu.</translation>
+    </message>
+    <message>
+        <source>Every file bgdesk keeps is written again: nothing is waiting to be saved.</source>
+        <translation>Kull fajl li jżomm bgdesk reġa&apos; nkiteb: xejn mhu qed jistenna biex jiġi salvat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n file(s)</source>
+        <translation>
+            <numerusform>Mhux salvat: fajl wieħed</numerusform>
+            <numerusform>Mhux salvati: %n fajls</numerusform>
+            <numerusform>Mhux salvati: %n-il fajl</numerusform>
+            <numerusform>Mhux salvati: %n fajl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n failed write(s))</source>
+        <translation>
+            <numerusform>(kitba waħda falliet)</numerusform>
+            <numerusform>(%n kitbiet fallew)</numerusform>
+            <numerusform>(%n-il kitba fallew)</numerusform>
+            <numerusform>(%n kitba fallew)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

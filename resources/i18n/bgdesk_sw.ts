@@ -253,6 +253,14 @@
         <translation>Kila mechi na chouette iliyokwisha au kuachwa, ya karibuni kwanza.</translation>
     </message>
     <message>
+        <source>Deleted</source>
+        <translation>Zilizofutwa</translation>
+    </message>
+    <message>
+        <source>Archive or deleted files</source>
+        <translation>Hifadhi au faili zilizofutwa</translation>
+    </message>
+    <message>
         <source>Archived</source>
         <translation>Imehifadhiwa</translation>
     </message>
@@ -291,6 +299,35 @@
     <message>
         <source>Undo delete</source>
         <translation>Tendua kufuta</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Rejesha</translation>
+    </message>
+    <message>
+        <source>Put the selected file back in the archive</source>
+        <translation>Rudisha faili iliyochaguliwa kwenye hifadhi</translation>
+    </message>
+    <message>
+        <source>Empty deleted…</source>
+        <translation>Safisha zilizofutwa…</translation>
+    </message>
+    <message>
+        <source>Remove every deleted file for good</source>
+        <translation>Ondoa kabisa kila faili iliyofutwa</translation>
+    </message>
+    <message>
+        <source>Deleted ({n})</source>
+        <extracomment>Asked before the deleted files are removed for good: ``confirm(text) -&gt; bool``.</extracomment>
+        <translation>Zilizofutwa ({n})</translation>
+    </message>
+    <message>
+        <source>Nothing deleted. Deleted matches are kept here, also after a restart, until you empty this list.</source>
+        <translation>Hakuna kilichofutwa. Mechi zilizofutwa huwekwa hapa, hata baada ya kuanzisha upya, hadi utakaposafisha orodha hii.</translation>
+    </message>
+    <message>
+        <source>Deleted matches, kept in {folder} until you empty them. Restore puts the selected one back.</source>
+        <translation>Mechi zilizofutwa, zimewekwa katika {folder} hadi utakapozisafisha. Rejesha huirudisha iliyochaguliwa.</translation>
     </message>
     <message>
         <source>No finished or abandoned match yet.</source>
@@ -339,6 +376,44 @@
     <message>
         <source>Brought back to the archive.</source>
         <translation>Imerudishwa kwenye hifadhi.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: the archive holds a file of the same name already.</source>
+        <translation>Haikuweza kurejeshwa: hifadhi tayari ina faili yenye jina hilo hilo.</translation>
+    </message>
+    <message>
+        <source>It could not be restored: {reason}.</source>
+        <translation>Haikuweza kurejeshwa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Restored to the archive: {players}.</source>
+        <translation>Imerejeshwa kwenye hifadhi: {players}.</translation>
+    </message>
+    <message>
+        <source>Empty deleted</source>
+        <translation>Safisha zilizofutwa</translation>
+    </message>
+    <message>
+        <source>Remove for good</source>
+        <translation>Ondoa kabisa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n deleted file(s) for good? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Uondoe kabisa faili %n iliyofutwa? Haiwezi kurudishwa.</numerusform>
+            <numerusform>Uondoe kabisa faili %n zilizofutwa? Haziwezi kurudishwa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deleted files could not be removed: {reason}.</source>
+        <translation>Faili zilizofutwa hazikuweza kuondolewa: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted file(s) removed for good.</source>
+        <translation>
+            <numerusform>Faili %n iliyofutwa imeondolewa kabisa.</numerusform>
+            <numerusform>Faili %n zilizofutwa zimeondolewa kabisa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1134,10 +1209,6 @@
         <translation>Chouette haikuweza kuhifadhiwa ({reason}); mchezo unaendelea.</translation>
     </message>
     <message>
-        <source>The chouette&apos;s games could not be counted in the statistics ({reason}).</source>
-        <translation>Michezo ya chouette haikuweza kuhesabiwa katika takwimu ({reason}).</translation>
-    </message>
-    <message>
         <source>The chouette could not be kept in the archive ({reason}); it stays saved.</source>
         <translation>Chouette haikuweza kuwekwa kwenye hifadhi ({reason}); inabaki imehifadhiwa.</translation>
     </message>
@@ -1598,6 +1669,10 @@
     <message>
         <source>{path} is not a file.</source>
         <translation>{path} si faili.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe or a device, not a file: bgdesk opens only ordinary files.</source>
+        <translation>{path} ni bomba lenye jina au kifaa, si faili: bgdesk hufungua faili za kawaida tu.</translation>
     </message>
     <message>
         <source>&quot;bgdesk --help&quot; lists the options.</source>
@@ -2556,6 +2631,14 @@
         <translation>Kurudisha hatua ni kwa mazoezi dhidi ya mchezaji wa kompyuta.</translation>
     </message>
     <message>
+        <source>The match is over and stays so: nothing can be taken back. To play on from a moment of it, use Play from here in its replay: that starts a new match with new dice.</source>
+        <translation>Mechi imekwisha na itabaki hivyo: hakuna kinachoweza kurudishwa. Kuendelea kucheza kutoka wakati fulani wake, tumia Cheza kuanzia hapa katika marudio yake: hiyo huanzisha mechi mpya yenye dadu mpya.</translation>
+    </message>
+    <message>
+        <source>The dice seed of this match is revealed, so every roll to come is known: nothing can be taken back.</source>
+        <translation>Mbegu ya dadu ya mechi hii imefichuliwa, kwa hiyo kila urushaji ujao unajulikana: hakuna kinachoweza kurudishwa.</translation>
+    </message>
+    <message>
         <source>There is no play of yours to take back in this game.</source>
         <translation>Hakuna hatua yako ya kurudisha katika mchezo huu.</translation>
     </message>
@@ -2912,6 +2995,35 @@
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <source>bgdesk could not lock its home folder ({reason}), so it cannot tell whether another bgdesk uses it too.</source>
+        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures).</extracomment>
+        <translation>bgdesk haikuweza kufunga folda yake ya nyumbani ({reason}), kwa hiyo haiwezi kujua kama bgdesk nyingine inaitumia pia.</translation>
+    </message>
+    <message>
+        <source>bgdesk was started again: this is its window.</source>
+        <extracomment>Exit status of a second start that could not hand its work to the running bgdesk.</extracomment>
+        <translation>bgdesk ilianzishwa tena: hili ndilo dirisha lake.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): {name} is handed to it, to open in its window.</source>
+        <translation>bgdesk tayari inaendeshwa na folda hii ya nyumbani (mchakato {pid}): {name} imekabidhiwa kwake, ifunguliwe katika dirisha lake.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}): its window is brought forward.</source>
+        <translation>bgdesk tayari inaendeshwa na folda hii ya nyumbani (mchakato {pid}): dirisha lake limeletwa mbele.</translation>
+    </message>
+    <message>
+        <source>bgdesk is already running with this home folder (process {pid}) and does not answer. This start changes nothing and ends; use the window that is open, or end that process and start bgdesk again.</source>
+        <translation>bgdesk tayari inaendeshwa na folda hii ya nyumbani (mchakato {pid}) na haijibu. Uanzishaji huu haubadilishi chochote na unaisha; tumia dirisha lililo wazi, au maliza mchakato huo na uanzishe bgdesk tena.</translation>
+    </message>
+    <message>
+        <source>{name} was not opened.</source>
+        <translation>{name} haikufunguliwa.</translation>
+    </message>
+</context>
+<context>
     <name>Interop</name>
     <message>
         <source>it could not be read ({kind})</source>
@@ -3205,6 +3317,10 @@
         <translation>Fungua za hivi karibuni</translation>
     </message>
     <message>
+        <source>{path} is not opened: {reason}. It is taken off the list.</source>
+        <translation>{path} haifunguliwi: {reason}. Imeondolewa kwenye orodha.</translation>
+    </message>
+    <message>
         <source>{path} is no longer there; it is taken off the list.</source>
         <translation>{path} haipo tena; inaondolewa kwenye orodha.</translation>
     </message>
@@ -3270,6 +3386,26 @@
     <message>
         <source>Import</source>
         <translation>Leta</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>ni bomba lenye jina (FIFO), si faili: bgdesk hufungua faili za kawaida tu, kwa hiyo haikufunguliwa</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <translation>ni kifaa, si faili: bgdesk hufungua faili za kawaida tu, kwa hiyo haikufunguliwa</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ni folda, si faili</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>hakuna faili kama hiyo</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file, so it was not opened</source>
+        <translation>si faili ya kawaida, kwa hiyo haikufunguliwa</translation>
     </message>
     <message>
         <source>This match cannot be written as an .sgf file. {reason}</source>
@@ -5798,6 +5934,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <name>Session</name>
     <message>
         <source>It has been kept, renamed to {name} in the folder {folder}.</source>
+        <extracomment>The writes that failed are tried again at a save at most this often (and on the window&apos;s timer): a full disk is not hammered at every move.</extracomment>
         <translation>Imehifadhiwa kwa jina jipya {name} kwenye folda {folder}.</translation>
     </message>
     <message>
@@ -5870,6 +6007,7 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically ({reason}). Play goes on, but if bgdesk is closed now this match may be lost.</source>
+        <extracomment>The longest the GUI thread took to hand a snapshot over (seconds), for benchmarks.</extracomment>
         <translation>Mechi haikuweza kuhifadhiwa kiotomatiki ({reason}). Mchezo unaendelea, lakini bgdesk ikifungwa sasa mechi hii inaweza kupotea.</translation>
     </message>
     <message>
@@ -6533,6 +6671,96 @@ shinda / chezwa</translation>
     <message>
         <source>Net points against all opponents</source>
         <translation>Jumla ya alama dhidi ya wapinzani wote</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the saved match</source>
+        <extracomment>Seconds between two tries of the writes that failed.</extracomment>
+        <translation>mechi iliyohifadhiwa</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>takwimu</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>mipangilio</translation>
+    </message>
+    <message>
+        <source>a fair-dice seed</source>
+        <translation>mbegu ya dadu za haki</translation>
+    </message>
+    <message>
+        <source>the archive of finished matches</source>
+        <translation>hifadhi ya mechi zilizokwisha</translation>
+    </message>
+    <message>
+        <source>the list of recent files</source>
+        <translation>orodha ya faili za hivi karibuni</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is full. bgdesk keeps it and tries again; free some space.</source>
+        <translation>{what}: haikuweza kuandikwa, diski imejaa. bgdesk inaiweka na inajaribu tena; toa nafasi kidogo.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the system does not allow it (permission denied) in {folder}. bgdesk tries again.</source>
+        <translation>{what}: haikuweza kuandikwa, mfumo hauruhusu (ruhusa imekataliwa) katika {folder}. bgdesk inajaribu tena.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written: the disk is read-only. bgdesk tries again.</source>
+        <translation>{what}: haikuweza kuandikwa, diski ni ya kusoma tu. bgdesk inajaribu tena.</translation>
+    </message>
+    <message>
+        <source>{what} is not written over: the file {path} cannot be read (permission denied), and what it holds would be lost. Let your account read it again; bgdesk tries again.</source>
+        <translation>{what}: haiandikwi juu yake, faili {path} haiwezi kusomwa (ruhusa imekataliwa), na kilichomo kingepotea. Ruhusu akaunti yako kuisoma tena; bgdesk inajaribu tena.</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>ni kiungo cha ishara</translation>
+    </message>
+    <message>
+        <source>it belongs to another user account</source>
+        <translation>ni ya akaunti nyingine ya mtumiaji</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>si folda</translation>
+    </message>
+    <message>
+        <source>{what} is not written: the folder {place} {why_text}, and bgdesk neither follows nor changes such a folder. Move it away or put a folder of your own in its place.</source>
+        <translation>{what}: haiandikwi, folda {place}: {why_text}, na bgdesk haifuati wala haibadilishi folda kama hiyo. Iondoe au weka folda yako mwenyewe mahali pake.</translation>
+    </message>
+    <message>
+        <source>{what} could not be written ({reason}). bgdesk tries again.</source>
+        <translation>{what}: haikuweza kuandikwa ({reason}). bgdesk inajaribu tena.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) cannot be read: the system does not allow it (permission denied). It is not damaged and is left where it is; once your account may read it again, bgdesk uses it again, and until then nothing is written over it.</source>
+        <translation>{what} ({path}) haiwezi kusomwa: mfumo hauruhusu (ruhusa imekataliwa). Haijaharibika na imeachwa ilipo; akaunti yako ikiruhusiwa kuisoma tena, bgdesk itaitumia tena, na hadi hapo hakuna kinachoandikwa juu yake.</translation>
+    </message>
+    <message>
+        <source>{what} ({path}) was not read: a folder on its way is a symbolic link or another user account&apos;s, and bgdesk neither follows nor changes such a folder. It is left as it is.</source>
+        <translation>{what} ({path}) haikusomwa: folda moja njiani ni kiungo cha ishara au ni ya akaunti nyingine ya mtumiaji, na bgdesk haifuati wala haibadilishi folda kama hiyo. Imeachwa kama ilivyo.</translation>
+    </message>
+    <message>
+        <source>Every file bgdesk keeps is written again: nothing is waiting to be saved.</source>
+        <translation>Kila faili ambayo bgdesk huhifadhi imeandikwa tena: hakuna kinachosubiri kuhifadhiwa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n file(s)</source>
+        <translation>
+            <numerusform>Haijahifadhiwa: faili %n</numerusform>
+            <numerusform>Hazijahifadhiwa: faili %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n failed write(s))</source>
+        <translation>
+            <numerusform>(uandishi %n umeshindwa)</numerusform>
+            <numerusform>(maandishi %n yameshindwa)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

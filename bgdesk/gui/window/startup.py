@@ -91,9 +91,11 @@ def start_session(window, messages=(), *, ask: Callable[[Unfinished], bool] | No
     message boxes (tests)."""
     ask = ask or (lambda u: _ask_resume(window, u))
     inform = inform or (lambda texts: _inform(window, texts))
-    texts = [str(t) for t in messages]
+    from bgdesk.gui.window.storage_status import note_words
+
+    texts = [note_words(t) for t in messages]
     unfinished, more = load_unfinished()
-    texts += more
+    texts += [note_words(t) for t in more]
     if texts:
         inform(texts)
     session = AutosaveSession(window.controller, window)

@@ -71,6 +71,27 @@ def failure_words(f) -> str:
     return text.format(what=_capital(what), folder=f.path.parent, path=f.path, reason=f.reason)
 
 
+def note_words(text) -> str:
+    """A sentence storage gave (a :class:`bgdesk.storage.health.Note`) in the language in
+    use; any other text as it is."""
+    code = getattr(text, "code", "")
+    values = getattr(text, "values", {}) or {}
+    path = values.get("path")
+    if code not in ("read-permission", "read-unsafe-folder") or not path:
+        return str(text)
+    from pathlib import Path
+
+    what = _capital(file_words(Path(path)))
+    if code == "read-permission":
+        return Storage.tr("{what} ({path}) cannot be read: the system does not allow it "
+                          "(permission denied). It is not damaged and is left where it is; "
+                          "once your account may read it again, bgdesk uses it again, and "
+                          "until then nothing is written over it.").format(what=what, path=path)
+    return Storage.tr("{what} ({path}) was not read: a folder on its way is a symbolic link or "
+                      "another user account's, and bgdesk neither follows nor changes such a "
+                      "folder. It is left as it is.").format(what=what, path=path)
+
+
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -148,5 +169,5 @@ def install_storage_status(window) -> StorageStatus:
     return window.storage_status
 
 
-__all__ = ["RETRY_SECONDS", "StorageStatus", "failure_words", "file_words",
+__all__ = ["RETRY_SECONDS", "StorageStatus", "failure_words", "file_words", "note_words",
            "install_storage_status"]
