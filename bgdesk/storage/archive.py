@@ -39,13 +39,12 @@ import hashlib
 import json
 import os
 import re
-import sys
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional, Union
 
-from . import paths
+from . import paths, pending
 from .atomic import (
     CORRUPT_MARK,
     FORMAT_KEY,
@@ -360,9 +359,7 @@ def list_archive(folder: Optional[Path] = None) -> tuple:
     A file that cannot be used is moved aside (``.corrupt-<timestamp>``) with a message.
     """
     folder = Path(folder) if folder is not None else paths.archive_dir()
-    writer = sys.modules.get("bgdesk.storage.writer")  # a match being archived is listed
-    if writer is not None:
-        writer.flush_quickly()
+    pending.flush_quickly()  # a match being archived is listed
     remove_stale_temp_files_in(folder)
     messages = _put_back_newer(folder)
     try:

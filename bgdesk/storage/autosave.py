@@ -251,7 +251,7 @@ def read_autosave(path: Optional[Path] = None) -> tuple:
 
 
 def _flush_writers() -> None:
-    from .writer import flush_quickly  # the writer imports this module
+    from .pending import flush_quickly
 
     flush_quickly()
 

@@ -469,11 +469,9 @@ def load_stats(path: Optional[Path] = None) -> tuple:
 def _flush_writers() -> None:
     """Games this process's session writers are recording are in the file first (a read sees
     what was saved); nothing is waited for on a writer's own thread."""
-    import sys
+    from .pending import flush_quickly  # none started: nothing to wait for
 
-    writer = sys.modules.get("bgdesk.storage.writer")  # none started: nothing to wait for
-    if writer is not None:
-        writer.flush_quickly()
+    flush_quickly()
 
 
 def _repair(path: Path, stats: Stats, left_out: int) -> str:

@@ -27,18 +27,17 @@ for this process's writers, so a read sees what was saved).
 
 from __future__ import annotations
 
-import atexit
 import collections
 import errno
 import threading
 import time
-import weakref
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Optional
 
-from . import fairseeds
+from . import fairseeds, pending
+from .pending import flush_all, flush_quickly  # noqa: F401  (re-exported)
 from .archive import archive_chouette, archive_match_parts
 from .autosave import (
     ZERO_CHAIN, autosave_body, canonical, chain_item, folders, forget_seeds, remove_autosave,
@@ -126,34 +125,7 @@ class MarkTakeBack:
     uid: str
 
 
-_writers: "weakref.WeakSet[SessionWriter]" = weakref.WeakSet()
-_writers_lock = threading.Lock()
-
-
-def flush_all(timeout: float = 30.0) -> bool:
-    """Wait until every writer of this process has written what it was handed, so that a read
-    sees what this process saved. Does nothing on a writer's own thread (a writer reading the
-    statistics must not wait for another). Returns False if one did not within ``timeout``
-    seconds (its disk keeps refusing)."""
-    with _writers_lock:
-        writers = list(_writers)
-    me = threading.current_thread()
-    if any(me is w._thread for w in writers):
-        return True
-    deadline = time.monotonic() + timeout
-    ok = True
-    for w in writers:
-        ok = w.flush(max(0.0, deadline - time.monotonic())) and ok
-    return ok
-
-
-def flush_quickly() -> None:
-    """:func:`flush_all` for readers: waits a few seconds at most (a write in progress takes
-    milliseconds; one that keeps failing is not waited for)."""
-    flush_all(3.0)
-
-
-atexit.register(flush_all, 10.0)
+# flush_all and flush_quickly live below the readers that call them (bgdesk.storage.pending).
 
 
 class SessionWriter:
@@ -186,8 +158,7 @@ class SessionWriter:
         #: Seconds each autosave write took (journal appends and the autosave), for benchmarks.
         self.timings: collections.deque = collections.deque(maxlen=100_000)
         self.last_sizes: tuple = (0, 0)  # (autosave bytes, journal bytes) after the last write
-        with _writers_lock:
-            _writers.add(self)
+        pending.register(self)
 
     # -- the GUI thread's side ------------------------------------------------------------------
     def add_listener(self, listener: Callable[[str, str], None]) -> None:

@@ -173,7 +173,7 @@ def run(argv: list[str], open_file: str | None = None, language: str | None = No
     from bgdesk.gui.window.instance import claim_home
 
     # One program per home: a second start hands its file to the running one (or says why not).
-    claim = claim_home(open_file, language, argv)
+    claim = claim_home(open_file, language, argv, make_application)
     if isinstance(claim, int):
         return claim
     window = start(argv, open_file, language, claim.problem)  # kept alive while the loop runs

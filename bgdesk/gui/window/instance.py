@@ -162,9 +162,12 @@ def _peek_language() -> str | None:
     return value if isinstance(value, str) else None
 
 
-def claim_home(open_file: str | None, language: str | None, argv: list[str]) -> Claim | int:
+def claim_home(open_file: str | None, language: str | None, argv: list[str],
+               make_application) -> Claim | int:
     """Hold this home for this start (a :class:`Claim`), or hand ``open_file`` to the bgdesk
-    that holds it and return the exit status (0 handed over, :data:`ALREADY_RUNNING` not)."""
+    that holds it and return the exit status (0 handed over, :data:`ALREADY_RUNNING` not).
+    ``make_application(argv, language)`` makes the application when one is needed to say so
+    (:func:`bgdesk.gui.window.app.make_application`, which imports this module)."""
     lock = HomeLock()
     try:
         if lock.acquire():
@@ -173,7 +176,6 @@ def claim_home(open_file: str | None, language: str | None, argv: list[str]) -> 
         # No lock can be made (a read-only or refused folder): bgdesk runs, and says so.
         return Claim(None, problem=str(getattr(err, "strerror", None) or err))
     from bgdesk.gui.i18n import apply_language, choose_language
-    from bgdesk.gui.window.app import make_application
 
     holder = lock.holder()
     pid = holder.get("pid") if isinstance(holder.get("pid"), int) else None

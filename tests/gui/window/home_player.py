@@ -40,9 +40,10 @@ def main() -> int:
     def note(text: str) -> None:
         os.write(log, (text + "\n").encode())
 
+    from bgdesk.gui.window.app import make_application
     from bgdesk.gui.window.instance import claim_home
 
-    claim = claim_home(files[0] if files else None, None, [sys.argv[0]])
+    claim = claim_home(files[0] if files else None, None, [sys.argv[0]], make_application)
     if isinstance(claim, int):
         note(f"{'forwarded' if claim == 0 else 'refused'} {os.getpid()}")
         return claim
