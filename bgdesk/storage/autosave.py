@@ -317,7 +317,17 @@ def _read(path: Path, drop_archived: bool) -> tuple:
         return None, messages
     body = result.data
     if drop_archived and _archived(body["match"], archive_folder):
-        # The match was archived but the program stopped before the autosave was cleared.
+        # The match was archived but the program stopped before the autosave was cleared,
+        # perhaps before its finished games were recorded: they are (each once), then it goes.
+        if not is_chouette(body["match"]):
+            try:
+                whole = _assemble(path, body, result.version, [])
+            except _Unusable:
+                whole = None  # its journal went first: its games were recorded before
+            if whole is not None:
+                problems = settle_results(whole, path)
+                if problems:  # kept until the statistics can be written
+                    return None, messages + problems
         _drop(path, journal_file, body, seeds)
         return None, messages
     try:

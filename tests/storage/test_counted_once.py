@@ -122,3 +122,19 @@ def test_results_saved_with_a_match_name_their_game():
     autosave_path().write_text(json.dumps(data))
     saved, messages = read_autosave()
     assert saved.results == [result(1)] and counted() == [1]
+
+
+def test_killed_after_archiving_before_recording_counts_the_games_at_the_next_start():
+    # The session's close archives the match, then records its games, then removes the
+    # autosave: killed between the first two, the next start finds the match archived and
+    # must still count its games (it dropped the autosave without recording them).
+    from bgdesk.storage.archive import archive_match
+
+    save_autosave(MATCH, {"players": ["Ann", "Bob"]}, results=[result(1), result(2), result(3)])
+    archive_match(MATCH, {"players": ["Ann", "Bob"]})
+    assert counted() == []
+    saved, messages = read_autosave()          # the start-up read
+    assert saved is None and messages == []    # archived already: not offered again
+    assert not autosave_path().exists()
+    assert counted() == [1, 2, 3]
+    assert len(list_archive()[0]) == 1
