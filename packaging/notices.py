@@ -190,6 +190,12 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
             continue  # ours, or a namespace package
         if name.startswith("bgdesk/") or name == "base_library.zip":
             continue  # ours (resources, compiled translations); Python's standard library
+        if name.startswith("shiboken6/files.dir/"):
+            # shiboken's own signature support, compiled from the source its library carries
+            # (bgdesk.spec: shiboken_support)
+            dist = metadata.distribution("shiboken6")
+            add("shiboken6", lambda dist=dist: _dist_component(dist, dist.metadata["Name"], "shiboken6"), dest)
+            continue
         rel = next((r for d in site_dirs if (r := _under(srcp, d)) is not None), None)
         if rel is not None:
             if rel.parts[0] == "PySide6" and len(rel.parts) > 1 and rel.parts[1] == "Qt":
