@@ -190,6 +190,11 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
             continue  # ours, or a namespace package
         if name.startswith("bgdesk/") or name == "base_library.zip":
             continue  # ours (resources, compiled translations); Python's standard library
+        if name.startswith("bgsage/_assets/") and name.endswith(".gz"):
+            # bgsage's bear-off database, compressed (bgdesk.spec: compressed_bearoff)
+            dist = metadata.distribution("bgsage")
+            add("bgsage", lambda dist=dist: _dist_component(dist, dist.metadata["Name"], "bgsage"), dest)
+            continue
         if name.startswith("shiboken6/files.dir/"):
             # shiboken's own signature support, compiled from the source its library carries
             # (bgdesk.spec: shiboken_support)

@@ -15,6 +15,7 @@ build serves every test; the .deb is compressed with gzip here (xz, the release 
 from __future__ import annotations
 
 import configparser
+import gzip
 import json
 import os
 import re
@@ -174,8 +175,14 @@ def test_binary_has_what_the_app_needs(built):
     else:
         assets = Path(bgsage.__file__).parent / "_assets"
         for f in assets.rglob("*"):
-            if f.is_file():
+            if f.is_file() and f.name != "bearoff_1sided.db":
                 assert (internal / "bgsage" / "_assets" / f.relative_to(assets)).is_file(), f
+        # the bear-off database travels compressed (bgdesk.spec), and unpacks to bgsage's bytes
+        bearoff = next(assets.rglob("bearoff_1sided.db"))
+        packed = internal / "bgsage" / "_assets" / bearoff.relative_to(assets).with_suffix(".db.gz")
+        assert not packed.with_suffix("").exists()
+        assert gzip.decompress(packed.read_bytes()) == bearoff.read_bytes()
+        assert packed.stat().st_size < bearoff.stat().st_size / 3
         assert list(internal.glob("bgbot_cpp*.so"))
     # the audio library and the runtime its compiled module loads, when installed here
     try:
