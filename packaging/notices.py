@@ -186,7 +186,7 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
         # Python modules and scripts travel in the executable's archive; other files as files.
         in_archive = kind in ("PYMODULE", "PYSOURCE")
         dest = "bgdesk" if in_archive else Path("_internal", name).as_posix()
-        if in_archive and (name.split(".")[0] in ("bgdesk", "bgdesk_main") or not srcp.is_file()):
+        if in_archive and (name.split(".")[0] in ("bgdesk", "bgdesk_main", "bgdesk_gc_hook") or not srcp.is_file()):
             continue  # ours, or a namespace package
         if name.startswith("bgdesk/") or name == "base_library.zip":
             continue  # ours (resources, compiled translations); Python's standard library

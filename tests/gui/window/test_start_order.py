@@ -147,3 +147,14 @@ def test_the_command_pauses_the_garbage_collector_only_while_the_gui_starts(monk
     assert gc.isenabled()  # and never left off when run() comes back
     assert entry.main(["--version"]) == 0
     assert gc.isenabled()
+    # the frozen binary pauses it before anything runs (packaging/bgdesk_gc_hook.py): the
+    # self-test, which is no GUI start, has it on again
+    from bgdesk import selftest
+
+    monkeypatch.setattr(selftest, "main", lambda args: during.append(gc.isenabled()) or 0)
+    gc.disable()
+    try:
+        assert entry.main(["--self-test"]) == 0
+    finally:
+        gc.enable()
+    assert during == [False, True]
