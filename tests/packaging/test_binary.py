@@ -153,9 +153,12 @@ def test_binary_has_what_the_app_needs(built):
     internal = app / "_internal"
     assert os.access(built["exe"], os.X_OK)
     assert (internal / "bgdesk" / "resources" / "icons" / "bgdesk.svg").is_file()
+    never_read = {".ts", ".ico", ".icns"}  # translation sources; the Windows and macOS icon files
     for src in (ROOT / "resources").rglob("*"):
         if src.is_file() and "__pycache__" not in src.parts:
-            assert (internal / "bgdesk" / "resources" / src.relative_to(ROOT / "resources")).is_file(), src
+            there = (internal / "bgdesk" / "resources" / src.relative_to(ROOT / "resources")).is_file()
+            assert there != (src.suffix in never_read), src
+    assert list((internal / "bgdesk" / "resources" / "i18n").glob("bgdesk_*.qm"))
     plugins = internal / "PySide6" / "Qt" / "plugins"
     for rel in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "platforms/libqwayland.so",
                 "iconengines/libqsvgicon.so", "imageformats/libqsvg.so", "xcbglintegrations",
@@ -178,6 +181,11 @@ def test_binary_has_what_the_app_needs(built):
             if f.is_file() and f.name != "bearoff_1sided.db":
                 assert (internal / "bgsage" / "_assets" / f.relative_to(assets)).is_file(), f
         # the bear-off database travels compressed (bgdesk.spec), and unpacks to bgsage's bytes
+        # one network that bgsage ships under four names is carried once, the others link to it
+        nets = [internal / "bgsage" / "_assets" / "models" / f"sl_s9_{n}.weights.best"
+                for n in ("anch_anch", "anch_prim", "prim_anch", "prim_prim")]
+        if all(p.exists() for p in nets) and len({p.read_bytes() for p in nets}) == 1:
+            assert [p.is_symlink() for p in nets] == [False, True, True, True]
         bearoff = next(assets.rglob("bearoff_1sided.db"))
         packed = internal / "bgsage" / "_assets" / bearoff.relative_to(assets).with_suffix(".db.gz")
         assert not packed.with_suffix("").exists()
