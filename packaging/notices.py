@@ -195,7 +195,7 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
             dist = metadata.distribution("bgsage")
             add("bgsage", lambda dist=dist: _dist_component(dist, dist.metadata["Name"], "bgsage"), dest)
             continue
-        if name.startswith("shiboken6/files.dir/"):
+        if name == "shiboken6/files.dir":
             # shiboken's own signature support, compiled from the source its library carries
             # (bgdesk.spec: shiboken_support)
             dist = metadata.distribution("shiboken6")
