@@ -27,6 +27,7 @@ is the player at the top.
 from __future__ import annotations
 
 import copy
+import gc
 import json
 import time
 import uuid
@@ -253,6 +254,16 @@ def summary_of(match: Match, names: tuple[str, str]) -> dict:
     }
 
 
+def _keep_out_of_collections() -> None:
+    """A game has finished for good: what the evening holds by now (the finished games'
+    records, the window) lives on, so the collector's full passes stop walking it
+    (:func:`gc.freeze`); without this a full pass over a long evening's records stops the board
+    for 0.1-0.2 s at 600 games. The young generations are collected first, so the cyclic
+    garbage of the game just played goes rather than being kept."""
+    gc.collect(1)
+    gc.freeze()
+
+
 def result_of(m: Match, names: tuple[str, str], index: int, ended: dict[int, str],
               me: int | None = ..., take_backs: int | None = None) -> dict | None:
     """The statistics entry of game ``index`` (0: the first) of ``m`` if it is finished (None
@@ -455,6 +466,8 @@ class AutosaveSession(QObject):
         self._key = key
         self.saves += 1
         self.longest_handover = max(self.longest_handover, time.perf_counter() - started)
+        if sealed:
+            _keep_out_of_collections()
         if m.is_over:
             self._close(m, names, summary)
         return True
