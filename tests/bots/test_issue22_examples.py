@@ -44,7 +44,7 @@ def advice(pos, dice, played=None):
 
 def test_the_fixtures_are_gnubgs():
     assert DATA["gnubg"].startswith("GNU Backgammon 1.07") and DATA["plies"] == 2
-    assert len(DATA["examples"]) == 16
+    assert len(DATA["examples"]) == 23
 
 
 # -- checker plays ----------------------------------------------------------------------------------
@@ -169,3 +169,31 @@ def test_no_gammon_resigned_that_three_rolls_in_36_save():
         assert make_bot(level, random.Random(1)).offer_resignation(state) is None
     judged = resign.judge_resignation(state, 2)
     assert not judged.right and judged.loss == pytest.approx(1.0 - g[3], abs=0.01)
+
+
+# Offers the cubeless rule alone made in bot games (tests/benchmarks/bench_advice.py), each too
+# small or too costly by gnubg 2-ply: (Position ID, the kind offered then)
+OFFERED_WRONGLY = [("utuMAAjYtigAbA", 1), ("7m4DABSYZ3AAbA", 1), ("27YTBADfPwIAQA", 1),
+                   ("9y4AAIB5GyAXAA", 2), ("d28AAODXAOAIDA", 2)]
+
+
+@pytest.mark.parametrize("pid,kind", OFFERED_WRONGLY)
+def test_no_resignation_gnubg_would_fault(pid, kind):
+    """A single with 31 %, 31 % and 3 % to win (gammons making the cubeless figure look like a
+    single loss), gammons that 1.1 % and 2.6 % of games save: gnubg's chances (as gnubg judges a
+    resignation) make each offer too small or cost more than 0.01, and no bot offers them now."""
+    state = CubeState(Position.from_position_id(pid))
+    g = tuple(EXAMPLES["probs", pid]["gnubg"]["probs"])
+    play_on, kinds = resign._values(g, state)
+    value = dict(kinds)[kind]
+    assert value > play_on + resign.ACCEPTABLE or play_on - value > resign.COST
+    assert resign.warranted_resignation(g, state) is None
+    for level in ("beginner", "intermediate", "world-class"):
+        assert make_bot(level, random.Random(1)).offer_resignation(state) is None
+
+
+@pytest.mark.parametrize("pid,kind", [("DwAA4L8nAAAAAA", 1), ("AQAAdNZGiAEAAA", 2)])
+def test_resignations_gnubg_agrees_with_are_still_offered(pid, kind):
+    state = CubeState(Position.from_position_id(pid))
+    assert resign.warranted_resignation(tuple(EXAMPLES["probs", pid]["gnubg"]["probs"]), state) == kind
+    assert make_bot("intermediate", random.Random(1)).offer_resignation(state) == kind
