@@ -59,6 +59,8 @@ def depth_mark(level: str, trials: int = 0) -> str:
         return HintWindow.tr("rollout")
     if len(level) == 4 and level.endswith("ply") and level[0].isdigit():
         return HintWindow.tr("{n}-ply").format(n=level[0])
+    if level.endswith("ply") and "+" in level:  # a close call settled deeper: "3+4-ply"
+        return HintWindow.tr("{n}-ply").format(n=level[:-3])
     return level
 
 

@@ -58,3 +58,10 @@ def test_a_cancelled_rollout_leaves_the_table_as_it_was(qtbot):
     assert _table(w, w.cube) != before
     w._rolled(None)
     assert _table(w, w.cube) == before
+
+
+def test_the_mark_of_a_settled_play():
+    from bgdesk.gui.practice.hint_window import depth_mark
+
+    assert depth_mark("3+4ply") == "3+4-ply"
+    assert depth_mark("3ply") == "3-ply" and depth_mark("rollout", 72) == "rollout 72"
