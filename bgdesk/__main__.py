@@ -13,20 +13,31 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    import gc
+
     args = sys.argv[1:] if argv is None else list(argv)
     if "--self-test" in args:
+        gc.enable()  # (the frozen binary's run-time hook paused it: packaging/bgdesk_gc_hook.py)
         from bgdesk.selftest import main as self_test
 
         return self_test(args)
+    # No cyclic garbage collection until the board is painted (app.start turns it on again right
+    # after): start-up makes ~50,000 objects that all stay (modules, classes, PySide6's enums), and
+    # collecting them again and again cost ~30 ms of the ~250 ms before the first paint.
+    gc.disable()
     from bgdesk.gui.window.cli import parse
 
     options = parse(args)
     if isinstance(options, int):
+        gc.enable()
         return options
     from bgdesk.gui.window.app import run
 
-    return run([sys.argv[0] if sys.argv else "bgdesk", *options.qt_args], open_file=options.file,
-               language=options.language)
+    try:
+        return run([sys.argv[0] if sys.argv else "bgdesk", *options.qt_args], open_file=options.file,
+                   language=options.language)
+    finally:
+        gc.enable()  # (already on once the window was painted; this is for a run that ended before)
 
 
 if __name__ == "__main__":

@@ -192,13 +192,18 @@ def check_bgsage(report: Report) -> None:
         return
     t = time.perf_counter()
     try:
-        analyzer = bgsage.BgBotAnalyzer()
+        from bgdesk.bots.sage import bearoff_database
+
+        analyzer = bgsage.BgBotAnalyzer(bearoff_db=bearoff_database())
+        if analyzer._bearoff_db is None:
+            raise SelfTestError("bgsage's bear-off database is missing or unreadable")
         result = analyzer.checker_play(bgsage.STARTING_BOARD, 3, 1)
         best = result.moves[0]
     except Exception as e:  # noqa: BLE001 - any failure here is the finding
         raise SelfTestError(f"bgsage is installed but cannot evaluate ({type(e).__name__}: {e})") from e
     ms = (time.perf_counter() - t) * 1000
-    report.check("bgsage", f"ok, opening 31 evaluated (equity {best.equity:+.3f}) in {ms:.0f} ms")
+    report.check("bgsage", f"ok, bear-off database loaded, opening 31 evaluated (equity {best.equity:+.3f}) "
+                           f"in {ms:.0f} ms")
 
 
 # -- the window --------------------------------------------------------------------------------

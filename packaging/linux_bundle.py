@@ -406,10 +406,39 @@ def finish(app: Path, shrink: bool = True) -> None:
     is false; the table of the system libraries it needs); prints what it did."""
     changed = fix_search_paths(app)
     icu = shrink_icu(app) if shrink else []
+    linked = link_duplicates(app) if shrink else []
     write_library_table(app)
     normalise_modes(app)
     print(f"linux_bundle: search paths fixed in {changed} files; "
-          + "; ".join(f"{lib.name} {a / 2**20:.1f} MB -> {b / 2**20:.1f} MB" for lib, a, b in icu))
+          + "; ".join(f"{lib.name} {a / 2**20:.1f} MB -> {b / 2**20:.1f} MB" for lib, a, b in icu)
+          + f"; {len(linked)} duplicate data files made links ({sum(n for _p, n in linked) / 2**20:.1f} MB)")
+
+
+#: Data files smaller than this are not worth a link.
+DUPLICATE_MIN_BYTES = 64 * 1024
+
+
+def link_duplicates(app: Path) -> list[tuple[Path, int]]:
+    """Data files (not ELF) with the same bytes as another one become relative symbolic links to
+    the first of them in path order: bgsage ships one network under four names
+    (sl_s9_anch_anch, anch_prim, prim_anch and prim_prim, 0.4 MB each). Returns the links made
+    with the bytes each saved."""
+    import hashlib
+
+    first: dict[tuple[int, str], Path] = {}
+    linked = []
+    for p in sorted(app.rglob("*")):
+        if p.is_symlink() or not p.is_file() or p.stat().st_size < DUPLICATE_MIN_BYTES or is_elf(p):
+            continue
+        key = (p.stat().st_size, hashlib.sha256(p.read_bytes()).hexdigest())
+        if key not in first:
+            first[key] = p
+            continue
+        size = p.stat().st_size
+        p.unlink()
+        p.symlink_to(os.path.relpath(first[key], p.parent))
+        linked.append((p, size))
+    return linked
 
 
 # -- what the bundle needs from the system ---------------------------------------------------------

@@ -186,10 +186,21 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
         # Python modules and scripts travel in the executable's archive; other files as files.
         in_archive = kind in ("PYMODULE", "PYSOURCE")
         dest = "bgdesk" if in_archive else Path("_internal", name).as_posix()
-        if in_archive and (name.split(".")[0] in ("bgdesk", "bgdesk_main") or not srcp.is_file()):
+        if in_archive and (name.split(".")[0] in ("bgdesk", "bgdesk_main", "bgdesk_gc_hook") or not srcp.is_file()):
             continue  # ours, or a namespace package
         if name.startswith("bgdesk/") or name == "base_library.zip":
             continue  # ours (resources, compiled translations); Python's standard library
+        if name.startswith("bgsage/_assets/") and name.endswith(".gz"):
+            # bgsage's bear-off database, compressed (bgdesk.spec: compressed_bearoff)
+            dist = metadata.distribution("bgsage")
+            add("bgsage", lambda dist=dist: _dist_component(dist, dist.metadata["Name"], "bgsage"), dest)
+            continue
+        if name == "shiboken6/files.dir":
+            # shiboken's own signature support, compiled from the source its library carries
+            # (bgdesk.spec: shiboken_support)
+            dist = metadata.distribution("shiboken6")
+            add("shiboken6", lambda dist=dist: _dist_component(dist, dist.metadata["Name"], "shiboken6"), dest)
+            continue
         rel = next((r for d in site_dirs if (r := _under(srcp, d)) is not None), None)
         if rel is not None:
             if rel.parts[0] == "PySide6" and len(rel.parts) > 1 and rel.parts[1] == "Qt":

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -54,6 +55,9 @@ class _Errors:
     def read(self) -> str:
         return self.server.errors()
 
+    def close(self) -> None:
+        pass  # the server's file, closed with it
+
 
 class _Forked:
     """One forked helper, as much of :class:`subprocess.Popen` as the tests' checks use:
@@ -77,6 +81,16 @@ class _Forked:
         if self.returncode is None:
             raise subprocess.TimeoutExpired(f"forked helper {self.pid}", timeout)
         return self.returncode
+
+    def send_signal(self, sig: int) -> None:
+        if self.poll() is None:
+            try:
+                os.kill(self.pid, sig)
+            except ProcessLookupError:
+                pass
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
 
 
 class ForkServer:
@@ -123,12 +137,26 @@ class ForkServer:
         return line
 
     def _ended(self, timeout: float | None) -> int | None:
-        """The exit code of the child, once the server says it ended (None: still running)."""
-        line = self._line(timeout)
-        if line is None:
-            return None
-        assert line.startswith("ended "), f"unexpected output {line!r}: {self.errors()}"
-        return int(line.split()[1])
+        """The exit code of the child, once the server says it ended (None: still running);
+        what the child printed on the way is passed over."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while True:
+            left = None if end is None else max(0.0, end - time.monotonic())
+            line = self._line(left)
+            if line is None:
+                return None
+            if line.startswith("ended "):
+                return int(line.split()[1])
+
+    def start(self, args: list, limit: float = 60.0) -> _Forked:
+        """Fork a helper with ``args`` and return it at once (as :class:`subprocess.Popen`
+        would: ``poll``, ``wait``, ``send_signal``, ``kill``). One helper at a time per
+        server."""
+        self.proc.stdin.write(json.dumps([str(a) for a in args]) + "\n")
+        self.proc.stdin.flush()
+        first = self._line(limit)
+        assert first is not None and first.startswith("pid "), (first, self.errors())
+        return _Forked(self, int(first.split()[1]))
 
     def errors(self) -> str:
         self._errors.seek(0)

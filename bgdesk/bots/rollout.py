@@ -139,10 +139,13 @@ class _Analyzers:
             if a is None:
                 import bgsage
 
+                from bgdesk.bots.sage import bearoff_database
+
                 a = bgsage.BgBotAnalyzer(eval_level="rollout", n_trials=n,
                                          truncation_depth=int(self.settings.truncation),
                                          seed=int(self.settings.seed),
-                                         parallel_threads=int(self.settings.threads))
+                                         parallel_threads=int(self.settings.threads),
+                                         bearoff_db=bearoff_database())
             self.taken[n] = (key, a)
         return self.taken[n][1]
 

@@ -34,6 +34,47 @@ def available() -> bool:
     return True
 
 
+#: The bear-off database as the packaged program carries it: gzip-compressed beside bgsage's
+#: data (4.9 MB as bgsage ships it, 1.0 MB compressed; packaging/bgdesk.spec).
+BEAROFF_COMPRESSED_SUFFIX = ".gz"
+
+_bearoff_lock = threading.Lock()
+_bearoff: list = []  # [the path handed to bgsage, or True], once worked out
+_bearoff_keep: list = []  # the open in-memory file behind that path
+
+
+def bearoff_database() -> "str | bool":
+    """What bgsage's analyzers are given as ``bearoff_db``: ``True`` (bgsage's own file, where a
+    normal installation of bgsage has it), or, when only the compressed copy the packaged program
+    carries is there, that copy unpacked once per process into an in-memory file (Linux:
+    ``memfd_create``), named by its ``/proc/self/fd`` path - nothing is written to disk."""
+    with _bearoff_lock:
+        if not _bearoff:
+            _bearoff.append(_find_bearoff())
+        return _bearoff[0]
+
+
+def _find_bearoff() -> "str | bool":
+    import os
+
+    from bgsage import weights
+
+    plain = os.path.join(weights._data_dir(), weights.BEAROFF_DB_FILENAME)
+    packed = plain + BEAROFF_COMPRESSED_SUFFIX
+    if os.path.exists(plain) or not os.path.exists(packed) or not hasattr(os, "memfd_create"):
+        return True
+    import gzip
+
+    fd = os.memfd_create("bgsage-bearoff", os.MFD_CLOEXEC)
+    out = os.fdopen(fd, "wb")
+    with gzip.open(packed, "rb") as src:
+        while chunk := src.read(1 << 20):
+            out.write(chunk)
+    out.flush()
+    _bearoff_keep.append(out)
+    return f"/proc/{os.getpid()}/fd/{fd}"
+
+
 _analyzers: dict = {}
 _lock = threading.Lock()
 
@@ -46,7 +87,8 @@ def analyzer(eval_level: str, threads: int = 0, cubeful: bool = True):
             import bgsage
 
             _analyzers[key] = bgsage.BgBotAnalyzer(eval_level=eval_level, cubeful=cubeful,
-                                                   parallel_threads=threads)
+                                                   parallel_threads=threads,
+                                                   bearoff_db=bearoff_database())
         return _analyzers[key]
 
 

@@ -231,14 +231,18 @@ def _dumps(value) -> str:
 
 
 def archive_match_parts(header: dict, games: Optional[list], summary: Optional[dict] = None,
-                        folder: Optional[Path] = None) -> Path:
+                        folder: Optional[Path] = None, results: Optional[list] = None) -> Path:
     """Archive a match given as its record's header (the record without ``"games"``) and the
     JSON text (bytes) of each of its games (None: a record without games), so that a long session is never turned into text in
     one piece (the text of each game is made apart, as a journal record is). Returns its file.
 
     The match is archived once, under its id (:func:`match_key`): when its file is there
     already it is kept if it holds this record, replaced if this record goes on from it (the
-    same match, more of it), and kept as it is otherwise."""
+    same match, more of it), and kept as it is otherwise.
+
+    ``results``: the statistics entries of its finished games, kept in the file so that a
+    program killed after archiving and before recording them records them at its next start
+    (:func:`archived_results`)."""
     if not isinstance(header, dict) or "games" in header:
         raise TypeError("a match record's header is a dict without its games")
     if summary is not None and not isinstance(summary, dict):
@@ -247,7 +251,9 @@ def archive_match_parts(header: dict, games: Optional[list], summary: Optional[d
     now = datetime.now(timezone.utc)
     head = json.dumps({FORMAT_KEY: KIND, VERSION_KEY: VERSION,
                        "archived": now.isoformat(timespec="microseconds"),
-                       "summary": summary or {}}, ensure_ascii=False, allow_nan=False)
+                       "summary": summary or {},
+                       **({"results": list(results)} if results else {})},
+                      ensure_ascii=False, allow_nan=False)
     header_text = _dumps(header).encode("utf-8")
     if games is None:  # a record without games (not the engine's)
         match_text = header_text
@@ -281,6 +287,14 @@ def archive_match_parts(header: dict, games: Optional[list], summary: Optional[d
     # Reported under a name without the time, which changes from one try to the next.
     _write_reported(path, data, folder / f"match-{key}.json")
     return path
+
+
+def archived_results(path: Path) -> list:
+    """The statistics entries kept in the archive file ``path`` (none in files written before
+    they were kept, or a file that cannot be read)."""
+    body, _notes = _read(Path(path))
+    found = body.get("results") if isinstance(body, dict) else None
+    return [r for r in found if isinstance(r, dict)] if isinstance(found, list) else []
 
 
 def _write_reported(path: Path, data: bytes, report_as: Path) -> None:

@@ -52,7 +52,7 @@ from typing import Optional
 
 from . import fairseeds, paths
 from .archive import (
-    archive_chouette, archive_match, chouette_key, find_archived, is_chouette,
+    archive_chouette, archive_match, archived_results, chouette_key, find_archived, is_chouette,
 )
 from .atomic import (
     MB,
@@ -316,18 +316,23 @@ def _read(path: Path, drop_archived: bool) -> tuple:
             _orphan_journal(journal_file, archive_folder, messages)
         return None, messages
     body = result.data
-    if drop_archived and _archived(body["match"], archive_folder):
+    archived = _archived(body["match"], archive_folder) if drop_archived else None
+    if archived is not None:
         # The match was archived but the program stopped before the autosave was cleared,
-        # perhaps before its finished games were recorded: they are (each once), then it goes.
+        # perhaps before its finished games were recorded: they are (each once, from the
+        # archive file, which keeps them, and from the autosave), then the autosave goes.
         if not is_chouette(body["match"]):
             try:
                 whole = _assemble(path, body, result.version, [])
-            except _Unusable:
-                whole = None  # its journal went first: its games were recorded before
-            if whole is not None:
-                problems = settle_results(whole, path)
-                if problems:  # kept until the statistics can be written
-                    return None, messages + problems
+            except _Unusable:  # its journal went first: its games were recorded before
+                whole = Autosave(match=body["match"], summary={}, saved="", results=[],
+                                 version=result.version, path=path)
+            whole.results = [r for r in archived_results(archived)
+                             if result_problem(r) is None and result_key(r) is not None] \
+                + list(whole.results)
+            problems = settle_results(whole, path)
+            if problems:  # kept until the statistics can be written
+                return None, messages + problems
         _drop(path, journal_file, body, seeds)
         return None, messages
     try:

@@ -362,6 +362,8 @@ class SessionWriter:
         journal = self.journal
         if self._session != snap.uid:  # a session this thread has not saved before
             self._session, self._sealed, self._chain = snap.uid, 0, ZERO_CHAIN
+        if snap.sealed and not self._sealed and self._autosave_uid != snap.uid:
+            self._write_inline(snap)
         if snap.sealed:
             state = journal.state
             if state is None or state.uid != snap.uid:
@@ -425,6 +427,27 @@ class SessionWriter:
         snap.chouette_games = []
         self._record_pending()
 
+    def _write_inline(self, snap: Snapshot) -> None:
+        """The first write of a session that has finished units already (its snapshots were
+        coalesced past the end of a game before anything of it was saved): the whole record
+        goes into the autosave first, with no journal, so that a kill before both the journal
+        and the autosave that stands on it are written leaves a complete autosave, never a
+        journal without one. Then the journal is started as usual (it replaces any other)."""
+        items = [_jsonable(item) for unit in snap.sealed for item in unit.items]
+        items += [_jsonable(item) for item in snap.tail]
+        chain = ZERO_CHAIN
+        for item in items:
+            chain = chain_item(chain, canonical(item))
+        digest = state_digest(snap.header, chain)
+        match = dict(snap.header)
+        match[snap.list_key] = items
+        results = [r for unit in snap.sealed for r in unit.results] + list(snap.results)
+        body = autosave_body(match, snap.summary, results=results or None, digest=digest)
+        self._tell("saving", digest)
+        write_autosave_body(self.path, body, kept=self._kept_seeds)
+        self._autosave_uid = snap.uid
+        self._tell("saved", digest)
+
     def _record_pending(self) -> None:
         """Record the statistics entries not recorded yet (each game once, by its id)."""
         new = [r for r in self._pending_results
@@ -453,6 +476,18 @@ class SessionWriter:
     def _close(self, req: Close) -> None:
         path = None
         problems: list = []  # each part on its own, so that each file that fails says so
+        if req.archive and req.archived is None and req.list_key == "games" \
+                and self._autosave_uid != req.uid:
+            # Nothing of this match is on disk yet (played from start to end while the thread
+            # wrote something else): it is saved whole first, so that a kill between the
+            # archive and the statistics leaves the autosave that tells the next start to
+            # record its games (the archive keeps them), and a kill before leaves the match.
+            try:
+                self._write_inline(Snapshot(uid=req.uid, header=req.header,
+                                            tail=list(req.items), first=0, summary=req.summary,
+                                            results=list(req.results)))
+            except OSError as err:  # the archive and the statistics are tried all the same
+                problems.append(err)
         if req.archive and req.archived is None:
             try:
                 if req.list_key == "log":
@@ -467,7 +502,8 @@ class SessionWriter:
                     req.digest = state_digest(req.header, chain)
                     self._tell("closing", req.digest)
                     req.archived = archive_match_parts(req.header, texts, req.summary,
-                                                       folder=self.archive_folder)
+                                                       folder=self.archive_folder,
+                                                       results=req.results)
             except OSError as err:
                 problems.append(err)
         path = req.archived

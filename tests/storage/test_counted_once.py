@@ -138,3 +138,21 @@ def test_killed_after_archiving_before_recording_counts_the_games_at_the_next_st
     assert not autosave_path().exists()
     assert counted() == [1, 2, 3]
     assert len(list_archive()[0]) == 1
+
+
+def test_killed_after_archiving_a_match_whose_autosave_lags_behind_counts_every_game():
+    # The writer's close stands for the snapshots still waiting: the autosave on disk may be an
+    # action behind the match it archived (here: its last game not finished in the autosave).
+    # The archive file keeps its games' statistics entries, so the next start counts them all.
+    from bgdesk.storage.archive import archive_match_parts
+
+    save_autosave(MATCH, {"players": ["Ann", "Bob"]}, results=[result(1)])
+    header = {k: v for k, v in MATCH.items() if k != "games"}
+    texts = [json.dumps(g).encode() for g in MATCH["games"]]
+    archive_match_parts(header, texts, {"players": ["Ann", "Bob"]},
+                        results=[result(1), result(2), result(3)])
+    saved, messages = read_autosave()
+    assert saved is None and messages == [] and not autosave_path().exists()
+    assert counted() == [1, 2, 3]
+    read_autosave()
+    assert counted() == [1, 2, 3]

@@ -243,3 +243,65 @@ def test_a_session_archives_what_it_holds_under_its_own_id_once():
     assert (data_dir() / "foreign.json").exists()
     keys = [(r["match"], r["game"]) for r in load_stats()[0].results]
     assert sorted(keys) == [("u1", 1), ("u1", 2), ("u1", 3)]
+
+
+def test_a_match_never_saved_is_saved_whole_before_it_is_archived(monkeypatch):
+    # A match played from start to end while the thread wrote something else reaches the
+    # writer as a Close only. Killed between its archive and its statistics, the next start
+    # must find something that says its games are still to be counted: the match is saved
+    # whole first, and the archive keeps its games' entries.
+    w = SessionWriter(autosave_path())
+    heard: list = []
+    w.add_listener(lambda kind, text: heard.append((kind, text.split()[0] if text else "")))
+    games = [game(1), game(2)]
+
+    def killed(*args, **kwargs):
+        raise MemoryError("killed")  # stands for the end of the process
+
+    with monkeypatch.context() as m:
+        m.setattr(writer_mod, "record_games", killed)
+        w.close(Close(uid="u1", header=dict(HEADER), items=games, summary={"finished": True},
+                      results=[result(1), result(2)]))
+        w.flush()
+    kinds = [k for k, _ in heard]
+    assert kinds[:3] == ["saving", "saved", "closing"], heard
+    assert heard[1][1] == heard[2][1]  # the state saved is the state archived
+    assert autosave_path().exists() and len(list_archive()[0]) == 1
+    assert load_stats()[0].results == []
+    saved, messages = read_autosave()  # the next start
+    assert saved is None and messages == [] and not autosave_path().exists()
+    assert sorted(r["game"] for r in load_stats()[0].results) == [1, 2]
+
+
+def test_a_first_save_past_the_end_of_a_game_never_leaves_a_journal_without_its_autosave(
+        monkeypatch):
+    # The first snapshot of a session already holds a finished game (the earlier ones were
+    # coalesced): killed right after the journal is written, the autosave must be there too.
+    w = SessionWriter(autosave_path())
+    s = Session(w)
+    s.games = [game(1), game(2, 1)]
+    real = writer_mod.write_autosave_body
+    calls = {"n": 0}
+
+    def second_is_killed(path, body, kept=None):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise MemoryError("killed")
+        return real(path, body, kept=kept)
+
+    with monkeypatch.context() as m:
+        m.setattr(writer_mod, "write_autosave_body", second_is_killed)
+        s.snapshot()
+        w.flush()
+    assert journal_path(autosave_path()).exists()
+    saved, messages = read_autosave()
+    assert messages == [] and saved.match == s.record()  # the whole record, inline
+    # Resumed, the next save starts the journal again (it replaces the one left).
+    w2 = SessionWriter(autosave_path())
+    w2.take_over("u1", saved.journal, saved.sealed, saved.chain)
+    s2 = Session(w2)
+    s2.games, s2.sealed = json.loads(json.dumps(saved.match["games"])), 0
+    s2.act()
+    assert w2.flush()
+    again, messages = read_autosave()
+    assert messages == [] and again.match == s2.record() and again.journal.count == 1

@@ -8,8 +8,8 @@ Qt's accessibility announcements. Keys pressed on it play (:mod:`bgdesk.gui.boar
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
 from bgdesk.gui.board.scene import BoardScene
 from bgdesk.gui.board.words import board_name, describe
@@ -25,6 +25,11 @@ class BoardView(QGraphicsView):
         """``name()``: the board's accessible name in the language in use (a window with a
         board of its own names it apart from the game's, e.g. "Drill board")."""
         super().__init__(scene, parent)
+        # A viewport made here rather than Qt's own (the same plain QWidget): Python meets Qt's
+        # viewport as a QWidget of unknown kind, and PySide6 then creates the Python classes of
+        # every QtWidgets subclass (QWizard, QFileDialog, QCalendarWidget ... with their enums,
+        # 10-15 ms) to find out which it is - before the first paint.
+        self.setViewport(QWidget())
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -73,6 +78,9 @@ class BoardView(QGraphicsView):
         """Have a screen reader speak ``text`` (politely: after what it is saying)."""
         self.last_announcement = text
         if text:
+            # imported here: QAccessible's classes and enums cost ~2 ms, not needed to show the board
+            from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override

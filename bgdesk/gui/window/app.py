@@ -117,6 +117,9 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     window = MainWindow(settings, rooms_later=True)
 
     def rest() -> None:
+        import gc
+
+        gc.enable()  # bgdesk.__main__ paused the collector until the first paint
         from bgdesk.gui.window.startup import start_session
 
         app.setWindowIcon(app_icon())  # the SVG engine and eight pictures: after the board

@@ -13,9 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
-    QMessageBox,
     QSplitter,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -203,8 +201,10 @@ class MainWindow(QMainWindow):
     def _frame_margins(self) -> QMargins:
         handle = self.windowHandle()
         margins = handle.frameMargins() if handle is not None else QMargins()
-        if margins.isNull():  # not framed yet: a title bar and thin borders
-            title = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+        if margins.isNull():  # not framed yet: a title bar (its text and some room) and thin borders
+            # (from the font, not QStyle's title bar metric: Python's QStyle class with its enums
+            # costs ~6 ms before the first paint; Fusion's metric is a constant 24 anyway)
+            title = self.fontMetrics().height() + 10
             margins = QMargins(4, max(title, 24) + 4, 4, 4)
         return margins
 
@@ -647,6 +647,8 @@ class MainWindow(QMainWindow):
         return open_archived_chouette(self, entry)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About bgdesk"),
                           self.tr("bgdesk — desktop backgammon.\nTwo players on one computer, matches and "
                                   "money sessions."))

@@ -104,7 +104,8 @@ def main() -> int:
         ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=2, seed=seed * 1000 + matches))
 
     # From the writer's thread, at the moment it writes (the session saves off the GUI thread).
-    session.writer.add_listener(lambda kind, text: kind in ("saving", "saved", "closing", "closed")
+    session.writer.add_listener(lambda kind, text: kind in ("saving", "saved", "closing", "closed",
+                                                           "failed")
                                 and note(f"{kind} {text or '-'}"))
     if unfinished is not None:
         note(f"resumed {record_digest(unfinished.record)}")

@@ -145,8 +145,17 @@ def _lines(log: Path) -> list[str]:
 
 @pytest.mark.slow
 def test_forty_kills_over_two_processes_count_each_game_once_and_archive_each_match_once(
-        tmp_path):
+        tmp_path, fork_server):
     home = tmp_path / "home"
+    # Each slot's processes are forked from a server of its own that imported the program
+    # once (tests/forkserver.py): real processes, without Python's and Qt's start-up each time.
+    servers = {slot: fork_server(HERE / "home_player.py", env=_env(home), cwd=ROOT, modules=(
+        "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "bgdesk.gui.window.app",
+        "bgdesk.gui.window.instance", "bgdesk.gui.window.mainwindow",
+        "bgdesk.gui.window.startup", "bgdesk.gui.match.controller")) for slot in ("A", "B")}
+
+    def _start(slot: str, _home: Path, log: Path, seed: int, *extra):
+        return servers[slot].start([log, seed, *extra])
     rng = random.Random(2323)
     kills = {"A": 0, "B": 0}
     start_kills = 0
@@ -176,7 +185,7 @@ def test_forty_kills_over_two_processes_count_each_game_once_and_archive_each_ma
                 forwarded += 1
             other.stderr.close()
             assert "refused" not in " ".join(_lines(other_log))
-            time.sleep(rng.uniform(0.2, 1.5))
+            time.sleep(rng.uniform(0.1, 0.8))
             assert holder.poll() is None, holder.stderr.read()
             holder.send_signal(signal.SIGKILL)
             holder.wait(10)

@@ -23,7 +23,8 @@ LATER = ("bgsage", "bgbot_cpp", "miniaudio", "bgdesk.bots", "bgdesk.sound", "bgd
          "bgdesk.storage.autosave")
 
 PROBE = textwrap.dedent("""
-    import json, sys
+    import gc, json, sys
+    gc.disable()  # as bgdesk.__main__.main does before it starts the GUI
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
     from bgdesk.gui.window import app as app_module
@@ -36,11 +37,15 @@ PROBE = textwrap.dedent("""
                 seen["at_paint"] = sorted(sys.modules)
                 seen["rooms_at_paint"] = window.rooms_installed
                 seen["menus_at_paint"] = [a.text() for a in window.menuBar().actions()]
+                seen["gc_at_paint"] = gc.isenabled()
+                seen["classes_at_paint"] = [n for m in ("PySide6.QtWidgets", "PySide6.QtGui")
+                                            for n, v in vars(sys.modules[m]).items() if isinstance(v, type)]
             return False
 
     def finish():
         seen["menus_after"] = [a.text() for a in window.menuBar().actions()]
         seen["after"] = sorted(sys.modules)
+        seen["gc_after"] = gc.isenabled()
         print(json.dumps(seen))
         QApplication.instance().quit()
 
@@ -74,6 +79,13 @@ def test_the_board_is_painted_before_the_rooms_are_imported_then_they_come(tmp_p
     # the board's own menus are there at once; File, Edit and Practice join right after
     assert seen["menus_at_paint"] == ["&Game", "&Board", "&Tools", "&Help"]
     assert seen["menus_after"] == ["&File", "&Game", "&Edit", "&Board", "&Practice", "&Tools", "&Help"]
+    # the garbage collector, paused for the start-up, works again once the board is painted
+    assert seen["gc_at_paint"] is False and seen["gc_after"] is True
+    # no PySide6 class made before the paint for what the first window does not show (PySide6
+    # creates a class with all its enums when Python first meets it: QStyle's ~15 enums, and
+    # every QWidget subclass when Qt's own viewport was looked up)
+    made_early = {"QStyle", "QMessageBox", "QFileDialog", "QWizard", "QCalendarWidget"} & set(seen["classes_at_paint"])
+    assert not made_early, made_early
     for module in ("bgdesk.gui.records.interop", "bgdesk.gui.practice.menu", "bgdesk.gui.window.sound",
                    "bgdesk.gui.chouette.mode", "bgdesk.gui.help.rules", "bgdesk.gui.window.startup"):
         assert module in seen["after"], module
@@ -119,3 +131,30 @@ def test_dice_entered_by_hand_install_the_rooms_before_the_first_match(qtbot):
     qtbot.addWidget(w)
     assert w.rooms_installed
     assert type(w.controller.match.dice).__name__ == "PromptDice"
+
+
+def test_the_command_pauses_the_garbage_collector_only_while_the_gui_starts(monkeypatch):
+    import gc
+
+    from bgdesk import __main__ as entry
+    from bgdesk.gui.window import app
+
+    during = []
+    monkeypatch.setattr(app, "run", lambda *a, **k: during.append(gc.isenabled()) or 0)
+    assert gc.isenabled()
+    assert entry.main([]) == 0
+    assert during == [False]  # off while the window is made (app.start's rest() turns it on)
+    assert gc.isenabled()  # and never left off when run() comes back
+    assert entry.main(["--version"]) == 0
+    assert gc.isenabled()
+    # the frozen binary pauses it before anything runs (packaging/bgdesk_gc_hook.py): the
+    # self-test, which is no GUI start, has it on again
+    from bgdesk import selftest
+
+    monkeypatch.setattr(selftest, "main", lambda args: during.append(gc.isenabled()) or 0)
+    gc.disable()
+    try:
+        assert entry.main(["--self-test"]) == 0
+    finally:
+        gc.enable()
+    assert during == [False, True]
