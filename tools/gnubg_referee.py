@@ -182,6 +182,16 @@ ISSUE_EXAMPLES = (
     ("cube", "1e0HAAAPAAAAAA", None, None),
     ("take", "xrYbBgDozuAADQ", None, None),
     ("probs", "BAAA7N0FBQAAAA", None, None),
+    # resignations offered by the cubeless rule alone (bot games of bench_advice.py), too small
+    # or too costly by gnubg 2-ply: singles with 31 %, 31 % and 3 % to win, gammons that 1 % to
+    # 2 % of games save; and two that gnubg agrees with (a single, a gammon)
+    ("probs", "utuMAAjYtigAbA", None, None),
+    ("probs", "7m4DABSYZ3AAbA", None, None),
+    ("probs", "27YTBADfPwIAQA", None, None),
+    ("probs", "9y4AAIB5GyAXAA", None, None),
+    ("probs", "d28AAODXAOAIDA", None, None),
+    ("probs", "DwAA4L8nAAAAAA", None, None),
+    ("probs", "AQAAdNZGiAEAAA", None, None),
 )
 
 

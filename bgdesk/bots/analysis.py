@@ -151,9 +151,12 @@ class CheckerHint:
         return len(self.candidates) > 1
 
 
-def _candidates(position, dice, boards, values, by_board, state=None) -> tuple:
+def _candidates(position, dice, boards, values, by_board, state=None, settled=()) -> tuple:
     """The candidates best first; plays rolled out (kept in the advice cache) carry their
-    rollout's figures instead (:func:`keep_play_rollout`)."""
+    rollout's figures instead (:func:`keep_play_rollout`), plays in ``settled`` the mark of a
+    close call settled deeper (:func:`bgdesk.bots.reference.settle_plays`)."""
+    from bgdesk.bots.reference import SETTLED
+
     rolled = kept_play_rollouts(position, dice, state)
     rows = []
     for b, (eq, probs) in zip(boards, values):
@@ -161,7 +164,7 @@ def _candidates(position, dice, boards, values, by_board, state=None) -> tuple:
         if r is not None:
             rows.append((tuple(b), r[0], tuple(r[2]), "rollout", r[1], r[3]))
         else:
-            rows.append((tuple(b), eq, tuple(probs), "", None, 0))
+            rows.append((tuple(b), eq, tuple(probs), SETTLED if tuple(b) in settled else "", None, 0))
     rows.sort(key=lambda r: (-r[1], r[0]))
     best = rows[0][1] if rows else 0.0
     return tuple(Candidate(str(by_board[b]) if b in by_board else "?", b, eq, eq - best, probs,
@@ -224,8 +227,11 @@ def checker_hint(position, dice, state: CubeState | None = None, *, level: str =
         return CheckerHint(pid, (d1, d2), (), None, level)
     boards = list(by_board)
     values = reference.value_boards(level, position.board, boards, state)
-    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board, state),
-                       None, level)
+    settled: set = set()
+    if level == REFERENCE:
+        values, settled = reference.settle_plays(position.board, boards, values, state)
+    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board, state,
+                                                  settled), None, level)
     return hint.with_played(played_board) if played_board is not None else hint
 
 
@@ -254,8 +260,11 @@ def checker_analysis(position, dice, state: CubeState | None = None, *,
             if b in by_board and b not in boards:
                 boards.append(b)
         values = reference.value_boards(level, position.board, boards, state)
-    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board, state),
-                       None, level)
+    settled: set = set()
+    if level == REFERENCE:
+        values, settled = reference.settle_plays(position.board, boards, values, state)
+    hint = CheckerHint(pid, (d1, d2), _candidates(position, dice, boards, values, by_board, state,
+                                                  settled), None, level)
     return hint.with_played(played_boards[0]) if played_boards else hint
 
 

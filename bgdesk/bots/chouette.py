@@ -22,8 +22,10 @@ from __future__ import annotations
 from bgdesk.engine.chouette import BOX, ChouettePhase
 from bgdesk.engine.record import EventKind
 
+from . import sage
 from .context import CubeState
-from .resign import probabilities, warranted_resignation
+from .resign import (OFFER_COST, OWN_COST, SCREEN, cubeful_play_on, probabilities,
+                     warranted_resignation)
 
 
 def cube_state(cg, side: int, member: str) -> CubeState:
@@ -71,8 +73,18 @@ def resignation_offer(states, declined: int = 0) -> int | None:
     if not states:
         return None
     first = states[0]
+    if sage.available():  # the network's quick look first: no deep one far from a resignation
+        quick = probabilities(first.position, first.bot_on_roll, level="1ply")
+        if any(warranted_resignation(quick, s, cost=SCREEN) is None for s in states):
+            return None
     p = probabilities(first.position, first.bot_on_roll)
-    kinds = [warranted_resignation(p, s) for s in states]
+    cost = OFFER_COST if sage.available() else OWN_COST
+    kinds = [warranted_resignation(p, s, cost) for s in states]
+    if None not in kinds:  # right without the cube must be right with every cube too
+        for s, k in zip(states, kinds):
+            cubeful = cubeful_play_on(s)
+            if cubeful is not None and warranted_resignation(p, s, cost, cubeful) != k:
+                return None
     if any(k is None for k in kinds):
         return None
     kind = max(kinds)

@@ -4,18 +4,26 @@ and whether a person's resignation was right.
 The value of a resignation of *kind* (1 single, 2 gammon, 3 backgammon) is the resigner's loss of
 that kind at the current cube; the value of playing on is the resigner's expected result over
 the cubeless probabilities before the roll (gammons counted as single games while the Jacoby
-rule applies, match winning chances from the match equity table in a match), at the reference
-depth of bgdesk's advice (bgsage's 3-ply, about GNU Backgammon's 2-ply) when bgsage can be
-imported, else by our own evaluation.  Both are measured in normalized equity (a single game at
-the current cube is worth 1).
+rule applies, match winning chances from the match equity table in a match), as GNU Backgammon
+values a resignation, at the reference depth of bgdesk's advice (bgsage's 3-ply, about GNU
+Backgammon's 2-ply) when bgsage can be imported, else by our own evaluation.  Both are measured
+in normalized equity (a single game at the current cube is worth 1).  With bgsage, a bot offers
+only what holds with the cube too (:func:`cubeful_play_on`: the cubeful equity of its cube
+analysis at the same depth): where the resigner still wins now and then but is gammoned often,
+the cubeless figure can sit near a single loss (an offer that looks cheap) while the cubeful
+one is well below it (the opponent, with its cube access and its gammons, should refuse a
+single) or above it (the resigner's own cube access: resigning costs more).  Measured against
+gnubg 2-ply on bot games (tests/benchmarks/bench_advice.py), 6 of 36 offers made by the cubeless
+rule alone were too small or too costly, among them a single offered with 31 % to win.
 
 A bot offers the smallest resignation its opponent should accept, i.e. the smallest kind worth
 at least what playing on is worth to the opponent (a single game only while the bot's gammon
 chances are nil, to the three decimals shown: :data:`ACCEPTABLE`), and only when that costs the
-bot at most :data:`COST` (0.01) against playing on (:data:`OWN_COST` by our own evaluation);
+bot at most :data:`COST` (0.01) against playing on (:data:`OFFER_COST` by its own figures, leaving
+room for the evaluators' disagreement; :data:`OWN_COST` by our own evaluation);
 otherwise it plays on.  So it resigns a
 single game when it cannot win and cannot be gammoned, a gammon once the gammon is certain to
-within 0.01, a backgammon likewise; and a game still open (a gammon one game in ten, say) is
+within half a percent, a backgammon likewise; and a game still open (a gammon one game in ten, say) is
 played out.  A quick look with bgsage's network (or our own evaluation) first leaves out every
 position where no resignation is near (:data:`SCREEN`), so the deep evaluation runs only near
 the end of a game that is lost.
@@ -40,6 +48,10 @@ from .context import CubeState
 
 #: The most a resignation may cost the resigner against playing on (normalized equity).
 COST = 0.01
+#: What an offer may cost by bgdesk's own figures: half of :data:`COST`, the rest is room for
+#: the evaluators' disagreement (against gnubg 2-ply, bgsage 3-ply's figure for saving a gammon
+#: differs by up to 0.007: a gammon resigned at 0.0097 by bgsage's figures cost 0.011 by gnubg's).
+OFFER_COST = 0.005
 #: The same bound where bgsage is missing and our own, rougher evaluation judges (it puts a
 #: certain gammon at 99.3 %, say).
 OWN_COST = 0.02
@@ -71,8 +83,10 @@ def probabilities(position, on_roll: bool = True, level: str = LEVEL) -> tuple:
     return tuple(ev.probabilities(position.board))
 
 
-def _values(p, state: CubeState) -> tuple:
-    """(playing on, [(kind, value of resigning it)]) in normalized equity for the resigner."""
+def _values(p, state: CubeState, play_on: float | None = None) -> tuple:
+    """(playing on, [(kind, value of resigning it)]) in normalized equity for the resigner;
+    playing on is worth *play_on* when given (the cubeful equity), else the cubeless expected
+    result of *p*."""
     s = cube.state_scale(state)
     span = s.win1 - s.lose1
     if span <= 1e-12:
@@ -84,14 +98,34 @@ def _values(p, state: CubeState) -> tuple:
     kinds = [(1, s.lose1), (2, s.lose2)]
     if state.backgammon_value != 2:  # a backgammon counting as a gammon is resigned as one
         kinds.append((3, s.lose3))
-    return norm(cube.expected(p, s)), [(k, norm(v)) for k, v in kinds]
+    value = norm(cube.expected(p, s)) if play_on is None else float(play_on)
+    return value, [(k, norm(v)) for k, v in kinds]
 
 
-def warranted_resignation(p, state: CubeState, cost: float = COST) -> int | None:
+def cubeful_play_on(state: CubeState, level: str = LEVEL) -> float | None:
+    """What playing on is worth to the resigner of *state* with the cube (normalized, from its
+    cube analysis at *level*), or None where the cube plays no part (a game without it), where
+    a backgammon counts as a gammon (bgsage's figures count it as three) or bgsage is missing."""
+    from dataclasses import replace
+
+    from . import sage
+
+    if not sage.available() or not state.use_cube or level == "1ply" or state.backgammon_value != 3:
+        return None
+    from . import analysis
+
+    if state.bot_on_roll:
+        return float(analysis.cube_hint(state, level=level).best)
+    other = replace(state.for_opponent(), bot_on_roll=True)
+    return -float(analysis.cube_hint(other, level=level).best)
+
+
+def warranted_resignation(p, state: CubeState, cost: float = COST,
+                          play_on: float | None = None) -> int | None:
     """The resignation the resigner of *state* should offer with probabilities *p* (seen from
     it), or None to play on: the smallest kind the opponent should accept, if it costs at most
-    *cost* against playing on."""
-    play_on, kinds = _values(p, state)
+    *cost* against playing on (worth *play_on* when given, see :func:`_values`)."""
+    play_on, kinds = _values(p, state, play_on)
     if play_on is None:
         return None  # nothing left to play for (cannot happen in a game that is still going)
     for kind, value in kinds:
@@ -115,8 +149,13 @@ def resignation_offer(state: CubeState, declined: int = 0) -> int | None:
         quick = probabilities(state.position, state.bot_on_roll, level="1ply")
         if warranted_resignation(quick, state, cost=SCREEN) is None:
             return None
-    cost = COST if sage.available() else OWN_COST
-    kind = warranted_resignation(probabilities(state.position, state.bot_on_roll), state, cost)
+    cost = OFFER_COST if sage.available() else OWN_COST
+    p = probabilities(state.position, state.bot_on_roll)
+    kind = warranted_resignation(p, state, cost)
+    if kind is not None:
+        cubeful = cubeful_play_on(state)
+        if cubeful is not None and warranted_resignation(p, state, cost, cubeful) != kind:
+            return None  # right without the cube, not with it (or the other way): play on
     if kind is None or kind <= declined:
         return None
     return kind
@@ -164,5 +203,6 @@ def judge_resignation(state: CubeState, kind: int) -> ResignationJudgement:
                                 value > play_on + ACCEPTABLE, warranted_resignation(p, state), p)
 
 
-__all__ = ["ACCEPTABLE", "COST", "ResignationJudgement", "judge_resignation", "probabilities",
+__all__ = ["ACCEPTABLE", "COST", "OFFER_COST", "ResignationJudgement", "cubeful_play_on", "judge_resignation",
+           "probabilities",
            "resignation_offer", "resignation_offer_in_game", "warranted_resignation"]

@@ -63,6 +63,8 @@ CUBE_SCREEN = (-0.25, 0.5)
 MAX_TURNS = 400
 BUDGETS = {"cost": 1.5, "far": 0.02, "agree": 0.88, "mismatch": 0.12, "loss_diff": 0.006,
            "cube": 0.90}
+#: Bot games played for the resignations (each ends at the first offer).
+RESIGN_GAMES = 60
 
 
 # -- the set ----------------------------------------------------------------------------------------
@@ -325,6 +327,83 @@ def cube_figures(cubes: list, gnubg: list, out=print) -> dict:
     return fig
 
 
+# -- resignations ------------------------------------------------------------------------------------
+
+def resignation_offers(seed: int, games: int = RESIGN_GAMES) -> list:
+    """Money games between our bots (beginner against intermediate, intermediate against itself),
+    cube centred; before every roll the player on roll is asked whether it resigns
+    (:func:`bgdesk.bots.resignation_offer`, as every level asks); a game ends at its first
+    offer. [{"pid" (seen from the resigner, on roll), "kind"}]"""
+    from bgdesk.bots import make_bot, resignation_offer
+
+    rng = random.Random(seed + 6)
+    pairs = ((make_bot("beginner", random.Random(seed + 7)), make_bot("intermediate", random.Random(seed + 8))),
+             (make_bot("intermediate", random.Random(seed + 9)), make_bot("intermediate", random.Random(seed + 10))))
+    offers = []
+    for g in range(games):
+        bots = pairs[g % 2]
+        pos, turn = Position.initial(), 0
+        while turn < MAX_TURNS:
+            if turn:
+                kind = resignation_offer(CubeState(pos))
+                if kind is not None:
+                    offers.append({"pid": pos.position_id(), "kind": kind})
+                    break
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+            if turn == 0 and d1 == d2:
+                continue
+            play = bots[turn % 2].choose_play(pos, (d1, d2))
+            turn += 1
+            if play.result.winner() is not None:
+                break
+            pos = play.result.swapped()
+    return offers
+
+
+def resignation_figures(offers: list, gnubg: list, gnubg_cube: list, out=print) -> dict:
+    """Each offer judged by gnubg 2-ply as GNU Backgammon judges a resignation (its
+    getResignEquities: the cubeless value of its chances before the roll, money, cube centred),
+    and with the cube too (gnubg's cubeful equity, the better of no double and double for the
+    resigner, on roll): too small (the opponent should refuse it: it gives less than playing
+    on, by more than three decimals show), too costly (more than 0.01 given up against playing
+    on), and the kind gnubg's figures warrant by the same rule."""
+    from bgdesk.bots import resign
+
+    rows = []
+    for o, g, c in zip(offers, gnubg, gnubg_cube):
+        if "error" in g or "error" in c:
+            continue
+        state = CubeState(Position.from_position_id(o["pid"]))
+        cubeful = max(c["nd"], min(c["dt"], c["dp"]))
+        row = {"pid": o["pid"], "kind": o["kind"], "win": g["probs"][0]}
+        for name, play_on in (("", None), ("cubeful_", cubeful)):
+            value_on, kinds = resign._values(tuple(g["probs"]), state, play_on)
+            value = dict(kinds)[o["kind"]]
+            row[name + "short"] = value - value_on
+            row[name + "cost"] = value_on - value
+            row[name + "gnubg_kind"] = resign.warranted_resignation(tuple(g["probs"]), state,
+                                                                    play_on=play_on)
+        rows.append(row)
+    n = len(rows)
+    kinds = {k: sum(r["kind"] == k for r in rows) for k in (1, 2, 3)}
+    out(f"resignations: {n} bot offers (single {kinds[1]}, gammon {kinds[2]}, backgammon {kinds[3]}) "
+        f"in {RESIGN_GAMES} bot games, judged by gnubg 2-ply")
+    fig = {"offers": n, "rows": rows}
+    for name, words in (("", "as gnubg judges a resignation (cubeless)"), ("cubeful_", "with the cube")):
+        small = [r for r in rows if r[name + "short"] > resign.ACCEPTABLE]
+        costly = [r for r in rows if r[name + "cost"] > resign.COST + 1e-9]
+        same = sum(r["kind"] == r[name + "gnubg_kind"] for r in rows)
+        out(f"  {words}: too small (the opponent should refuse) {len(small)}, costing the bot more "
+            f"than {resign.COST} against playing on {len(costly)}{' (budget: none of either)' if not name else ''}; "
+            f"the kind gnubg's figures warrant {same} of {n}")
+        for r in small + costly:
+            out(f"    {r['pid']}: offered {r['kind']} with {100 * r['win']:.1f} % to win, gnubg's figures "
+                f"give {r[name + 'gnubg_kind']} (short by {max(0.0, r[name + 'short']):.4f}, "
+                f"costs {max(0.0, r[name + 'cost']):.4f})")
+        fig[name + "too_small"], fig[name + "too_costly"], fig[name + "same_kind"] = len(small), len(costly), same
+    return fig
+
+
 # -- the ladder -------------------------------------------------------------------------------------------
 
 def ladder(checker: list, gnubg: list, cubes: list, gnubg_cube: list, out=print) -> dict:
@@ -410,12 +489,17 @@ def main(argv=None) -> int:
     g_cubes = gnubg_cubes(cubes)
     print(f"gnubg 2-ply: {time.perf_counter() - t0:.0f} s")
     result = {"checker": advice_figures(checker, g_plays), "cube": cube_figures(cubes, g_cubes)}
+    offers = resignation_offers(args.seed)
+    result["resign"] = resignation_figures(
+        offers, referee.ask([{"pid": o["pid"], "probs": True} for o in offers], plies=2),
+        referee.ask([{"pid": o["pid"], "cube": True} for o in offers], plies=2))
     if not args.no_ladder:
         result["ladder"] = ladder(checker, g_plays, cubes, g_cubes)
     c, q = result["checker"], result["cube"]
     ok = (c["cost"] <= BUDGETS["cost"] and c["far"] <= BUDGETS["far"]
           and c["agree"] >= BUDGETS["agree"] and c["mismatch"] <= BUDGETS["mismatch"]
-          and c["loss_diff"] <= BUDGETS["loss_diff"] and q["agree"] >= BUDGETS["cube"])
+          and c["loss_diff"] <= BUDGETS["loss_diff"] and q["agree"] >= BUDGETS["cube"]
+          and result["resign"]["too_small"] == 0 and result["resign"]["too_costly"] == 0)
     print("budgets:", "all met" if ok else "NOT all met")
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=1))

@@ -65,7 +65,7 @@ LEVEL_KINDS = {
 #: judged by GNU Backgammon 1.07 at 2-ply on the fixed set of tests/benchmarks/bench_advice.py
 #: (its ladder, printed by the benchmark; Help > Rules, section 15, gives the whole table).
 LEVEL_ERROR = {"beginner": 54.5, "intermediate": 14.7, "strong": 6.0, "expert": 2.4,
-               "world-class": 1.7}
+               "world-class": 1.1}
 LEVEL_TIP = QT_TRANSLATE_NOOP(
     "BotLevels", "{name}: {kind}. It gives up about {error} thousandths of a point per decision, "
                  "judged by GNU Backgammon at 2-ply.")

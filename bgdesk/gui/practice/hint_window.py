@@ -59,6 +59,8 @@ def depth_mark(level: str, trials: int = 0) -> str:
         return HintWindow.tr("rollout")
     if len(level) == 4 and level.endswith("ply") and level[0].isdigit():
         return HintWindow.tr("{n}-ply").format(n=level[0])
+    if level.endswith("ply") and "+" in level:  # a close call settled deeper: "3+4-ply"
+        return HintWindow.tr("{n}-ply").format(n=level[:-3])
     return level
 
 
@@ -346,10 +348,14 @@ class HintWindow(QDialog):
         if hint.played != self.hint.played:
             self.show_checker(hint, self._args[1])
 
-    def _cube_rows(self, rows, hint=None) -> None:
+    def _cube_rows(self, rows, hint=None, best: float | None = None) -> None:
+        """Rows of (label, equity, is the best action, standard error or None); the Loss
+        column is each action's equity against ``best`` (the proper action's: a pass the
+        opponent should take is no gain for the doubler), empty for the proper action."""
         t = self.cube
         t.setRowCount(len(rows))
-        best = max(row[1] for row in rows)
+        if best is None:
+            best = max(row[1] for row in rows)
         bold = QFont(t.font())
         bold.setBold(True)
         level = getattr(hint, "level", "")
@@ -358,7 +364,7 @@ class HintWindow(QDialog):
             se = row[3] if len(row) > 3 else None
             cells = [_item(label, right=False),
                      _item(equity_text(eq) + (" " + se_text(se) if se else "")),
-                     _item("" if eq >= best - 1e-9 else equity_text(eq - best)),
+                     _item("" if is_best else equity_text(eq - best)),
                      _item(depth_mark(level, getattr(hint, "trials", 0)), right=False)]
             for col, it in enumerate(cells):
                 if is_best:
@@ -388,7 +394,7 @@ class HintWindow(QDialog):
             (self.tr("No double"), hint.nd, not hint.should_double, hint.nd_se),
             (self.tr("Double, take"), hint.dt, hint.should_double and hint.should_take, hint.dt_se),
             (self.tr("Double, pass"), hint.dp, hint.should_double and not hint.should_take),
-        ], hint)
+        ], hint, hint.best)
         self.note.setText(self.tr("Proper cube action: {action}.").format(action=proper_words(proper)))
         self._show_depth(hint.level)
 
@@ -403,7 +409,7 @@ class HintWindow(QDialog):
         self._cube_rows([
             (self.tr("Take"), -hint.dt, hint.should_take, hint.dt_se),
             (self.tr("Pass"), -hint.dp, not hint.should_take),
-        ], hint)
+        ], hint, max(-hint.dt, -hint.dp))
         answer = self.tr("Take") if hint.should_take else self.tr("Pass")
         self.note.setText(self.tr("Proper answer to {name}'s double: {answer}.").format(
             name=doubler, answer=answer))
@@ -463,6 +469,10 @@ class HintWindow(QDialog):
     def _rolled(self, result) -> None:
         if result is not None:
             self.rolled_out.emit()
+        elif self.kind == "checker":  # cancelled or failed: the figures as they were
+            self.show_checker(*self._args)
+        elif self.kind in ("cube", "take"):
+            getattr(self, f"show_{self.kind}")(*self._args)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.rollout.cancel()

@@ -127,7 +127,8 @@ def test_the_analysis_at_the_reference_depth_and_a_rollout_from_it(window, qtbot
         pass
     assert win.result.level == "3ply"
     depths = {win.worst.item(r, 7).text() for r in range(win.worst.rowCount())}
-    assert depths == {"3-ply"}
+    # every figure at the reference depth; plays within 0.02 of the best settled deeper
+    assert "3-ply" in depths and depths <= {"3-ply", "3+4-ply"}
     take = next(i for i, d in enumerate(win.worst_rows) if d.kind == "take")
     win.worst.selectRow(take)
     assert win.rollout.isVisible() and win.rollout.start_button.isEnabled()

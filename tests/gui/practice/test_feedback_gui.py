@@ -93,7 +93,8 @@ def test_the_arrows_of_a_play_have_the_colour_of_its_loss(window, mouse, qtbot, 
     fb.judged.connect(lambda *_a: depths.append(fb.last["depth"]))
     deep(qtbot, fb)
     # the quick judgement came first, the reference one replaced it, each with its mark
-    assert depths[0] == "2-ply" and depths[-1] == "3-ply"
+    # (a play within 0.02 of the best is settled deeper: "3+4-ply")
+    assert depths[0] == "2-ply" and depths[-1] in ("3-ply", "3+4-ply")
     assert fb.last["skill"] is skill and fb.last["loss"] == pytest.approx(loss, abs=1e-6)
     arrows, badges = scene.overlay(LAYER)
     played = [a for a in arrows if not a.dashed]
@@ -112,7 +113,7 @@ def test_the_arrows_of_a_play_have_the_colour_of_its_loss(window, mouse, qtbot, 
     words = {Skill.BEST: "Best", Skill.FINE: "Fine", Skill.DOUBTFUL: "?! Doubtful",
              Skill.BAD: "? Bad", Skill.VERY_BAD: "?? Very bad"}[skill]
     assert badge.text.startswith(words) and badge.kind == skill.value
-    assert badge.depth == "3-ply"
+    assert badge.depth == depths[-1]
     # it stays while the computer replies, and goes with Ann's next roll
     qtbot.waitUntil(lambda: ctl.game.on_roll == 0 and ctl.game.phase is Phase.BEFORE_ROLL,
                     timeout=20000)

@@ -1,0 +1,67 @@
+"""The hint window's tables on figures given by hand (no bgsage needed): the cube table's Loss
+column is measured from the proper action (empty there), and a rollout cancelled part way
+leaves the table as it was before it started."""
+
+from __future__ import annotations
+
+from bgdesk.bots.analysis import Candidate, CheckerHint, CubeHint
+from bgdesk.gui.practice.hint_window import HintWindow
+
+
+def _losses(w):
+    return [w.cube.item(r, 2).text() for r in range(w.cube.rowCount())]
+
+
+def test_cube_losses_are_measured_from_the_proper_action(qtbot):
+    w = HintWindow()
+    qtbot.addWidget(w)
+    probs = (0.7, 0.1, 0.0, 0.05, 0.0)
+    # double, take is proper (0.700): no double gives up 0.200; a pass would give the doubler
+    # 0.300 more, which an opponent who takes never gives
+    w.show_cube(CubeHint(0.5, 0.7, 1.0, probs), "Ann")
+    assert _losses(w) == ["-0.200", "", "+0.300"]
+    assert w.cube.item(1, 0).font().bold()
+    # double, pass is proper: the double/take row is worth more only if the opponent errs
+    w.show_cube(CubeHint(0.8, 1.3, 1.0, probs), "Ann")
+    assert _losses(w) == ["-0.200", "+0.300", ""]
+    # too good: no double (1.200) is proper
+    w.show_cube(CubeHint(1.2, 1.5, 1.0, probs), "Ann")
+    assert _losses(w) == ["", "+0.300", "-0.200"]
+    # the taker: take (-0.700) against pass (-1.000)
+    w.show_take(CubeHint(0.5, 0.7, 1.0, probs), "Ben", "Ann")
+    assert _losses(w) == ["", "-0.300"]
+    for r in range(w.cube.rowCount()):  # never a positive loss for the proper answer
+        if w.cube.item(r, 0).font().bold():
+            assert not w.cube.item(r, 2).text().startswith("+")
+
+
+def _table(w, table):
+    return [[table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(table.rowCount())]
+
+
+def test_a_cancelled_rollout_leaves_the_table_as_it_was(qtbot):
+    w = HintWindow()
+    qtbot.addWidget(w)
+    boards = [tuple([0] * 25 + [i]) for i in range(3)]
+    cands = tuple(Candidate(f"play {i}", b, 0.1 - 0.02 * i, -0.02 * i, (0.5, 0.1, 0.0, 0.1, 0.0))
+                  for i, b in enumerate(boards))
+    w.show_checker(CheckerHint("x", (3, 1), cands, None, "3ply"), "Ann")
+    before = _table(w, w.plays)
+    w._show_live((36, 1296, [(boards[1], 0.15, 0.02, 36), (boards[0], 0.05, 0.02, 36)]))
+    assert _table(w, w.plays) != before and "±" in w.plays.item(1, 2).text()
+    w._rolled(None)  # cancelled
+    assert _table(w, w.plays) == before
+    w.show_cube(CubeHint(0.5, 0.7, 1.0, (0.7, 0.1, 0.0, 0.05, 0.0)), "Ann")
+    before = _table(w, w.cube)
+    w._show_live((36, 1296, [("nd", 0.45, 0.01, 36), ("dt", 0.75, 0.02, 36)]))
+    assert _table(w, w.cube) != before
+    w._rolled(None)
+    assert _table(w, w.cube) == before
+
+
+def test_the_mark_of_a_settled_play():
+    from bgdesk.gui.practice.hint_window import depth_mark
+
+    assert depth_mark("3+4ply") == "3+4-ply"
+    assert depth_mark("3ply") == "3-ply" and depth_mark("rollout", 72) == "rollout 72"
