@@ -77,6 +77,19 @@ def child(args) -> int:
 
     reference.cube_values = timed_cube_values
 
+    # The state resumed, noted the moment the controller has it (before a computer player acts
+    # on it: a note made later could see a move already played).
+    from bgdesk.gui.match.controller import GameController
+
+    real_resume = GameController.resume
+
+    def noted_resume(self, match, *rest, **kw):
+        out = real_resume(self, match, *rest, **kw)
+        note(f"resumed-at {record_digest(self.match.record().to_dict())} {len(self.match.games)}")
+        return out
+
+    GameController.resume = noted_resume
+
     window = start(["bgdesk"])
     app = QApplication.instance()
 
@@ -99,8 +112,10 @@ def child(args) -> int:
             QTimer.singleShot(50, begin)
             return
         session = window.session
-        session.writer.add_listener(lambda kind, text: kind in ("saving", "saved")
-                                    and note(f"{kind} {text}"))
+        if not state.get("listening"):  # once, however often begin() is tried again
+            state["listening"] = True
+            session.writer.add_listener(lambda kind, text: kind in ("saving", "saved")
+                                        and note(f"{kind} {text}"))
         ctl = window.controller
         if args.child == "idle":
             pass  # nothing played: the clicks measure the machine and the window alone
@@ -128,6 +143,15 @@ def child(args) -> int:
 
     def progress() -> None:
         ctl = window.controller
+        if state["begun"]:
+            # The window manager may still move the window after the first note: the script
+            # aims its clicks (and tells them apart by their height) from the latest position.
+            vp = window.view.viewport()
+            o, g = vp.mapToGlobal(vp.rect().topLeft()), vp.geometry()
+            where = (o.x(), o.y(), g.width(), g.height())
+            if where != state.get("where"):
+                state["where"] = where
+                note("board " + " ".join(map(str, where)))
         if state["begun"] and ctl.match is not None:
             done = len(ctl.match.games) - (0 if ctl.game.is_over else 1)
             if done > state["noted"]:
@@ -311,7 +335,7 @@ def main(argv=None) -> int:
         t_mode = time.monotonic()
         while proc.poll() is None:
             lines = read_log(log)
-            if board is None:
+            if True:  # the latest position the program noted
                 b = [w for w in lines[first_line:] if w[0] == "board"]
                 if b:
                     x, y, wdt, hgt = map(int, b[-1][1:5])
@@ -358,11 +382,13 @@ def main(argv=None) -> int:
         segments.clear()
         log.unlink()
     proc, _ = run("resume" if args.from_home else "play", args.kill_at, segments)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    # Read after the kill: what the writer said up to its end (read before, a save made between
+    # the read and the kill was missed and an exact resume reported as different).
     lines = read_log(log)
     saved = [w[1] for w in lines if w[0] == "saved"]
     last_two = [w for w in lines if w[0] in ("saving", "saved")][-1:]
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
     killed_at = games_in(lines)
     ok = {saved[-1]} | ({last_two[0][1]} if last_two and last_two[0][0] == "saving" else set())
     n_before = len(lines)
@@ -374,6 +400,7 @@ def main(argv=None) -> int:
     lines = read_log(log)
     after = lines[n_before:]
     resumed = [w for w in after if w[0] == "resumed"]
+    resumed_at = [w for w in after if w[0] == "resumed-at"]
     # The clicks' figures, segment by segment.
     spans = [(float(w[1]), float(w[2])) for w in lines if w[0] == "sage"]
     presses = [(float(w[1]), float(w[2]), int(w[3])) for w in lines if w[0] == "press"]
@@ -389,6 +416,8 @@ def main(argv=None) -> int:
     if resumed:
         digest, games, when = resumed[0][1], resumed[0][2], float(resumed[0][3])
         took = when - starts[0] if starts else float("nan")
+        if resumed_at:  # the state as resumed, before anyone acted on it
+            digest = resumed_at[0][1]
         print(f"resumed {games} games {took:.1f} s after the second start (the prompt answered "
               f"by a key); digest {digest}: {'EXACT' if digest in ok else 'DIFFERENT'}")
     fin = [w for w in after if w[0] == "finished"]
