@@ -179,6 +179,24 @@ def _watch(analyzer, cancelled: Callable[[], bool] | None, report: Callable[[int
     return callback
 
 
+def _forward_only(progress: "Progress | None") -> "Progress | None":
+    """``progress`` told only counts that go forward: bgsage reports from its worker threads,
+    and on a busy machine a report can come after a later one (the bar would step back)."""
+    if progress is None:
+        return None
+    lock = threading.Lock()
+    most = [-1]
+
+    def told(done, total, figures) -> None:
+        with lock:
+            if done < most[0]:
+                return
+            most[0] = done
+        progress(done, total, figures)
+
+    return told
+
+
 def _run(call):
     try:
         return call()
@@ -199,6 +217,7 @@ def rollout_plays(position, dice, state: CubeState | None, boards, settings: Rol
     boards = [tuple(b) for b in boards]
     if not boards:
         return []
+    progress = _forward_only(progress)
     args = {k: v for k, v in _args(state).items() if k != "beaver"}
     out = [Rolled(board=b) for b in boards]
     sizes = settings.batches
@@ -236,6 +255,7 @@ def rollout_cube(state: CubeState, settings: RolloutSettings, progress: Progress
     if not state.bot_on_roll:
         state = replace(state, bot_on_roll=True)
     args = _args(state)
+    progress = _forward_only(progress)
     nd, dt = Rolled(what="nd"), Rolled(what="dt")
     dp = 1.0
     sizes = settings.batches

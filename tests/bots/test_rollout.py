@@ -76,3 +76,15 @@ def test_the_cache_serves_the_hint_the_analysis_and_the_world_class_bot():
     bot = make_bot("world-class")
     assert bot.choose_play(pos, dice).result_board == hint.best.board
     assert hint.level == judged.level == "3ply"
+
+
+def test_progress_reported_from_bgsage_threads_never_steps_back():
+    # bgsage reports from its worker threads; on a busy machine a report came after a later
+    # one (168 then 160 trials in CI under load) and the bar would have stepped back
+    from bgdesk.bots.rollout import _forward_only
+
+    seen = []
+    told = _forward_only(lambda done, total, figs: seen.append(done))
+    for done in (8, 16, 168, 160, 168, 216):
+        told(done, 216, [])
+    assert seen == [8, 16, 168, 168, 216]
