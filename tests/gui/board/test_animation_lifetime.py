@@ -1,4 +1,4 @@
-"""Move animations are freed when they end or are cut short: after a few games between two
+"""Move animations are freed when they end or are cut short: after a game or two between two
 computer players in the main window, with every checker step animated, no animation object is
 left alive (before, each game left ~95 behind, and an evening of play grew by ~1 MB a game;
 tests/benchmarks/bench_long_session.py measures 500 games)."""
@@ -52,7 +52,8 @@ def watch_games(window, qtbot, games: int, *, cut_short: bool) -> dict:
 
 @pytest.mark.slow  # a long test: started early (tests/conftest.py)
 def test_animations_are_freed_when_they_end(window, qtbot):
-    seen = watch_games(window, qtbot, 3, cut_short=False)
+    # two games (~300 steps animated to their end, ~10 s; a game left ~95 behind before)
+    seen = watch_games(window, qtbot, 2, cut_short=False)
     assert seen["animated"] > 100, seen  # the games really were animated, step by step
     assert seen["ended"] > 50, seen  # and animations ran to their end
     # only the running move's group and its steps, and the dice tumbling in (a group and two

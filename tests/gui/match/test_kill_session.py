@@ -1,6 +1,7 @@
 """SIGKILL a 200-game money session 20 times, at random moments, and resume it each time.
 
-Each round starts tests/gui/match/session_child.py, which resumes the session through the
+Each round starts tests/gui/match/session_child.py (a fresh process forked from a server that
+imported it and Qt once, tests/forkserver.py), which resumes the session through the
 program's own load path (storage read of the autosave and its journal, the engine's replay,
 ``GameController.resume``) and plays on with random legal actions, its finished games going to
 the journal and the game in progress to the autosave, written by the session's writer thread.
@@ -24,7 +25,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import sys
 import time
 from pathlib import Path
 
@@ -37,7 +37,7 @@ from bgdesk.storage.autosave import read_autosave, record_digest
 from bgdesk.storage.journal import journal_path, read_journal
 from bgdesk.storage.paths import autosave_path
 from bgdesk.storage.stats import load_stats
-from sigkill import events_in as _events, kill_after, read_log as _log
+from sigkill import events_in as _events, read_log as _log
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
@@ -58,7 +58,7 @@ def _games_in(path: Path) -> int:
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 def test_sigkill_in_a_200_game_session_resumes_the_last_committed_state(qapp, tmp_path,
-                                                                         private_home):
+                                                                         private_home, fork_server):
     env = dict(os.environ, BGDESK_HOME=str(private_home), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     rng = random.Random(27)
@@ -66,6 +66,9 @@ def test_sigkill_in_a_200_game_session_resumes_the_last_committed_state(qapp, tm
     previous = None  # (events, games) of the last state found
     started = time.monotonic()
     games_before = 0
+    server = fork_server(HERE / "session_child.py", env=env, cwd=ROOT, modules=(
+        "PySide6.QtCore", "bgdesk.engine.game", "bgdesk.gui.match.controller",
+        "bgdesk.gui.match.session", "bgdesk.gui.prefs", "bgdesk.storage.autosave"))
     for round_no in range(KILLS):
         log = tmp_path / f"round-{round_no}.log"
         # Killed once the session has reached its share of the games, give or take.
@@ -81,8 +84,7 @@ def test_sigkill_in_a_200_game_session_resumes_the_last_committed_state(qapp, tm
                 time.sleep(0.005)
             time.sleep(rng.uniform(0.0, 0.25))
 
-        kill_after([sys.executable, str(HERE / "session_child.py"), str(log), str(round_no + 1)],
-                   env=env, cwd=ROOT, limit=ROUND_LIMIT, started=came_up, wait=wait)
+        server.kill_after([log, round_no + 1], limit=ROUND_LIMIT, started=came_up, wait=wait)
 
         lines = _log(log)
         resumed = next(rest.split()[0] for word, rest in lines if word in ("resumed", "new"))

@@ -22,27 +22,54 @@ from bgdesk.gui.practice.feedback import LAYER, PREVIEW, play_arrows
 
 from tests.gui.conftest import QueueDice, dice_point, drop_target
 
-pytestmark = pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
+pytestmark = [
+    pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed"),
+    # one search for the opening cases (cases(): 3-ply values of some forty plays, ~7 s of CPU)
+    # serves every test here, and the judgements the window makes of those plays come from the
+    # advice cache it filled: on one worker (tests/conftest.py)
+    pytest.mark.xdist_group("feedback"),
+]
 
 NON_DOUBLES = [(a, b) for a in range(6, 0, -1) for b in range(a - 1, 0, -1)]
 
 
 def opening_cases():
     """For each class a bgsage judgement can give, one opening roll and a play of that class
-    (found by the same analysis the feedback uses: no hand-typed key)."""
+    (found by the same analysis the feedback uses: no hand-typed key).
+
+    Per roll, the plays the move filter keeps are judged together (one analysis, no play
+    named: what the feedback computes for any of them); a play the filter leaves out costs an
+    analysis of its own, so those are judged (the network's best first) only while a class is
+    missing that such a play is likely to give (bad, very bad), and every play of every roll if
+    a class is still missing at the end."""
     from bgdesk.bots import CubeState
+    from bgdesk.bots.reference import network_ranking
 
     found = {}
     state = CubeState(Position.initial(), match_length=3)  # the first game of a match to 3
+    pos = Position.initial()
+
+    def judge(dice, play) -> None:
+        hint = analysis.checker_analysis(pos, dice, state, level=analysis.HINT_LEVEL,
+                                         played_boards=(play.result_board,))
+        loss = hint.loss_of(play.result_board)
+        found.setdefault(classify(loss), (dice, play, loss))
+
     for dice in NON_DOUBLES:
-        pos = Position.initial()
-        for play in pos.legal_plays(*dice):
-            hint = analysis.checker_analysis(pos, dice, state, level=analysis.HINT_LEVEL,
-                                             played_boards=(play.result_board,))
-            skill = classify(hint.loss_of(play.result_board))
-            found.setdefault(skill, (dice, play, hint.loss_of(play.result_board)))
+        plays = {p.result_board: p for p in pos.legal_plays(*dice)}
+        kept = analysis.checker_analysis(pos, dice, state, level=analysis.HINT_LEVEL)
+        for candidate in kept.candidates:
+            judge(dice, plays[tuple(candidate.board)])  # valued already: from the cache
+        for board, _equity, _p in network_ranking(pos, dice, state):
+            if not {Skill.BAD, Skill.VERY_BAD} - set(found):
+                break
+            if kept.index_of(board) is None:
+                judge(dice, plays[board])
         if len(found) == len(Skill):
-            break
+            return found
+    for dice in NON_DOUBLES:
+        for play in pos.legal_plays(*dice):
+            judge(dice, play)
     return found
 
 

@@ -139,6 +139,16 @@ def _start(slot: str, home: Path, log: Path, seed: int, *extra) -> subprocess.Po
                             stderr=subprocess.PIPE, text=True)
 
 
+#: What a holder imports on its way to playing (home_player.py), imported once by the fork server.
+PLAYER_MODULES = (
+    "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "bgdesk.gui.window.app",
+    "bgdesk.gui.window.instance", "bgdesk.gui.window.mainwindow", "bgdesk.gui.window.startup",
+    "bgdesk.gui.match.controller", "bgdesk.gui.chouette.mode", "bgdesk.gui.help.rules",
+    "bgdesk.gui.help.fairdice", "bgdesk.gui.records.interop", "bgdesk.gui.practice.menu",
+    "bgdesk.gui.window.sound", "bgdesk.gui.window.storage_status",
+    "bgdesk.gui.window.tool_windows", "tests.gui.window.test_disk_full")
+
+
 def _lines(log: Path) -> list[str]:
     return log.read_text().splitlines() if log.exists() else []
 
@@ -148,11 +158,11 @@ def test_forty_kills_over_two_processes_count_each_game_once_and_archive_each_ma
         tmp_path, fork_server):
     home = tmp_path / "home"
     # Each slot's processes are forked from a server of its own that imported the program
-    # once (tests/forkserver.py): real processes, without Python's and Qt's start-up each time.
-    servers = {slot: fork_server(HERE / "home_player.py", env=_env(home), cwd=ROOT, modules=(
-        "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "bgdesk.gui.window.app",
-        "bgdesk.gui.window.instance", "bgdesk.gui.window.mainwindow",
-        "bgdesk.gui.window.startup", "bgdesk.gui.match.controller")) for slot in ("A", "B")}
+    # once (tests/forkserver.py): real processes, without Python's and Qt's start-up each time,
+    # nor the imports of the window's rooms (MainWindow.install_rooms) and of the player's
+    # moves (test_disk_full, which imports pytest): a third of a second a start.
+    servers = {slot: fork_server(HERE / "home_player.py", env=_env(home), cwd=ROOT,
+                                 modules=PLAYER_MODULES) for slot in ("A", "B")}
 
     def _start(slot: str, _home: Path, log: Path, seed: int, *extra):
         return servers[slot].start([log, seed, *extra])
