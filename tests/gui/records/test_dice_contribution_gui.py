@@ -204,8 +204,12 @@ def test_the_check_runs_with_sha256sum(window, qtbot):
 
 
 def test_a_resumed_match_whose_fair_dice_are_lost_says_so(qtbot, settings):
-    ctl = match_in_play(qtbot, settings, 3, names=("Ann", "Bob")).controller
+    w = match_in_play(qtbot, settings, 3, names=("Ann", "Bob"))
+    ctl = w.controller
     commitment = ctl.match.dice.commitment
+    # the session's writer thread keeps the seed with the autosave: written before it goes
+    # (unlinked at once, the file was not there yet on a busy machine: FileNotFoundError)
+    assert w.session.flush()
     seed_path(commitment).unlink()           # the private seed file is gone
     told: list = []
     w2 = session_window(qtbot, settings, inform=told.extend)
