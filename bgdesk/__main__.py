@@ -16,6 +16,11 @@ def main(argv: list[str] | None = None) -> int:
     import gc
 
     args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] == ["--sage-worker"]:
+        # a helper process the program starts for bgsage's evaluations (bgdesk.bots.sage_process)
+        from bgdesk.bots.sage_helper import serve
+
+        return serve()
     if "--self-test" in args:
         gc.enable()  # (the frozen binary's run-time hook paused it: packaging/bgdesk_gc_hook.py)
         from bgdesk.selftest import main as self_test

@@ -204,6 +204,30 @@ def check_bgsage(report: Report) -> None:
     ms = (time.perf_counter() - t) * 1000
     report.check("bgsage", f"ok, bear-off database loaded, opening 31 evaluated (equity {best.equity:+.3f}) "
                            f"in {ms:.0f} ms")
+    check_bgsage_helper(report, best.equity)
+
+
+def check_bgsage_helper(report: Report, equity: float) -> None:
+    """The helper process the program evaluates in (``bgdesk --sage-worker`` when frozen) starts
+    and gives the same answer as bgsage in this process."""
+    from bgdesk.bots import sage_process
+    from bgsage import STARTING_BOARD
+
+    t = time.perf_counter()
+    pool = sage_process.Pool(1)
+    try:
+        remote = sage_process.RemoteAnalyzer("1ply", 0, True, lambda: None)
+        moves = pool.call("checker_play", [*remote.key, list(STARTING_BOARD), [3, 1], {}])
+    except (sage_process.HelperGone, sage_process.HelperError) as e:
+        raise SelfTestError(f"bgsage's helper process failed ({e})") from e
+    finally:
+        pool.close()
+    if abs(float(moves[0][1]) - equity) > 1e-9:
+        raise SelfTestError(f"bgsage's helper process gives equity {moves[0][1]:+.6f} for the "
+                            f"opening 31, this process {equity:+.6f}")
+    ms = (time.perf_counter() - t) * 1000
+    report.check("bgsage helper", f"{' '.join(sage_process.command()[1:])}: same opening 31 "
+                                  f"answer, started and answered in {ms:.0f} ms")
 
 
 # -- the window --------------------------------------------------------------------------------

@@ -80,7 +80,20 @@ _lock = threading.Lock()
 
 
 def analyzer(eval_level: str, threads: int = 0, cubeful: bool = True):
-    """A shared bgsage analyzer per (level, threads, cubeful); bgsage's analyzers are thread-safe."""
+    """The analyzer of (level, threads, cubeful) to ask: bgsage's own, shared in this process, or,
+    once the program has moved bgsage into helper processes (:mod:`bgdesk.bots.sage_process`),
+    a stand-in whose calls those helpers answer."""
+    from . import sage_process
+
+    if sage_process.pool() is not None:
+        return sage_process.RemoteAnalyzer(eval_level, threads, cubeful,
+                                           lambda: local_analyzer(eval_level, threads, cubeful))
+    return local_analyzer(eval_level, threads, cubeful)
+
+
+def local_analyzer(eval_level: str, threads: int = 0, cubeful: bool = True):
+    """A shared bgsage analyzer per (level, threads, cubeful) in this process; bgsage's analyzers
+    are thread-safe."""
     key = (eval_level, threads, cubeful)
     with _lock:
         if key not in _analyzers:
@@ -95,12 +108,25 @@ def analyzer(eval_level: str, threads: int = 0, cubeful: bool = True):
 def plays_valued(eval_level: str, board, boards, state: CubeState | None = None) -> list:
     """``[(cubeful equity, probabilities)]`` of each board in *boards* (positions after a play
     from *board*, seen from the mover), valued as bgsage's ``checker_play`` values its candidates
-    at *eval_level*: for more than one ply, the opponent's cube-aware search from the position
-    the play leaves.  bgsage offers that only for a whole roll, so this reaches the function its
-    analyzer calls for each candidate; should a bgsage version not have it, the boards are valued
-    by ``post_move_analytics`` (the same probabilities, cubeful by Janowski's formula)."""
-    a = analyzer(eval_level)
+    at *eval_level* (see :func:`plays_valued_here`); by a helper process where the program uses
+    them."""
+    from . import sage_process
+
     args = _match_args(state)
+    return sage_process.remote_or_local(
+        "plays_valued", [eval_level, [int(x) for x in board], [[int(x) for x in b] for b in boards], args],
+        lambda: plays_valued_here(eval_level, board, boards, args),
+        lambda out: [(float(eq), tuple(float(x) for x in p)) for eq, p in out])
+
+
+def plays_valued_here(eval_level: str, board, boards, args: dict) -> list:
+    """:func:`plays_valued` in this process, the match state given as bgsage's arguments
+    (:func:`_match_args`): for more than one ply, the opponent's cube-aware search from the
+    position the play leaves.  bgsage offers that only for a whole roll, so this reaches the
+    function its analyzer calls for each candidate; should a bgsage version not have it, the
+    boards are valued by ``post_move_analytics`` (the same probabilities, cubeful by Janowski's
+    formula)."""
+    a = local_analyzer(eval_level)
     match = bool(args.get("away1") or args.get("away2"))
     jacoby = bool(args.get("jacoby")) and not match
     beaver = bool(args.get("beaver")) and not match

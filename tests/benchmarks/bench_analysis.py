@@ -13,7 +13,9 @@ takes to show its first error is printed too.
 With ``--window`` the match is analysed through the Analysis window instead (offscreen Qt, as
 Practice > Analyse the match does): printed are the time, how many times the progress bar moved,
 the longest the GUI thread went without running its event loop (a 10 ms timer keeps the count),
-and, on a second run cancelled halfway, how long Cancel took to stop it.
+and, on a second run cancelled halfway, how long Cancel took to stop it.  bgsage evaluates in
+helper processes there, as in the program (bgdesk.bots.sage_process); ``--in-process`` keeps it
+in the benchmark's own process, as before, to compare.
 
 The analysis runs at the reference depth (bgsage's 3-ply) unless ``--level`` says otherwise.
 """
@@ -130,7 +132,7 @@ def bench(matches: int, seed: int, level: str | None, out=print, review: bool = 
     return results
 
 
-def window_bench(seed: int, level: str | None, out=print) -> dict:
+def window_bench(seed: int, level: str | None, out=print, helpers: bool = True) -> dict:
     """The analysis of a 7-point match through the Analysis window (see the module docstring)."""
     import os
 
@@ -144,6 +146,10 @@ def window_bench(seed: int, level: str | None, out=print) -> dict:
 
     app = QApplication.instance() or QApplication([])
     level = level or analysis.ANALYSIS_LEVEL
+    if helpers:
+        from bgdesk.bots import sage_process
+
+        sage_process.enable(warm=False)
     analysis.checker_hint(Position.initial(), (3, 1), level=level)  # load bgsage first
     record = play_match(7, seed).record()
     figures = {}
@@ -182,7 +188,9 @@ def window_bench(seed: int, level: str | None, out=print) -> dict:
         if cancel_at is None:
             figures.update(seconds=elapsed, decisions=decisions, steps=win.progress.maximum(),
                            progress_moves=gap["moves"], max_gap_ms=gap["max"])
-            out(f"7-point match (seed {seed}) in the Analysis window at {level}: {decisions} decisions "
+            where = "in helper processes" if helpers else "in-process"
+            out(f"7-point match (seed {seed}) in the Analysis window at {level}, bgsage {where}: "
+                f"{decisions} decisions "
                 f"in {elapsed:.1f} s ({1000 * elapsed / max(1, decisions):.0f} ms per decision); "
                 f"the progress bar moved {gap['moves']} times; the GUI thread's longest pause "
                 f"{gap['max']} ms")
@@ -204,9 +212,11 @@ def main(argv=None) -> int:
     ap.add_argument("--level", default=None, help="bgsage level (default: the analysis level)")
     ap.add_argument("--review", action="store_true", help="also time opening the game review")
     ap.add_argument("--window", action="store_true", help="through the Analysis window, with Cancel")
+    ap.add_argument("--in-process", action="store_true",
+                    help="with --window: bgsage in this process, not in helper processes")
     args = ap.parse_args(argv)
     if args.window:
-        window_bench(args.seed, args.level)
+        window_bench(args.seed, args.level, helpers=not args.in_process)
         return 0
     bench(args.matches, args.seed, args.level, review=args.review)
     return 0

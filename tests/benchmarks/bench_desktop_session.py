@@ -4,8 +4,8 @@ click all evening, and an exact resume after kill -9.
 Run: ``python tests/benchmarks/bench_desktop_session.py [--games 1000] [--kill-at 900]
 [--level beginner] [--every 100]``. It starts a desktop (Xvfb and openbox, through
 /work/shared/tools/desktop.sh or the DISPLAY already set), then bgdesk as the ``bgdesk``
-command starts it (bgdesk.gui.window.app.start: settings with animations off, the main window,
-the session), in a scratch BGDESK_HOME, and a money session between two computer players of
+command starts it (bgdesk.gui.window.app.start with bgsage in helper processes: settings with
+animations off, the main window, the session), in a scratch BGDESK_HOME, and a money session between two computer players of
 ``--level`` with their pauses dropped.
 
 While they play, this script clicks on the board (an empty part of its frame, which changes
@@ -14,8 +14,9 @@ before the click is sent; the program notes, with the same clock (CLOCK_MONOTONI
 GUI thread receives the button press on the board and when it has finished handling it (the
 next turn of its event loop). The latency of a click is the time from sending it to that end.
 Every ``--every`` games it prints the clicks' latencies (median, 95th percentile, longest, over
-50 ms) and whether a computer player's bgsage call (which keeps Python's interpreter lock while
-it runs) was in progress.
+50 ms) and whether a computer player's bgsage call was in progress (in the program's own process
+such a call kept Python's interpreter lock while it ran; it now waits for a helper process,
+bgdesk.bots.sage_process).
 
 With ``--from-home`` the session begins as the one saved in that BGDESK_HOME (for instance
 bench_autosave.py's, part way), resumed through the window as a person would (the resume
@@ -90,7 +91,7 @@ def child(args) -> int:
 
     GameController.resume = noted_resume
 
-    window = start(["bgdesk"])
+    window = start(["bgdesk"], helpers=True)  # as the bgdesk command starts it
     app = QApplication.instance()
 
     class Clicks(QObject):

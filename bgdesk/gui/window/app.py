@@ -85,13 +85,19 @@ class _AfterFirstPaint(QObject):
             then()
 
 
+#: when bgsage's first helper process is started, after the board's first paint
+WARM_HELPERS_MS = 1500
+
+
 def start(argv: list[str], open_file: str | None = None, language: str | None = None,
-          lock_problem: str = ""):
+          lock_problem: str = "", helpers: bool = False):
     """Open the main window as the ``bgdesk`` command does and return it: the settings'
     language (or ``language``, for this run only), the window with its board painted first;
     then its feature rooms (menus, bots, sound), the session (messages from storage, the
     offer to resume) and ``open_file`` (a match or positions, any format File > Open reads) in
-    the replay viewer. ``window.rooms_installed`` tells when they are there."""
+    the replay viewer. ``window.rooms_installed`` tells when they are there. With ``helpers``
+    (the program itself), bgsage evaluates in helper processes from then on
+    (:mod:`bgdesk.bots.sage_process`): its native calls would keep the GUI thread waiting."""
     app = QApplication.instance() or make_application(argv, language)
     keep_gui_responsive()
     app.setApplicationName("bgdesk")
@@ -123,6 +129,13 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
         from bgdesk.gui.window.startup import start_session
 
         app.setWindowIcon(app_icon())  # the SVG engine and eight pictures: after the board
+        if helpers:
+            from PySide6.QtCore import QTimer
+
+            from bgdesk.bots import sage_process
+
+            # the first helper loads bgsage a little after the window is up, out of its way
+            QTimer.singleShot(WARM_HELPERS_MS, sage_process.enable(warm=False).warm)
         window.install_rooms()
         # Tell the player once what storage had to say, then offer an unfinished match.
         start_session(window, messages)
@@ -179,7 +192,7 @@ def run(argv: list[str], open_file: str | None = None, language: str | None = No
     claim = claim_home(open_file, language, argv, make_application)
     if isinstance(claim, int):
         return claim
-    window = start(argv, open_file, language, claim.problem)  # kept alive while the loop runs
+    window = start(argv, open_file, language, claim.problem, helpers=True)  # kept alive while the loop runs
     claim.serve(window)
     try:
         return QApplication.instance().exec()

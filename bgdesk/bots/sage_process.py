@@ -1,0 +1,308 @@
+"""bgsage's evaluations in helper processes, so the program's own threads keep running meanwhile.
+
+bgsage's native calls keep Python's global interpreter lock for their whole length: while a
+computer player's 3-ply cube analysis ran on a worker thread (20-100 ms), the GUI thread could
+not run a line, and a click on the board waited for it (measured: with one thread calling
+bgsage, a 1 ms timer on the main thread was late by up to 101 ms, p99 68 ms).  In a process of
+its own bgsage holds only that process's lock.
+
+The program (``bgdesk.gui.window.app.run`` and the self-test) calls :func:`enable`; from then on
+:func:`bgdesk.bots.sage.analyzer` hands out :class:`RemoteAnalyzer` objects and
+:func:`bgdesk.bots.sage.plays_valued` is answered by a helper.  Library use, the tests and the
+benchmarks evaluate in-process unless they enable it.
+
+The helpers:
+
+* are started by :class:`Pool` when first needed (at most one per core), as
+  ``python -m bgdesk.bots.sage_helper`` (:mod:`bgdesk.bots.sage_helper`, their side) or, in the packaged program, ``bgdesk --sage-worker``;
+* talk JSON lines over their stdin/stdout: one request ``{"op": ..., "args": [...]}`` and one
+  answer ``{"ok": ...}`` or ``{"error": "..."}`` at a time (no pickle: only numbers, lists and
+  names cross);
+* run a little below the program's priority, so the board comes first when both want a core;
+* leave when their stdin closes: when the program exits, or is killed.
+
+A helper that cannot be started or dies is replaced once; if that fails too, the evaluation is
+made in-process (slower to the board, never wrong) and said once on stderr.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+from typing import Any, Callable
+
+#: how much lower than the program the helpers run (``nice`` increment)
+NICENESS = 3
+
+_pool: "Pool | None" = None
+_pool_lock = threading.Lock()
+
+
+# -- the program's side ---------------------------------------------------------------------------
+
+class HelperGone(Exception):
+    """The helper process could not be started, or stopped answering."""
+
+
+class HelperError(RuntimeError):
+    """The helper answered with an error (what bgsage raised there)."""
+
+
+def command() -> list:
+    """How a helper is started: the packaged program runs itself with ``--sage-worker``."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--sage-worker"]
+    return [sys.executable, "-m", "bgdesk.bots.sage_helper"]
+
+
+class Helper:
+    """One helper process; used by one thread at a time (the pool sees to that)."""
+
+    def __init__(self, cmd: list) -> None:
+        try:
+            self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         text=True, encoding="utf-8", bufsize=1, close_fds=True)
+        except OSError as e:
+            raise HelperGone(f"could not start {cmd[0]}: {e}") from e
+
+    def call(self, op: str, args: list) -> Any:
+        try:
+            self.proc.stdin.write(json.dumps({"op": op, "args": args}, separators=(",", ":")) + "\n")
+            self.proc.stdin.flush()
+            line = self.proc.stdout.readline()  # (blocks without the interpreter lock)
+        except (OSError, ValueError) as e:
+            raise HelperGone(str(e)) from e
+        if not line:
+            raise HelperGone(f"the helper stopped (exit status {self.proc.poll()})")
+        reply = json.loads(line)
+        if "error" in reply:
+            raise HelperError(reply["error"])
+        return reply["ok"]
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def close(self, wait: float = 1.0) -> None:
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(wait)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        for f in (self.proc.stdout,):
+            try:
+                f.close()
+            except OSError:
+                pass
+
+
+class Pool:
+    """Up to ``size`` helpers, started when first needed; a call takes an idle one (or waits)."""
+
+    def __init__(self, size: int, cmd: list | None = None) -> None:
+        self.size = max(1, int(size))
+        self.cmd = cmd or command()
+        self._idle: "queue.LifoQueue[Helper]" = queue.LifoQueue()
+        self._count = 0
+        self._lock = threading.Lock()
+        self._closed = False
+        self._helpers: list = []
+        self.failed: str | None = None  # why the helpers are not used, once they failed twice
+        self.calls = 0
+
+    def _take(self) -> Helper:
+        try:
+            return self._idle.get_nowait()
+        except queue.Empty:
+            pass
+        with self._lock:
+            start = self._count < self.size
+            if start:
+                self._count += 1
+        if start:
+            try:
+                h = Helper(self.cmd)
+            except HelperGone:
+                with self._lock:
+                    self._count -= 1
+                raise
+            with self._lock:
+                self._helpers.append(h)
+            return h
+        return self._idle.get()
+
+    def _drop(self, h: Helper) -> None:
+        with self._lock:
+            self._count -= 1
+            if h in self._helpers:
+                self._helpers.remove(h)
+        h.close(0.2)
+
+    def call(self, op: str, args: list) -> Any:
+        """The helper's answer to ``op``; raises :class:`HelperGone` when no helper can answer
+        (after one replacement), :class:`HelperError` when bgsage failed there."""
+        if self.failed or self._closed:
+            raise HelperGone(self.failed or "closed")
+        last = None
+        for _attempt in range(2):
+            try:
+                h = self._take()
+            except HelperGone as e:
+                last = e
+                continue
+            try:
+                out = h.call(op, args)
+            except HelperGone as e:
+                self._drop(h)
+                last = e
+                continue
+            except BaseException:
+                self._idle.put(h)
+                raise
+            self._idle.put(h)
+            self.calls += 1
+            return out
+        self.failed = str(last)
+        raise HelperGone(self.failed)
+
+    def warm(self) -> None:
+        """Start one helper now (on a thread of its own) so the first question does not wait for
+        bgsage to load."""
+        def run() -> None:
+            try:
+                self.call("ping", [])
+            except (HelperGone, HelperError):
+                pass
+
+        threading.Thread(target=run, name="bgdesk-sage-warm", daemon=True).start()
+
+    def pids(self) -> list:
+        with self._lock:
+            return [h.proc.pid for h in self._helpers]
+
+    def close(self) -> None:
+        self._closed = True
+        with self._lock:
+            helpers, self._helpers = list(self._helpers), []
+        for h in helpers:
+            h.close(0.5)
+
+
+def enable(size: int | None = None, warm: bool = True) -> Pool:
+    """Evaluate in helper processes from now on (idempotent); returns the pool."""
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            _pool = Pool(size or max(1, os.cpu_count() or 1))
+            atexit.register(_pool.close)
+            if warm:
+                _pool.warm()
+        return _pool
+
+
+def disable() -> None:
+    """Back to in-process evaluation; the helpers are closed."""
+    global _pool
+    with _pool_lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.close()
+
+
+def pool() -> "Pool | None":
+    return _pool
+
+
+_told: list = []
+
+
+def _tell(e: Exception) -> None:
+    if not _told:
+        _told.append(e)
+        print(f"bgdesk: bgsage's helper process is not available ({e}); "
+              "evaluating in the program itself", file=sys.stderr)
+
+
+def remote_or_local(op: str, args: list, local: Callable[[], Any], wrap: Callable = lambda x: x) -> Any:
+    """``wrap(answer)`` of a helper to ``op`` when helpers are enabled and working, else
+    ``local()``."""
+    p = _pool
+    if p is not None and not p.failed:
+        try:
+            return wrap(p.call(op, args))
+        except HelperGone as e:
+            _tell(e)
+    return local()
+
+
+# -- what a remote call gives back: the parts of bgsage's results bgdesk reads ------------------
+
+class Probs(tuple):
+    """Five chances, as bgsage's ``Probabilities`` offers them (``to_list()``)."""
+
+    def to_list(self) -> list:
+        return list(self)
+
+
+class Move:
+    __slots__ = ("board", "equity", "probs")
+
+    def __init__(self, board, equity, probs) -> None:
+        self.board = board
+        self.equity = equity
+        self.probs = Probs(probs)
+
+
+class Plays:
+    __slots__ = ("moves",)
+
+    def __init__(self, moves) -> None:
+        self.moves = [Move(b, e, p) for b, e, p in moves]
+
+
+class Cube:
+    def __init__(self, d: dict) -> None:
+        self.should_double = d["should_double"]
+        self.should_take = d["should_take"]
+        self.is_beaver = d["is_beaver"]
+        self.equity_nd = d["equity_nd"]
+        self.equity_dt = d["equity_dt"]
+        self.equity_dp = d["equity_dp"]
+        self.probs = Probs(d["probs"])
+
+
+class Post:
+    def __init__(self, d: dict) -> None:
+        self.cubeful_equity = d["cubeful_equity"]
+        self.probs = Probs(d["probs"])
+
+
+class RemoteAnalyzer:
+    """Stands in for a ``bgsage.BgBotAnalyzer`` of one (level, threads, cubeful): the three calls
+    bgdesk makes are answered by a helper process (or in-process, should none be available)."""
+
+    def __init__(self, eval_level: str, threads: int, cubeful: bool, local: Callable[[], Any]) -> None:
+        self.key = (eval_level, int(threads), bool(cubeful))
+        self._local = local  # the in-process analyzer, should no helper answer
+
+    def _call(self, op: str, board, rest: list, kwargs: dict, wrap):
+        args = [*self.key, [int(x) for x in board], rest, kwargs]
+        return remote_or_local(
+            op, args, lambda: getattr(self._local(), op)(list(board), *rest, **kwargs), wrap)
+
+    def checker_play(self, board, d1: int, d2: int, **kwargs):
+        return self._call("checker_play", board, [int(d1), int(d2)], kwargs, Plays)
+
+    def cube_action(self, board, **kwargs):
+        return self._call("cube_action", board, [], kwargs, Cube)
+
+    def post_move_analytics(self, board, **kwargs):
+        return self._call("post_move_analytics", board, [], kwargs, Post)
