@@ -25,7 +25,7 @@ thresholds of :mod:`bgdesk.bots.skill`.  Printed, with the budgets of DESIGN.md 
   how often bgdesk's differs from the class gnubg's figures give it, and how often by two
   classes or more (and the same with bgdesk's "best" and "fine" told apart); the mean
   difference between the two losses;
-* the proper cube action: how often it is gnubg's;
+* the proper cube action: how often it is gnubg's (the words gnubg gives, :func:`gnubg_action`);
 * the time of one deep checker decision (cold cache), median and worst;
 * with the ladder (default): every bot level's error per decision (checker plays and cube
   decisions, each level's choice judged by gnubg 2-ply), with gnubg's own 0-ply and 1-ply for
@@ -202,9 +202,29 @@ def gnubg_cubes(cubes: list, plies: int = 2) -> list:
 
 
 def cube_action(nd: float, dt: float, dp: float) -> str:
+    """The proper action that figures give (strictly better to double: a tie is no double)."""
     if min(dt, dp) > nd:
         return "double, take" if dt <= dp else "double, pass"
     return "no double" if dt <= dp else "too good, pass"
+
+
+#: GNU Backgammon's words for the proper cube action (money, cube centred), in bgdesk's.
+GNUBG_ACTIONS = (("too good to double, pass", "too good, pass"),
+                 ("too good to double, take", "too good, take"),
+                 ("no double", "no double"), ("double, take", "double, take"),
+                 ("double, pass", "double, pass"))
+
+
+def gnubg_action(g: dict) -> str:
+    """gnubg's own proper cube action (its ``cfevaluate`` words), not one worked out again from its
+    figures: where doubling and not doubling are worth the same (a game already won, no gammon
+    left: no double 1.000, double/pass 1.000) gnubg says "Double, pass", which :func:`cube_action`
+    would call "too good, pass".  Figures alone where gnubg gave no words."""
+    words = str(g.get("action", "")).strip().lower()
+    for theirs, ours in GNUBG_ACTIONS:
+        if words.startswith(theirs):
+            return ours
+    return cube_action(g["nd"], g["dt"], g["dp"])
 
 
 def mark(cls) -> int:
@@ -308,7 +328,7 @@ def cube_figures(cubes: list, gnubg: list, out=print) -> dict:
         if "error" in g:
             continue
         h = analysis.cube_hint(CubeState(Position.from_position_id(c["pid"])))
-        theirs = cube_action(g["nd"], g["dt"], g["dp"])
+        theirs = gnubg_action(g)
         d_cost, t_cost = cube_costs(g, h.should_double, h.should_take)
         rows.append({"pid": c["pid"], "source": c["source"], "ours": h.proper, "gnubg": theirs,
                      "cost": d_cost + t_cost, "nd_d": abs((h.double_equity - h.nd)
@@ -447,7 +467,7 @@ def ladder(checker: list, gnubg: list, cubes: list, gnubg_cube: list, out=print)
         for g, low in zip(gnubg_cube, c_low):
             if "error" in g or "error" in low:
                 continue
-            act = cube_action(low["nd"], low["dt"], low["dp"])
+            act = gnubg_action(low)
             cube_losses += list(cube_costs(g, act.startswith("double"), not act.endswith("pass")))
         rows[f"gnubg {plies}-ply"] = (losses, cube_losses)
     out("ladder: error per decision judged by gnubg 2-ply (mEMG; checker plays, cube decisions, all)")

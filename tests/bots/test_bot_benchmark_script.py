@@ -38,3 +38,27 @@ def test_luck_averages_zero_over_the_rolls_and_adjusts_the_result():
     lines = []
     res = bench_bots.run_pairing("intermediate", "pubeval", 2, seed=5, out=lines.append, luck=True)
     assert "adjusted_ppg" in res and lines[1].strip().startswith("luck-adjusted")
+
+
+def test_advice_bench_reads_gnubg_proper_cube_action_from_its_words():
+    """The advice bench compares bgdesk's proper cube action with the one gnubg states.  In a
+    game already won with no gammon left (issue 22: ``7eYHAIBeAAAAAA``, gnubg 2-ply no double
+    1.000, double/pass 1.000) gnubg says "Double, pass" (a cash, as bgdesk advises; RULES.md
+    R25: a pass ends the game, the doubler winning the stake before the double); worked out again from the figures, where a
+    tie is no double, it read "too good, pass" and counted bgdesk's right answer as a
+    disagreement."""
+    import json
+
+    import bench_advice
+
+    examples = json.loads((Path(__file__).parent / "data" / "gnubg_examples.json").read_text())
+    won = next(e["gnubg"] for e in examples["examples"] if e["pid"] == "7eYHAIBeAAAAAA")
+    assert won["nd"] == won["dp"] and won["action"] == "Double, pass"
+    assert bench_advice.cube_action(won["nd"], won["dt"], won["dp"]) == "too good, pass"
+    assert bench_advice.gnubg_action(won) == "double, pass"
+    for words, ours in (("No double, take", "no double"), ("Double, take", "double, take"),
+                        ("Too good to double, pass", "too good, pass"),
+                        ("Double, pass", "double, pass")):
+        assert bench_advice.gnubg_action({"action": words, "nd": 0.0, "dt": 0.0, "dp": 1.0}) == ours
+    # no words: the figures
+    assert bench_advice.gnubg_action({"nd": 0.5, "dt": 0.6, "dp": 1.0}) == "double, take"
