@@ -28,6 +28,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # and reports no device. Tests of sound use bgdesk.sound.RecordingOutput instead.
 os.environ["BGDESK_AUDIO"] = "off"
 
+# The programs the tests start (the kill tests, the second starts, the self-test from source)
+# keep their compiled modules: with PYTHONDONTWRITEBYTECODE set (as on some machines and CI
+# images) each of them compiled bgdesk from its sources again, 0.1-0.2 s of CPU a start.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
 
 @pytest.fixture(scope="session", autouse=True)
 def worker_home(tmp_path_factory):

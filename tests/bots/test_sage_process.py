@@ -168,7 +168,7 @@ def test_the_helper_runs_below_the_program():
         proc.stdout.readline()
         with open(f"/proc/{proc.pid}/stat") as f:
             nice = int(f.read().rsplit(")", 1)[1].split()[16])
-        assert nice == os.nice(0) + sage_process.NICENESS
+        assert nice == min(19, os.nice(0) + sage_process.NICENESS)  # (19 is the lowest)
     finally:
         proc.stdin.close()
         proc.wait(timeout=30)
