@@ -97,11 +97,10 @@ class Helper:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
-        for f in (self.proc.stdout,):
-            try:
-                f.close()
-            except OSError:
-                pass
+        try:
+            self.proc.stdout.close()
+        except OSError:
+            pass
 
 
 class Pool:
@@ -164,8 +163,11 @@ class Pool:
                 self._drop(h)
                 last = e
                 continue
+            except HelperError:
+                self._idle.put(h)  # it answered: ready for the next question
+                raise
             except BaseException:
-                self._idle.put(h)
+                self._drop(h)  # interrupted before its answer was read: it may still send one
                 raise
             self._idle.put(h)
             self.calls += 1
