@@ -147,7 +147,7 @@ def _as_nobody(tmp_path: Path) -> None:
     # then the account that matters for the files is nobody's.
     code = ("import os; from bgdesk.storage.stats import load_stats, record_games;"
             "import bgdesk.storage.atomic, bgdesk.storage.health, bgdesk.storage.paths;"
-            "import bgdesk.storage.instance, json, copy, platformdirs;"
+            "import bgdesk.storage.instance, bgdesk.storage.pending, json, copy, platformdirs;"
             "os.setegid(65534); os.seteuid(65534);"
             "s, m = load_stats(); print(m[0]);"
             "import sys\n"
