@@ -93,6 +93,7 @@ def child(args) -> int:
 
     window = start(["bgdesk"], helpers=True)  # as the bgdesk command starts it
     app = QApplication.instance()
+    watch_stalls(note)
 
     class Clicks(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 - Qt override
@@ -105,7 +106,9 @@ def child(args) -> int:
             return False
 
     clicks = Clicks()
-    app.installEventFilter(clicks)
+    # on the board's viewport alone: a filter on the whole application would run Python for
+    # every event of every widget, a cost the program itself does not have
+    window.view.viewport().installEventFilter(clicks)
     state = {"begun": False, "noted": 0}
 
     def begin() -> None:
@@ -170,6 +173,59 @@ def child(args) -> int:
     QTimer.singleShot(100, progress)
     print("ready", flush=True)
     return app.exec()
+
+
+def watch_stalls(note, late: float = 0.025) -> None:
+    """Attribution of slow clicks: what the GUI thread was doing when its event loop stopped
+    turning. A timer on the GUI thread beats every 5 ms; a thread of this script looks every
+    5 ms and, when the beat is more than ``late`` old, notes the GUI thread's innermost Python
+    frames (``stall <beat> <seen> <frames>``, once per frame seen in a stall; Python hands the
+    interpreter lock to a waiting thread every 5 ms, so the look comes even while the GUI thread
+    runs Python). Collections of the oldest generation are noted too (``gc <start> <end>``)."""
+    import gc
+    import threading
+    import traceback
+
+    from PySide6.QtCore import QTimer
+
+    gui = threading.get_ident()
+    beat = {"t": time.monotonic()}
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: beat.__setitem__("t", time.monotonic()))
+    timer.start()
+    watch_stalls.timer = timer  # (kept alive)
+
+    def look() -> None:
+        seen = set()
+        while True:
+            time.sleep(0.005)
+            b = beat["t"]
+            now = time.monotonic()
+            if now - b <= late:
+                seen.clear()
+                continue
+            frame = sys._current_frames().get(gui)
+            if frame is None:
+                continue
+            stack = traceback.extract_stack(frame)[-6:]
+            where = "|".join(f"{Path(f.filename).name}:{f.lineno}:{f.name}" for f in stack)
+            if (b, where) not in seen:
+                seen.add((b, where))
+                note(f"stall {b:.6f} {now:.6f} {where}")
+
+    threading.Thread(target=look, daemon=True, name="stall-watch").start()
+    gen2 = {}
+
+    def collected(phase, info) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            gen2["t"] = time.monotonic()
+        elif "t" in gen2:
+            note(f"gc {gen2.pop('t'):.6f} {time.monotonic():.6f}")
+
+    gc.callbacks.append(collected)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -249,6 +305,23 @@ def report(label: str, pairs: list, sage_spans) -> dict:
         print(f"{label:>12} {len(pairs):>7} {len(lat):>8} {out['median']:>8.1f} {out['p95']:>7.1f} "
               f"{out['max']:>8.1f} {len(slow):>7} {in_sage:>9}", flush=True)
     return out
+
+
+def explain_slow(pairs: list, lines: list) -> None:
+    """Each click slower than 50 ms, with what the GUI thread was doing (watch_stalls' notes
+    between the click's sending and its handling)."""
+    stalls = [(float(w[1]), float(w[2]), w[3]) for w in lines if w[0] == "stall"]
+    gcs = [(float(w[1]), float(w[2])) for w in lines if w[0] == "gc"]
+    for t, got, done in pairs:
+        if done is None or done - t <= 0.050:
+            continue
+        during = [where for b, seen, where in stalls if t - 0.1 <= seen <= done + 0.005]
+        in_gc = [(a, b) for a, b in gcs if a <= done and b >= t - 0.1]
+        print(f"  slow click: {(done - t) * 1000:.1f} ms (received after "
+              f"{(got - t) * 1000:.1f} ms); full collections: "
+              f"{', '.join(f'{(b - a) * 1000:.1f} ms' for a, b in in_gc) or 'none'}")
+        for where in dict.fromkeys(during):
+            print(f"      GUI thread in {where}")
 
 
 def main(argv=None) -> int:
@@ -411,6 +484,7 @@ def main(argv=None) -> int:
         all_pairs += pairs
         report(f"to {m}", pairs, spans)
     print("whole run:", json.dumps(report("all", all_pairs, spans)), flush=True)
+    explain_slow(all_pairs, lines)
     starts = [float(w[1]) for w in after if w[0] == "start"]
     print(f"killed with SIGKILL at game {killed_at}; the writer had last said saved "
           f"{saved[-1]}{' (and was saving ' + last_two[0][1] + ')' if len(ok) > 1 else ''}")

@@ -248,23 +248,38 @@ class BoardScene(QGraphicsScene):
     def refresh(self) -> None:
         """Redraw everything from the last state (after a settings or theme change)."""
         self._finish_animation()
+        self._board_look = None
         self._reconcile()
         self._place_all()
         self._draw_static()
 
-    def _labels(self):
+    def _labels_kind(self) -> str:
         if not setting(self._settings, "show_point_numbers", True):
-            return lambda n: ""
+            return "none"
         perspective = setting(self._settings, "point_numbers_follow", "bottom")
         if perspective == "on-roll" and self.state.on_roll == OPPONENT:
+            return "top"
+        return "bottom"
+
+    def _labels(self):
+        kind = self._labels_kind()
+        if kind == "none":
+            return lambda n: ""
+        if kind == "top":
             return lambda n: str(25 - n)
         return str
 
     def _draw_static(self) -> None:
         st, geo, th = self.state, self._geo, self._theme
-        self.setBackgroundBrush(QBrush(th.color("background")))
-        self.board_item.set_look(geo, th, self._labels())
-        self.board_item.prepareGeometryChange()
+        # The board and the background are drawn again only when their look changes: a new
+        # background brush repaints the whole scene, and the board item's cached picture would
+        # be painted anew (2-3 ms) after every move.
+        look = (geo, th, self._labels_kind())
+        if look != self.__dict__.get("_board_look"):
+            self._board_look = look
+            self.setBackgroundBrush(QBrush(th.color("background")))
+            self.board_item.prepareGeometryChange()
+            self.board_item.set_look(geo, th, self._labels())
         # Dice.
         for d in self.dice_items + self.opening_items:
             d.hide()

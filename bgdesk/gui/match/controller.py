@@ -603,55 +603,82 @@ class GameController(BoardController):
     def move_list(self, first_game: int = 0) -> list[str]:
         """Notation per game, cube actions and results included; from game ``first_game``
         (0-based) on."""
+        return [line for _key, lines in self.move_blocks(first_game) for line in lines]
+
+    def move_blocks(self, first_game: int = 0) -> list[tuple]:
+        """:meth:`move_list` as ``(key, lines)`` per game (and a last block for the match's
+        result); a key is ``(which block, its version)``, the version changing whenever the
+        lines do, so that a view can redo only the blocks that changed. A finished game's lines are made once (kept per game, names and
+        language); the game in progress is made anew."""
         if self.match is None:
             return []
-        lines: list[str] = []
+        blocks: list[tuple] = []
         n0, n1 = self.names
+        # the heading's words stand for the language (a change of language makes every line anew)
+        words = self.tr("Game {n}: {a} {sa}, {b} {sb}")
+        kept = self.__dict__.setdefault("_listed_games", {})
         for i, g in enumerate(self.match.games[first_game:], start=first_game):
-            head = self.tr("Game {n}: {a} {sa}, {b} {sb}").format(n=i + 1, a=n0, sa=g.score[0], b=n1, sb=g.score[1])
-            if g.crawford:
-                head += self.tr(" (Crawford)")
-            lines.append(head)
-            for ev in g.events:
-                who = self.name(ev.player)
-                k = ev.kind
-                if k is EventKind.OPENING_ROLL:
-                    d = ev.dice
-                    lines.append("  " + self.tr("Opening roll: {a} {da}, {b} {db}").format(a=n0, da=d[0], b=n1, db=d[1])
-                                 + (self.tr(" (tie)") if d[0] == d[1] else ""))
-                elif k is EventKind.AUTO_DOUBLE:
-                    lines.append("  " + self.tr("Automatic double: cube {v}").format(v=ev.cube))
-                elif k is EventKind.PLAY:
-                    d = sorted(ev.dice or (0, 0), reverse=True)
-                    play = ev.notation or self.tr("cannot move")
-                    lines.append(f"  {who} {d[0]}{d[1]}: {play}")
-                elif k is EventKind.DOUBLE:
-                    lines.append("  " + self.tr("{who} doubles to {v}").format(who=who, v=ev.cube))
-                elif k is EventKind.TAKE:
-                    lines.append("  " + self.tr("{who} takes").format(who=who))
-                elif k is EventKind.DROP:
-                    lines.append("  " + self.tr("{who} passes").format(who=who))
-                elif k is EventKind.BEAVER:
-                    lines.append("  " + self.tr("{who} beavers to {v}").format(who=who, v=ev.cube))
-                elif k is EventKind.RESIGN:
-                    lines.append("  " + self.tr("{who} offers to resign {what}").format(who=who, what=resign_words(ev.resign)))
-                elif k is EventKind.ACCEPT:
-                    lines.append("  " + self.tr("{who} accepts").format(who=who))
-                elif k is EventKind.DECLINE:
-                    lines.append("  " + self.tr("{who} declines").format(who=who))
+            key = ((i, id(g)), (len(g.events), g.result is not None, n0, n1, words))
+            hit = kept.get(i)
+            if hit is not None and hit[0] == key:
+                blocks.append(hit)
+                continue
+            block = (key, self._game_lines(i, g, n0, n1))
             if g.result is not None:
-                r = g.result
-                if r.reason is EndReason.DROP:
-                    how = self.tr("double passed")
-                elif r.reason is EndReason.RESIGN:
-                    how = self.tr("resignation")
-                else:
-                    how = QCoreApplication.translate("GameController", _RESULT_WORDS[r.kind])
-                lines.append("  " + self.tr("{name} wins {points} ({how})").format(
-                    name=self.name(r.winner), points=_points(r.points), how=how))
+                kept[i] = block
+            blocks.append(block)
+        if len(kept) > 2 * 20 + len(self.match.games) - first_game:
+            for i in [i for i in kept if i < first_game]:
+                del kept[i]  # games no longer listed
         if self.match.is_over:
             w = self.match.winner
-            lines.append(self.tr("{name} wins the match {s}-{t}").format(
-                name=self.name(w), s=self.match.score[w], t=self.match.score[1 - w]))
+            line = self.tr("{name} wins the match {s}-{t}").format(
+                name=self.name(w), s=self.match.score[w], t=self.match.score[1 - w])
+            blocks.append(((("match",), line), [line]))
+        return blocks
+
+    def _game_lines(self, i: int, g, n0: str, n1: str) -> list[str]:
+        lines: list[str] = []
+        head = self.tr("Game {n}: {a} {sa}, {b} {sb}").format(n=i + 1, a=n0, sa=g.score[0], b=n1, sb=g.score[1])
+        if g.crawford:
+            head += self.tr(" (Crawford)")
+        lines.append(head)
+        for ev in g.events:
+            who = self.name(ev.player)
+            k = ev.kind
+            if k is EventKind.OPENING_ROLL:
+                d = ev.dice
+                lines.append("  " + self.tr("Opening roll: {a} {da}, {b} {db}").format(a=n0, da=d[0], b=n1, db=d[1])
+                             + (self.tr(" (tie)") if d[0] == d[1] else ""))
+            elif k is EventKind.AUTO_DOUBLE:
+                lines.append("  " + self.tr("Automatic double: cube {v}").format(v=ev.cube))
+            elif k is EventKind.PLAY:
+                d = sorted(ev.dice or (0, 0), reverse=True)
+                play = ev.notation or self.tr("cannot move")
+                lines.append(f"  {who} {d[0]}{d[1]}: {play}")
+            elif k is EventKind.DOUBLE:
+                lines.append("  " + self.tr("{who} doubles to {v}").format(who=who, v=ev.cube))
+            elif k is EventKind.TAKE:
+                lines.append("  " + self.tr("{who} takes").format(who=who))
+            elif k is EventKind.DROP:
+                lines.append("  " + self.tr("{who} passes").format(who=who))
+            elif k is EventKind.BEAVER:
+                lines.append("  " + self.tr("{who} beavers to {v}").format(who=who, v=ev.cube))
+            elif k is EventKind.RESIGN:
+                lines.append("  " + self.tr("{who} offers to resign {what}").format(who=who, what=resign_words(ev.resign)))
+            elif k is EventKind.ACCEPT:
+                lines.append("  " + self.tr("{who} accepts").format(who=who))
+            elif k is EventKind.DECLINE:
+                lines.append("  " + self.tr("{who} declines").format(who=who))
+        if g.result is not None:
+            r = g.result
+            if r.reason is EndReason.DROP:
+                how = self.tr("double passed")
+            elif r.reason is EndReason.RESIGN:
+                how = self.tr("resignation")
+            else:
+                how = QCoreApplication.translate("GameController", _RESULT_WORDS[r.kind])
+            lines.append("  " + self.tr("{name} wins {points} ({how})").format(
+                name=self.name(r.winner), points=_points(r.points), how=how))
         return lines
 

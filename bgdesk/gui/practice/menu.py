@@ -283,9 +283,16 @@ class Practice(QObject):
             self.act_tutor.blockSignals(True)
             self.act_tutor.setChecked(on)
             self.act_tutor.blockSignals(False)
-        for a in (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
-                  self.act_take_back, self.act_analyse_game, self.act_analyse_match,
-                  self.act_review_game, self.act_review_file, self.act_drills):
+        actions = (self.act_hint, self.act_tutor, self.act_feedback, self.act_last_move,
+                   self.act_take_back, self.act_analyse_game, self.act_analyse_match,
+                   self.act_review_game, self.act_review_file, self.act_drills)
+        # The tips change with bgsage's presence and the shortcuts only: bound again then, not
+        # after every move (twenty bindings cost about 1 ms a move).
+        tips = (ok, tuple(a.property("_practice_shortcut") for a in actions))
+        if tips == self.__dict__.get("_tips_bound"):
+            return
+        self._tips_bound = tips
+        for a in actions:
             shortcut = a.property("_practice_shortcut")
             suffix = f" ({QKeySequence(shortcut).toString()})" if shortcut else ""
             if ok or a in (self.act_take_back, self.act_last_move):  # these need no bgsage

@@ -234,6 +234,9 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.moves_label)
         self.move_list = QListWidget()
         self.move_list.setObjectName("move_list")
+        # one line a row: with rows of one height, scrolling to the newest move needs no layout
+        # of every row (4 ms a move at twenty games listed)
+        self.move_list.setUniformItemSizes(True)
         bind(self.move_list, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"), "accessible_name")
         lay.addWidget(self.move_list, 1)
         self.entry_label = QLabel()
@@ -460,23 +463,77 @@ class MainWindow(QMainWindow):
         # the move is committed (a refused entry says why).
         self.move_entry.setEnabled(g is not None)
         self.score_panel.update_from(c)
-        lines = self.listed_moves()
-        if [self.move_list.item(i).text() for i in range(self.move_list.count())] != lines:
-            self.move_list.clear()
-            self.move_list.addItems(lines)
-            self.move_list.scrollToBottom()
+        self._show_moves(self.listed_blocks())
 
-    def listed_moves(self) -> list[str]:
-        """The move list's lines: the last LISTED_GAMES games, so that a session played all
-        evening neither fills the list nor rebuilds it ever longer after each move (Copy moves
-        and Replay still give every game)."""
+    def _show_moves(self, blocks: list) -> None:
+        """The move list shows ``blocks`` (``(key, lines)``, :meth:`listed_blocks`): the rows of
+        blocks that left the top go, blocks shown as they are stay, and the rows from the first
+        block that changed on are made anew, so that a move adds a row or two rather than the
+        list being rebuilt (a click on the board waited for that: 20-40 ms a move at twenty
+        games listed)."""
+        shown = self.__dict__.setdefault("_shown_blocks", [])  # [(key, lines)] as in the list
+        ml = self.move_list
+        if sum(len(lines) for _k, lines in shown) != ml.count():
+            shown.clear()  # (emptied by something else: made anew)
+            ml.clear()
+        keys = [k for k, _lines in blocks]
+        where = {k[0]: i for i, k in enumerate(keys)}  # by which block, whatever its version
+        # blocks gone from the top (the oldest game, when a new one is listed), then new blocks
+        # above the first one shown (the "Games 1 to n" line, when the first game goes)
+        drop = 0
+        while drop < len(shown) and shown[drop][0][0] not in where:
+            drop += 1
+        for _ in range(sum(len(lines) for _k, lines in shown[:drop])):
+            ml.takeItem(0)  # (returned to Python, freed with it)
+        del shown[:drop]
+        if shown:
+            above = where[shown[0][0][0]]
+            row = 0
+            for _k, lines in blocks[:above]:
+                ml.insertItems(row, lines)
+                row += len(lines)
+            shown[:0] = blocks[:above]
+        same = 0
+        while same < len(shown) and same < len(blocks) and shown[same][0] == keys[same]:
+            same += 1
+        if same == len(shown) == len(blocks):
+            return
+        # from the first block that changed on; within it, the lines it still starts with stay
+        # (the game in progress gains a line a move)
+        keep_rows = sum(len(lines) for _k, lines in shown[:same])
+        if same < len(shown) and same < len(blocks) and shown[same][0][0] == keys[same][0]:
+            old, new = shown[same][1], blocks[same][1]
+            common = 0
+            while common < min(len(old), len(new)) and old[common] == new[common]:
+                common += 1
+            keep_rows += common
+        ml.setUpdatesEnabled(False)
+        try:
+            while ml.count() > keep_rows:
+                ml.takeItem(ml.count() - 1)
+            rest = [line for _k, lines in blocks[same:] for line in lines]
+            ml.addItems(rest[keep_rows - sum(len(lines) for _k, lines in shown[:same]):])
+            shown[same:] = blocks[same:]
+        finally:
+            ml.setUpdatesEnabled(True)
+        ml.scrollToBottom()
+
+    def listed_blocks(self) -> list[tuple]:
+        """The move list's blocks (:meth:`GameController.move_blocks`): the last LISTED_GAMES
+        games, so that a session played all evening neither fills the list nor rebuilds it ever
+        longer after each move (Copy moves and Replay still give every game)."""
         c = self.controller
         games = len(c.match.games) if c.match is not None else 0
         first = max(0, games - LISTED_GAMES)
-        lines = c.move_list(first)
+        blocks = c.move_blocks(first)
         if first:
-            lines.insert(0, self.tr("Games 1 to {n}: Copy moves or Replay shows them").format(n=first))
-        return lines
+            line = self.tr("Games 1 to {n}: Copy moves or Replay shows them").format(n=first)
+            blocks.insert(0, ((("earlier",), line), [line]))
+        return blocks
+
+    def listed_moves(self) -> list[str]:
+        """The move list's lines (:meth:`listed_blocks`)."""
+        return [line for _key, lines in self.listed_blocks() for line in lines]
 
     def enter_move(self) -> None:
         text = self.move_entry.text().strip()
