@@ -528,7 +528,9 @@ class MainWindow(QMainWindow):
         blocks = c.move_blocks(first)
         if first:
             line = self.tr("Games 1 to {n}: Copy moves or Replay shows them").format(n=first)
-            blocks.insert(0, ((("earlier",), line), [line]))
+            # (a block of its own for each n: when the oldest game goes, its rows and this line
+            # leave from the top and the new line comes in above the rest, which stay)
+            blocks.insert(0, ((("earlier", first), line), [line]))
         return blocks
 
     def listed_moves(self) -> list[str]:
