@@ -280,6 +280,7 @@ class BoardScene(QGraphicsScene):
             self.setBackgroundBrush(QBrush(th.color("background")))
             self.board_item.prepareGeometryChange()
             self.board_item.set_look(geo, th, self._labels())
+            self.update()  # (a new look: everything)
         # Dice.
         for d in self.dice_items + self.opening_items:
             d.hide()
@@ -372,6 +373,7 @@ class BoardScene(QGraphicsScene):
             self.banner_item.hide()
         # Last move: one arrow per checker, from where it started (the bar too) to where it ended.
         for a in self._arrows:
+            self._repaint_around(a)
             self.removeItem(a)
         self._arrows = []
         colour = th.mark("move")
@@ -382,8 +384,11 @@ class BoardScene(QGraphicsScene):
                 if arrow is not None:
                     self.addItem(arrow)
                     self._arrows.append(arrow)
+                    self._repaint_around(arrow)
+        # (no update of the whole scene: every item asks for its own part, so a move repaints
+        # the checkers, dice and marks it changed; the whole board was painted again after
+        # every step, 15-25 ms of the GUI thread on an X server)
         self._draw_overlays()
-        self.update()
         self.shown.emit()
 
     # -- marks over the board ----------------------------------------------------------------
@@ -414,9 +419,15 @@ class BoardScene(QGraphicsScene):
             return list(self._overlay_items.get(layer, []))
         return [item for items in self._overlay_items.values() for item in items]
 
+    def _repaint_around(self, item) -> None:
+        """Ask for a repaint of where ``item`` is drawn, with a margin for antialiased edges
+        (an item added or removed: Qt repaints its bounding rectangle alone)."""
+        self.update(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+
     def _draw_overlays(self) -> None:
         for items in self._overlay_items.values():
             for item in items:
+                self._repaint_around(item)
                 self.removeItem(item)
         self._overlay_items = {}
         th = self._theme
@@ -444,7 +455,8 @@ class BoardScene(QGraphicsScene):
                 self.addItem(item)
                 items.append(item)
             self._overlay_items[layer] = items
-        self.update()
+            for item in items:
+                self._repaint_around(item)
 
     def _arrow_item(self, mark: ArrowMark, colour: QColor, *, made: bool, overlay: bool = False,
                     z: float = 30) -> ArrowItem | None:
