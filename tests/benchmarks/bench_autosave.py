@@ -27,33 +27,34 @@ autosave. Every ``--every`` games it prints, for the writes made since the last 
 figures then show what the program costs without saving. Exits 0 whatever the figures are (a
 benchmark, not a test).
 
-Measured on 2 December 2026 with the defaults (offscreen, Python 3.11, 2 CPUs shared with other
-work: load average 12-14 most of the run, so every wall-clock figure is stretched), 65.6
-minutes:
+Measured on 3 December 2026 with the defaults (offscreen, Python 3.11, 2 CPUs, quiet machine:
+load 1.2-2.1), 16.9 minutes (before the dice state kept between rolls, 0.7 ms less a save):
 
-=====  ==============  ========  =========  =======  =============  ========  ========
-games  save ms          autosave  journal    stats    handover ms    loop lag  whole ms
-       median  longest  bytes     bytes      bytes    wall    CPU    max ms    (before)
-=====  ==============  ========  =========  =======  =============  ========  ========
-  100    20.5    595.2    15,569    662,355   21,994  194.9    3.7     728.1     412.6
-  200    20.7   1017.5    15,665  1,518,901   44,049  272.0    3.4     997.6     854.8
-  300    27.7   1637.9     7,957  2,307,199   66,097  497.5    3.9     800.6   2,360.5
-  400    31.9   1220.5    16,525  3,092,163   88,147  356.9    2.8    1188.0   1,724.9
-  500    23.4    878.3    14,101  3,875,841  110,196   78.9    2.9     820.8   5,185.1
-  600    31.8   1193.6    18,764  4,623,735  132,252  266.2    3.4    1082.6  11,262.9
-  700    27.3   1459.2    19,315  5,371,244  154,309  207.7  114.0    1239.8   5,223.3
-  800    21.7   1804.2    18,871  6,160,943  176,368  145.1    5.2    2261.8  10,383.8
-  900    23.0    979.5     7,943  6,914,828  198,422  466.8    4.6     862.0  10,141.7
- 1000    22.2   1002.5    14,703  7,688,211  220,476  304.8   16.8     931.2  11,229.1
-=====  ==============  ========  =========  =======  =============  ========  ========
+=====  =============  ========  =========  =======  ============  ========  ========  ======
+games  save ms         autosave  journal    stats    handover ms   loop lag  whole ms  RSS MB
+       median  max     bytes     bytes      bytes    wall   CPU    max ms    (before)
+=====  =============  ========  =========  =======  ============  ========  ========  ======
+  100    5.4   164.2    13,957    708,880   21,997   5.01   2.57     148.0      67.0   225.3
+  200    6.6   142.4     9,178  1,513,939   44,048   7.22   3.66      83.2     173.7   231.1
+  300    5.8   167.2    10,038  2,293,862   66,099   5.54   2.41      64.4     276.1   238.2
+  400    6.1   117.6    13,460  3,005,894   88,143   5.30   3.13      67.5     255.9   245.3
+  500    5.9   121.9    15,411  3,723,696  110,195   4.98   2.98      68.9     556.5   252.1
+  600    6.4   251.1    12,466  4,518,031  132,247   6.76   3.00     117.3     636.4   256.5
+  700    7.8   134.6    21,875  5,318,792  154,307   8.24   2.73      99.2   1,011.7   263.1
+  800    7.6   137.9     9,502  6,097,065  176,357   5.86   3.13      68.5     811.7   268.3
+  900    8.7   130.0    18,169  6,899,698  198,411   9.79   4.03      67.8   1,016.5   276.5
+ 1000    6.3   113.1     8,915  7,635,755  220,465   5.70   3.97      64.9   1,229.0   282.0
+=====  =============  ========  =========  =======  ============  ========  ========  ======
 
-65,387 writes: median 24.3 ms, 99th percentile 321.9 ms (fsync on a disk other work shares).
-105,458 handovers: wall median 0.95 ms, 99.9th percentile 78.8 ms; the GUI thread's own CPU
-time at most 5.2 ms in eight of the ten stretches, 114 ms and 16.8 ms in two (a full garbage
-collection of the evening's records falls in the handover it interrupts). The autosave's size
-follows the game in progress (8-19 KB), not the evening; the journal grows by one finished
-game (7.7 KB) a game and is never rewritten; "whole ms" is what one save cost the way bgdesk
-saved before (the whole record every action: 0.4 s at 100 games, 11 s at 1,000 on this load).
+88,192 writes: median 6.6 ms, 99th percentile 61.4 ms, longest 251.1 ms (fsync). 104,670
+handovers: wall median 0.79 ms, 99.9th percentile 3.78 ms, longest 9.79 ms, 42 over 5 ms; the GUI
+thread's own CPU time at most 4.03 ms (the rest of the wall time it waited for the interpreter
+lock: "lag cpu" was 1.2-2.7 ms of loop lags of 65-148 ms). The autosave's size follows the game
+in progress (9-22 KB), not the evening; the journal grows by one finished game (7.6 KB) a game
+and is never rewritten; "whole ms" is what one save cost the way bgdesk saved before (the whole
+record every action: 67 ms at 100 games, 1.2 s at 1,000). An earlier run on a machine loaded 12-14
+times over (2 December) took 65.6 minutes: save median 20-32 ms, handover CPU up to 114 ms (a full
+garbage collection, before the sealed games were frozen out of them).
 """
 
 from __future__ import annotations

@@ -189,3 +189,26 @@ def test_parse_dice_is_bounded_at_its_own_entry():
         with pytest.raises(NotationError):
             ManualDice([text])
     assert parse_dice(" 3 - 1 ") == (3, 1)
+
+
+def test_the_saved_state_follows_every_roll():
+    """The generator's state written out is kept between two rolls (a save after every action):
+    after each roll it is the generator's own, and a source restored from it rolls on alike."""
+    import random
+
+    d = SeededDice(99)
+    assert "state" not in d.to_dict()
+    for n in range(1, 40):
+        d.roll()
+        first = d.to_dict()
+        assert d.to_dict() == first  # (kept)
+        fresh = random.Random()
+        fresh.setstate(d._rng.getstate())
+        words = fresh.getstate()[1]
+        assert first["rolls"] == n and first["state"] == "".join(f"{w:08x}" for w in words[:624])
+        assert first["position"] == words[624]
+        back = SeededDice.from_dict(first)
+        assert back.to_dict() == first
+        ahead = SeededDice.from_dict(first)
+        assert [back.roll() for _ in range(3)] == [ahead.roll() for _ in range(3)]
+        assert back.to_dict() == ahead.to_dict() and back.to_dict()["rolls"] == n + 3
