@@ -164,7 +164,6 @@ class SeededDice:
             raise NotationError(f"saved dice: 'position' is a whole number from 0 to {_MT_WORDS}")
         words = tuple(int(state[i:i + 8], 16) for i in range(0, len(state), 8))
         src._rng.setstate((3, words + (pos,), None))
-        src.__dict__.pop("_state_text", None)
         src.rolls = rolls
         return src
 

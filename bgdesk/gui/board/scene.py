@@ -373,7 +373,6 @@ class BoardScene(QGraphicsScene):
             self.banner_item.hide()
         # Last move: one arrow per checker, from where it started (the bar too) to where it ended.
         for a in self._arrows:
-            self._repaint_around(a)
             self.removeItem(a)
         self._arrows = []
         colour = th.mark("move")
@@ -384,10 +383,10 @@ class BoardScene(QGraphicsScene):
                 if arrow is not None:
                     self.addItem(arrow)
                     self._arrows.append(arrow)
-                    self._repaint_around(arrow)
-        # (no update of the whole scene: every item asks for its own part, so a move repaints
-        # the checkers, dice and marks it changed; the whole board was painted again after
-        # every step, 15-25 ms of the GUI thread on an X server)
+        # (no update of the whole scene: every item asks for its own part, and an item added or
+        # removed has its bounding rectangle repainted by Qt, so a move repaints the checkers,
+        # dice and marks it changed; the whole board was painted again after every step, 15-25
+        # ms of the GUI thread on an X server)
         self._draw_overlays()
         self.shown.emit()
 
@@ -419,15 +418,9 @@ class BoardScene(QGraphicsScene):
             return list(self._overlay_items.get(layer, []))
         return [item for items in self._overlay_items.values() for item in items]
 
-    def _repaint_around(self, item) -> None:
-        """Ask for a repaint of where ``item`` is drawn, with a margin for antialiased edges
-        (an item added or removed: Qt repaints its bounding rectangle alone)."""
-        self.update(item.sceneBoundingRect().adjusted(-3, -3, 3, 3))
-
     def _draw_overlays(self) -> None:
         for items in self._overlay_items.values():
             for item in items:
-                self._repaint_around(item)
                 self.removeItem(item)
         self._overlay_items = {}
         th = self._theme
@@ -455,8 +448,6 @@ class BoardScene(QGraphicsScene):
                 self.addItem(item)
                 items.append(item)
             self._overlay_items[layer] = items
-            for item in items:
-                self._repaint_around(item)
 
     def _arrow_item(self, mark: ArrowMark, colour: QColor, *, made: bool, overlay: bool = False,
                     z: float = 30) -> ArrowItem | None:
