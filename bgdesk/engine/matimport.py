@@ -15,7 +15,10 @@ What is read, dialect by dialect (GNU Backgammon reads all of these):
   it lands on every point on the way, otherwise it takes a way that hits nothing on the way.
   Steps written out of order (``18/13 24/18``) are also tried highest point first.
 * ``Cannot Move`` and ``???`` after a roll, or nothing at all: the roll is played when no move or
-  exactly one play is possible; otherwise it stays unplayed, as before a resignation.
+  exactly one play is possible; otherwise it stays unplayed, as before a resignation. A forced
+  play that would end the game with another winner or other points than the ``Wins`` line
+  after it is not made either: the game ended by a resignation after the roll (GNU Backgammon
+  writes such a resignation so, but reads it with the play made).
 * ``Wins N point(s)`` in the winner's column, ``Losses N point(s)`` in the loser's, and a final
   ``Wins N points and the match`` that counts only the points the winner needed: a game over
   on the board keeps the points it scores as played; a game still going was resigned, for a
@@ -542,7 +545,7 @@ class _Game:
 
     __slots__ = ("line", "score", "crawford", "first_crawford", "b", "view", "phase",
                  "on_roll", "dice", "roll_text", "roll_line", "cube", "owner", "turned",
-                 "events", "result", "left", "beavered", "end_written", "start")
+                 "events", "result", "left", "beavered", "end_written", "start", "unforced")
 
     def __init__(self, line: int) -> None:
         self.line = line
@@ -565,6 +568,9 @@ class _Game:
         self.beavered = False
         self.end_written = None
         self.start = _START
+        #: A forced play filled in for an unwritten one that ended the game: what the game was
+        #: before it, in case the result line says the game ended otherwise (see _wins).
+        self.unforced: tuple | None = None
 
     def turn_to(self, player: int) -> list:
         if self.view != player:
@@ -1426,12 +1432,17 @@ class _Reader:
         if len(gen) == 1:
             (after, raw), = gen.items()
             play = format_steps(raw)
+            notes = len(self.notes)
             if said_cannot:
                 self.warn(no, "said-cannot-move", player=self.who(side), roll=g.roll_text,
                           play=play)
             else:
                 self.warn(no, "forced-move", player=self.who(side), roll=g.roll_text, play=play)
+            before = (list(g.b), g.view, list(g.left), g.dice, g.phase, g.on_roll,
+                      len(g.events), notes)
             self._made(side, raw, list(after), self._play_event(side, g.dice, raw))
+            if g.phase == _OVER:
+                g.unforced = before
 
     def _made(self, side: int, raw, after, event: Event) -> None:
         """Record the play and move on to the other player (or end the game)."""
@@ -1565,6 +1576,18 @@ class _Reader:
         loser = 1 - winner
         n = int(e.group("wv"))
         number = self._number()
+        if g.unforced is not None and g.phase == _OVER:
+            r = g.result
+            if r.winner != winner or (r.points != n and not self._capped(n, winner)):
+                # The roll was not played: the game ended before it, by a resignation (as
+                # bgdesk and GNU Backgammon write a resignation after a roll), not by the
+                # forced play, which would give another result.
+                b, g.view, g.left, g.dice, g.phase, g.on_roll, events, notes = g.unforced
+                g.b = b
+                del g.events[events:]
+                del self.notes[notes:]
+                g.result = None
+        g.unforced = None
         if g.phase == _DOUBLED:
             if winner != g.on_roll:
                 raise MatReadError(no, "wins-while-doubled", player=self.who(g.on_roll),

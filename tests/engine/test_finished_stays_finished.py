@@ -5,6 +5,7 @@ rolls verify, through the record, through a .mat file and through Help's program
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import html
 import random
 import re
@@ -103,8 +104,16 @@ def _help_program(tmp_path: Path) -> Path:
     return prog
 
 
-@pytest.mark.parametrize("seed", range(1, 7))
-def test_play_from_here_starts_new_dice_that_verify(seed, tmp_path):
+#: New dice's secret seeds, fixed so that each run plays the same games: the first six are
+#: plain, the seventh gave a game that a resignation ended after a roll whose only play would
+#: have won a backgammon (the .mat reader played it and lost the match's last game).
+NEW_SEEDS = {k: hashlib.sha256(b"played on %d" % k).hexdigest() for k in range(1, 7)}
+NEW_SEEDS[7] = "b44ab41e6552cc3afb23068bb10b62d320ad0971d66e797009c198e742b115a6"
+
+
+@pytest.mark.parametrize("case", sorted(NEW_SEEDS))
+def test_play_from_here_starts_new_dice_that_verify(case, tmp_path):
+    seed = case if case <= 6 else 5
     rng = random.Random(seed)
     old = Match(3, dice=SeededDice(seed))
     g = old.new_game()
@@ -114,7 +123,7 @@ def test_play_from_here_starts_new_dice_that_verify(seed, tmp_path):
         game_driver.act(g, rng)
     rec = old.record()
     step = len(rec.games[0].events) // 2
-    dice = FairDice()
+    dice = FairDice(NEW_SEEDS[case])
     m = match_at(rec, 0, step, dice)
     given = m.given_rolls
     assert given > 0 and dice.rolls == 0    # the new dice start at their own roll 0

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import sys
 from dataclasses import replace
@@ -264,6 +265,65 @@ def test_a_roll_left_unplayed_before_a_resignation():
                                                    EventKind.RESIGN, EventKind.ACCEPT]
         assert (g.result.winner, g.result.points, g.result.reason.value) == (1, 1, "resign")
         assert codes(text) == []
+
+
+def _resigned_before_a_forced_win(seed: int):
+    """A 7-point match of random plays in which, at some game's end, the player on roll has
+    rolled a forced play that would bear off his last checkers for a gammon or more, and the
+    other player resigns a single game instead (before the play). None when the seed gives no
+    such moment."""
+    import game_driver
+    from bgdesk.engine.dice import SeededDice
+    from bgdesk.engine.game import Phase
+
+    rng = random.Random(seed)
+    m = Match(7, dice=SeededDice(seed))
+    while not m.is_over:
+        g = m.new_game()
+        for _ in range(3000):
+            if g.is_over:
+                break
+            if g.phase is Phase.MOVING and len(g.legal_plays) == 1:
+                after = g.legal_plays[0].result_board
+                roller = g.on_roll
+                if sum(n for n in after if n > 0) == 0 and g.position.board[0] > -15 \
+                        and sum(-n for n in after if n < 0) == 15:
+                    g.resign(1 - roller, 1)
+                    g.accept_resignation(player=roller)
+                    return m, len(m.games) - 1
+            game_driver.act(g, rng, game_driver.race_weights())
+    return None
+
+
+def test_a_resignation_after_a_roll_whose_only_play_would_win_more():
+    # R16 and the resignation rules: Bob resigns a single game after Ann rolled a roll whose
+    # only play bears off her last checkers for a gammon. The .mat writes the roll and no
+    # move (as GNU Backgammon does); reading it, the forced play would end the game for 2 or
+    # 3 points where the file says 1: the roll stays unplayed and the game ended by Bob's
+    # resignation, and the games after it are read too.
+    found = None
+    for seed in range(1, 200):
+        found = _resigned_before_a_forced_win(seed)
+        if found:
+            break
+    assert found, "no seed gives the moment"
+    m, gi = found
+    # Play the match on to its end, so that games follow the resigned one.
+    rng = random.Random(gi)
+    import game_driver
+    while not m.is_over:
+        game_driver.play_out(m.new_game(), rng, weights=game_driver.race_weights())
+    rec = m.record()
+    text = export_mat(rec)
+    reading = read_mat(text)
+    assert [w.code for w in reading.warnings] == []
+    back = reading.record
+    assert len(back.games) == len(rec.games) > gi + 1
+    g = back.games[gi]
+    assert [e.kind for e in g.events][-3:] == [EventKind.ROLL, EventKind.RESIGN,
+                                               EventKind.ACCEPT]
+    assert (g.result.points, g.result.reason.value) == (rec.games[gi].result.points, "resign")
+    assert as_read(back) == as_read(rec)
 
 
 def test_a_forced_play_left_unwritten_is_made():
