@@ -356,6 +356,41 @@ def cube_hint(state: CubeState, *, level: str = HINT_LEVEL) -> CubeHint:
     return CubeHint(nd, dt, dp, probs, level)
 
 
+def cube_is_close(hint: "CubeHint") -> bool:
+    """A cube hint at the reference depth close enough to be settled by a rollout
+    (:func:`bgdesk.bots.reference.cube_is_close`); a rollout's figures are settled already."""
+    from bgdesk.bots import reference
+
+    return hint.level != "rollout" and reference.cube_is_close(hint.nd, hint.dt, hint.dp)
+
+
+def settle_settings(threads: int = 0):
+    """The rollout that settles a close cube decision (the same for the board's feedback, the
+    Hint window and the benchmark, so they agree)."""
+    from bgdesk.bots import reference
+    from bgdesk.bots.rollout import RolloutSettings
+
+    return RolloutSettings(trials=reference.CUBE_SETTLE_TRIALS, seed=reference.CUBE_SETTLE_SEED,
+                           threads=threads)
+
+
+def settled_cube_hint(state: CubeState, *, cancelled: Callable[[], bool] | None = None,
+                      threads: int = 0) -> CubeHint:
+    """The cube hint at the reference depth, settled by a rollout when it is close
+    (:func:`cube_is_close`); the rollout is kept, so every later hint, review and analysis of
+    the decision shows it.  Raises :class:`bgdesk.bots.rollout.Stopped` when ``cancelled()``
+    becomes true."""
+    from bgdesk.bots.rollout import rollout_cube
+
+    hint = cube_hint(state)
+    if not cube_is_close(hint):
+        return hint
+    if not state.bot_on_roll:
+        state = replace(state, bot_on_roll=True)
+    keep_cube_rollout(state, rollout_cube(state, settle_settings(threads), cancelled=cancelled))
+    return cube_hint(state)
+
+
 def may_double_usefully(state: CubeState) -> bool:
     """Whether a double is a real decision here (not in the Crawford game, the cube available,
     and in a match not a dead cube for the doubler)."""
@@ -696,6 +731,7 @@ __all__ = [
     "FILTER_KEEP", "FILTER_WITHIN", "GameAnalysis", "HINT_LEVEL", "MatchAnalysis",
     "PlayerSummary", "QUICK_LEVEL", "RATINGS", "Stop",
     "analyse", "available", "checker_analysis", "checker_hint", "count_steps", "cube_hint",
+    "cube_is_close", "settle_settings", "settled_cube_hint",
     "keep_cube_rollout", "keep_play_rollout", "kept_play_rollouts", "rejudged",
     "may_double_usefully", "rating", "screen_margin", "walk_game",
 ]

@@ -48,6 +48,12 @@ SETTLED = "3+4ply"
 #: Plays within this much of the best at the reference depth are settled (at most SETTLE_KEEP).
 SETTLE_WITHIN = 0.02
 SETTLE_KEEP = 3
+#: A cube decision this close at the reference depth (double against no double, or take
+#: against pass) is settled by a rollout of CUBE_SETTLE_TRIALS trials, seed CUBE_SETTLE_SEED
+#: (see the module docstring).
+CUBE_SETTLE_WITHIN = 0.03
+CUBE_SETTLE_TRIALS = 1296
+CUBE_SETTLE_SEED = 1
 
 #: bgsage's depths as GNU Backgammon counts plies (bgsage's 1-ply, the network alone, is gnubg's
 #: 0-ply): for words in Help and marks on figures.
@@ -216,6 +222,18 @@ def known_value(level: str, root_board, board, state: CubeState | None):
 
 # -- cube decisions -------------------------------------------------------------------------------
 
+def cube_margin(nd: float, dt: float, dp: float) -> float:
+    """How close a cube decision is: the smaller of its two margins, doubling (the better
+    answer to it) against not doubling, and taking against passing."""
+    return min(abs(min(dt, dp) - nd), abs(dp - dt))
+
+
+def cube_is_close(nd: float, dt: float, dp: float) -> bool:
+    """Whether a cube decision is close enough at the reference depth to be settled by a
+    rollout (:data:`CUBE_SETTLE_WITHIN`)."""
+    return cube_margin(nd, dt, dp) <= CUBE_SETTLE_WITHIN
+
+
 def cube_values(level: str, state: CubeState) -> tuple:
     """``(no double, double/take, double/pass, probabilities before the roll)`` for the player
     on roll of ``state`` (seen from that player), at ``level``; cached."""
@@ -269,7 +287,8 @@ def kept_rollout(kind: str, key: tuple):
     return CACHE.peek(("rollout", kind) + tuple(key))
 
 
-__all__ = ["CACHE", "Cache", "DEEPER", "FILTER_KEEP", "FILTER_WITHIN", "GNUBG_PLIES", "QUICK",
+__all__ = ["CACHE", "CUBE_SETTLE_SEED", "CUBE_SETTLE_TRIALS", "CUBE_SETTLE_WITHIN", "Cache",
+           "cube_is_close", "cube_margin", "DEEPER", "FILTER_KEEP", "FILTER_WITHIN", "GNUBG_PLIES", "QUICK",
            "REFERENCE", "ROLLOUT", "SETTLED", "SETTLE_KEEP", "SETTLE_WITHIN", "cube_values",
            "filtered", "settle_plays", "gnubg_plies", "keep_rollout", "kept_rollout",
            "known_value", "network_ranking", "probabilities", "state_key", "threads", "value_boards"]

@@ -25,7 +25,9 @@ thresholds of :mod:`bgdesk.bots.skill`.  Printed, with the budgets of DESIGN.md 
   how often bgdesk's differs from the class gnubg's figures give it, and how often by two
   classes or more (and the same with bgdesk's "best" and "fine" told apart); the mean
   difference between the two losses;
-* the proper cube action: how often it is gnubg's (the words gnubg gives, :func:`gnubg_action`);
+* the proper cube action: how often it is gnubg's (the words gnubg gives, :func:`gnubg_action`),
+  with close decisions settled by a rollout as the board's feedback and the Hint window settle
+  them (:func:`bgdesk.bots.analysis.settled_cube_hint`; ``--no-settle``: 3-ply alone);
 * the time of one deep checker decision (cold cache), median and worst;
 * with the ladder (default): every bot level's error per decision (checker plays and cube
   decisions, each level's choice judged by gnubg 2-ply), with gnubg's own 0-ply and 1-ply for
@@ -320,30 +322,47 @@ def advice_figures(checker: list, gnubg: list, out=print) -> dict:
     return fig
 
 
-def cube_figures(cubes: list, gnubg: list, out=print) -> dict:
+def cube_figures(cubes: list, gnubg: list, out=print, settle: bool = True) -> dict:
     from bgdesk.bots import analysis
 
-    rows = []
+    rows, settle_times = [], []
     for c, g in zip(cubes, gnubg):
         if "error" in g:
             continue
-        h = analysis.cube_hint(CubeState(Position.from_position_id(c["pid"])))
+        state = CubeState(Position.from_position_id(c["pid"]))
+        h = h3 = analysis.cube_hint(state)
+        if settle and analysis.cube_is_close(h):
+            t0 = time.perf_counter()
+            h = analysis.settled_cube_hint(state)
+            settle_times.append(time.perf_counter() - t0)
         theirs = gnubg_action(g)
         d_cost, t_cost = cube_costs(g, h.should_double, h.should_take)
         rows.append({"pid": c["pid"], "source": c["source"], "ours": h.proper, "gnubg": theirs,
+                     "reference": h3.proper, "level": h.level,
                      "cost": d_cost + t_cost, "nd_d": abs((h.double_equity - h.nd)
                                                           - (min(g["dt"], g["dp"]) - g["nd"]))})
     n = len(rows)
     fig = {"decisions": n, "agree": sum(r["ours"] == r["gnubg"] for r in rows) / n,
            "cost": 1000.0 * sum(r["cost"] for r in rows) / n,
-           "margin_diff": sum(r["nd_d"] for r in rows) / n, "rows": rows}
+           "margin_diff": sum(r["nd_d"] for r in rows) / n, "rows": rows,
+           "agree_reference": sum(r["reference"] == r["gnubg"] for r in rows) / n,
+           "settled": len(settle_times), "settle_times": settle_times}
     out(f"cube decisions: {n}")
     out(f"  proper action agreement  {100 * fig['agree']:5.1f} %   (budget >= {100 * BUDGETS['cube']:.0f} %)")
+    if settle:
+        from bgdesk.bots import reference
+
+        out(f"    close ones (within {reference.CUBE_SETTLE_WITHIN} at 3-ply) settled by a "
+            f"{reference.CUBE_SETTLE_TRIALS}-trial rollout: {len(settle_times)}"
+            + (f", {statistics.median(settle_times):.0f} s median, {max(settle_times):.0f} s longest"
+               if settle_times else "")
+            + f"; at 3-ply alone {100 * fig['agree_reference']:.1f} %")
     out(f"  advised action costs     {fig['cost']:5.2f} mEMG per decision (doubler and taker)")
     out(f"  mean |double - no double difference| {fig['margin_diff']:.4f}")
     for r in rows:
         if r["ours"] != r["gnubg"]:
-            out(f"    {r['pid']}: bgdesk {r['ours']}, gnubg {r['gnubg']} (cost {r['cost']:.3f})")
+            out(f"    {r['pid']}: bgdesk {r['ours']} ({r['level']}), gnubg {r['gnubg']} "
+                f"(cost {r['cost']:.3f})")
     return fig
 
 
@@ -488,6 +507,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", type=int, default=22)
     ap.add_argument("--no-ladder", action="store_true")
+    ap.add_argument("--no-settle", action="store_true",
+                    help="cube decisions at 3-ply alone (close ones not settled by a rollout)")
     ap.add_argument("--json", help="write every figure to this file")
     args = ap.parse_args(argv)
     from bgdesk.bots import analysis, skill
@@ -508,7 +529,8 @@ def main(argv=None) -> int:
     g_plays = gnubg_plays(checker)
     g_cubes = gnubg_cubes(cubes)
     print(f"gnubg 2-ply: {time.perf_counter() - t0:.0f} s")
-    result = {"checker": advice_figures(checker, g_plays), "cube": cube_figures(cubes, g_cubes)}
+    result = {"checker": advice_figures(checker, g_plays), "cube": cube_figures(cubes, g_cubes,
+                                                                    settle=not args.no_settle)}
     offers = resignation_offers(args.seed)
     result["resign"] = resignation_figures(
         offers, referee.ask([{"pid": o["pid"], "probs": True} for o in offers], plies=2),

@@ -6,8 +6,10 @@ GNU Backgammon's thresholds), with a badge saying the class and the equity given
 not the best play, the best one is drawn too, dashed. Cube decisions (a double, a roll without
 doubling when that was a real decision, a take, a pass) get a badge on the cube, and so does a
 resignation (right, or what it gives up against playing on). The quick judgement (bgsage's
-2-ply) shows at once and the reference one (3-ply) replaces it; each badge carries a small mark
-saying how deep it is. Everything stays until the person's next roll. The setting
+2-ply) shows at once and the reference one (3-ply) replaces it; a cube decision that is close at
+3-ply (:data:`bgdesk.bots.reference.CUBE_SETTLE_WITHIN`) is then settled by a rollout on a thread
+of its own, whose figures replace the 3-ply ones when it ends. Each badge carries a small mark
+saying how deep it is ("2-ply", "3-ply", "rollout 1296"). Everything stays until the person's next roll. The setting
 ``show_feedback`` turns it off.
 
 The last move (the computer's, usually) can be shown again (:meth:`Feedback.show_last_move`),
@@ -20,10 +22,11 @@ there (a drag, a typed move, the tutor letting it through).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bgdesk.bots.skill import Skill, classify
 from bgdesk.gui.board.state import ArrowMark, BadgeMark, checker_paths
+from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.i18n import locale
 from bgdesk.gui.prefs import pref
 
@@ -109,6 +112,12 @@ class Feedback(QObject):
         self.last: dict | None = None  # the last judgement shown (tests, the status bar)
         self._judging: tuple | None = None  # (game, event index) of the judgement being shown
         self._said: tuple | None = None  # ... and its verdict, as last said
+        # Close cube decisions are settled by a rollout on a thread of their own (a minute at
+        # most on two cores), so that the next play's judgement does not wait behind it; what
+        # the board shows is cleared at the person's next roll, and the rollout is cancelled.
+        self.settler = Runner(self, threads=1)
+        self.settling = None  # the running settle task
+        QCoreApplication.instance().aboutToQuit.connect(self._stop_settling)
         self.ctl.state_changed.connect(self.follow)
 
     # -- when ---------------------------------------------------------------------------------
@@ -121,6 +130,12 @@ class Feedback(QObject):
     def clear(self) -> None:
         self.scene.clear_overlay(LAYER)
         self.last = None
+        self._stop_settling()
+
+    def _stop_settling(self) -> None:
+        """Cancel a rollout settling a judgement that is no longer shown."""
+        self.settler.drop()
+        self.settling = None
 
     def follow(self) -> None:
         """Look at the events the game got since last time."""
@@ -159,8 +174,10 @@ class Feedback(QObject):
                 self._judge_resignation(g, i, int(ev.resign))
         self._seen = len(events)
 
-    def _deeper(self, game, index: int, event, compute, show) -> None:
-        """The quick judgement first, then the reference one in its place."""
+    def _deeper(self, game, index: int, event, compute, show, state=None) -> None:
+        """The quick judgement first, then the reference one in its place; for a cube
+        decision (``state`` given) that is close at the reference depth, then the figures of a
+        rollout (:func:`bgdesk.bots.analysis.settled_cube_hint`)."""
         from bgdesk.bots import analysis
 
         def ask(level, then=None) -> None:
@@ -170,11 +187,26 @@ class Feedback(QObject):
                 self._judging = (id(game), index)
                 show(result)
                 if then is not None:
-                    then()
+                    then(result)
 
             self.runner.run(lambda: compute(level), done)
 
-        ask(analysis.QUICK_LEVEL, lambda: ask(analysis.HINT_LEVEL))
+        def settle(hint) -> None:
+            if state is None or not analysis.cube_is_close(hint):
+                return
+            self._stop_settling()
+
+            def done(result) -> None:
+                self.settling = None
+                if isinstance(result, BaseException) or not self._still(game, index, event):
+                    return  # cancelled (the next roll), or the rollout failed: 3-ply stays
+                self._judging = (id(game), index)
+                show(result)
+
+            self.settling = self.settler.run_task(
+                lambda task: analysis.settled_cube_hint(state, cancelled=task.cancelled), done)
+
+        ask(analysis.QUICK_LEVEL, lambda _quick: ask(analysis.HINT_LEVEL, settle))
 
     def _tell(self, text: str, verdict: tuple) -> None:
         """Show ``text`` in the status bar and say it; the reference figures that follow the
@@ -265,7 +297,8 @@ class Feedback(QObject):
             action = self.tr("Double") if doubled else self.tr("No double")
             self._show_cube(player, "double", action, loss, hint)
 
-        self._deeper(game, index, event, lambda level: analysis.cube_hint(state, level=level), show)
+        self._deeper(game, index, event, lambda level: analysis.cube_hint(state, level=level), show,
+                     state)
 
     def _judge_take(self, game, index: int, took: bool) -> None:
         from bgdesk.bots import CubeState, analysis
@@ -283,7 +316,8 @@ class Feedback(QObject):
             action = self.tr("Take") if took else self.tr("Pass")
             self._show_cube(player, "take", action, hint.take_loss(took), hint)
 
-        self._deeper(game, index, event, lambda level: analysis.cube_hint(state, level=level), show)
+        self._deeper(game, index, event, lambda level: analysis.cube_hint(state, level=level), show,
+                     state)
 
     def _judge_resignation(self, game, index: int, kind: int) -> None:
         """The person offered to resign: was it right against playing on (reference depth)?"""

@@ -445,6 +445,20 @@ class HintWindow(QDialog):
             return self.rollout.roll_cube(ctx[1])
         return False
 
+    def settle(self) -> bool:
+        """A cube decision shown at the reference depth that is close there
+        (:func:`bgdesk.bots.analysis.cube_is_close`) is rolled out at once, with the settings
+        the board's feedback settles it with; its figures replace these when it ends."""
+        from bgdesk.bots import analysis
+
+        ctx = self.context
+        if ctx is None or ctx[0] != "cube" or self.kind not in ("cube", "take") or self.hint is None:
+            return False
+        if not analysis.cube_is_close(self.hint):
+            return False
+        return self.rollout.roll_cube(ctx[1], analysis.settle_settings(),
+                                      self.tr("A close decision at 3-ply: settling it by a rollout…"))
+
     def _show_live(self, figures) -> None:
         """The rollout's figures so far, in the rows of the candidates rolled out."""
         _done, _total, snap = figures

@@ -408,7 +408,7 @@ class Practice(QObject):
             w.show_message(self.tr("{name}: double or roll?").format(name=ctl.name(p)), thinking)
             w.set_context(("cube", state))
             self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
-                             lambda h: w.show_cube(h, ctl.name(p)))
+                             lambda h: self._show_cube_hint(w.show_cube, h, ctl.name(p)))
             return
         if g.phase is Phase.DOUBLE_OFFERED:
             doubler = g.on_roll
@@ -416,10 +416,20 @@ class Practice(QObject):
             w.show_message(self.tr("{name}: take or pass?").format(name=ctl.name(1 - doubler)), thinking)
             w.set_context(("cube", state))
             self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
-                             lambda h: w.show_take(h, ctl.name(1 - doubler), ctl.name(doubler)))
+                             lambda h: self._show_cube_hint(w.show_take, h, ctl.name(1 - doubler),
+                                                            ctl.name(doubler)))
             return
         w.show_message(title, self.tr("Roll the dice first: hints are for a roll to play or a "
                                        "cube decision."))
+
+    def _show_cube_hint(self, show, hint, *names) -> None:
+        """A cube hint in the Hint window; a close one at the reference depth is then settled
+        by a rollout there (progress and Cancel in the window)."""
+        from bgdesk.bots import analysis
+
+        show(hint, *names)
+        if hint.level == analysis.HINT_LEVEL and self.hint_window is not None:
+            self.hint_window.settle()
 
     def _ask(self, game, compute, show, then=None) -> None:
         asked = self._hint_asked

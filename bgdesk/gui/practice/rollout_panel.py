@@ -178,13 +178,19 @@ class RolloutPanel(TaskView, QWidget):
                     self.tr("Rolling out %n play(s)…", "", len(boards)))
         return True
 
-    def roll_cube(self, state) -> bool:
-        """Roll out the cube decision of the player on roll of ``state``."""
+    def roll_cube(self, state, settings=None, status: str | None = None) -> bool:
+        """Roll out the cube decision of the player on roll of ``state`` (with the settings
+        shown, unless ``settings`` are given: they are then shown)."""
         from bgdesk.bots import analysis, rollout
 
         if self.running:
             return False
-        settings = self.settings()
+        if settings is None:
+            settings = self.settings()
+        else:
+            self.trials.setValue(int(settings.trials))
+            self.truncation.setValue(int(settings.truncation))
+            self.seed.setValue(int(settings.seed))
 
         def work(task):
             out = rollout.rollout_cube(state, settings, progress=self._reporter(task),
@@ -192,7 +198,7 @@ class RolloutPanel(TaskView, QWidget):
             analysis.keep_cube_rollout(state, out)
             return out
 
-        self._start(work, sum(settings.batches), self.tr("Rolling out the cube decision…"))
+        self._start(work, sum(settings.batches), status or self.tr("Rolling out the cube decision…"))
         return True
 
     def _reporter(self, task):

@@ -1,0 +1,74 @@
+"""Close cube decisions settled by a rollout (bgdesk/bots/analysis.py settled_cube_hint,
+bgdesk/bots/reference.py CUBE_SETTLE_WITHIN): issue 22, "as right as GNU Backgammon's 2-ply".
+
+The position settled here is a short bear-off (a rollout of it takes well under a second), where
+bgsage at 3-ply (and 4-ply) says no double and GNU Backgammon 1.07 at 2-ply says double, take
+(no double 0.511, double/take 0.537, double/pass 1.000, money, cube centred): its own rollout
+says double, take, as gnubg does."""
+
+import pytest
+
+from bgdesk.bots import CubeState, analysis, reference
+from bgdesk.bots.rollout import Stopped
+from bgdesk.engine import Position
+
+from bots_helpers import needs_sage
+
+pytestmark = needs_sage
+
+# X (on roll) has 6 checkers left on her 3, 4 and 5 points; O has 7 on his 1, 3 and 4 points.
+CLOSE_BEAROFF = Position.from_position_id("lwMAAGwDAAAAAA")
+# X has 12 checkers on her 1-6 points against O's 11 on his 4-6 points, both with checkers off:
+# double, pass by far.
+SHORT_RACE = Position.from_points({6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2}, {6: 4, 5: 4, 4: 3})
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    reference.CACHE.clear()
+    yield
+    reference.CACHE.clear()
+
+
+def test_the_margin_is_the_closer_of_the_two_decisions():
+    # doubling 0.02 better than not, the take 0.3 better than the pass: 0.02
+    assert reference.cube_margin(0.50, 0.52, 1.0) == pytest.approx(0.02)
+    # a pass by 0.01 (double/take 1.01, double/pass 1.0), doubling far better: 0.01
+    assert reference.cube_margin(0.60, 1.01, 1.0) == pytest.approx(0.01)
+    # far from either: not close
+    assert reference.cube_margin(0.2, 0.6, 1.0) == pytest.approx(0.4)
+    assert reference.cube_is_close(0.50, 0.52, 1.0)
+    assert not reference.cube_is_close(0.2, 0.6, 1.0)
+    assert reference.cube_is_close(0.50, 0.50 + reference.CUBE_SETTLE_WITHIN - 1e-9, 1.0)
+
+
+def test_a_close_decision_is_settled_by_a_rollout_and_kept():
+    state = CubeState(CLOSE_BEAROFF)
+    at3 = analysis.cube_hint(state)
+    assert at3.level == "3ply" and analysis.cube_is_close(at3)
+    assert at3.proper == "no double"  # bgsage's 3-ply error
+    settled = analysis.settled_cube_hint(state)
+    assert settled.level == "rollout" and settled.trials == reference.CUBE_SETTLE_TRIALS
+    assert settled.proper == "double, take"  # gnubg 2-ply's answer
+    assert settled.nd_se is not None and 0 < settled.nd_se < 0.05
+    # kept: every hint of the decision (the analysis, the review) now shows the rollout
+    again = analysis.cube_hint(state)
+    assert (again.level, again.nd, again.dt) == ("rollout", settled.nd, settled.dt)
+    assert not analysis.cube_is_close(again)  # a rollout's figures are not settled again
+    # the same seed and trials give the same figures
+    reference.CACHE.clear()
+    assert analysis.settled_cube_hint(state).nd == settled.nd
+
+
+def test_a_clear_decision_is_not_rolled_out():
+    state = CubeState(SHORT_RACE)
+    hint = analysis.settled_cube_hint(state)
+    assert hint.level == "3ply" and hint.proper == "double, pass"
+    assert reference.kept_rollout("cube", (SHORT_RACE.board, reference.state_key(state))) is None
+
+
+def test_a_settling_rollout_can_be_cancelled_and_keeps_nothing():
+    state = CubeState(CLOSE_BEAROFF)
+    with pytest.raises(Stopped):
+        analysis.settled_cube_hint(state, cancelled=lambda: True)
+    assert analysis.cube_hint(state).level == "3ply"
