@@ -358,10 +358,16 @@ def cube_hint(state: CubeState, *, level: str = HINT_LEVEL) -> CubeHint:
 
 def cube_is_close(hint: "CubeHint") -> bool:
     """A cube hint at the reference depth close enough to be settled by a rollout
-    (:func:`bgdesk.bots.reference.cube_is_close`); a rollout's figures are settled already."""
+    (:func:`bgdesk.bots.reference.cube_is_close`); a rollout's figures are settled already.
+    A game won outright with no gammon left (no double worth the cash: doubling and playing on
+    are worth the same) is a tie, not a close call: a rollout would only add its noise."""
     from bgdesk.bots import reference
 
-    return hint.level != "rollout" and reference.cube_is_close(hint.nd, hint.dt, hint.dp)
+    if hint.level == "rollout":
+        return False
+    if hint.probs[1] <= 1e-6 and hint.nd >= hint.dp - 1e-6:
+        return False
+    return reference.cube_is_close(hint.nd, hint.dt, hint.dp)
 
 
 def settle_settings(threads: int = 0):

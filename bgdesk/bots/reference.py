@@ -28,6 +28,18 @@ instead of 2.75 (91.5 % instead of 88.9 %); a quarter of the decisions are settl
 0.5 s more each on two cores (up to 9-11 s on a machine loaded three times over).  Cube
 decisions are not settled so: the same mean agreed with gnubg in 44 of 48 instead of 42 on the
 first set but in 41 instead of 43 on the second.
+
+A cube decision is settled by a rollout instead (:func:`bgdesk.bots.analysis.settled_cube_hint`)
+where it is close at the reference depth: one of its two margins (doubling against not doubling,
+taking against passing) within :data:`CUBE_SETTLE_WITHIN`.  The rollout (bgsage's, cubeful,
+:data:`CUBE_SETTLE_TRIALS` trials, seed :data:`CUBE_SETTLE_SEED`) is kept, so every hint,
+review and analysis of the decision shows it afterwards.  On bench_advice.py's first set the
+three decisions this settles are three of bgsage's six disagreements with gnubg 2-ply
+(lwMAAGwDAAAAAA and tvkCAwR23A4GAA, no double at 3-ply and at 4-ply, double/take by the
+rollout and by gnubg; MWcDwDTMro0CQA, a pass at 3-ply, a take by both).  A wider window gained
+nothing there: of the first 16 decisions within 0.1 rolled out (1296 trials), the rollout
+changed no other answer for the better and one (nmcYA0CbbYQBAw, 0.041 at 3-ply) for the worse.  A rollout takes 0.1 s (a short bear-off) to
+about 70 s (a contact position) on two cores.
 """
 
 from __future__ import annotations

@@ -72,3 +72,16 @@ def test_a_settling_rollout_can_be_cancelled_and_keeps_nothing():
     with pytest.raises(Stopped):
         analysis.settled_cube_hint(state, cancelled=lambda: True)
     assert analysis.cube_hint(state).level == "3ply"
+
+
+@pytest.mark.parametrize("pid", ["/xUAAHAPAAAAAA", "AQAABAAAAAAAAA"])
+def test_a_game_already_won_is_a_tie_not_a_close_call(pid):
+    """No double and double/pass are both worth the cash (no gammon left): nothing to settle;
+    gnubg 1.07 says "Double, pass" and so does bgdesk at 3-ply (a rollout's noise would make it
+    "too good" or "double, pass" by chance)."""
+    state = CubeState(Position.from_position_id(pid))
+    at3 = analysis.cube_hint(state)
+    assert at3.nd == pytest.approx(at3.dp, abs=1e-6) and at3.probs[1] == 0
+    assert not analysis.cube_is_close(at3)
+    assert analysis.settled_cube_hint(state).level == "3ply"
+    assert at3.proper == "double, pass"
