@@ -3021,12 +3021,16 @@
         <source>Proper answer to {name}&apos;s double: {answer}.</source>
         <translation>It-tweġiba t-tajba għad-doppju ta&apos; {name}: {answer}.</translation>
     </message>
+    <message>
+        <source>A close decision at 3-ply: settling it by a rollout…</source>
+        <translation>Deċiżjoni qrib fil-livell 3: qed tiġi deċiża b&apos;simulazzjoni…</translation>
+    </message>
 </context>
 <context>
     <name>Instance</name>
     <message>
         <source>bgdesk could not lock its home folder ({reason}), so it cannot tell whether another bgdesk uses it too.</source>
-        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures).</extracomment>
+        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures). when bgsage&apos;s first helper process is started, after the board&apos;s first paint</extracomment>
         <translation>bgdesk ma setax jaqfel il-folder tad-dar tiegħu ({reason}), allura ma jistax ikun jaf jekk bgdesk ieħor jużahx ukoll.</translation>
     </message>
     <message>

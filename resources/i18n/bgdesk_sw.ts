@@ -2993,12 +2993,16 @@
         <source>Proper answer to {name}&apos;s double: {answer}.</source>
         <translation>Jibu sahihi kwa maradufu ya {name}: {answer}.</translation>
     </message>
+    <message>
+        <source>A close decision at 3-ply: settling it by a rollout…</source>
+        <translation>Uamuzi ulio karibu katika ply 3: unaamuliwa kwa uchezaji-majaribio…</translation>
+    </message>
 </context>
 <context>
     <name>Instance</name>
     <message>
         <source>bgdesk could not lock its home folder ({reason}), so it cannot tell whether another bgdesk uses it too.</source>
-        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures).</extracomment>
+        <extracomment>How long a thread may keep Python&apos;s interpreter lock while the GUI thread waits for it (seconds). Python&apos;s default, 5 ms, lets a computer player&apos;s thread (or the session writer&apos;s) hold the event loop up for several intervals in a row: a timer due every 2 ms ran up to 86 ms late while a bot thought, 21 ms with 1 ms (tests/benchmarks/bench_autosave.py&apos;s figures). when bgsage&apos;s first helper process is started, after the board&apos;s first paint</extracomment>
         <translation>bgdesk haikuweza kufunga folda yake ya nyumbani ({reason}), kwa hiyo haiwezi kujua kama bgdesk nyingine inaitumia pia.</translation>
     </message>
     <message>
