@@ -8,6 +8,12 @@ figures) and run on all cores.  :class:`RolloutSettings` chooses the trials, the
 optional truncation (stop after so many plies and value the position there with bgsage's
 network at the rollout's decision depth).
 
+A rollout asked for again while the same one (the same decision or plays, match state and
+settings) is still running is not started twice: the second caller waits for the first one's
+figures and is told its progress (:func:`shared`); the rollout stops only when every caller has
+cancelled.  The Hint window and the board's feedback both settle a close cube decision, often
+at the same moment.
+
 The trials are run in batches (:attr:`RolloutSettings.batch`, a multiple of 36), round-robin
 over the candidates, so that every candidate's equity and standard error can be shown while
 the rollout goes on (``progress``), and a rollout stops within a batch when asked
@@ -197,6 +203,101 @@ def _forward_only(progress: "Progress | None") -> "Progress | None":
     return told
 
 
+#: The most times a caller starts over when the rollout it waited for was stopped by the others.
+MAX_RETRIES = 5
+
+
+class _Job:
+    """One rollout running for every caller that asked for it (:func:`shared`)."""
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.watchers: list = []  # [progress, cancelled] of each caller waiting for it
+        self.last: tuple | None = None  # the last progress report
+        self.finished = False
+        self.result = None
+        self.error: BaseException | None = None
+
+
+_jobs: dict = {}
+_jobs_lock = threading.Lock()
+
+
+def shared(key, compute: Callable, progress: "Progress | None" = None,
+           cancelled: Callable[[], bool] | None = None):
+    """``compute(progress, cancelled)``, run once for the callers that ask for the same ``key``
+    while it runs: the first caller runs it on its own thread, told to stop when every caller
+    has cancelled; each caller gets its result (or its error) and every progress report from the
+    moment it asked.  A caller that cancels stops waiting at once (:class:`Stopped`)."""
+    for _attempt in range(MAX_RETRIES):
+        me = [progress, cancelled]
+        with _jobs_lock:
+            job = _jobs.get(key)
+            first = job is None
+            if first:
+                job = _jobs[key] = _Job()
+            with job.cond:
+                job.watchers.append(me)
+                last = job.last
+        if first:
+            return _compute(key, job, compute)
+        if last is not None and progress is not None:
+            progress(*last)
+        with job.cond:
+            while not job.finished:
+                if cancelled is not None and cancelled():
+                    job.watchers.remove(me)
+                    raise Stopped()
+                job.cond.wait(0.05)
+            result, error = job.result, job.error
+        if error is None:
+            return result
+        if not isinstance(error, Stopped):
+            raise error
+        # the callers before this one all cancelled before it asked: start over
+    return compute(progress, cancelled)
+
+
+def _compute(key, job: _Job, compute: Callable):
+    owner = job.watchers[0]
+
+    def report(done, total, figures) -> None:
+        with job.cond:
+            job.last = (done, total, figures)
+            told = [w for w in job.watchers if w[0] is not None]
+        for w in told:
+            if w is owner:
+                w[0](done, total, figures)
+                continue
+            try:  # another caller's trouble is not this rollout's
+                w[0](done, total, figures)
+            except Exception:  # noqa: BLE001
+                pass
+
+    def everyone_cancelled() -> bool:
+        with job.cond:
+            asking = list(job.watchers)
+        return all(c is not None and c() for _p, c in asking)
+
+    try:
+        result, error = compute(report, everyone_cancelled), None
+    except BaseException as e:  # noqa: BLE001 - handed to every caller, raised here too
+        result, error = None, e
+    with _jobs_lock:
+        if _jobs.get(key) is job:
+            del _jobs[key]
+        with job.cond:
+            job.finished, job.result, job.error = True, result, error
+            job.cond.notify_all()
+    if error is not None:
+        raise error
+    return result
+
+
+def _state_key(state: CubeState | None) -> tuple:
+    return tuple(sorted(_args(state).items()))
+
+
 def _run(call):
     try:
         return call()
@@ -217,6 +318,13 @@ def rollout_plays(position, dice, state: CubeState | None, boards, settings: Rol
     boards = [tuple(b) for b in boards]
     if not boards:
         return []
+    key = ("plays", tuple(position.board), tuple(sorted(dice)), _state_key(state), tuple(boards),
+           settings.key())
+    return shared(key, lambda told, stop: _rollout_plays(position, dice, state, boards, settings,
+                                                         told, stop), progress, cancelled)
+
+
+def _rollout_plays(position, dice, state, boards, settings, progress, cancelled) -> list:
     progress = _forward_only(progress)
     args = {k: v for k, v in _args(state).items() if k != "beaver"}
     out = [Rolled(board=b) for b in boards]
@@ -254,6 +362,12 @@ def rollout_cube(state: CubeState, settings: RolloutSettings, progress: Progress
     figures so far as two :class:`Rolled` ("nd", "dt")."""
     if not state.bot_on_roll:
         state = replace(state, bot_on_roll=True)
+    key = ("cube", tuple(state.position.board), _state_key(state), settings.key())
+    return shared(key, lambda told, stop: _rollout_cube(state, settings, told, stop),
+                  progress, cancelled)
+
+
+def _rollout_cube(state: CubeState, settings: RolloutSettings, progress, cancelled) -> CubeRollout:
     args = _args(state)
     progress = _forward_only(progress)
     nd, dt = Rolled(what="nd"), Rolled(what="dt")
@@ -286,4 +400,4 @@ def rollout_cube(state: CubeState, settings: RolloutSettings, progress: Progress
 
 
 __all__ = ["BATCH", "CubeRollout", "MAX_TRIALS", "Rolled", "RolloutSettings", "Stopped", "TRIALS",
-           "rollout_cube", "rollout_plays"]
+           "rollout_cube", "rollout_plays", "shared"]

@@ -2,7 +2,8 @@
 feedback shows the 3-ply judgement, then the rollout's in its place with its depth mark; the Hint
 window starts the rollout itself (progress and Cancel there) and shows its figures when it ends;
 a decision that is not close is not rolled out; a settle still running when the person rolls
-again is cancelled.
+again is cancelled; the Hint window and the feedback settling one decision at once share one
+rollout.
 
 The close decision is a short bear-off (its rollout takes well under a second), where bgsage's
 3-ply says no double and GNU Backgammon 1.07's 2-ply and bgsage's rollout say double, take."""
@@ -112,3 +113,35 @@ def test_the_hint_window_leaves_a_clear_cube_decision_at_3_ply(window, qtbot):
     qtbot.waitUntil(lambda: w.hint is not None and w.hint.level == "3ply", timeout=30000)
     qtbot.wait(200)
     assert not w.rollout.running and w.hint.level == "3ply" and w.hint.proper == "double, pass"
+
+
+def test_the_hint_window_and_the_feedback_settle_one_decision_with_one_rollout(window, qtbot,
+                                                                               monkeypatch):
+    from bgdesk.bots import rollout
+
+    calls, go = [], threading.Event()
+    real = rollout._rollout_cube
+
+    def counted(*args):
+        calls.append(1)
+        go.wait(30)  # the feedback asks for the same rollout while this one runs
+        return real(*args)
+
+    monkeypatch.setattr(rollout, "_rollout_cube", counted)
+    ctl = set_up(window, CLOSE_BEAROFF)
+    practice = window.practice
+    practice.hint()  # Ann asks for a hint: the Hint window settles the decision
+    w = practice.hint_window
+    qtbot.waitUntil(lambda: len(calls) == 1, timeout=30000)
+    fb = window.practice.feedback
+    ctl.roll()  # then rolls without doubling: the feedback settles the same decision
+    qtbot.waitUntil(lambda: any(len(j.watchers) == 2 for j in list(rollout._jobs.values())),
+                    timeout=30000)
+    go.set()
+    qtbot.waitUntil(lambda: fb.last is not None and fb.last.get("level") == "rollout", timeout=60000)
+    assert len(calls) == 1  # one rollout for both
+    assert analysis.cube_hint(CubeState(CLOSE_BEAROFF)).level == "rollout"
+    (badge,) = window.scene.overlay(LAYER)[1]
+    assert badge.depth == f"rollout {reference.CUBE_SETTLE_TRIALS}"
+    qtbot.waitUntil(lambda: not w.rollout.running, timeout=30000)
+    assert len(calls) == 1
