@@ -14,6 +14,8 @@ percentages after the play (for plays) or before the roll (for the cube).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
@@ -375,6 +377,21 @@ class HintWindow(QDialog):
         self.stack.setCurrentIndex(2)
         self._update_rollout()
 
+    def _cube_table(self, hint) -> None:
+        """The table of a cube decision (``self.kind`` "cube": the doubler's three actions;
+        "take": the taker's two answers) from ``hint``'s figures."""
+        if self.kind == "take":
+            self._cube_rows([
+                (self.tr("Take"), -hint.dt, hint.should_take, hint.dt_se),
+                (self.tr("Pass"), -hint.dp, not hint.should_take),
+            ], hint, max(-hint.dt, -hint.dp))
+        else:
+            self._cube_rows([
+                (self.tr("No double"), hint.nd, not hint.should_double, hint.nd_se),
+                (self.tr("Double, take"), hint.dt, hint.should_double and hint.should_take, hint.dt_se),
+                (self.tr("Double, pass"), hint.dp, hint.should_double and not hint.should_take),
+            ], hint, hint.best)
+
     def _chances(self, probs) -> str:
         w, wg, wbg, lg, lbg = probs
         return self.tr("Chances before the roll: win {w} (gammon {wg}, backgammon {wbg}), lose {l} "
@@ -390,11 +407,7 @@ class HintWindow(QDialog):
         self.status.setText(self._chances(hint.probs))
         self.status.setVisible(True)
         proper = hint.proper
-        self._cube_rows([
-            (self.tr("No double"), hint.nd, not hint.should_double, hint.nd_se),
-            (self.tr("Double, take"), hint.dt, hint.should_double and hint.should_take, hint.dt_se),
-            (self.tr("Double, pass"), hint.dp, hint.should_double and not hint.should_take),
-        ], hint, hint.best)
+        self._cube_table(hint)
         self.note.setText(self.tr("Proper cube action: {action}.").format(action=proper_words(proper)))
         self._show_depth(hint.level)
 
@@ -406,10 +419,7 @@ class HintWindow(QDialog):
         w, wg, wbg, lg, lbg = hint.probs
         self.status.setText(self._chances((1 - w, lg, lbg, wg, wbg)))
         self.status.setVisible(True)
-        self._cube_rows([
-            (self.tr("Take"), -hint.dt, hint.should_take, hint.dt_se),
-            (self.tr("Pass"), -hint.dp, not hint.should_take),
-        ], hint, max(-hint.dt, -hint.dp))
+        self._cube_table(hint)
         answer = self.tr("Take") if hint.should_take else self.tr("Pass")
         self.note.setText(self.tr("Proper answer to {name}'s double: {answer}.").format(
             name=doubler, answer=answer))
@@ -472,13 +482,16 @@ class HintWindow(QDialog):
                     # the loss against the best play rolled out so far
                     self.plays.setItem(r, 3, _item("" if eq >= top else equity_text(eq - top)))
                     self.plays.setItem(r, 8, _item(depth_mark("rollout", trials), right=False))
-        elif self.kind in ("cube", "take"):
-            sign = -1.0 if self.kind == "take" else 1.0
-            for what, eq, se, trials in snap:
-                r = {"nd": 0, "dt": 1}.get(what) if self.kind == "cube" else (0 if what == "dt" else None)
-                if r is not None:
-                    self.cube.setItem(r, 1, _item(equity_text(sign * eq) + " " + se_text(se)))
-                    self.cube.setItem(r, 3, _item(depth_mark("rollout", trials), right=False))
+        elif self.kind in ("cube", "take") and self.hint is not None:
+            # the whole table from the rollout's figures so far: equities, losses, which action
+            # is best (the note and the depth words change when the rollout ends)
+            live = {what: (eq, se, trials) for what, eq, se, trials in snap if what in ("nd", "dt")}
+            if live:
+                h = self.hint
+                nd = live.get("nd", (h.nd, h.nd_se, 0))
+                dt = live.get("dt", (h.dt, h.dt_se, 0))
+                self._cube_table(replace(h, nd=nd[0], dt=dt[0], nd_se=nd[1], dt_se=dt[1],
+                                         level="rollout", trials=min(v[2] for v in live.values())))
 
     def _rolled(self, result) -> None:
         if result is not None:

@@ -1,6 +1,7 @@
 """The hint window's tables on figures given by hand (no bgsage needed): the cube table's Loss
-column is measured from the proper action (empty there), and a rollout cancelled part way
-leaves the table as it was before it started."""
+column is measured from the proper action (empty there), a rollout in progress shows its
+figures so far in every column (the losses and the best action from them), and a rollout
+cancelled part way leaves the table as it was before it started."""
 
 from __future__ import annotations
 
@@ -58,6 +59,28 @@ def test_a_cancelled_rollout_leaves_the_table_as_it_was(qtbot):
     assert _table(w, w.cube) != before
     w._rolled(None)
     assert _table(w, w.cube) == before
+
+
+def _best_row(w):
+    return [r for r in range(w.cube.rowCount()) if w.cube.item(r, 0).font().bold()]
+
+
+def test_a_cube_rollout_in_progress_shows_its_losses_and_best_action(qtbot):
+    w = HintWindow()
+    qtbot.addWidget(w)
+    probs = (0.7, 0.1, 0.0, 0.05, 0.0)
+    w.show_cube(CubeHint(0.754, 0.758, 1.0, probs, "3ply"), "Ann")  # double, take at 3-ply
+    assert _best_row(w) == [1] and _losses(w) == ["-0.004", "", "+0.242"]
+    # the rollout so far: no double better than double, take
+    w._show_live((144, 1296, [("nd", 0.697, 0.047, 144), ("dt", 0.666, 0.050, 144)]))
+    assert _best_row(w) == [0] and _losses(w) == ["", "-0.031", "+0.303"]
+    assert w.cube.item(0, 1).text() == "+0.697 ±0.047"
+    assert [w.cube.item(r, 3).text() for r in range(3)] == ["rollout 144"] * 3
+    assert w.note.text() == "Proper cube action: Double, take."  # said when the rollout ends
+    # the taker's view of the same figures
+    w.show_take(CubeHint(0.5, 0.7, 1.0, probs, "3ply"), "Ben", "Ann")
+    w._show_live((144, 1296, [("nd", 0.5, 0.02, 144), ("dt", 1.1, 0.03, 144)]))
+    assert _best_row(w) == [1] and _losses(w) == ["-0.100", ""]  # a pass now: take gives 0.1 more away
 
 
 def test_the_mark_of_a_settled_play():
