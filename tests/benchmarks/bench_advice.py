@@ -7,9 +7,14 @@
 A fixed set of decisions is built, the same on every run (seeded, from files in the repository):
 
 * checker plays from real ``.mat`` files (matches written by GNU Backgammon, eXtreme Gammon and
-  other programs: tests/engine/data, and ../shared/formats when it is there), from seeded games
-  between our own bots (beginner against intermediate), and from seeded games of random plays;
-  each with the play made there;
+  other programs: tests/engine/data, and ../shared/formats when it is there) and from seeded games
+  between our own bots (beginner against intermediate), each with the play made there; and
+  positions from seeded games of random plays (positions no bot reaches), each with a play drawn
+  at random from those a player would consider there: the plays GNU Backgammon's own move filter
+  keeps at 0-ply (within 0.16 of its best, at most 8; :data:`PLAUSIBLE`).  The random play
+  itself lost 0.33 on average by gnubg 2-ply (median 0.198, 39 of 60 very bad), far from what
+  people play (the .mat files' plays: mean 0.023, median 0); ``--random-plays`` judges those
+  instead, as this benchmark did before;
 * cube decisions (before the roll) from the same sources, where a double is anywhere near
   (bgsage's network puts doubling within -0.25..+0.5 of not doubling).
 
@@ -63,6 +68,10 @@ CUBE_QUOTA = 48
 CUBE_SCREEN = (-0.25, 0.5)
 #: A guard against a runaway game.
 MAX_TURNS = 400
+#: The plays a player would consider in a position of the random games: GNU Backgammon's move
+#: filter at 0-ply (gnubg 1.07's "keep ... up to 8 more moves within equity 0.16", as `show
+#: rollout` prints it): (at most, within).
+PLAUSIBLE = (8, 0.16)
 BUDGETS = {"cost": 1.5, "far": 0.02, "agree": 0.88, "mismatch": 0.12, "loss_diff": 0.006,
            "cube": 0.90}
 #: Bot games played for the resignations (each ends at the first offer).
@@ -131,8 +140,25 @@ def game_decisions(rng: random.Random, chooser, n: int, source: str):
     return plays, cubes
 
 
-def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA) -> tuple:
-    """The fixed set: ``(checker decisions, cube positions)``, each a list of dicts."""
+def plausible_plays(checker: list, seed: int) -> None:
+    """The play judged in each decision of the random games: one of the plays gnubg's 0-ply
+    move filter keeps (:data:`PLAUSIBLE`), drawn with a seeded generator."""
+    rng = random.Random(seed)
+    keep, within = PLAUSIBLE
+    picks = [d for d in checker if d["source"] == "random"]
+    for d, values in zip(picks, gnubg_plays(picks, plies=0)):
+        if not values:
+            continue  # gnubg gave nothing: the random play stays
+        ranked = sorted(values.items(), key=lambda kv: -kv[1])
+        top = ranked[0][1]
+        boards = [b for b, eq in ranked if top - eq <= within][:keep]
+        d["played"] = list(rng.choice(boards))
+
+
+def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA,
+              random_plays: bool = False) -> tuple:
+    """The fixed set: ``(checker decisions, cube positions)``, each a list of dicts. With
+    ``random_plays`` the random games' decisions keep the random play made there."""
     from bgdesk.bots import analysis, make_bot
 
     rng = random.Random(seed)
@@ -146,11 +172,11 @@ def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA)
 
     bot_plays, bot_cubes = game_decisions(random.Random(seed + 3), by_bots, 4 * quota["bots"], "bots")
     rnd = random.Random(seed + 4)
-    random_plays, random_cubes = game_decisions(
+    rnd_plays, random_cubes = game_decisions(
         random.Random(seed + 5), lambda pos, dice: rnd.choice(pos.legal_plays(*dice)),
         4 * quota["random"], "random")
     checker = []
-    for name, pool in (("mat", mat_plays), ("bots", bot_plays), ("random", random_plays)):
+    for name, pool in (("mat", mat_plays), ("bots", bot_plays), ("random", rnd_plays)):
         seen, pick = set(), []
         order = list(range(len(pool)))
         rng.shuffle(order)
@@ -165,6 +191,8 @@ def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA)
             if len(pick) >= quota[name]:
                 break
         checker += pick
+    if not random_plays:
+        plausible_plays(checker, seed + 6)
     cubes = []
     pool = mat_cubes + bot_cubes + random_cubes
     order = list(range(len(pool)))
@@ -510,6 +538,9 @@ def main(argv=None) -> int:
     ap.add_argument("--no-settle", action="store_true",
                     help="cube decisions at 3-ply alone (close ones not settled by a rollout)")
     ap.add_argument("--json", help="write every figure to this file")
+    ap.add_argument("--random-plays", action="store_true",
+                    help="in the random games' positions judge the random play made there "
+                         "(not one of the plays gnubg's 0-ply filter keeps)")
     args = ap.parse_args(argv)
     from bgdesk.bots import analysis, skill
 
@@ -522,7 +553,10 @@ def main(argv=None) -> int:
     print(f"referee: {referee.version()} at 2-ply (money, centred cube, Jacoby off); "
           f"bgdesk at {analysis.ANALYSIS_LEVEL} with thresholds {skill.thresholds()}")
     t0 = time.perf_counter()
-    checker, cubes = build_set(args.seed)
+    checker, cubes = build_set(args.seed, random_plays=args.random_plays)
+    print("random games: " + ("the random play made there is judged" if args.random_plays else
+                              "a play gnubg's 0-ply filter keeps is judged (--random-plays: the "
+                              "random play)"))
     print(f"set: {len(checker)} checker decisions, {len(cubes)} cube decisions "
           f"({time.perf_counter() - t0:.0f} s to build)")
     t0 = time.perf_counter()
