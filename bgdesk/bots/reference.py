@@ -22,9 +22,9 @@ Close plays at the reference depth are settled by a deeper look (:func:`settle_p
 plays are within :data:`SETTLE_WITHIN` of the best (at most :data:`SETTLE_KEEP` of them), the
 mean of their 3-ply and 4-ply figures ranks them (:data:`SETTLED`, marked "3+4-ply"): odd and
 even depths err on opposite sides, and their mean is the better figure.  Measured against gnubg
-2-ply on bench_advice.py's fixed set (seed 22, 200 plays) the play called best costs 1.04 mEMG
-instead of 1.83 (agreement 90.0 % instead of 88.5 %); on a second set (seed 23, 199 plays) 2.20
-instead of 2.75 (91.5 % instead of 88.9 %); a quarter of the decisions are settled, at about
+2-ply on bench_advice.py's fixed set (seed 22, 200 plays; the random games' plays were judged
+then) the play called best costs 1.04 mEMG instead of 1.83 (agreement 90.0 % instead of
+88.5 %); on a second set (seed 23, 199 plays) 2.20 instead of 2.75 (91.5 % instead of 88.9 %); a quarter of the decisions are settled, at about
 0.5 s more each on two cores (up to 9-11 s on a machine loaded three times over).  Cube
 decisions are not settled so: the same mean agreed with gnubg in 44 of 48 instead of 42 on the
 first set but in 41 instead of 43 on the second.
