@@ -13,14 +13,9 @@ from bgdesk.bots.rollout import Stopped
 from bgdesk.engine import Position
 
 from bots_helpers import needs_sage
+from cube_positions import CLOSE_BEAROFF, SHORT_RACE
 
 pytestmark = needs_sage
-
-# X (on roll) has 6 checkers left on her 3, 4 and 5 points; O has 7 on his 1, 3 and 4 points.
-CLOSE_BEAROFF = Position.from_position_id("lwMAAGwDAAAAAA")
-# X has 12 checkers on her 1-6 points against O's 11 on his 4-6 points, both with checkers off:
-# double, pass by far.
-SHORT_RACE = Position.from_points({6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2}, {6: 4, 5: 4, 4: 3})
 
 
 @pytest.fixture(autouse=True)

@@ -18,16 +18,13 @@ import pytest
 from bgdesk.bots import CubeState, analysis, reference
 from bgdesk.bots.rollout import Stopped
 from bgdesk.bots.skill import classify
-from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.practice.feedback import LAYER
 
-pytestmark = pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
+from cube_positions import CLOSE_BEAROFF, SHORT_RACE
 
-CLOSE_BEAROFF = Position.from_position_id("lwMAAGwDAAAAAA")
-# double, pass by far
-SHORT_RACE = Position.from_points({6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2}, {6: 4, 5: 4, 4: 3})
+pytestmark = pytest.mark.skipif(not analysis.available(), reason="bgsage is not installed")
 
 
 @pytest.fixture(autouse=True)
