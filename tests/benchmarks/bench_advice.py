@@ -33,6 +33,10 @@ thresholds of :mod:`bgdesk.bots.skill`.  Printed, with the budgets of DESIGN.md 
 * the proper cube action: how often it is gnubg's (the words gnubg gives, :func:`gnubg_action`),
   with close decisions settled by a rollout as the board's feedback and the Hint window settle
   them (:func:`bgdesk.bots.analysis.settled_cube_hint`; ``--no-settle``: 3-ply alone);
+* the race decisions where bgdesk's best play and gnubg 2-ply's differ, rolled out by gnubg
+  itself (:func:`race_disputes`, 1296 trials each, cubeful; ``--no-race-rollouts`` skips it):
+  how often the rollout sides with bgdesk, and the cost above with those decisions judged by the
+  rollout (the budgets stay on the 2-ply figure);
 * the time of one deep checker decision (cold cache), median and worst;
 * with the ladder (default): every bot level's error per decision (checker plays and cube
   decisions, each level's choice judged by gnubg 2-ply), with gnubg's own 0-ply and 1-ply for
@@ -76,6 +80,8 @@ BUDGETS = {"cost": 1.5, "far": 0.02, "agree": 0.88, "mismatch": 0.12, "loss_diff
            "cube": 0.90}
 #: Bot games played for the resignations (each ends at the first offer).
 RESIGN_GAMES = 60
+#: gnubg's own rollouts of the race decisions where it and bgdesk differ (race_disputes).
+RACE_ROLLOUT_TRIALS = 1296
 
 
 # -- the set ----------------------------------------------------------------------------------------
@@ -286,6 +292,7 @@ def cube_costs(g: dict, doubled: bool, took: bool) -> tuple:
 
 def advice_figures(checker: list, gnubg: list, out=print) -> dict:
     from bgdesk.bots import analysis, reference
+    from bgdesk.bots.features import is_race
     from bgdesk.bots.skill import classify
 
     rows, times = [], []
@@ -310,7 +317,11 @@ def advice_figures(checker: list, gnubg: list, out=print) -> dict:
                      "cost": cost, "agree": ours_best == max(g, key=g.get) or cost < 0.0005,
                      "ours": ours.value, "gnubg": theirs.value, "steps": abs(ours.rank - theirs.rank),
                      "mark_steps": abs(mark(ours) - mark(theirs)),
-                     "our_loss": o_loss, "gnubg_loss": g_loss})
+                     "our_loss": o_loss, "gnubg_loss": g_loss,
+                     "race": is_race(pos.board),
+                     # the positions after bgdesk's and gnubg's best plays, the opponent on roll
+                     "ours_after": Position.from_board(ours_best).swapped().position_id(),
+                     "gnubg_after": Position.from_board(max(g, key=g.get)).swapped().position_id()})
     n = len(rows)
     fig = {
         "decisions": n,
@@ -349,6 +360,40 @@ def advice_figures(checker: list, gnubg: list, out=print) -> dict:
         f"worst {1000 * fig['time_max']:.0f} ms (budget: median <= 300 ms)")
     return fig
 
+
+def race_disputes(fig: dict, out=print, trials: int = RACE_ROLLOUT_TRIALS) -> dict:
+    """The race decisions where bgdesk's best play and gnubg 2-ply's differ, judged again by GNU
+    Backgammon's own rollout of both plays (races roll out in seconds; a contact position takes
+    minutes, so those stay at 2-ply). Printed beside the budgets, which stay on gnubg 2-ply: the
+    figure says how much of the cost measured is gnubg's 2-ply misjudging a race (seen: seed 23,
+    1z4AANAyfjAgAA 55, gnubg 2-ply 20/10 13/8(2) best by 0.067 with 24 % gammons lost; its
+    rollout: 48.9 % gammons, 0.112 worse than bgdesk's 20/5 8/3)."""
+    rows = fig["rows"]
+    disputed = [r for r in rows if r["race"] and r["cost"] >= 0.0005]
+    if not disputed:
+        out("  race decisions where bgdesk and gnubg 2-ply pick different plays: none")
+        return {"disputed": 0}
+    pids = sorted({r[k] for r in disputed for k in ("ours_after", "gnubg_after")})
+    t0 = time.perf_counter()
+    rolled = dict(zip(pids, referee.rollout(pids, trials=trials)))
+    seconds = time.perf_counter() - t0
+    ours_right, cost_rolled = 0, 0.0
+    for r in disputed:
+        ours = -rolled[r["ours_after"]]["cubeful"]
+        theirs = -rolled[r["gnubg_after"]]["cubeful"]
+        r["rollout_cost"] = max(0.0, theirs - ours)
+        ours_right += ours > theirs
+        cost_rolled += r["rollout_cost"]
+        out(f"    {r['pid']} {r['dice'][0]}{r['dice'][1]}: cost {r['cost']:.3f} by gnubg 2-ply, "
+            f"{r['rollout_cost']:.3f} by its rollout (bgdesk's play {ours:+.3f}, gnubg 2-ply's "
+            f"{theirs:+.3f}, SE {max(rolled[r['ours_after']]['se'], rolled[r['gnubg_after']]['se']):.3f})")
+    n = len(rows)
+    cost = 1000.0 * (sum(r["cost"] for r in rows) - sum(r["cost"] for r in disputed) + cost_rolled) / n
+    out(f"  race decisions where bgdesk and gnubg 2-ply pick different plays: {len(disputed)}; gnubg's "
+        f"own rollout ({trials} trials) prefers bgdesk's play in {ours_right} ({seconds:.0f} s)")
+    out(f"  advised best costs       {cost:5.2f} mEMG per decision with those judged by gnubg's rollout "
+        f"(the budget is on the 2-ply figure above)")
+    return {"disputed": len(disputed), "bgdesk_right": ours_right, "cost_with_rollouts": cost}
 
 def cube_figures(cubes: list, gnubg: list, out=print, settle: bool = True) -> dict:
     from bgdesk.bots import analysis
@@ -537,6 +582,8 @@ def main(argv=None) -> int:
     ap.add_argument("--no-ladder", action="store_true")
     ap.add_argument("--no-settle", action="store_true",
                     help="cube decisions at 3-ply alone (close ones not settled by a rollout)")
+    ap.add_argument("--no-race-rollouts", action="store_true",
+                    help="do not roll out (gnubg) the race decisions where bgdesk and gnubg 2-ply differ")
     ap.add_argument("--json", help="write every figure to this file")
     ap.add_argument("--random-plays", action="store_true",
                     help="in the random games' positions judge the random play made there "
@@ -563,8 +610,10 @@ def main(argv=None) -> int:
     g_plays = gnubg_plays(checker)
     g_cubes = gnubg_cubes(cubes)
     print(f"gnubg 2-ply: {time.perf_counter() - t0:.0f} s")
-    result = {"checker": advice_figures(checker, g_plays), "cube": cube_figures(cubes, g_cubes,
-                                                                    settle=not args.no_settle)}
+    result = {"checker": advice_figures(checker, g_plays)}
+    if not args.no_race_rollouts:
+        result["race_disputes"] = race_disputes(result["checker"])
+    result["cube"] = cube_figures(cubes, g_cubes, settle=not args.no_settle)
     offers = resignation_offers(args.seed)
     result["resign"] = resignation_figures(
         offers, referee.ask([{"pid": o["pid"], "probs": True} for o in offers], plies=2),
