@@ -16,6 +16,10 @@ The same file runs in two places: imported (or run) by Python, it writes a job f
 it reads the job, asks gnubg through its Python module (``hint``, ``cfevaluate``, ``evaluate``)
 and writes the answers.
 
+:func:`rollout` is the second referee: GNU Backgammon's own rollout of positions (cubeful,
+variance reduction, seeded), for the decisions where gnubg's 2-ply itself is in doubt; it drives
+``gnubg -t`` through a pseudo-terminal, since gnubg prints a rollout's figures only to one.
+
 ::
 
     from tools import gnubg_referee as ref
@@ -24,6 +28,8 @@ and writes the answers.
     answers[0]["moves"][0]      # {"move": "8/5 6/5", "equity": 0.16, "probs": [...], "plies": 2}
     answers[1]                  # {"nd": 0.904, "dt": 1.015, "dp": 1.0, "action": "Double, pass",
                                 #  "probs": [w, wg, wbg, lg, lbg]}
+
+    ref.rollout(["bY4PBgDXPgAAAA"], trials=1296)  # [{"cubeful": 1.377, "se": 0.010, ...}]
 
     python tools/gnubg_referee.py examples      # (re)make tests/bots/data/gnubg_examples.json
 """

@@ -3,6 +3,7 @@
     python tests/benchmarks/bench_advice.py                    # the whole benchmark
     python tests/benchmarks/bench_advice.py --no-ladder        # the advice only
     python tests/benchmarks/bench_advice.py --json /tmp/advice.json   # keep every figure
+    python tests/benchmarks/bench_advice.py --all-mat          # every play of the .mat files
 
 A fixed set of decisions is built, the same on every run (seeded, from files in the repository):
 
@@ -216,6 +217,18 @@ def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA,
             if len(cubes) >= cube_quota:
                 break
     return checker, cubes
+
+
+def all_mat_set() -> list:
+    """Every checker decision of the .mat files (each position and roll once, the play made
+    there judged): the plays people and their programs made, for ``--all-mat``."""
+    seen, checker = set(), []
+    for src, pos, dice, after in mat_decisions()[0]:
+        key = (pos.position_id(), tuple(sorted(dice)))
+        if key not in seen:
+            seen.add(key)
+            checker.append({"source": src, "pid": key[0], "dice": list(dice), "played": list(after)})
+    return checker
 
 
 # -- gnubg's figures ----------------------------------------------------------------------------------
@@ -584,6 +597,9 @@ def main(argv=None) -> int:
                     help="cube decisions at 3-ply alone (close ones not settled by a rollout)")
     ap.add_argument("--no-race-rollouts", action="store_true",
                     help="do not roll out (gnubg) the race decisions where bgdesk and gnubg 2-ply differ")
+    ap.add_argument("--all-mat", action="store_true",
+                    help="the checker figures on every decision of the .mat files instead of the fixed set "
+                         "(no cube, resignation or ladder figures; the budgets are the fixed set's)")
     ap.add_argument("--json", help="write every figure to this file")
     ap.add_argument("--random-plays", action="store_true",
                     help="in the random games' positions judge the random play made there "
@@ -599,6 +615,19 @@ def main(argv=None) -> int:
         return 1
     print(f"referee: {referee.version()} at 2-ply (money, centred cube, Jacoby off); "
           f"bgdesk at {analysis.ANALYSIS_LEVEL} with thresholds {skill.thresholds()}")
+    if args.all_mat:
+        checker = all_mat_set()
+        print(f"set: every checker decision of the .mat files, {len(checker)} "
+              f"({len(MAT_FILES)} files)")
+        t0 = time.perf_counter()
+        g_plays = gnubg_plays(checker)
+        print(f"gnubg 2-ply: {time.perf_counter() - t0:.0f} s")
+        result = {"checker": advice_figures(checker, g_plays)}
+        if not args.no_race_rollouts:
+            result["race_disputes"] = race_disputes(result["checker"])
+        if args.json:
+            Path(args.json).write_text(json.dumps(result, indent=1))
+        return 0
     t0 = time.perf_counter()
     checker, cubes = build_set(args.seed, random_plays=args.random_plays)
     print("random games: " + ("the random play made there is judged" if args.random_plays else
