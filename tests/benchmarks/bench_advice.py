@@ -184,20 +184,9 @@ def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA,
         4 * quota["random"], "random")
     checker = []
     for name, pool in (("mat", mat_plays), ("bots", bot_plays), ("random", rnd_plays)):
-        seen, pick = set(), []
         order = list(range(len(pool)))
         rng.shuffle(order)
-        for i in order:
-            src, pos, dice, after = pool[i]
-            key = (pos.position_id(), tuple(sorted(dice)))
-            if key in seen:
-                continue
-            seen.add(key)
-            pick.append({"source": src, "pid": pos.position_id(), "dice": list(dice),
-                         "played": list(after)})
-            if len(pick) >= quota[name]:
-                break
-        checker += pick
+        checker += distinct_decisions(pool, order, quota[name])
     if not random_plays:
         plausible_plays(checker, seed + 6)
     cubes = []
@@ -219,16 +208,27 @@ def build_set(seed: int = 22, quota=CHECKER_QUOTA, cube_quota: int = CUBE_QUOTA,
     return checker, cubes
 
 
-def all_mat_set() -> list:
-    """Every checker decision of the .mat files (each position and roll once, the play made
-    there judged): the plays people and their programs made, for ``--all-mat``."""
-    seen, checker = set(), []
-    for src, pos, dice, after in mat_decisions()[0]:
+def distinct_decisions(pool: list, order, limit: int | None = None) -> list:
+    """The checker decisions of ``pool`` ((source, position, dice, board after) tuples) taken in
+    ``order``, each position and roll once, at most ``limit``, as the set's dicts."""
+    seen, pick = set(), []
+    for i in order:
+        src, pos, dice, after = pool[i]
         key = (pos.position_id(), tuple(sorted(dice)))
-        if key not in seen:
-            seen.add(key)
-            checker.append({"source": src, "pid": key[0], "dice": list(dice), "played": list(after)})
-    return checker
+        if key in seen:
+            continue
+        seen.add(key)
+        pick.append({"source": src, "pid": key[0], "dice": list(dice), "played": list(after)})
+        if limit is not None and len(pick) >= limit:
+            break
+    return pick
+
+
+def all_mat_set() -> list:
+    """Every checker decision of the .mat files (the play made there judged): the plays people
+    and their programs made, for ``--all-mat``."""
+    plays = mat_decisions()[0]
+    return distinct_decisions(plays, range(len(plays)))
 
 
 # -- gnubg's figures ----------------------------------------------------------------------------------
@@ -379,7 +379,7 @@ def race_disputes(fig: dict, out=print, trials: int = RACE_ROLLOUT_TRIALS) -> di
     Backgammon's own rollout of both plays (races roll out in seconds; a contact position takes
     minutes, so those stay at 2-ply). Printed beside the budgets, which stay on gnubg 2-ply: the
     figure says how much of the cost measured is gnubg's 2-ply misjudging a race (seen: seed 23,
-    1z4AANAyfjAgAA 55, gnubg 2-ply 20/10 13/8(2) best by 0.067 with 24 % gammons lost; its
+    1z4AANAyfjAgAA 55, gnubg 2-ply 20/10 13/8(2) best by 0.133 with 24 % gammons lost; its
     rollout: 48.9 % gammons, 0.112 worse than bgdesk's 20/5 8/3)."""
     rows = fig["rows"]
     disputed = [r for r in rows if r["race"] and r["cost"] >= 0.0005]
@@ -407,6 +407,7 @@ def race_disputes(fig: dict, out=print, trials: int = RACE_ROLLOUT_TRIALS) -> di
     out(f"  advised best costs       {cost:5.2f} mEMG per decision with those judged by gnubg's rollout "
         f"(the budget is on the 2-ply figure above)")
     return {"disputed": len(disputed), "bgdesk_right": ours_right, "cost_with_rollouts": cost}
+
 
 def cube_figures(cubes: list, gnubg: list, out=print, settle: bool = True) -> dict:
     from bgdesk.bots import analysis
@@ -615,33 +616,28 @@ def main(argv=None) -> int:
         return 1
     print(f"referee: {referee.version()} at 2-ply (money, centred cube, Jacoby off); "
           f"bgdesk at {analysis.ANALYSIS_LEVEL} with thresholds {skill.thresholds()}")
-    if args.all_mat:
-        checker = all_mat_set()
-        print(f"set: every checker decision of the .mat files, {len(checker)} "
-              f"({len(MAT_FILES)} files)")
-        t0 = time.perf_counter()
-        g_plays = gnubg_plays(checker)
-        print(f"gnubg 2-ply: {time.perf_counter() - t0:.0f} s")
-        result = {"checker": advice_figures(checker, g_plays)}
-        if not args.no_race_rollouts:
-            result["race_disputes"] = race_disputes(result["checker"])
-        if args.json:
-            Path(args.json).write_text(json.dumps(result, indent=1))
-        return 0
     t0 = time.perf_counter()
-    checker, cubes = build_set(args.seed, random_plays=args.random_plays)
-    print("random games: " + ("the random play made there is judged" if args.random_plays else
-                              "a play gnubg's 0-ply filter keeps is judged (--random-plays: the "
-                              "random play)"))
-    print(f"set: {len(checker)} checker decisions, {len(cubes)} cube decisions "
-          f"({time.perf_counter() - t0:.0f} s to build)")
+    if args.all_mat:
+        checker, cubes = all_mat_set(), []
+        print(f"set: every checker decision of the .mat files, {len(checker)} ({len(MAT_FILES)} files)")
+    else:
+        checker, cubes = build_set(args.seed, random_plays=args.random_plays)
+        print("random games: " + ("the random play made there is judged" if args.random_plays else
+                                  "a play gnubg's 0-ply filter keeps is judged (--random-plays: the "
+                                  "random play)"))
+        print(f"set: {len(checker)} checker decisions, {len(cubes)} cube decisions "
+              f"({time.perf_counter() - t0:.0f} s to build)")
     t0 = time.perf_counter()
     g_plays = gnubg_plays(checker)
-    g_cubes = gnubg_cubes(cubes)
+    g_cubes = gnubg_cubes(cubes) if cubes else []
     print(f"gnubg 2-ply: {time.perf_counter() - t0:.0f} s")
     result = {"checker": advice_figures(checker, g_plays)}
     if not args.no_race_rollouts:
         result["race_disputes"] = race_disputes(result["checker"])
+    if args.all_mat:
+        if args.json:
+            Path(args.json).write_text(json.dumps(result, indent=1))
+        return 0
     result["cube"] = cube_figures(cubes, g_cubes, settle=not args.no_settle)
     offers = resignation_offers(args.seed)
     result["resign"] = resignation_figures(
