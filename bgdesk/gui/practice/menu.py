@@ -97,10 +97,14 @@ class Practice(QObject):
         self._hint_for = None  # (game, events then, start position, dice, mover) of a checker hint
         self._hint_asked = 0  # which hint the answers coming back are for
         self._deeper = None  # (game, compute(level), show) of the hint shown, for a rollout
+        # The moment (see _moment) at which the Hint window said there was nothing to hint; when
+        # the game moves on from it, the window gives the hint for the new moment.
+        self._hint_waits = None
         self._build_actions()
         self._build_review_offer()
         ctl.state_changed.connect(self.update_actions)
         ctl.state_changed.connect(self._follow_hint)
+        ctl.state_changed.connect(self._hint_follows_game)
         self.update_actions()
 
     # -- actions ------------------------------------------------------------------------------
@@ -340,7 +344,7 @@ class Practice(QObject):
         return self.ctl.take_back()
 
     # -- hints --------------------------------------------------------------------------------
-    def _hint_window(self):
+    def _hint_window(self, bring_up: bool = True):
         from bgdesk.gui.practice.hint_window import HintWindow
 
         if self.hint_window is None:
@@ -349,9 +353,10 @@ class Practice(QObject):
             self.hint_window.play_chosen.connect(self._show_play)
             self.hint_window.rolled_out.connect(self._refresh_hint)
             self.hint_window.place_beside(self.window.view)
-        self.hint_window.show()
-        self.hint_window.raise_()
-        self.hint_window.activateWindow()  # so that Escape closes it
+        if bring_up:
+            self.hint_window.show()
+            self.hint_window.raise_()
+            self.hint_window.activateWindow()  # so that Escape closes it
         return self.hint_window
 
     def _show_play(self, play: str) -> None:
@@ -361,9 +366,11 @@ class Practice(QObject):
         if ctl.turn is not None:
             ctl.enter_move(play)
 
-    def hint(self) -> None:
+    def hint(self, bring_up: bool = True) -> None:
         """Show the hint for the decision the player to act faces now (computed off the GUI
-        thread)."""
+        thread). When there is none yet ("roll the dice first", the computer's turn...), the
+        window says so and gives the hint once the game moves on (see _hint_follows_game);
+        ``bring_up=False`` is that: the window is not raised, the board keeps the focus."""
         if self._refuse():
             return
         from bgdesk.bots import CubeState
@@ -372,8 +379,9 @@ class Practice(QObject):
 
         ctl = self.ctl
         g = ctl.game
-        w = self._hint_window()
+        w = self._hint_window(bring_up)
         title = self.tr("Hint")
+        self._hint_waits = self._moment()  # until a hint is asked for below
         if g is None or g.is_over or getattr(self.window, "chouette", None) is not None:
             w.show_message(title, self.tr("There is no decision to give a hint for right now."))
             return
@@ -391,6 +399,7 @@ class Practice(QObject):
             state = CubeState.from_game(g, mover)
             name = ctl.name(mover)
             self._hint_for = (g, len(g.events), start, dice, mover)
+            self._hint_waits = None
             w.show_message(self.tr("{name} to play {d1}-{d2}").format(
                 name=name, d1=max(dice), d2=min(dice)), thinking)
             w.set_context(("checker", start, dice, state, board))
@@ -405,6 +414,7 @@ class Practice(QObject):
                 w.show_message(title, self.tr("{name} cannot usefully double now: roll the dice.")
                                .format(name=ctl.name(p)))
                 return
+            self._hint_waits = None
             w.show_message(self.tr("{name}: double or roll?").format(name=ctl.name(p)), thinking)
             w.set_context(("cube", state))
             self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
@@ -413,6 +423,7 @@ class Practice(QObject):
         if g.phase is Phase.DOUBLE_OFFERED:
             doubler = g.on_roll
             state = CubeState.from_game(g, doubler)
+            self._hint_waits = None
             w.show_message(self.tr("{name}: take or pass?").format(name=ctl.name(1 - doubler)), thinking)
             w.set_context(("cube", state))
             self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
@@ -478,6 +489,27 @@ class Practice(QObject):
         _game, _n, start, dice, _mover = info
         play = next((p for p in start.legal_plays(*dice) if p.result_board == tuple(board)), None)
         self.feedback.preview(play)
+
+    def _moment(self) -> tuple:
+        """What a hint is about: the game, how far it has gone, its phase, who is on roll and
+        the roll being played."""
+        ctl = self.ctl
+        g = ctl.game
+        if g is None:
+            return (None,)
+        turn = ctl.turn
+        return (id(g), len(g.events), g.phase, g.on_roll, g.is_over,
+                tuple(turn.dice) if turn is not None else None,
+                getattr(self.window, "chouette", None) is not None)
+
+    def _hint_follows_game(self) -> None:
+        """The Hint window said there was nothing to hint (roll first, the computer's turn, no
+        game): once the game has moved on, it gives the hint for the new moment."""
+        w = self.hint_window
+        if w is None or self._hint_waits is None or not w.isVisible():
+            return
+        if self._moment() != self._hint_waits:
+            self.hint(bring_up=False)
 
     def _follow_hint(self) -> None:
         """Mark the play made on the roll the hint is about (as soon as it is complete)."""

@@ -76,6 +76,9 @@ from bgdesk.storage.fairseeds import seed_path
 
 Interop = Context("Interop")
 
+#: Hex digits of the dice commitment the status bar shows (the rest elided).
+COMMITMENT_SHOWN = 16
+
 
 
 def dice_kind(source) -> str:
@@ -535,7 +538,11 @@ class InteropTools(QObject):
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                         "every roll against the commitment."))
             else:
-                b.setText(Interop.tr("Dice commitment {hash}").format(hash=src.commitment))
+                # The first 16 hex digits (64 bits) in the status bar, so that its message keeps
+                # the room in a narrow window; the whole hash is in the tooltip, in the fairness
+                # window and the side panel, and a right click copies it.
+                b.setText(Interop.tr("Dice commitment {hash}").format(
+                    hash=src.commitment[:COMMITMENT_SHOWN] + "\u2026"))
                 b.setToolTip(Interop.tr("Fair dice: every roll of this match follows from a secret seed "
                                         "whose SHA-256 hash is {hash}, and from the players' parts. The "
                                         "seed is revealed when the match is over. Click for "

@@ -367,3 +367,57 @@ def test_the_hint_window_narrows_to_stay_off_the_board(window, qtbot):
     assert not frame.intersects(board)
     assert frame.left() > board.right() and frame.right() <= room.right()
     assert frame.width() >= HINT_MIN_WIDTH
+
+
+def ann_owns_the_cube(window):
+    """Ann to play 3-1 at the start, holding the cube at 2: Ben then has no cube decision."""
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Ann", "Ben"), length=0, seed=1))
+    ctl.set_up(Game.from_position(Position.initial(), on_roll=0, rolled=(3, 1), cube_value=2,
+                                  cube_owner=0, rules=ctl.match.rules), ("Ann", "Ben"))
+    return ctl
+
+
+@needs_bgsage
+def test_a_hint_asked_before_the_roll_follows_once_the_dice_are_rolled(window, qtbot):
+    """Seen on the desktop: the Hint window kept saying "Roll the dice first" after the roll.
+    Now a window that had nothing to hint gives the hint once the game moves on, without
+    taking the focus from the board; a hint of a roll stays as it was when the game goes on."""
+    ctl = ann_owns_the_cube(window)
+    # Ann plays the opening 3-1; then Ben is on roll, before his roll, and cannot double
+    play_steps(ctl, "8/5 6/5")
+    assert ctl.commit()
+    assert ctl.game.phase is Phase.BEFORE_ROLL and ctl.game.on_roll == 1
+    window.practice.hint()
+    w = window.practice.hint_window
+    assert w.kind == "" and w.status.text() == "Ben cannot usefully double now: roll the dice."
+    raised = []
+    w.activateWindow = lambda: raised.append(True)  # noqa: E731 - the window is not brought up again
+    assert ctl.roll()
+    qtbot.waitUntil(lambda: w.kind == "checker", timeout=10000)
+    assert w.title.text().startswith("Ben to play ")
+    assert raised == []
+    # that hint stays: it is about Ben's roll, and marks his play once made
+    first = w.hint
+    dice = tuple(ctl.turn.dice)
+    play = ctl.turn.start.legal_plays(*dice)[0]
+    for src, dst in play.steps:
+        assert ctl.move(src, dst), ctl.last_message
+    assert ctl.commit()
+    qtbot.wait(200)
+    assert w.kind == "checker" and w.hint.played is not None
+    assert (w.hint.position_id, w.hint.dice) == (first.position_id, first.dice)
+
+
+@needs_bgsage
+def test_a_closed_hint_window_does_not_come_back(window, qtbot):
+    ctl = ann_owns_the_cube(window)
+    play_steps(ctl, "8/5 6/5")
+    assert ctl.commit()
+    window.practice.hint()
+    w = window.practice.hint_window
+    assert w.kind == "" and w.isVisible()
+    w.close()
+    assert ctl.roll()
+    qtbot.wait(300)
+    assert not w.isVisible() and w.kind == ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 
-from PySide6.QtWidgets import QLabel, QLineEdit
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from bgdesk.engine.fairdice import FairDice, commitment_of, fair_roll, verify
 from bgdesk.engine.game import Phase
@@ -48,6 +48,25 @@ def test_commitment_is_shown_before_the_first_roll(window):
     assert not box.verify_button.isEnabled()
     assert "seed" not in (ctl.match.record().dice or {})
     assert window.interop.act_fairness.text() == "Dice &fairness…"
+
+
+def test_the_commitment_leaves_the_status_message_its_room_in_a_narrow_window(window, qtbot):
+    """Seen on an 800-pixel window: the whole 64-digit commitment in the status bar cut the
+    message down to "The roll is fully played: pick". The bar shows its first 16 digits; the
+    message of the board fits beside it."""
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
+    dice = ctl.match.dice
+    window.showNormal()
+    window.resize(800, 700)
+    qtbot.waitUntil(lambda: window.width() <= 820)
+    button = window.interop.dice_button
+    assert button.text() == f"Dice commitment {dice.commitment[:16]}\u2026"
+    bar = window.statusBar()
+    message = "The roll is fully played: pick up the dice, or take a step back."
+    widgets = [w for w in bar.findChildren(QWidget) if w.parent() is bar and w.isVisible()]
+    taken = sum(w.width() for w in widgets)
+    assert bar.fontMetrics().horizontalAdvance(message) <= bar.width() - taken
 
 
 def test_seed_revealed_at_match_end_and_verified(window, qtbot, tmp_path):
@@ -337,7 +356,8 @@ def test_an_edited_roll_counter_is_caught_at_resume(qtbot, settings):
     assert w2.interop.message_box.isVisible() and w2.interop.message_box.text() == said
     assert w2.controller.roll()
     assert w2.controller.game.dice == fair_roll(seed, played, parts)
-    assert w2.interop.dice_button.text() == f"Dice commitment {dice.commitment}"
+    assert w2.interop.dice_button.text() == f"Dice commitment {dice.commitment[:16]}\u2026"
+    assert dice.commitment in w2.interop.dice_button.toolTip()
 
 
 def test_an_edited_roll_in_the_saved_match_fails_loudly_at_resume(qtbot, settings):
