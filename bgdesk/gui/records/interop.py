@@ -76,8 +76,13 @@ from bgdesk.storage.fairseeds import seed_path
 
 Interop = Context("Interop")
 
-#: Hex digits of the dice commitment the status bar shows (the rest elided).
-COMMITMENT_SHOWN = 16
+#: Hex digits of the dice commitment the status bar keeps when the whole one would crowd out the
+#: game's message (a narrow window); the whole hash is in its tooltip and the fairness window,
+#: and a right click copies it.
+COMMITMENT_SHORT = 16
+#: The whole commitment is on the status bar while its button takes at most this share of the
+#: window's width.
+DICE_BUTTON_SHARE = 0.5
 
 
 
@@ -510,14 +515,25 @@ class InteropTools(QObject):
         self._asking = None
         panel.hide()
 
+    def _fit_dice_button(self) -> None:
+        """The whole text on the dice button when the window has the room, else the short one
+        (the status bar's message needs the rest)."""
+        full, short = getattr(self, "_dice_texts", ("", ""))
+        b = self.dice_button
+        room = self.window.width() * DICE_BUTTON_SHARE
+        text = full if b.fontMetrics().horizontalAdvance(full) + 24 <= room else short
+        if b.text() != text:
+            b.setText(text)
+
     def _update_dice_button(self) -> None:
         m = self.controller.match
         b = self.dice_button
+        self._dice_texts = ("", "")
         src = m.dice if m is not None else None
         kind = dice_kind(src)
         b.setStyleSheet("")
         if m is not None and m.dice_unverifiable:
-            b.setText(Interop.tr("Fair dice lost: not verifiable"))
+            self._dice_texts = (Interop.tr("Fair dice lost: not verifiable"),) * 2
             b.setToolTip(Interop.tr("The fair dice of this match could not be restored after a "
                                     "restart ({reason}); it goes on with ordinary dice and can no "
                                     "longer be verified. Click for details.").format(
@@ -526,36 +542,38 @@ class InteropTools(QObject):
             checked = self.fair_checked[1] if self.fair_checked is not None \
                 and self.fair_checked[0] is m else None
             if checked is not None and not checked.ok:
-                b.setText(Interop.tr("Fair dice: the check failed"))
+                self._dice_texts = (Interop.tr("Fair dice: the check failed"),) * 2
                 b.setToolTip(checked.text)
                 b.setStyleSheet("color: #c03030; font-weight: bold")
             elif src.revealed and checked is not None:
-                b.setText(Interop.tr("Dice verified: all {n} rolls").format(n=checked.rolls))
+                self._dice_texts = (Interop.tr("Dice verified: all {n} rolls").format(n=checked.rolls),) * 2
                 b.setToolTip(checked.text + " " + Interop.tr("Click to see the seed and check "
                                                              "again."))
             elif src.revealed:
-                b.setText(Interop.tr("Dice seed revealed: verify"))
+                self._dice_texts = (Interop.tr("Dice seed revealed: verify"),) * 2
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                         "every roll against the commitment."))
             else:
-                # The first 16 hex digits (64 bits) in the status bar, so that its message keeps
-                # the room in a narrow window; the whole hash is in the tooltip, in the fairness
-                # window and the side panel, and a right click copies it.
-                b.setText(Interop.tr("Dice commitment {hash}").format(
-                    hash=src.commitment[:COMMITMENT_SHOWN] + "\u2026"))
+                # The whole hash where the window has the room; in a narrow one its first 16 hex
+                # digits, so that the status bar's message keeps its room (see _fit_dice_button).
+                self._dice_texts = (
+                    Interop.tr("Dice commitment {hash}").format(hash=src.commitment),
+                    Interop.tr("Dice commitment {hash}").format(
+                        hash=src.commitment[:COMMITMENT_SHORT] + "\u2026"))
                 b.setToolTip(Interop.tr("Fair dice: every roll of this match follows from a secret seed "
                                         "whose SHA-256 hash is {hash}, and from the players' parts. The "
                                         "seed is revealed when the match is over. Click for "
                                         "details.").format(hash=src.commitment))
         elif kind == "manual":
-            b.setText(Interop.tr("Dice entered by hand"))
+            self._dice_texts = (Interop.tr("Dice entered by hand"),) * 2
             b.setToolTip(Interop.tr("You enter every roll (Settings > Play > Dice)."))
         elif kind == "seeded":
-            b.setText(Interop.tr("Seeded dice"))
+            self._dice_texts = (Interop.tr("Seeded dice"),) * 2
             b.setToolTip(Interop.tr("Pseudo-random dice from a seed, without a commitment."))
         else:
-            b.setText("")
+            self._dice_texts = ("",) * 2
             b.setToolTip("")
+        self._fit_dice_button()
         b.setVisible(bool(b.text()))
 
     # -- dice --------------------------------------------------------------------------------
@@ -861,6 +879,8 @@ class InteropTools(QObject):
         if kind == QEvent.Type.Close:
             # The window (and with it, usually, the program) closes: stop reading now.
             self.cancel_imports()
+        elif kind == QEvent.Type.Resize:
+            self._fit_dice_button()
         elif kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             if self._dropped(event.mimeData()) is not None:
                 event.acceptProposedAction()

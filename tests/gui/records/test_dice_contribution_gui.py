@@ -139,7 +139,9 @@ def test_the_full_commitment_is_shown_and_copied(window, qtbot):
     QGuiApplication.clipboard().clear()
     QTest.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == commitment
-    # The status bar shows all 64 digits too, and its menu copies them.
+    # The status bar shows all 64 digits too (in a window with the room), and its menu copies them.
+    window.resize(1600, 800)
+    qtbot.waitUntil(lambda: window.width() >= 1580)
     button = window.interop.dice_button
     assert commitment in button.text()
     QGuiApplication.clipboard().clear()
