@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -105,6 +106,12 @@ class DrillsWindow(QDialog):
         self.misses_label = plain_text(QLabel())
         self.misses = table(4, single=True)
         self.misses.setObjectName("drill_misses")
+        # The position's ID takes what room is left (elided, whole in its tooltip), so that the
+        # answers and the equity lost stay in sight without scrolling sideways (seen in Maltese).
+        head = self.misses.horizontalHeader()
+        head.setStretchLastSection(False)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.misses.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.misses.itemSelectionChanged.connect(self._miss_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
@@ -341,6 +348,8 @@ class DrillsWindow(QDialog):
                 where += "  " + "-".join(str(x) for x in sorted(v.item.dice, reverse=True))
             for c, it in enumerate((cell(where, False), cell(choice_words(v.chosen.text), False),
                                     cell(choice_words(v.best.text), False), cell(amount_text(v.loss)))):
+                if c == 0:
+                    it.setToolTip(where)
                 t.setItem(r, c, it)
         t.blockSignals(False)
 

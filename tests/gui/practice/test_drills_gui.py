@@ -127,3 +127,31 @@ def test_beaver_offered_where_beavers_are_played(window, qtbot):
         QTest.mouseClick(win.answer_buttons["beaver"], Qt.MouseButton.LeftButton)
     v = got.args[0]
     assert v.chosen.text == "beaver" and v.loss == pytest.approx(drill.items[0].loss_of("beaver", True))
+
+
+@pytest.mark.parametrize("lang", ["en", "mt"])
+def test_the_misses_show_the_equity_lost_without_scrolling(window, qtbot, lang):
+    """Seen in Maltese at 1366x768: the misses' columns were wider than the table, the equity
+    lost hidden behind a sideways scroll bar. The position's ID now takes what room is left
+    (elided, whole in its tooltip)."""
+    from bgdesk.gui.i18n import apply_language
+
+    apply_language(lang)
+    win = window.practice.drills(seed=4)
+    qtbot.addWidget(win)
+    win.resize(1300, 700)
+    drill = new_set(win, qtbot, "openings", 2)
+    for item in drill.items:
+        plays = {p.result_board: p for p in item.position.legal_plays(*item.dice)}
+        with qtbot.waitSignal(win.answered, timeout=5000):
+            drag_play(win, plays[item.options[-1].board])  # the worst play: a miss
+        if win.next_button.isEnabled():
+            QTest.mouseClick(win.next_button, Qt.MouseButton.LeftButton)
+    t = win.misses
+    assert t.rowCount() == 2
+    qtbot.waitUntil(lambda: t.horizontalHeader().length() <= t.viewport().width(), timeout=2000)
+    head = t.horizontalHeader()
+    for c in (1, 2, 3):  # the answer, the best and the equity lost whole
+        text = t.item(0, c).text()
+        assert head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(text)
+    assert t.item(0, 0).toolTip().startswith(drill.items[0].position.position_id())
