@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -35,7 +34,7 @@ from bgdesk.gui.i18n import is_language_change, plain_text, reader_name, resize_
 from bgdesk.gui.practice.bot_runner import Cancelled, Runner
 from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import choice_words
-from bgdesk.gui.practice.tables import cell, table
+from bgdesk.gui.practice.tables import cell, table, without_sideways_scrolling
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
 KIND_NAMES = {
@@ -106,12 +105,7 @@ class DrillsWindow(QDialog):
         self.misses_label = plain_text(QLabel())
         self.misses = table(4, single=True)
         self.misses.setObjectName("drill_misses")
-        # The position's ID takes what room is left (elided, whole in its tooltip), so that the
-        # answers and the equity lost stay in sight without scrolling sideways (seen in Maltese).
-        head = self.misses.horizontalHeader()
-        head.setStretchLastSection(False)
-        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.misses.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        without_sideways_scrolling(self.misses, 0)  # the position's ID gives way
         self.misses.itemSelectionChanged.connect(self._miss_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)

@@ -39,7 +39,7 @@ from bgdesk.gui.practice.bot_runner import Runner
 from bgdesk.gui.practice.feedback import badge_text, play_arrows, skill_words
 from bgdesk.gui.practice.hint_window import choice_words, depth_mark, equity_text, percent_text
 from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
-from bgdesk.gui.practice.tables import cell as _item, table
+from bgdesk.gui.practice.tables import cell as _item, table, without_sideways_scrolling
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
 
 LAYERS = ("first", "second", "best")
@@ -85,7 +85,7 @@ class ReviewWindow(QDialog):
         self.who.addItems(list(self.names))
         self.who.setCurrentIndex(player)
         self.who.currentIndexChanged.connect(self.set_player)
-        self.list = table(5, single=True)
+        self.list = without_sideways_scrolling(table(5, single=True), 2)  # the decision gives way
         self.list.setObjectName("review_list")
         self.list.itemSelectionChanged.connect(self._selected)
         self.question = plain_text(QLabel())
@@ -228,6 +228,8 @@ class ReviewWindow(QDialog):
                                     _item(self._what(d), right=False),
                                     _item(skill_words(skill), right=False),
                                     _item(equity_text(-d.loss)))):
+                if c == 2:
+                    it.setToolTip(it.text())
                 t.setItem(r, c, it)
         t.resizeColumnsToContents()
         if 0 <= self.index < len(self.items):

@@ -29,4 +29,15 @@ def table(columns: int, *, single: bool = False) -> QTableWidget:
     return t
 
 
-__all__ = ["cell", "table"]
+def without_sideways_scrolling(t: QTableWidget, give: int) -> QTableWidget:
+    """The columns of ``t`` kept in sight: column ``give`` (a long text, shown whole in each
+    cell's tooltip) takes what room the others leave, elided, instead of a sideways scroll bar
+    that hides the last columns (the equity lost) when the texts are long (Maltese)."""
+    head = t.horizontalHeader()
+    head.setStretchLastSection(False)
+    head.setSectionResizeMode(give, QHeaderView.ResizeMode.Stretch)
+    t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return t
+
+
+__all__ = ["cell", "table", "without_sideways_scrolling"]

@@ -282,3 +282,27 @@ def test_reading_a_match_file_for_review_can_be_cancelled(window, qtbot, tmp_pat
     assert stopped[0] == "Reading long.mat was stopped. Nothing was changed."
     qtbot.waitUntil(lambda: QThreadPool.globalInstance().activeThreadCount() == 0, timeout=20000)
     assert analysed == [] and window.practice.analysis_windows == [] and io.replays == []
+
+
+def test_the_errors_list_keeps_the_equity_lost_in_sight_in_maltese(window, qtbot):
+    """Seen in Maltese at 1366x768: the review's list of errors was wider than its place, the
+    equity lost cut to "-0." behind a sideways scroll bar. The decision's words give way now
+    (elided, whole in the tooltip)."""
+    from bgdesk.gui.i18n import apply_language
+
+    apply_language("mt")
+    win = analysed(window, qtbot, bot_game_record())
+    review = open_review(win, qtbot)
+    t = review.list
+    assert t.rowCount() >= 1
+    # less room than its columns want, as the longer errors had on screen: the other columns
+    # whole and 30 pixels for the decision's words
+    head = t.horizontalHeader()
+    others = sum(max(t.sizeHintForColumn(c), head.sectionSizeHint(c)) for c in (0, 1, 3, 4))
+    t.setFixedWidth(others + 30 + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width())
+    qtbot.waitUntil(lambda: t.horizontalHeader().length() <= t.viewport().width(), timeout=2000)
+    head = t.horizontalHeader()
+    for c in (0, 1, 3, 4):  # game, move, class and equity lost whole
+        text = t.item(0, c).text()
+        assert head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(text)
+    assert t.item(0, 2).toolTip() == t.item(0, 2).text()
