@@ -381,7 +381,7 @@ class Practice(QObject):
         g = ctl.game
         w = self._hint_window(bring_up)
         title = self.tr("Hint")
-        self._hint_waits = self._moment()  # until a hint is asked for below
+        self._hint_waits = self._moment()  # until a hint is asked for (_ask_deeper)
         if g is None or g.is_over or getattr(self.window, "chouette", None) is not None:
             w.show_message(title, self.tr("There is no decision to give a hint for right now."))
             return
@@ -399,7 +399,6 @@ class Practice(QObject):
             state = CubeState.from_game(g, mover)
             name = ctl.name(mover)
             self._hint_for = (g, len(g.events), start, dice, mover)
-            self._hint_waits = None
             w.show_message(self.tr("{name} to play {d1}-{d2}").format(
                 name=name, d1=max(dice), d2=min(dice)), thinking)
             w.set_context(("checker", start, dice, state, board))
@@ -414,7 +413,6 @@ class Practice(QObject):
                 w.show_message(title, self.tr("{name} cannot usefully double now: roll the dice.")
                                .format(name=ctl.name(p)))
                 return
-            self._hint_waits = None
             w.show_message(self.tr("{name}: double or roll?").format(name=ctl.name(p)), thinking)
             w.set_context(("cube", state))
             self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
@@ -423,7 +421,6 @@ class Practice(QObject):
         if g.phase is Phase.DOUBLE_OFFERED:
             doubler = g.on_roll
             state = CubeState.from_game(g, doubler)
-            self._hint_waits = None
             w.show_message(self.tr("{name}: take or pass?").format(name=ctl.name(1 - doubler)), thinking)
             w.set_context(("cube", state))
             self._ask_deeper(g, lambda level: analysis.cube_hint(state, level=level),
@@ -467,6 +464,7 @@ class Practice(QObject):
         from bgdesk.bots import analysis
 
         self._hint_asked += 1
+        self._hint_waits = None  # a hint is on its way: the window no longer waits for one
         self._deeper = (game, compute, show)
         self._ask(game, lambda: compute(analysis.QUICK_LEVEL), show,
                   then=lambda: self._ask(game, lambda: compute(analysis.HINT_LEVEL), show))

@@ -351,6 +351,7 @@ class InteropTools(QObject):
         return None
 
     def _build_status(self) -> None:
+        self._dice_texts = ("", "")  # the dice button's whole and short texts (_fit_dice_button)
         self.dice_button = QToolButton()
         self.dice_button.setObjectName("dice_commitment")
         self.dice_button.setAutoRaise(True)
@@ -518,22 +519,23 @@ class InteropTools(QObject):
     def _fit_dice_button(self) -> None:
         """The whole text on the dice button when the window has the room, else the short one
         (the status bar's message needs the rest)."""
-        full, short = getattr(self, "_dice_texts", ("", ""))
+        full, short = self._dice_texts
         b = self.dice_button
         room = self.window.width() * DICE_BUTTON_SHARE
-        text = full if b.fontMetrics().horizontalAdvance(full) + 24 <= room else short
+        margins = 24  # the tool button's own padding around its text
+        text = full if b.fontMetrics().horizontalAdvance(full) + margins <= room else short
         if b.text() != text:
             b.setText(text)
 
     def _update_dice_button(self) -> None:
         m = self.controller.match
         b = self.dice_button
-        self._dice_texts = ("", "")
+        text, short = "", None  # the button's text, and its short form for a narrow window
         src = m.dice if m is not None else None
         kind = dice_kind(src)
         b.setStyleSheet("")
         if m is not None and m.dice_unverifiable:
-            self._dice_texts = (Interop.tr("Fair dice lost: not verifiable"),) * 2
+            text = Interop.tr("Fair dice lost: not verifiable")
             b.setToolTip(Interop.tr("The fair dice of this match could not be restored after a "
                                     "restart ({reason}); it goes on with ordinary dice and can no "
                                     "longer be verified. Click for details.").format(
@@ -542,37 +544,36 @@ class InteropTools(QObject):
             checked = self.fair_checked[1] if self.fair_checked is not None \
                 and self.fair_checked[0] is m else None
             if checked is not None and not checked.ok:
-                self._dice_texts = (Interop.tr("Fair dice: the check failed"),) * 2
+                text = Interop.tr("Fair dice: the check failed")
                 b.setToolTip(checked.text)
                 b.setStyleSheet("color: #c03030; font-weight: bold")
             elif src.revealed and checked is not None:
-                self._dice_texts = (Interop.tr("Dice verified: all {n} rolls").format(n=checked.rolls),) * 2
+                text = Interop.tr("Dice verified: all {n} rolls").format(n=checked.rolls)
                 b.setToolTip(checked.text + " " + Interop.tr("Click to see the seed and check "
                                                              "again."))
             elif src.revealed:
-                self._dice_texts = (Interop.tr("Dice seed revealed: verify"),) * 2
+                text = Interop.tr("Dice seed revealed: verify")
                 b.setToolTip(Interop.tr("The match is over and its dice seed is revealed. Click to check "
                                         "every roll against the commitment."))
             else:
                 # The whole hash where the window has the room; in a narrow one its first 16 hex
                 # digits, so that the status bar's message keeps its room (see _fit_dice_button).
-                self._dice_texts = (
-                    Interop.tr("Dice commitment {hash}").format(hash=src.commitment),
-                    Interop.tr("Dice commitment {hash}").format(
-                        hash=src.commitment[:COMMITMENT_SHORT] + "\u2026"))
+                said = Interop.tr("Dice commitment {hash}")
+                text = said.format(hash=src.commitment)
+                short = said.format(hash=src.commitment[:COMMITMENT_SHORT] + "\u2026")
                 b.setToolTip(Interop.tr("Fair dice: every roll of this match follows from a secret seed "
                                         "whose SHA-256 hash is {hash}, and from the players' parts. The "
                                         "seed is revealed when the match is over. Click for "
                                         "details.").format(hash=src.commitment))
         elif kind == "manual":
-            self._dice_texts = (Interop.tr("Dice entered by hand"),) * 2
+            text = Interop.tr("Dice entered by hand")
             b.setToolTip(Interop.tr("You enter every roll (Settings > Play > Dice)."))
         elif kind == "seeded":
-            self._dice_texts = (Interop.tr("Seeded dice"),) * 2
+            text = Interop.tr("Seeded dice")
             b.setToolTip(Interop.tr("Pseudo-random dice from a seed, without a commitment."))
         else:
-            self._dice_texts = ("",) * 2
             b.setToolTip("")
+        self._dice_texts = (text, short or text)
         self._fit_dice_button()
         b.setVisible(bool(b.text()))
 
