@@ -1,5 +1,8 @@
 """Run-time hook of the frozen binary (bgdesk.spec: ``runtime_hooks``), run before PyInstaller's own.
 
+Shiboken's ``.pyi`` generator is deferred from here (bgdesk/gui/window/deferred.py), before
+PyInstaller's hook for PySide6 imports it.
+
 Cyclic garbage collection is paused from here on, as ``bgdesk.__main__.main`` pauses it when
 started from source: PyInstaller's run-time hooks import ``inspect``, ``zipfile`` and
 PySide6.QtCore (with shiboken's signature support) before the entry script runs, and none of
@@ -10,3 +13,9 @@ for everything but the GUI, and the GUI does once its window is painted (``app.s
 import gc
 
 gc.disable()
+
+# Shiboken's .pyi generator runs only if something uses it (PyInstaller's own run-time hooks
+# import PySide6.QtCore next, before the entry script).
+from bgdesk.gui.window.deferred import defer_pyi_generator  # noqa: E402
+
+defer_pyi_generator()
