@@ -10,7 +10,7 @@ through the window's controller, optionally saves a screenshot, and exits:
 * 2 – an unexpected exception (traceback printed);
 * a watchdog ends a hung self-test after ``--timeout`` seconds (exit 1, with every thread's stack).
 
-Checks, in order: the resources folder is found through importlib.resources; the application
+Checks, in order: the resources folder is found beside the bgdesk package; the application
 icon loads (needs Qt's SVG icon engine); our translations (.qm) load; collation (Qt's ICU) sorts
 names naturally in every language bgdesk speaks, and SHA-256 (fair dice) works; bgsage, when
 importable, finds its model files and evaluates a position; the sounds load and the audio library,
@@ -133,7 +133,7 @@ def check_icon(report: Report, resource) -> object:
 
 
 def _files(node, suffix: str) -> list:
-    """Every file under the Traversable ``node`` whose name ends with ``suffix``."""
+    """Every file under the folder ``node`` whose name ends with ``suffix``."""
     found = []
     for child in node.iterdir():
         if child.is_dir():

@@ -1,4 +1,5 @@
-"""Entry script of the frozen binary (PyInstaller runs this file as ``__main__``).
+"""Entry script of the frozen binary (PyInstaller runs this file as ``__main__``), and the logic
+of the Debian package's launcher, which runs it on Debian's Python (packaging/deb_python.py).
 
 It is the ``bgdesk`` command of the wheel: ``bgdesk.__main__.main`` starts the game, or runs
 :mod:`bgdesk.selftest` for ``bgdesk --self-test [--screenshot PATH]``. Before that, on Linux:
@@ -63,7 +64,8 @@ def utf8_character_type() -> None:
 
 
 def bundle_dir() -> str:
-    """The folder of the bundle's files (``_internal``), or this file's folder from source."""
+    """The folder of the bundle's files (``_internal``), or this file's folder from source (the
+    Debian package's /usr/lib/bgdesk)."""
     return getattr(sys, "_MEIPASS", os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -135,11 +137,17 @@ def missing_libraries_text(error: BaseException, environ=os.environ) -> str | No
     return "\n".join(lines) + "\n"
 
 
-def run() -> int:
+def run(launcher: str | None = None) -> int:
+    """Start bgdesk. ``launcher``: the script that runs this on the system's Python (the Debian
+    package's /usr/games/bgdesk), which helper processes then run too."""
     if sys.platform.startswith("linux"):
         utf8_character_type()
         user_font_cache()
     try:
+        if launcher:
+            import bgdesk
+
+            bgdesk.LAUNCHER = launcher
         from bgdesk.__main__ import main
 
         return main()

@@ -9,12 +9,16 @@ them), binutils and, for the .deb, dpkg-deb. The binary is made by packaging/bgd
 also finishes the folder on Linux: library search paths, file modes, ICU data, licences and
 notices; see linux_bundle.py and notices.py); this script then
 
-* writes the .deb: the folder under /usr/lib/bgdesk, the command /usr/games/bgdesk (a relative
-  link to ../lib/bgdesk/bgdesk), the desktop entry, the icon in every hicolor size plus the SVG, the
-  AppStream metainfo, the man page, and in /usr/share/doc/bgdesk the changelog, the
-  machine-readable copyright file, NOTICES.txt and the licence texts. ``Depends`` and
-  ``Recommends`` come from linux_bundle.depends: what the bundled files link to and the bundle
-  does not carry, from a fixed list, so they are the same on any build machine;
+* writes the .deb, for Debian's own Python (deb_python.py): the folder's libraries and data
+  without its Python, with bgdesk's and the other Python modules as source, under
+  /usr/lib/bgdesk; the command /usr/games/bgdesk (a Python script), the desktop entry, the icon
+  in every hicolor size plus the SVG, the AppStream metainfo, the man page, and in
+  /usr/share/doc/bgdesk the changelog, the machine-readable copyright file, NOTICES.txt and the
+  licence texts; postinst and prerm compile and remove the byte code. ``Depends`` and
+  ``Recommends`` come from linux_bundle.depends (what the bundled files link to and the bundle
+  does not carry, from a fixed list, so they are the same on any build machine) and
+  deb_python.python_depends (python3 at the version of the compiled modules, and the Python
+  modules Debian ships);
 * writes the .tar.gz: ``bgdesk/`` (the binary, with LICENSE, NOTICES.txt and licenses/) with
   ``bgdesk/share/`` holding the desktop entry, icons, metainfo, man page and changelog, for
   unpacking anywhere.
@@ -41,6 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 
+import deb_python  # noqa: E402 - packaging/deb_python.py
 import linux_bundle  # noqa: E402 - packaging/linux_bundle.py
 import notices  # noqa: E402 - packaging/notices.py
 
@@ -54,12 +59,16 @@ CHANGELOG = LINUX / "changelog"
 ICONS = ROOT / "resources" / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 INSTALL_DIR = "usr/lib/bgdesk"
-#: Debian puts games' commands in /usr/games (Section: games); a link within /usr is relative.
+#: Debian puts games' commands in /usr/games (Section: games): there the .deb's launcher, a
+#: Python script that runs the program in INSTALL_DIR on the system's Python.
 COMMAND = "usr/games/bgdesk"
-COMMAND_TARGET = "../lib/bgdesk/bgdesk"
+#: The .deb's files (under INSTALL_DIR) that are bgdesk's own: Files: * of its copyright.
+DEB_OURS = ("bgdesk/", "bgdesk_main.py")
+DEB_NOTICES_INTRO = ("This package runs on the system's Python 3 (Debian's python3, with Debian's\n"
+                     "python3-platformdirs and python3-cffi-backend) and the system's ICU (libicu72;\n"
+                     "the libicu*.so.73 beside Qt's libraries are bgdesk's forwarders to it): those\n"
+                     "are not listed here; their notices are in /usr/share/doc/ of their own packages.")
 DOC_DIR = "usr/share/doc/bgdesk"
-#: What notices.write puts at the top of the folder; the .deb keeps it in DOC_DIR instead.
-NOTICE_FILES = ("LICENSE", "NOTICES.txt", "licenses")
 MAINTAINER = "The bgdesk developers <bgdesk@users.noreply.github.com>"
 
 def version() -> str:
@@ -150,23 +159,39 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
     if stage.exists():
         shutil.rmtree(stage)
     root = stage / "root"
-    shutil.copytree(app, root / INSTALL_DIR, symlinks=True,
-                    ignore=lambda d, names: [n for n in names if Path(d) == app and n in NOTICE_FILES])
+    lib = root / INSTALL_DIR
+    # the program on Debian's Python (packaging/deb_python.py): the frozen folder's libraries and
+    # data without its Python, and the Python modules as source
+    modules = work / "bgdesk" / deb_python.MODULE_LIST
+    if not modules.is_file():
+        raise SystemExit(f"{modules} is missing: PyInstaller's work folder of this build is needed")
+    sources = deb_python.make_tree(app, modules, lib)
+    forwarders = deb_python.forward_icu(lib)  # Qt on Debian's ICU
     (root / COMMAND).parent.mkdir(parents=True)
-    os.symlink(COMMAND_TARGET, root / COMMAND)
+    (root / COMMAND).write_text(deb_python.LAUNCHER, encoding="utf-8")
+    (root / COMMAND).chmod(0o755)
     write_share(root / "usr" / "share", compress=True)
     doc = root / DOC_DIR
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(notices.debian_copyright(app, INSTALL_DIR, f"/{DOC_DIR}"), encoding="utf-8")
-    shutil.copyfile(app / "NOTICES.txt", doc / "NOTICES.txt")
-    shutil.copytree(app / "licenses", doc / "licenses",
-                    ignore=lambda d, names: [n for n in names if n in notices.IN_COMMON_LICENSES])
+    comps = deb_python.components(notices.load(app), lib, sources, ours=set(forwarders))
+    files = notices.bundle_files(lib)
+    texts = app / "licenses"
+    (doc / "copyright").write_text(notices.debian_copyright(
+        comps, files, texts, INSTALL_DIR, f"/{DOC_DIR}", ours=DEB_OURS + tuple(sorted(forwarders)),
+        carried="the Qt, PySide6 and bgsage it runs on (its Python and ICU are Debian's)"), encoding="utf-8")
+    (doc / "NOTICES.txt").write_text(notices.notices_text(
+        {c.key: c for c in comps}, files, lib=f"/{INSTALL_DIR}/", intro=DEB_NOTICES_INTRO), encoding="utf-8")
+    (doc / "licenses").mkdir()
+    for name in sorted({t for c in comps for t in c.texts} - set(notices.IN_COMMON_LICENSES)):
+        (doc / "licenses" / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(texts / name, doc / "licenses" / name)
     (doc / "changelog.gz").write_bytes(gzip_bytes(CHANGELOG.read_bytes()))
     linux_bundle.normalise_modes(root)
     control = root / "DEBIAN"
     control.mkdir()
     installed_kb = (tree_size(root) + 1023) // 1024
-    depends, recommends = linux_bundle.depends(app)
+    depends, recommends = linux_bundle.depends(lib)
+    depends = ", ".join([depends, *deb_python.python_depends(lib, modules)])
     (control / "control").write_text(
         f"Package: bgdesk\n"
         f"Version: {ver}\n"
@@ -186,7 +211,8 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
         f" position IDs and match files. In English, Kiswahili, Latvian, Maltese and\n"
         f" Afrikaans.\n"
         f" .\n"
-        f" The program, with the Python, Qt and bgsage it runs on, is in /usr/lib/bgdesk.\n",
+        f" The program runs on the system's Python 3; the Qt, PySide6 and bgsage it\n"
+        f" needs are in /usr/lib/bgdesk.\n",
         encoding="utf-8")
     sums = []
     for p in sorted(root.rglob("*")):
@@ -195,6 +221,9 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
     (control / "md5sums").write_text("".join(sums), encoding="utf-8")
     for f in control.iterdir():
         f.chmod(0o644)
+    for name, text in (("postinst", deb_python.POSTINST), ("prerm", deb_python.PRERM)):
+        (control / name).write_text(text, encoding="utf-8")
+        (control / name).chmod(0o755)
     out = dist / f"bgdesk_{ver}_{arch}.deb"
     cmd = ["dpkg-deb", "--root-owner-group", f"-Z{compression}",
            *([f"-z{level}"] if level is not None and compression != "none" else []),

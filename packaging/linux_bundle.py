@@ -76,6 +76,8 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     "libpcre2-8.so.0": "libpcre2-8-0", "libz.so.1": "zlib1g", "libbz2.so.1.0": "libbz2-1.0",
     "liblzma.so.5": "liblzma5", "libzstd.so.1": "libzstd1", "libexpat.so.1": "libexpat1",
     "libffi.so.8": "libffi8", "libuuid.so.1": "libuuid1",
+    # Debian 12's ICU, which the .deb's forwarders to it link to (deb_python.forward_icu)
+    "libicuuc.so.72": "libicu72", "libicui18n.so.72": "libicu72", "libicudata.so.72": "libicu72",
 }
 
 #: The same libraries' packages on Fedora, for the .tar.gz's README and launcher (by Debian
@@ -95,6 +97,7 @@ FEDORA_PACKAGES: dict[str, str] = {
     "libpcre2-8-0": "pcre2", "zlib1g": "zlib", "libbz2-1.0": "bzip2-libs", "liblzma5": "xz-libs",
     "libzstd1": "libzstd", "libexpat1": "expat", "libffi8": "libffi", "libuuid1": "libuuid",
     "libpulse0": "pulseaudio-libs", "libasound2": "alsa-lib", "libjack-jackd2-0": "jack-audio-connection-kit",
+    "libicu72": "libicu",
 }
 
 #: Data a carried library reads from the system at run time, by the package that holds it (none

@@ -315,14 +315,14 @@ Qt {qt}, PySide6 and Shiboken6 are used unmodified, as shared libraries loaded a
 (from the PySide6-Essentials and shiboken6 {pyside} wheels on PyPI). You may replace them with
 versions you built or modified yourself:
 
-* Qt libraries: {prefix}_internal/PySide6/Qt/lib/libQt6*.so.6; Qt plugins:
-  {prefix}_internal/PySide6/Qt/plugins/. Build Qt {qt_mm}.x from its source ({qt_src}; the
+* Qt libraries: {lib}PySide6/Qt/lib/libQt6*.so.6; Qt plugins:
+  {lib}PySide6/Qt/plugins/. Build Qt {qt_mm}.x from its source ({qt_src}; the
   modules qtbase, qtsvg, qtwayland) and copy your libraries and plugins over these files. A Qt
   of the same major and minor version, with the same features configured, works with the
   bundled PySide6.
-* PySide6 and Shiboken6: {prefix}_internal/PySide6/*.abi3.so,
-  {prefix}_internal/libpyside6.abi3.so.*, {prefix}_internal/shiboken6/ and
-  {prefix}_internal/libshiboken6.abi3.so.*. Build them from
+* PySide6 and Shiboken6: {lib}PySide6/*.abi3.so,
+  {lib}PySide6/libpyside6.abi3.so.*, {lib}PySide6/__init__.py and {lib}shiboken6/
+  (with libshiboken6.abi3.so.*). Build them from
   https://code.qt.io/cgit/pyside/pyside-setup.git (tag v{pyside}) against your Qt and copy the
   results over these files.
 
@@ -333,11 +333,15 @@ addresses above.
 """
 
 
-def notices_text(comps: dict[str, Component], all_files: list[str], prefix: str = "") -> str:
+def notices_text(comps: dict[str, Component], all_files: list[str], prefix: str = "",
+                 lib: str = "_internal/", intro: str = "") -> str:
+    """NOTICES.txt: each component with its files (bundle-relative, or under ``lib`` for the
+    .deb), and how to replace Qt and PySide6; ``intro``, a paragraph after the first lines."""
     info = project_info()
     lines = [f"bgdesk {info['version']}: notices of the software it carries",
              "=" * 60, "",
              f"bgdesk itself is under the MIT licence (LICENSE). Source: {info['homepage']}", "",
+             *([intro, ""] if intro else []),
              "This program carries the following components, each under its own licence. Licence",
              "texts are in licenses/ beside this file" + (f" ({prefix}licenses/)." if prefix else "."), ""]
     for c in sorted(comps.values(), key=lambda c: (c.key.startswith("deb:"), c.name.lower())):
@@ -353,7 +357,7 @@ def notices_text(comps: dict[str, Component], all_files: list[str], prefix: str 
     pyside = comps.get("pyside6-essentials")
     if qt is not None:
         lines.append(RELINK.format(qt=qt.version, qt_mm=".".join(qt.version.split(".")[:2]), qt_src=qt.source,
-                                   pyside=pyside.version if pyside else qt.version, prefix=prefix,
+                                   pyside=pyside.version if pyside else qt.version, lib=prefix + lib,
                                    homepage=info["homepage"]))
     return "\n".join(lines)
 
@@ -463,9 +467,9 @@ def _indent(text: str) -> str:
     return "\n".join(" " + line.rstrip() if line.strip() else " ." for line in text.strip().splitlines())
 
 
-def _text_of(app: Path, comps: list[Component], term: str, ours: str) -> str:
-    """The body of the standalone ``License: term`` paragraph: the full text, or for a licence
-    Debian ships, where it is (and the exception's words)."""
+def _text_of(texts: Path, comps: list[Component], term: str, ours: str) -> str:
+    """The body of the standalone ``License: term`` paragraph: the full text (from the folder
+    ``texts``), or for a licence Debian ships, where it is (and the exception's words)."""
     base, _, exc = term.partition(" with ")
     if base == "Expat":
         return ours[ours.index("Permission is hereby granted"):]
@@ -473,20 +477,24 @@ def _text_of(app: Path, comps: list[Component], term: str, ours: str) -> str:
         body = (f"On Debian systems the full text of this licence is in "
                 f"/usr/share/common-licenses/{COMMON_LICENSE_FILES[base]}.")
         if exc == "Bootloader exception":
-            copying = (app / "licenses" / "PyInstaller.txt").read_text(encoding="utf-8")
+            copying = (texts / "PyInstaller.txt").read_text(encoding="utf-8")
             m = re.search(r"Bootloader Exception\n-+\n(.*?)\n\s*\n\s*\n", copying, re.S)
             body += "\n.\nBootloader exception:\n" + " ".join(m.group(1).split())
         return body
     users = [c for c in comps if term in licence_terms(c.license)]
-    texts = [t for c in users for t in c.texts if t not in IN_COMMON_LICENSES]
-    if not texts:
+    found = [t for c in users for t in c.texts if t not in IN_COMMON_LICENSES]
+    if not found:
         raise SystemExit(f"no text for the licence {term!r}")
-    return (app / "licenses" / texts[0]).read_text(encoding="utf-8")
+    return (texts / found[0]).read_text(encoding="utf-8")
 
 
-def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
-    """The .deb's /usr/share/doc/bgdesk/copyright for the bundle ``app`` installed in
-    ``install_dir`` (e.g. "usr/lib/bgdesk"), with our other notices in ``doc_dir``.
+def debian_copyright(comps: list[Component], all_files: list[str], texts: Path, install_dir: str,
+                     doc_dir: str, ours: tuple[str, ...] = ("_internal/bgdesk/",),
+                     carried: str = "the Python, Qt and bgsage it runs on") -> str:
+    """The .deb's /usr/share/doc/bgdesk/copyright for the files ``all_files`` (relative to
+    ``install_dir``, e.g. "usr/lib/bgdesk") of the components ``comps``, with the licence texts
+    in the folder ``texts`` and our other notices in ``doc_dir``. Files starting with one of
+    ``ours`` are bgdesk's own (``Files: *``).
 
     Every bundled path is in exactly one ``Files:`` paragraph (besides ``Files: *``, ours): the
     files of one component share one; a file that holds several (the executable carries the
@@ -495,13 +503,11 @@ def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
     (Expat, LGPL-3, GPL-2+ ...); each licence used has its own paragraph with the full text, or
     where Debian has it in /usr/share/common-licenses, the path to it."""
     info = project_info()
-    comps = load(app)
-    all_files = bundle_files(app)
-    ours = (ROOT / "LICENSE").read_text(encoding="utf-8")
-    holder = re.search(r"^Copyright \(c\) (.+)$", ours, re.M).group(1)
+    ours_text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    holder = re.search(r"^Copyright \(c\) (.+)$", ours_text, re.M).group(1)
     owners: dict[str, list[Component]] = {}
     for f in all_files:
-        if f.startswith("_internal/bgdesk/"):
+        if f.startswith(ours) or f in ours:
             continue  # ours: Files: *
         owning = [c for c in sorted(comps, key=lambda c: c.key) if matches(c, f)]
         if owning:
@@ -514,7 +520,7 @@ def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         "Upstream-Name: bgdesk\n"
         f"Source: {info['homepage']}\n"
-        f"Comment: bgdesk is installed with the Python, Qt and bgsage it runs on, in /{install_dir}.\n"
+        f"Comment: bgdesk is installed with {carried}, in /{install_dir}.\n"
         f" {doc_dir}/NOTICES.txt lists every component with its version and source, and says how\n"
         " to replace Qt and PySide6 with your own build (LGPL-3).",
         f"Files: *\nCopyright: {holder}\nLicense: Expat",
@@ -545,5 +551,5 @@ def debian_copyright(app: Path, install_dir: str, doc_dir: str) -> str:
                    f"License: {licence}\n"
                    "Comment: " + "\n ".join(comments))
     for term in sorted(used):
-        out.append(f"License: {term}\n{_indent(_text_of(app, comps, term, ours))}")
+        out.append(f"License: {term}\n{_indent(_text_of(texts, comps, term, ours_text))}")
     return "\n\n".join(out) + "\n"

@@ -56,7 +56,7 @@ def test_layer_source_has_no_qt_import(layer):
                 assert not name.startswith(("PySide6", "shiboken6")), f"{path}: imports {name}"
 
 
-def test_resources_found_through_importlib():
+def test_resources_found_from_the_package_folder():
     from bgdesk.resources_path import resource
 
     assert resource("README.md").is_file()

@@ -54,9 +54,15 @@ class HelperError(RuntimeError):
 
 
 def command() -> list:
-    """How a helper is started: the packaged program runs itself with ``--sage-worker``."""
+    """How a helper is started: the packaged program runs itself with ``--sage-worker`` (the
+    frozen binary, or the Debian package's launcher script on the system's Python, which tells
+    ``bgdesk.LAUNCHER``); from source, the helper's module."""
+    import bgdesk
+
     if getattr(sys, "frozen", False):
         return [sys.executable, "--sage-worker"]
+    if bgdesk.LAUNCHER:
+        return [sys.executable, "-I", bgdesk.LAUNCHER, "--sage-worker"]
     return [sys.executable, "-m", "bgdesk.bots.sage_helper"]
 
 

@@ -38,8 +38,8 @@ class SoundBank:
 
     @classmethod
     def load(cls, folder=None) -> "SoundBank":
-        """Read every sound of :data:`~bgdesk.sound.events.SOUNDS` from ``folder`` (a path or an
-        importlib Traversable; default ``resources/sounds``)."""
+        """Read every sound of :data:`~bgdesk.sound.events.SOUNDS` from ``folder`` (a path;
+        default ``resources/sounds``)."""
         folder = folder if folder is not None else resource("sounds")
         sounds, problems = {}, []
         for name in SOUNDS:

@@ -5,6 +5,7 @@ at most 1.5x gnubg's).
     python tests/benchmarks/bench_startup.py                  # dist/bgdesk/bgdesk against /usr/games/gnubg
     python tests/benchmarks/bench_startup.py --runs 7 --bgdesk /usr/games/bgdesk
     python tests/benchmarks/bench_startup.py --bgdesk "python -m bgdesk"   # from source
+    python tests/benchmarks/bench_startup.py --deb dist/bgdesk_0.1.0_amd64.deb  # the frozen one and the .deb's
 
 Both programs are watched from outside, the same way: a poller connected to the X server (Xlib
 through ctypes) looks every few milliseconds at every mapped top-level window of at least 300x200
@@ -207,36 +208,54 @@ def program_env(display: str, home: Path) -> dict:
     return env
 
 
+def unpack_deb(deb: Path, into: Path) -> list[str]:
+    """The .deb's payload unpacked into ``into`` with its Python modules compiled, as its postinst
+    compiles them when it is installed; returns its command (usr/games/bgdesk)."""
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(into)], check=True)
+    subprocess.run(["/usr/bin/python3", "-m", "compileall", "-q", str(into / "usr" / "lib" / "bgdesk")],
+                   check=True, stdout=subprocess.DEVNULL)
+    return [str(into / "usr" / "games" / "bgdesk")]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--bgdesk", default=str(ROOT / "dist" / "bgdesk" / "bgdesk"),
                    help="the bgdesk command (default dist/bgdesk/bgdesk; may hold arguments)")
+    p.add_argument("--deb", type=Path, help="also the Debian package's program: the .deb's payload, "
+                   "unpacked and compiled as installing it does, started by its /usr/games/bgdesk "
+                   "on the system's Python (in the same alternation)")
+    p.add_argument("--no-frozen", action="store_true", help="with --deb: only the .deb's program and gnubg")
     p.add_argument("--gnubg", default="/usr/games/gnubg", help="GNU Backgammon (its GUI starts when a display is set)")
     p.add_argument("--runs", type=int, default=5, help="timed runs of each program (default 5)")
     p.add_argument("--size", default="1366x768x24", help="the Xvfb screen")
     args = p.parse_args(argv)
-    programs = {"bgdesk": shlex.split(args.bgdesk), "gnubg": shlex.split(args.gnubg)}
+    programs = {} if args.no_frozen and args.deb else {"bgdesk": shlex.split(args.bgdesk)}
+    programs["gnubg"] = shlex.split(args.gnubg)
     for name, cmd in programs.items():
         if not (Path(cmd[0]).is_file() or cmd[0] == "python"):
             raise SystemExit(f"{name}: {cmd[0]} not found")
-    if programs["bgdesk"][0] == "python":
+    if programs.get("bgdesk", [""])[0] == "python":
         programs["bgdesk"][0] = sys.executable
-    times: dict[str, list[float]] = {name: [] for name in programs}
-    cpus: dict[str, list[float]] = {name: [] for name in programs}
+    if args.deb and not args.deb.is_file():
+        raise SystemExit(f"{args.deb} not found")
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp, xvfb(args.size) as display:
+        if args.deb:
+            programs["bgdesk.deb"] = unpack_deb(args.deb, Path(tmp) / "deb")
+        times: dict[str, list[float]] = {name: [] for name in programs}
+        cpus: dict[str, list[float]] = {name: [] for name in programs}
         watcher = XWatcher(display)
-        homes = {name: Path(tmp) / name for name in programs}
+        homes = {name: Path(tmp) / f"home-{name}" for name in programs}
         try:
             for name, cmd in programs.items():  # once untimed: settings folders made, files cached
                 homes[name].mkdir()
                 warm, cpu = time_to_painted_window(cmd, program_env(display, homes[name]), watcher)
-                print(f"warm-up {name:<7} {warm:.3f} s  (CPU {cpu:.3f} s)", flush=True)
+                print(f"warm-up {name:<10} {warm:.3f} s  (CPU {cpu:.3f} s)", flush=True)
             for i in range(args.runs):
                 for name, cmd in programs.items():
                     t, cpu = time_to_painted_window(cmd, program_env(display, homes[name]), watcher)
                     times[name].append(t)
                     cpus[name].append(cpu)
-                    print(f"run {i + 1} {name:<7} {t:.3f} s  (CPU {cpu:.3f} s)", flush=True)
+                    print(f"run {i + 1} {name:<10} {t:.3f} s  (CPU {cpu:.3f} s)", flush=True)
         except RuntimeError as e:
             print(f"failed: {e}", file=sys.stderr)
             return 1
@@ -244,12 +263,16 @@ def main(argv: list[str] | None = None) -> int:
             watcher.close()
     med = {name: statistics.median(ts) for name, ts in times.items()}
     for name, cmd in programs.items():
-        print(f"{name:<7} median {med[name]:.3f} s  runs: {' '.join(f'{t:.3f}' for t in times[name])}  "
-              f"CPU median {statistics.median(cpus[name]):.3f} s  ({' '.join(cmd)})")
-    print(f"CPU ratio bgdesk/gnubg {statistics.median(cpus['bgdesk']) / statistics.median(cpus['gnubg']):.2f}")
-    ratio = med["bgdesk"] / med["gnubg"]
-    print(f"ratio bgdesk/gnubg {ratio:.2f}  ({'within' if ratio <= BUDGET_RATIO else 'OVER'} the "
-          f"{BUDGET_RATIO:g}x budget; Xvfb {args.size}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f})")
+        shown = "the .deb's usr/games/bgdesk" if name == "bgdesk.deb" else " ".join(cmd)
+        print(f"{name:<10} median {med[name]:.3f} s  runs: {' '.join(f'{t:.3f}' for t in times[name])}  "
+              f"CPU median {statistics.median(cpus[name]):.3f} s  ({shown})")
+    for name in programs:
+        if name == "gnubg":
+            continue
+        print(f"CPU ratio {name}/gnubg {statistics.median(cpus[name]) / statistics.median(cpus['gnubg']):.2f}")
+        ratio = med[name] / med["gnubg"]
+        print(f"ratio {name}/gnubg {ratio:.2f}  ({'within' if ratio <= BUDGET_RATIO else 'OVER'} the "
+              f"{BUDGET_RATIO:g}x budget; Xvfb {args.size}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f})")
     return 0
 
 

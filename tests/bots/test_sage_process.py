@@ -173,3 +173,18 @@ def test_the_helper_runs_below_the_program():
         proc.stdin.close()
         proc.wait(timeout=30)
         proc.stdout.close()
+
+
+def test_the_debian_packages_launcher_starts_the_helpers_too(monkeypatch):
+    """Run from a launcher script on the system's Python (the .deb's /usr/games/bgdesk, which
+    sets bgdesk.LAUNCHER), a helper is that script with --sage-worker, isolated as the launcher
+    itself runs; from source it is the helper's module, frozen the binary itself."""
+    import bgdesk
+
+    monkeypatch.setattr(bgdesk, "LAUNCHER", "/usr/games/bgdesk")
+    assert sage_process.command() == [sys.executable, "-I", "/usr/games/bgdesk", "--sage-worker"]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert sage_process.command() == [sys.executable, "--sage-worker"]
+    monkeypatch.setattr(sys, "frozen", False)
+    monkeypatch.setattr(bgdesk, "LAUNCHER", None)
+    assert sage_process.command() == [sys.executable, "-m", "bgdesk.bots.sage_helper"]

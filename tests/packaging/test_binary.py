@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import configparser
 import gzip
+import io
 import json
 import os
 import re
@@ -32,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import build  # noqa: E402 - packaging/build.py
+import deb_python  # noqa: E402 - packaging/deb_python.py
 import linux_bundle  # noqa: E402 - packaging/linux_bundle.py
 import notices  # noqa: E402 - packaging/notices.py
 from measure import xvfb  # noqa: E402 - packaging/measure.py
@@ -81,6 +83,7 @@ def built(tmp_path_factory):
         "exe": dist / "bgdesk" / "bgdesk",
         "deb": deb,
         "deb_root": root,
+        "deb_lib": root / build.INSTALL_DIR,
         "tar": dist / f"bgdesk-{ver}-linux-{arch}.tar.gz",
         "version": ver,
         "arch": arch,
@@ -312,15 +315,19 @@ def test_frozen_version(built, tmp_path):
 
 # -- licences and notices ------------------------------------------------------------------------------
 
-def check_notices(notices_text: str) -> None:
+def check_notices(notices_text: str, frozen: bool = True) -> None:
+    """The notices of the frozen folder (with its Python and PyInstaller's bootloader), or of the
+    .deb (neither: it runs on Debian's Python)."""
     assert "Qt 6." in notices_text and "LGPL-3.0-only" in notices_text
     assert "Replacing Qt and PySide6 (GNU LGPL version 3, section 4)" in notices_text
     assert "bgsage" in notices_text and "MPL-2.0" in notices_text
-    assert "Python 3." in notices_text and "PSF-2.0" in notices_text
-    assert "PyInstaller bootloader" in notices_text
+    assert ("Python 3." in notices_text and "PSF-2.0" in notices_text) == frozen
+    assert ("PyInstaller bootloader" in notices_text) == frozen
     # what is compiled into Qt's and Python's libraries
     for name in ("HarfBuzz", "md4c", "libpng", "PCRE2", "libmpdec"):
-        assert f"{name} (compiled into" in notices_text, name
+        assert (f"{name} (compiled into" in notices_text) == (frozen or name != "libmpdec"), name
+    if not frozen:
+        assert "system's Python 3" in notices_text and "/usr/lib/bgdesk/PySide6/Qt/lib/libQt6*.so.6" in notices_text
 
 
 def test_folder_carries_our_licence_and_every_components_notice(built):
@@ -385,14 +392,14 @@ def test_deb_control_fields(built):
 
 
 def test_deb_depends_on_what_the_bundle_needs_and_does_not_carry(built):
-    app = built["app"]
+    lib = built["deb_lib"]
     fields = control_fields(built["deb"])
     depends, recommends = package_list(fields["Depends"]), package_list(fields.get("Recommends", ""))
-    carried = {p.name for p in app.rglob("*")}
-    # what the bundled files link to and the bundle lacks, by package
+    carried = {p.name for p in lib.rglob("*")}
+    # what the carried files link to and the package lacks, by package
     needed: dict[str, set[str]] = {}
     newest_glibc = (2, 0)
-    for f in elf_files(app):
+    for f in elf_files(lib):
         for name in dynamic(f)["NEEDED"]:
             if name not in carried:
                 assert name in linux_bundle.SYSTEM_LIBRARIES, f"{f.name} needs {name}: neither carried nor known"
@@ -406,11 +413,21 @@ def test_deb_depends_on_what_the_bundle_needs_and_does_not_carry(built):
     assert {"libxcb1", "libgl1", "libegl1", "libdbus-1-3"} <= set(depends)
     assert {"libwayland-client0", "libwayland-cursor0"} <= set(recommends) and "libwayland-egl1" in recommends
     assert not set(depends) & set(recommends)
+    # Debian's Python, at the version bgsage's engine was built for, and the modules Debian has
+    tags = {m.group(1) for p in lib.rglob("*.so") if (m := re.search(r"\.cpython-3(\d+)-", p.name))}
+    if tags:
+        (minor,) = tags
+        assert f"python3 (>= 3.{minor}~)" in fields["Depends"] and f"python3 (<< 3.{int(minor) + 1})" in fields["Depends"]
+    assert {"python3", "python3-platformdirs"} <= set(depends)
+    python_packages = {"python3", "python3-platformdirs"}
+    if list(lib.glob("_miniaudio*.so")):
+        assert "python3-cffi-backend" in depends
+        python_packages.add("python3-cffi-backend")
     # sound: miniaudio opens PulseAudio's, ALSA's or JACK's library at run time (named in its data,
     # linked to by nothing): recommended, as alternatives in the order miniaudio tries them
-    opened = linux_bundle.opened_libraries(app)
+    opened = linux_bundle.opened_libraries(lib)
     miniaudio = [p for p in opened if p.name.startswith("_miniaudio")]
-    if list(app.rglob("_miniaudio*.so")):
+    if list(lib.rglob("_miniaudio*.so")):
         assert miniaudio and opened[miniaudio[0]] == {"libpulse.so.0", "libasound.so.2", "libjack.so.0"}
         assert "libpulse0 | libasound2 | libjack-jackd2-0 | libjack0" in recommends
     # every library name found is either recommended or known never to be opened
@@ -418,43 +435,118 @@ def test_deb_depends_on_what_the_bundle_needs_and_does_not_carry(built):
         for name in found:
             assert name in linux_bundle.OPENED_LIBRARIES or name in linux_bundle.NEVER_OPENED, (path, name)
     opened_alternatives = {r for r in recommends if "|" in r}
-    for alternatives in opened_alternatives:  # each alternative ships a library some bundled file opens
+    for alternatives in opened_alternatives:  # each alternative ships a library some carried file opens
         for package in alternatives.split(" | "):
             assert any(package in linux_bundle.OPENED_LIBRARIES.get(n, "").split(" | ")
                        for names in opened.values() for n in names), package
     # nothing listed that is not needed (the data of a carried library excepted)
     extra = (set(depends) | set(recommends)) - set(needed) - set(linux_bundle.DATA_PACKAGES.values()) \
-        - opened_alternatives
+        - opened_alternatives - python_packages
     assert not extra, extra
-    # and no listed package provides a library the bundle carries (checked against dpkg here)
+    # and no listed package provides a library or Python module the package carries (checked
+    # against dpkg here)
+    carried_modules = {p.name for p in lib.iterdir()}
     for package in [p.strip() for field in depends + recommends for p in field.split("|")]:
         listing = subprocess.run(["dpkg-query", "-L", package], capture_output=True, text=True)
         if listing.returncode == 0:
             shipped = {Path(line).name for line in listing.stdout.splitlines() if ".so" in line}
             assert not shipped & {n for n in carried if ".so" in n}, (package, shipped & carried)
+            modules = {Path(line).name for line in listing.stdout.splitlines()
+                       if "/dist-packages/" in line and line.count("/") == 5}
+            assert not modules & carried_modules, (package, modules & carried_modules)
 
 
 def test_deb_depends_are_the_same_without_dpkg(built, tmp_path):
-    """The fields come from the bundle and a fixed list, never from what the build machine has
-    installed: computing them with no dpkg at hand gives the same."""
+    """The fields come from the package's files and fixed lists, never from what the build
+    machine has installed: computing the libraries' part with no dpkg at hand gives the same."""
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     for tool in ("readelf",):
         (bin_dir / tool).symlink_to(shutil.which(tool))
     code = ("import sys; sys.path.insert(0, %r); import linux_bundle; from pathlib import Path; "
-            "print('\\n'.join(linux_bundle.depends(Path(%r))))" % (str(ROOT / "packaging"), str(built["app"])))
+            "print('\\n'.join(linux_bundle.depends(Path(%r))))" % (str(ROOT / "packaging"), str(built["deb_lib"])))
     out = subprocess.run([sys.executable, "-c", code], env={"PATH": str(bin_dir)}, capture_output=True, text=True,
                          timeout=120)
     assert out.returncode == 0, out.stderr
     fields = control_fields(built["deb"])
-    assert out.stdout.splitlines() == [fields["Depends"], fields.get("Recommends", "")]
+    libraries, recommends = out.stdout.splitlines()
+    assert fields["Depends"].startswith(libraries + ", python3 (")
+    assert recommends == fields.get("Recommends", "")
+
+
+def test_deb_runs_on_debians_python_and_carries_none(built):
+    """The .deb leaves Python to Debian: no interpreter library, no extension modules of the
+    standard library, no standard library archive, no PyInstaller bootloader; its command is a
+    script for /usr/bin/python3, and what the frozen executable keeps in its archive is there as
+    source (bgdesk's modules, PySide6's, bgsage's)."""
+    lib = built["deb_lib"]
+    names = {p.relative_to(lib).as_posix() for p in lib.rglob("*")}
+    assert not [n for n in names if re.search(r"(^|/)(libpython3|base_library\.zip|python3\.\d+/|lib-dynload)", n)]
+    assert not [n for n in names if n.startswith("_cffi_backend") or n.startswith("platformdirs")]
+    assert not [n for n in names if n.endswith(".pyc") or "__pycache__" in n], "byte code in the package"
+    for module in ("bgdesk/__main__.py", "bgdesk/gui/window/app.py", "bgdesk_main.py", "PySide6/__init__.py",
+                   "shiboken6/__init__.py", "shiboken6/files.dir"):
+        assert module in names, module
+    if (built["app"] / "_internal" / "bgsage").is_dir():
+        assert {"bgsage/__init__.py", "bgsage/analyzer.py"} <= names
+    # every module of bgdesk is there as source
+    ours = {p.relative_to(ROOT).as_posix() for p in (ROOT / "bgdesk").rglob("*.py")}
+    assert ours <= names, sorted(ours - names)[:5]
+    command = built["deb_root"] / build.COMMAND
+    assert command.is_file() and not command.is_symlink() and command.stat().st_mode & 0o777 == 0o755
+    assert command.read_text(encoding="utf-8") == deb_python.LAUNCHER
+    assert command.read_text(encoding="utf-8").startswith("#!/usr/bin/python3 -I\n")
+    # the maintainer scripts compile the byte code and remove it again
+    scripts = subprocess.run(["dpkg-deb", "--ctrl-tarfile", str(built["deb"])], capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(scripts)) as tar:
+        members = {m.name.lstrip("./"): m for m in tar.getmembers()}
+        postinst = tar.extractfile(members["postinst"]).read().decode()
+        prerm = tar.extractfile(members["prerm"]).read().decode()
+    assert members["postinst"].mode & 0o777 == 0o755 and members["prerm"].mode & 0o777 == 0o755
+    assert "py3compile -p bgdesk /usr/lib/bgdesk" in postinst and "py3clean -p bgdesk" in prerm
+    installed_kb = int(control_fields(built["deb"])["Installed-Size"])
+    print(f"Installed-Size {installed_kb} KB (the frozen folder: {build.tree_size(built['app']) // 1024} KB)")
+    assert installed_kb * 1024 < build.tree_size(built["app"]) - 10 * 2**20
+
+
+def test_deb_runs_qt_on_debians_icu_through_forwarders(built):
+    """Qt's ICU (libicuuc.so.73 ...) is not carried: in its place, forwarders that keep the
+    sonames Qt links to and define exactly the ICU functions the carried files call, each a
+    jump to the same function of Debian 12's ICU (libicu72), linked to it and bound at load
+    time; Depends has libicu72. (The self-test's collation check in five languages runs
+    through them: test_deb_payload_runs_from_anywhere, and installed as root.)"""
+    lib = built["deb_lib"]
+    forwarders = sorted((lib / "PySide6" / "Qt" / "lib").glob("libicu*.so.73"))
+    assert [p.name for p in forwarders] == ["libicudata.so.73", "libicui18n.so.73", "libicuuc.so.73"]
+    called: set[str] = set()
+    for f in elf_files(lib):
+        if f not in forwarders:
+            called |= {s for s in deb_python._dynamic_symbols(f)[1] if s.endswith("_73")}
+    assert len(called) > 20, called
+    defined = set()
+    for f in forwarders:
+        assert f.stat().st_size < 64 * 1024, f"{f.name}: {f.stat().st_size} bytes, not a forwarder"
+        d = dynamic(f)
+        assert d["SONAME"] == [f.name] and d["NEEDED"] == [f.name.replace(".so.73", ".so.72"), "libc.so.6"], d
+        assert "BIND_NOW" in subprocess.run(["readelf", "-d", str(f)], capture_output=True, text=True).stdout
+        own, wanted = deb_python._dynamic_symbols(f)
+        assert {s for s in wanted if s.endswith("_72")} == {s.removesuffix("_73") + "_72" for s in own}
+        defined |= own
+    assert defined == called, (called - defined, defined - called)
+    system = Path("/usr/lib/x86_64-linux-gnu")
+    if (system / "libicuuc.so.72").exists():  # Debian 12's ICU has every function forwarded to
+        have = set()
+        for name in ("libicuuc.so.72", "libicui18n.so.72"):
+            have |= deb_python._dynamic_symbols(system / name)[0]
+        assert {s.removesuffix("_73") + "_72" for s in called} <= have
+    assert "libicu72" in package_list(control_fields(built["deb"])["Depends"])
 
 
 def test_deb_contents(built):
     listing = subprocess.run(["dpkg-deb", "-c", str(built["deb"])], capture_output=True, text=True,
                              check=True).stdout
-    assert re.search(r"^lrwxrwxrwx .* \./usr/games/bgdesk -> \.\./lib/bgdesk/bgdesk$", listing, re.M)
-    assert re.search(r"^-rwxr-xr-x root/root .* \./usr/lib/bgdesk/bgdesk$", listing, re.M)
+    assert re.search(r"^-rwxr-xr-x root/root .* \./usr/games/bgdesk$", listing, re.M)
+    assert re.search(r"^drwxr-xr-x root/root .* \./usr/lib/bgdesk/bgdesk/$", listing, re.M)
     assert " ./opt/" not in listing
     for path in ("usr/share/applications/bgdesk.desktop", "usr/share/icons/hicolor/scalable/apps/bgdesk.svg",
                  f"usr/share/metainfo/{build.APP_ID}.metainfo.xml", "usr/share/man/man6/bgdesk.6.gz",
@@ -501,16 +593,26 @@ def test_deb_copyright_gives_every_path_one_paragraph_and_every_licence_its_text
     files = [p for p in paras if "Files" in p]
     assert files[0]["Files"] == "*" and files[0]["License"] == "Expat"
     assert files[0]["Copyright"] == "2026 The bgdesk developers"
-    installed = [f"{build.INSTALL_DIR}/{f}" for f in notices.bundle_files(built["app"])]
+    installed = [f"{build.INSTALL_DIR}/{f}" for f in notices.bundle_files(built["deb_lib"])]
+    forwarders = [p.relative_to(built["deb_lib"]).as_posix()
+                  for p in (built["deb_lib"] / "PySide6" / "Qt" / "lib").glob("libicu*.so.*")]
+    ours = tuple(f"{build.INSTALL_DIR}/{o}" for o in (*build.DEB_OURS, *forwarders))
+    assert [p for p in installed if p.startswith(ours)], "none of ours"
     for path in installed:
         named = [p["Files"] for p in files[1:] if any(dep5_matches(pat, path) for pat in p["Files"].split())]
-        if path.startswith(f"{build.INSTALL_DIR}/_internal/bgdesk/"):
+        if path.startswith(ours):
             assert not named, (path, named)  # ours
         else:
             assert len(named) == 1, (path, named)
-    exe = next(p for p in files if p["Files"] == f"{build.INSTALL_DIR}/bgdesk")
-    for term in ("GPL-2+ with Bootloader exception", "Apache-2.0", "MPL-2.0", "Expat", "LGPL-3", "PSF-2.0"):
-        assert term in exe["License"], term
+    by_path = {pat: p for p in files[1:] for pat in p["Files"].split()}
+
+    def paragraph(path: str) -> dict[str, str]:
+        return next(p for pat, p in by_path.items() if dep5_matches(pat, f"{build.INSTALL_DIR}/{path}"))
+
+    assert paragraph("PySide6/__init__.py")["License"] == "LGPL-3"
+    assert paragraph("shiboken6/__init__.py")["License"] == "LGPL-3"
+    if (built["deb_lib"] / "bgsage").is_dir():
+        assert paragraph("bgsage/analyzer.py")["License"] == "MPL-2.0"
     gui = next(p for p in files if p["Files"].endswith("/libQt6Gui.so.6"))
     for term in ("LGPL-3", "MIT-Modern-Variant", "libpng-2.0", "Expat"):
         assert term in gui["License"], term
@@ -521,15 +623,23 @@ def test_deb_copyright_gives_every_path_one_paragraph_and_every_licence_its_text
             if term:
                 assert term in standalone, f"no License paragraph for {term}"
     assert not re.search(r"^License: .*\bMIT\b(?!-)", text, re.M), "MIT where the format says Expat"
-    for inline in ("PSF-2.0", "Unicode-DFS-2016", "MIT-Modern-Variant", "libpng-2.0", "BSD-2-clause", "MIT-0"):
+    for inline in ("MIT-Modern-Variant", "libpng-2.0", "BSD-3-clause with PCRE2 exception"):
         assert len(standalone[inline].splitlines()) > 8, f"{inline}: the text is not inline"
-    assert "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2" in standalone["PSF-2.0"]
-    assert "Third-Party Software Licenses" in standalone["Unicode-DFS-2016"]
+    # Debian's Python, cffi and ICU are not carried, nor PyInstaller's bootloader: not named here
+    for absent in ("PSF-2.0", "GPL-2+ with Bootloader exception", "BSD-2-clause", "Unicode-DFS-2016"):
+        assert absent not in standalone, absent
     assert "/usr/share/common-licenses/LGPL-3" in standalone["LGPL-3"]
-    assert "unlimited permission to link or embed" in standalone["GPL-2+ with Bootloader exception"]
+    carried = set(notices.bundle_files(built["deb_lib"])) - set(forwarders)
     for c in notices.load(built["app"]):
-        assert f"{c.name} {c.version}".strip() in text, c.name
-    check_notices((doc / "NOTICES.txt").read_text(encoding="utf-8"))
+        if any(f.removeprefix("_internal/") in carried for f in c.files):
+            assert f"{c.name} {c.version}".strip() in text, c.name
+    for name in ("Python", "cffi", "platformdirs", "PyInstaller", "ICU"):
+        assert not re.search(rf"^Comment: {name} ", text, re.M), name
+    check_notices((doc / "NOTICES.txt").read_text(encoding="utf-8"), frozen=False)
+    # the licence texts beside it are those of what the package carries
+    texts = {p.name for p in (doc / "licenses").iterdir()}
+    assert {"HarfBuzz.txt", "PCRE2.txt", "libpng.txt"} <= texts
+    assert not texts & {"PSF-2.0.txt", "PyInstaller.txt", "libmpdec.txt", "ICU.txt"}, texts
 
 
 def test_deb_metainfo_and_desktop_entry_validate(built):
@@ -548,13 +658,39 @@ def test_deb_metainfo_and_desktop_entry_validate(built):
     assert entry["Desktop Entry"]["Exec"].split()[0] == Path(build.COMMAND).name
 
 
+def system_python_runs(lib: Path) -> str | None:
+    """Why /usr/bin/python3 cannot run the .deb's program here, or None: it must be the Python
+    its compiled modules were built for, with the modules the .deb takes from Debian."""
+    python = Path("/usr/bin/python3")
+    if not python.exists():
+        return "no /usr/bin/python3"
+    tags = {m.group(1) for p in lib.rglob("*.so") if (m := re.search(r"\.cpython-(\d+)-", p.name))}
+    version = subprocess.run([str(python), "-c", "import sys; print('%d%d' % sys.version_info[:2])"],
+                             capture_output=True, text=True).stdout.strip()
+    if tags and tags != {version}:
+        return f"/usr/bin/python3 is {version}, the compiled modules are for {tags}"
+    missing = [m for m in deb_python.FROM_DEBIAN
+               if subprocess.run([str(python), "-c", f"import {m}"], capture_output=True).returncode != 0]
+    if missing:
+        packages = " ".join(deb_python.FROM_DEBIAN[m] for m in missing)
+        pytest.fail(f"the system's Python lacks {missing}: apt-get install {packages} (.ci/run installs them)")
+    return None
+
+
 def test_deb_payload_runs_from_anywhere(built, tmp_path):
+    """The .deb's files unpacked anywhere (not installed): its command runs the program from the
+    folder beside it on the system's Python, the self-test passes (bgsage's helper process
+    started through the same command), and the resources are the unpacked ones."""
     root = built["deb_root"]
-    link = root / build.COMMAND
-    assert link.is_symlink() and os.readlink(link) == build.COMMAND_TARGET
-    assert link.resolve() == (root / build.INSTALL_DIR / "bgdesk").resolve()
-    output, _shot = self_test(root / build.INSTALL_DIR / "bgdesk", tmp_path, built["home"])
+    why = system_python_runs(built["deb_lib"])
+    if why:
+        pytest.skip(why)
+    output, _shot = self_test(root / build.COMMAND, tmp_path, built["home"])
     assert resources_at(output).is_relative_to(root / build.INSTALL_DIR)
+    assert "self-test: bgdesk from source, Python 3." in output
+    if (built["deb_lib"] / "bgsage").is_dir():
+        assert re.search(rf"^self-test: bgsage helper: -I {re.escape(str(root / build.COMMAND))} --sage-worker: ",
+                         output, re.M), output
 
 
 def allowed_lintian_tags() -> set[str]:
@@ -622,7 +758,10 @@ def test_deb_installs_runs_its_self_test_and_leaves_nothing_behind(built, tmp_pa
     try:
         files = subprocess.run(["dpkg-query", "-L", "bgdesk"], capture_output=True, text=True, check=True
                                ).stdout.splitlines()
-        assert Path("/usr/games/bgdesk").is_symlink() and Path("/usr/lib/bgdesk/bgdesk").is_file()
+        assert Path("/usr/games/bgdesk").is_file() and Path("/usr/lib/bgdesk/bgdesk/__main__.py").is_file()
+        # postinst compiled the modules for the system's Python
+        compiled = list(Path("/usr/lib/bgdesk/bgdesk/__pycache__").glob("__main__.cpython-*.pyc"))
+        assert compiled, "no byte code compiled at installation"
         home = tmp_path / "root-home"
         home.mkdir()
         env_home = dict(clean_env(tmp_path / "home"), HOME=str(home))
@@ -647,6 +786,7 @@ def test_deb_installs_runs_its_self_test_and_leaves_nothing_behind(built, tmp_pa
                               text=True).stdout.startswith("install")
     left = [f for f in files if os.path.lexists(f) and not os.path.isdir(f)]
     assert not left, f"left behind: {left[:10]}"
+    assert not compiled[0].exists(), "byte code left behind"
     assert not Path("/usr/lib/bgdesk").exists() and not Path("/usr/games/bgdesk").exists()
     gone = sorted(d for d in before if not os.path.isdir(d))
     assert not gone, f"folders that were there before and are gone: {gone}"
