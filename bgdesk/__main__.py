@@ -15,9 +15,9 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     import gc
 
-    from bgdesk.gui.window.deferred import defer_pyi_generator
+    from bgdesk.gui.window.deferred import defer_shiboken_support
 
-    defer_pyi_generator()  # before anything imports PySide6 (see bgdesk/gui/window/deferred.py)
+    defer_shiboken_support()  # before anything imports PySide6 (see bgdesk/gui/window/deferred.py)
     args = sys.argv[1:] if argv is None else list(argv)
     if args[:1] == ["--sage-worker"]:
         # a helper process the program starts for bgsage's evaluations (bgdesk.bots.sage_process)

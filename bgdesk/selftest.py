@@ -460,6 +460,9 @@ def save_screenshot(report: Report, window, path: str) -> None:
 # -- entry ---------------------------------------------------------------------------------------
 
 def run(args: argparse.Namespace, report: Report) -> None:
+    from bgdesk.gui.window.deferred import load_deferred
+
+    load_deferred()  # what the frozen binary's first run-time hook deferred, before any thread starts
     platform = choose_platform()
     if not os.environ.get("BGDESK_HOME"):
         os.environ["BGDESK_HOME"] = report.temporary_home = tempfile.mkdtemp(prefix="bgdesk-selftest-")

@@ -1,7 +1,7 @@
 """Run-time hook of the frozen binary (bgdesk.spec: ``runtime_hooks``), run before PyInstaller's own.
 
-Shiboken's ``.pyi`` generator is deferred from here (bgdesk/gui/window/deferred.py), before
-PyInstaller's hook for PySide6 imports it.
+Shiboken's on-demand support (its .pyi generator, signature parser, error messages) is deferred
+from here (bgdesk/gui/window/deferred.py), before PyInstaller's hook for PySide6 imports it.
 
 Cyclic garbage collection is paused from here on, as ``bgdesk.__main__.main`` pauses it when
 started from source: PyInstaller's run-time hooks import ``inspect``, ``zipfile`` and
@@ -14,8 +14,8 @@ import gc
 
 gc.disable()
 
-# Shiboken's .pyi generator runs only if something uses it (PyInstaller's own run-time hooks
-# import PySide6.QtCore next, before the entry script).
-from bgdesk.gui.window.deferred import defer_pyi_generator  # noqa: E402
+# Shiboken's on-demand support modules run only if something uses them (PyInstaller's own
+# run-time hooks import PySide6.QtCore next, before the entry script).
+from bgdesk.gui.window.deferred import defer_shiboken_support  # noqa: E402
 
-defer_pyi_generator()
+defer_shiboken_support()

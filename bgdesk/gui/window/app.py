@@ -125,7 +125,10 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
     def rest() -> None:
         import gc
 
+        from bgdesk.gui.window.deferred import load_deferred
+
         gc.enable()  # bgdesk.__main__ paused the collector until the first paint
+        load_deferred()  # shiboken's on-demand support, before any other thread starts
         from bgdesk.gui.window.startup import start_session
 
         app.setWindowIcon(app_icon())  # the SVG engine and eight pictures: after the board
