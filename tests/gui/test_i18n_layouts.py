@@ -56,6 +56,11 @@ def clipped(root: QWidget) -> list[str]:
             room = w.contentsRect().width()
             if need > room:
                 problems.append(f"{name} {w.text()!r}: {need} > {room}")
+        elif isinstance(w, QLabel) and w.wordWrap() and w.text() and w.pixmap().isNull():
+            # a wrapped text squeezed into fewer lines than it takes at its width
+            need = w.heightForWidth(w.width())
+            if need > w.height() + 1:
+                problems.append(f"{name} {w.text()[:40]!r}...: {need} px high > {w.height()}")
         elif isinstance(w, (QCheckBox, QRadioButton)) and w.text():
             if isinstance(w, QCheckBox):
                 ind = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, w)

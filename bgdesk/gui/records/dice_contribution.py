@@ -26,7 +26,7 @@ from __future__ import annotations
 import secrets
 import unicodedata
 
-from PySide6.QtCore import QElapsedTimer, QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -168,12 +169,25 @@ class ContributionPanel(QGroupBox):
         self.error.setStyleSheet("color: #c03030")
         self.error.hide()
         self._layout.addWidget(self.error)
+        # A flat button whose words wrap (a push button's own text does not: in Swahili it was
+        # cut at the panel's edge): a wrapped label inside it, which the clicks go through.
         self.why = QPushButton()
         self.why.setObjectName("fair_dice_help")
         self.why.setFlat(True)
-        self.why.setStyleSheet("text-align: left; color: palette(link)")
-        bind(self.why, "DiceContribution",
-             QT_TRANSLATE_NOOP("DiceContribution", "Why this order? What is guaranteed?"))
+        why_layout = QHBoxLayout(self.why)
+        why_layout.setContentsMargins(4, 2, 4, 2)
+        self.why_text = plain_text(QLabel())
+        self.why_text.setWordWrap(True)
+        self.why_text.setStyleSheet("color: palette(link)")
+        self.why_text.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        why_layout.addWidget(self.why_text)
+        # as tall as the wrapped words (a push button's own policy fixes it at one line)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.why.setSizePolicy(policy)
+        why = QT_TRANSLATE_NOOP("DiceContribution", "Why this order? What is guaranteed?")
+        bind(self.why_text, "DiceContribution", why)
+        bind(self.why, "DiceContribution", why, "accessible_name")
         self.why.clicked.connect(lambda: self.help_requested.emit())
         self._layout.addWidget(self.why)
         self.dice = None
@@ -182,6 +196,26 @@ class ContributionPanel(QGroupBox):
         self.pads: dict[int, ClickPad] = {}
         self.seal_buttons: dict[int, QPushButton] = {}
         self.hide()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._fit_height)  # after the texts are set again
+
+    def _fit_height(self) -> None:
+        """At least the height the wrapped texts need at the panel's width: the side panel's
+        layout then takes the room from the move list (nearly empty before the first roll)
+        instead of squeezing the lines into each other (seen in Swahili at 1366x768: the
+        explanation's five lines drawn in the room of three, cut at the top and the bottom)."""
+        if self.width() <= 0 or not self.hasHeightForWidth():
+            return
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
     # -- showing -------------------------------------------------------------------------------
     def show_for(self, dice, names: tuple[str, str], humans: tuple[bool, bool]) -> None:
@@ -281,6 +315,7 @@ class ContributionPanel(QGroupBox):
         else:
             bind(self.order_note, "DiceContribution", QT_TRANSLATE_NOOP(
                 "DiceContribution", "The parts are sealed: roll when you are ready."))
+        self._fit_height()  # the note and the rows may take another number of lines now
 
     # -- sealing -------------------------------------------------------------------------------
     def seal(self, player: int) -> bool:

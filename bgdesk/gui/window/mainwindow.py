@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -111,6 +113,33 @@ class ScorePanel(QFrame):
             self.cube.setText(self.tr("Cube: {v} ({owner})").format(v=g.cube_value, owner=owner)
                               if g.rules.use_cube and not g.crawford else self.tr("Cube: not in use"))
             self.crawford.setVisible(g.crawford)
+
+
+class SidePanelArea(QScrollArea):
+    """The panels beside the board, scrolled when the window is too short for all of them at
+    the height their texts need (a 1024x640 screen with the players' part of the fair dice in
+    Swahili); otherwise they fill it as a plain column would. Room for the vertical scroll bar
+    is kept in its width, so that it never takes the width of the panels' texts."""
+
+    def __init__(self, content: QWidget, min_width: int, max_width: int) -> None:
+        super().__init__()
+        self.setObjectName("side_panels")
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar = self.verticalScrollBar().sizeHint().width()
+        self.setMinimumWidth(min_width + bar)
+        self.setMaximumWidth(max_width + bar)
+        content.setMaximumWidth(max_width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = self.widget().sizeHint()
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.minimumWidth(), 0)
 
 
 class MainWindow(QMainWindow):
@@ -237,6 +266,14 @@ class MainWindow(QMainWindow):
         # one line a row: with rows of one height, scrolling to the newest move needs no layout
         # of every row (4 ms a move at twenty games listed)
         self.move_list.setUniformItemSizes(True)
+        # It takes the room the other panels leave, and may shrink to two lines when they need it
+        # (the players' part of the fair dice before the first roll, in a long language on a
+        # laptop's screen): its size hint (12 lines) is not counted in the side panels' height.
+        self.move_list.setMinimumHeight(2 * self.move_list.fontMetrics().lineSpacing()
+                                        + 2 * self.move_list.frameWidth() + 4)
+        policy = self.move_list.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+        self.move_list.setSizePolicy(policy)
         bind(self.move_list, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"), "accessible_name")
         lay.addWidget(self.move_list, 1)
         self.entry_label = QLabel()
@@ -253,11 +290,10 @@ class MainWindow(QMainWindow):
         self.entry_error.setWordWrap(True)
         self.entry_error.setStyleSheet("color: #c03030")
         lay.addWidget(self.entry_error)
-        side.setMinimumWidth(230)
-        side.setMaximumWidth(340)
+        self.side_panels = SidePanelArea(side, 230, 340)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(side)
+        split.addWidget(self.side_panels)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         self.setCentralWidget(split)

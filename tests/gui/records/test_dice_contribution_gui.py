@@ -226,3 +226,44 @@ def test_a_resumed_match_whose_fair_dice_are_lost_says_so(qtbot, settings):
     # It plays on, and its record says it is not verifiable, in the archive too.
     play_turns(w2.controller, 2)
     assert w2.controller.match.record().dice["unverifiable"]
+
+
+@pytest.mark.parametrize("lang", ["sw", "mt", "en"])
+def test_the_panel_shows_every_line_on_a_laptop_screen(window, qtbot, lang):
+    """Before the first roll, in a window the size of a 1366x768 screen's, every wrapped text of
+    the panel gets the height it needs at its width and the link to Help wraps instead of being
+    cut: the move list below gives up the room (seen in Swahili: the explanation's five lines
+    drawn in the room of three, cut at the top and the bottom; the link cut at the edge)."""
+    from bgdesk.gui.i18n import apply_language
+
+    apply_language(lang)
+    window.resize(1366, 700)
+    window.controller.new_match(MatchConfig(names=("Player 1", "Player 2"), length=5))
+    panel = window.interop.contribution_panel
+    qtbot.waitUntil(panel.isVisible, timeout=3000)
+    qtbot.wait(200)  # the side panel's layout settles
+    assert panel.height() >= panel.heightForWidth(panel.width())
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap():
+            assert label.height() >= label.heightForWidth(label.width()), (lang, label.text(), label.height())
+    why = panel.why_text
+    assert why.height() >= why.heightForWidth(why.width()) and panel.why.height() >= why.height()
+    assert why.width() <= panel.width()
+    assert panel.why.accessibleName() == why.text()
+    # the move list is smaller meanwhile, and takes its room back once the panel has gone
+    small = window.move_list.height()
+    for i in (0, 1):
+        panel.seal(i)
+    window.controller.roll()
+    qtbot.waitUntil(lambda: not panel.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.move_list.height() > small, timeout=3000)
+
+
+def test_the_help_link_opens_the_page_from_the_keyboard_too(window, qtbot):
+    window.controller.new_match(MatchConfig(names=("Ann", "Bob"), length=3))
+    panel = window.interop.contribution_panel
+    asked = []
+    panel.help_requested.connect(lambda: asked.append(1))
+    panel.why.setFocus()
+    QTest.keyClick(panel.why, Qt.Key.Key_Space)
+    assert asked == [1]
