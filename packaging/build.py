@@ -180,7 +180,8 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
         comps, files, texts, INSTALL_DIR, f"/{DOC_DIR}", ours=DEB_OURS + tuple(sorted(forwarders)),
         carried="the Qt, PySide6 and bgsage it runs on (its Python and ICU are Debian's)"), encoding="utf-8")
     (doc / "NOTICES.txt").write_text(notices.notices_text(
-        {c.key: c for c in comps}, files, lib=f"/{INSTALL_DIR}/", intro=DEB_NOTICES_INTRO), encoding="utf-8")
+        {c.key: c for c in comps}, files, lib=f"/{INSTALL_DIR}/", intro=DEB_NOTICES_INTRO,
+        ours="copyright, Files: *"), encoding="utf-8")
     (doc / "licenses").mkdir()
     for name in sorted({t for c in comps for t in c.texts} - set(notices.IN_COMMON_LICENSES)):
         (doc / "licenses" / name).parent.mkdir(parents=True, exist_ok=True)

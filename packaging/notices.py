@@ -334,13 +334,14 @@ addresses above.
 
 
 def notices_text(comps: dict[str, Component], all_files: list[str], prefix: str = "",
-                 lib: str = "_internal/", intro: str = "") -> str:
+                 lib: str = "_internal/", intro: str = "", ours: str = "LICENSE") -> str:
     """NOTICES.txt: each component with its files (bundle-relative, or under ``lib`` for the
-    .deb), and how to replace Qt and PySide6; ``intro``, a paragraph after the first lines."""
+    .deb), and how to replace Qt and PySide6; ``intro``, a paragraph after the first lines;
+    ``ours``, the file beside it that holds bgdesk's own licence."""
     info = project_info()
     lines = [f"bgdesk {info['version']}: notices of the software it carries",
              "=" * 60, "",
-             f"bgdesk itself is under the MIT licence (LICENSE). Source: {info['homepage']}", "",
+             f"bgdesk itself is under the MIT licence ({ours}). Source: {info['homepage']}", "",
              *([intro, ""] if intro else []),
              "This program carries the following components, each under its own licence. Licence",
              "texts are in licenses/ beside this file" + (f" ({prefix}licenses/)." if prefix else "."), ""]

@@ -328,6 +328,7 @@ def check_notices(notices_text: str, frozen: bool = True) -> None:
         assert (f"{name} (compiled into" in notices_text) == (frozen or name != "libmpdec"), name
     if not frozen:
         assert "system's Python 3" in notices_text and "/usr/lib/bgdesk/PySide6/Qt/lib/libQt6*.so.6" in notices_text
+        assert "under the MIT licence (copyright, Files: *)" in notices_text  # no LICENSE file in the .deb
 
 
 def test_folder_carries_our_licence_and_every_components_notice(built):
