@@ -40,6 +40,8 @@ from dataclasses import replace
 from importlib import metadata
 from pathlib import Path
 
+import linux_bundle  # packaging/linux_bundle.py (patchelf); build.py and the spec put packaging/ on sys.path
+
 ROOT = Path(__file__).resolve().parent.parent
 
 #: The file (in PyInstaller's work folder) listing the Python modules of the executable's archive.
@@ -211,8 +213,6 @@ def forward_icu(tree: Path, target: str = DEBIAN_ICU) -> dict[str, list[str]]:
             if fh.read(4) != b"\x7fELF":
                 continue
         used |= {s for s in _dynamic_symbols(p)[1] if s.endswith(f"_{version}")}
-    import linux_bundle  # noqa: E402 - packaging/linux_bundle.py (patchelf)
-
     done = {}
     for lib in libs:
         defined = {s for s in _dynamic_symbols(lib)[0] if s.endswith(f"_{version}")}
