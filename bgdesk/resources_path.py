@@ -6,10 +6,16 @@ compiled modules: PyInstaller gives each module its ``__file__`` there) and the 
 a source checkout has it at the project root. Both are found from this module's own file, with
 :mod:`pathlib` (no ``sys._MEIPASS`` special case; importlib.resources found the same folders but
 brought zipfile, tempfile, shutil, bz2 and lzma in before the board's first paint).
+
+The packages (the frozen folder and the Debian package) carry text resources gzip-compressed
+(``bgdesk_lv.qm.gz`` for ``bgdesk_lv.qm``: translations, Help pages, the drill set, the
+intermediate bot's weights, the sounds; 1.1 MB less installed); :func:`read_file` reads either
+form, so the program reads them the same way from a source checkout and from a package.
 """
 
 from __future__ import annotations
 
+import zlib
 from pathlib import Path
 
 #: The bgdesk package's folder.
@@ -28,3 +34,42 @@ def resource_root() -> Path:
 def resource(*parts: str) -> Path:
     """A file or folder inside the resources folder, e.g. ``resource("icons", "bgdesk.svg")``."""
     return resource_root().joinpath(*parts)
+
+
+#: The most a compressed resource may unpack to (the largest, a translation, is 0.3 MB).
+MAX_UNPACKED = 16 * 1024 * 1024
+
+
+def packed(path: Path) -> Path:
+    """Where the packages put ``path`` compressed: the same name with ``.gz`` added."""
+    return path.with_name(path.name + ".gz")
+
+
+def exists(path: Path) -> bool:
+    """``path`` is there, as it is or compressed (:func:`packed`)."""
+    return path.is_file() or packed(path).is_file()
+
+
+def read_file(path: Path) -> bytes:
+    """The bytes of ``path``; when only its compressed form (:func:`packed`) is there, that
+    unpacked. OSError when neither can be read, or the compressed one is damaged or unpacks to
+    more than :data:`MAX_UNPACKED`."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        gz = packed(path)
+        if not gz.is_file():
+            raise
+    unpack = zlib.decompressobj(wbits=31)  # gzip's header and trailer
+    try:
+        data = unpack.decompress(gz.read_bytes(), MAX_UNPACKED)
+    except zlib.error as exc:
+        raise OSError(f"{gz} is damaged: {exc}") from None
+    if not unpack.eof:
+        raise OSError(f"{gz} is damaged or unpacks to more than {MAX_UNPACKED} bytes")
+    return data
+
+
+def read_resource(*parts: str) -> bytes:
+    """The bytes of a file in the resources folder (:func:`read_file`)."""
+    return read_file(resource(*parts))

@@ -11,7 +11,7 @@ through the window's controller, optionally saves a screenshot, and exits:
 * a watchdog ends a hung self-test after ``--timeout`` seconds (exit 1, with every thread's stack).
 
 Checks, in order: the resources folder is found beside the bgdesk package; the application
-icon loads (needs Qt's SVG icon engine); our translations (.qm) load; collation (Qt's ICU) sorts
+icon loads (its PNG sizes); our translations (.qm) load; collation (Qt's ICU) sorts
 names naturally in every language bgdesk speaks, and SHA-256 (fair dice) works; bgsage, when
 importable, finds its model files and evaluates a position; the sounds load and the audio library,
 when installed, imports (whether there is an audio device is only reported); the window paints a
@@ -89,13 +89,21 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def choose_platform() -> str | None:
-    """Run offscreen unless a display is set (or QT_QPA_PLATFORM chooses already)."""
+    """Run offscreen unless a display this copy can use is set (or QT_QPA_PLATFORM chooses
+    already); X11 where the copy has no Wayland plugin (the Debian package) and the desktop is
+    Wayland (cli.fit_platform)."""
+    from bgdesk.gui.window.cli import display_missing, fit_platform
+
     if os.environ.get("QT_QPA_PLATFORM"):
         return os.environ["QT_QPA_PLATFORM"]
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+    if not sys.platform.startswith("linux"):
+        return None
+    fitted = fit_platform(["bgdesk"])
+    if len(fitted) > 1:
+        os.environ["QT_QPA_PLATFORM"] = fitted[2]
+    if display_missing([]):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        return "offscreen"
-    return None
+    return os.environ.get("QT_QPA_PLATFORM")
 
 
 # -- checks that need no window ----------------------------------------------------------------
@@ -111,24 +119,23 @@ def check_resources(report: Report):
 
 
 def check_icon(report: Report, resource) -> object:
-    from PySide6.QtGui import QIcon, QPixmap
+    from PySide6.QtGui import QPixmap
 
     folder = resource("icons")
     if not folder.is_dir():
         raise SelfTestError(f"icon folder missing: {folder}")
-    icon = QIcon()
-    svg = folder / "bgdesk.svg"
-    if not svg.is_file():
-        raise SelfTestError(f"icon source missing: {svg}")
-    icon.addFile(str(svg))
-    pixmap = icon.pixmap(64, 64)
-    if pixmap.isNull() or _distinct_colours(pixmap.toImage(), 16) < 4:
-        raise SelfTestError(f"the SVG icon {svg} does not render (Qt's SVG icon engine plugin missing?)")
+    from bgdesk.gui.window.app import app_icon
+
     pngs = sorted(p.name for p in folder.iterdir() if p.name.endswith(".png"))
     for name in pngs:
         if QPixmap(str(folder / name)).isNull():
             raise SelfTestError(f"icon {name} does not load")
-    report.check("icon", f"SVG renders, {len(pngs)} PNG sizes load")
+    icon = app_icon()
+    sizes = sorted(s.width() for s in icon.availableSizes())
+    pixmap = icon.pixmap(64, 64)
+    if len(sizes) < 8 or pixmap.isNull() or _distinct_colours(pixmap.toImage(), 16) < 4:
+        raise SelfTestError(f"the window's icon has {len(sizes)} of 8 sizes or does not draw")
+    report.check("icon", f"{len(pngs)} PNG sizes load, the window's icon has {sizes[0]}-{sizes[-1]} px")
     return icon
 
 
@@ -146,14 +153,20 @@ def _files(node, suffix: str) -> list:
 def check_translations(report: Report, resource) -> None:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    ours = _files(resource(), ".qm")
+    from bgdesk.gui.i18n import load_translation
+
+    # as they are, or compressed as the packages carry them (bgdesk.resources_path.read_file)
+    ours = [p.with_name(p.name.removesuffix(".gz")) for p in _files(resource(), ".qm") + _files(resource(), ".qm.gz")]
     for qm in ours:
         t = QTranslator()
-        if not t.load(str(qm)):
+        if not load_translation(t, qm):
             raise SelfTestError(f"translation {qm} does not load")
+        if t.translate("CommandLine", "Environment:") in ("", "Environment:") and not qm.name.endswith("_en.qm"):
+            raise SelfTestError(f"translation {qm} loads but translates nothing")
     qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    qt_files = sorted(qt_dir.glob("qtbase_*.qm")) if qt_dir.is_dir() else []
-    if qt_files and not QTranslator().load(str(qt_files[0])):
+    qt_files = sorted({p.with_name(p.name.removesuffix(".gz")) for p in qt_dir.glob("qtbase_*.qm*")}) \
+        if qt_dir.is_dir() else []
+    if qt_files and not load_translation(QTranslator(), qt_files[0]):
         raise SelfTestError(f"Qt translation {qt_files[0].name} does not load")
     names = ", ".join(q.name for q in ours) or "none yet"
     report.check("translations", f"ours load ({names}); {len(qt_files)} Qt (qtbase_*) found")
@@ -192,9 +205,9 @@ def check_bgsage(report: Report) -> None:
         return
     t = time.perf_counter()
     try:
-        from bgdesk.bots.sage import bearoff_database
+        from bgdesk.bots.sage import bearoff_database, networks
 
-        analyzer = bgsage.BgBotAnalyzer(bearoff_db=bearoff_database())
+        analyzer = bgsage.BgBotAnalyzer(weights=networks(), bearoff_db=bearoff_database())
         if analyzer._bearoff_db is None:
             raise SelfTestError("bgsage's bear-off database is missing or unreadable")
         result = analyzer.checker_play(bgsage.STARTING_BOARD, 3, 1)
@@ -202,8 +215,13 @@ def check_bgsage(report: Report) -> None:
     except Exception as e:  # noqa: BLE001 - any failure here is the finding
         raise SelfTestError(f"bgsage is installed but cannot evaluate ({type(e).__name__}: {e})") from e
     ms = (time.perf_counter() - t) * 1000
-    report.check("bgsage", f"ok, bear-off database loaded, opening 31 evaluated (equity {best.equity:+.3f}) "
-                           f"in {ms:.0f} ms")
+    made = list(best.board)
+    if (made[8], made[6], made[5]) != (2, 4, 2) or not 0.05 < best.equity < 0.4:
+        raise SelfTestError(f"bgsage's networks misjudge the opening 31 (best play leaves {made[1:25]}, "
+                            f"equity {best.equity:+.3f}; 8/5 6/5 is right, about +0.2)")
+    source = "bgsage's own files" if networks() is None else "unpacked into memory from the packed copies"
+    report.check("bgsage", f"ok, bear-off database loaded, networks {source}, opening 31 evaluated "
+                           f"(8/5 6/5, equity {best.equity:+.3f}) in {ms:.0f} ms")
     check_bgsage_helper(report, best.equity)
 
 

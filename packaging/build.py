@@ -166,6 +166,8 @@ def build_deb(app: Path, dist: Path, work: Path, ver: str, arch: str, compressio
     if not modules.is_file():
         raise SystemExit(f"{modules} is missing: PyInstaller's work folder of this build is needed")
     sources = deb_python.make_tree(app, modules, lib)
+    deb_python.leave_out(lib)  # Wayland, the portal theme (DEB_LEAVES_OUT)
+    deb_python.pack_networks(lib)  # bgsage's networks, unpacked into memory at first use
     forwarders = deb_python.forward_icu(lib)  # Qt on Debian's ICU
     (root / COMMAND).parent.mkdir(parents=True)
     (root / COMMAND).write_text(deb_python.LAUNCHER, encoding="utf-8")

@@ -172,6 +172,82 @@ def make_tree(app: Path, modules_file: Path, dest: Path) -> dict[str, str]:
     return sources
 
 
+#: What the .deb leaves out of the frozen folder (patterns under the library folder), with the
+#: reason; the libraries nothing links to any more then go too (:func:`leave_out`). 4.0 MB
+#: installed (issue 25: at most 60 MB). The .tar.gz keeps them all.
+DEB_LEAVES_OUT = {
+    "PySide6/Qt/plugins/platforms/libqwayland*.so": "Wayland: the program opens its window through "
+    "X11, on XWayland on a Wayland desktop (Debian's GNOME, KDE Plasma and others run it), as GNU "
+    "Backgammon does; with Qt's Wayland client library and the OpenGL and SVG libraries only its "
+    "plugins use, 3.5 MB (bgdesk.gui.window.cli.fit_platform asks Qt for X11)",
+    "PySide6/Qt/plugins/wayland-*": "the Wayland plugin's own plugins (shells, decorations, buffers)",
+    "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so": "file dialogs through "
+    "xdg-desktop-portal, which only sandboxed programs (Flatpak, Snap) need; the .deb is not one",
+    "PySide6/Qt/plugins/platforms/libqminimal.so": "a window system for Qt's own tests; the "
+    "self-test without a display runs offscreen",
+}
+
+
+def leave_out(tree: Path) -> list[str]:
+    """Remove what :data:`DEB_LEAVES_OUT` names from the library folder ``tree``, then every
+    carried library (``*.so.N`` outside Python's extension modules and Qt's plugins) that no file
+    left links to; returns what went (library-relative paths, sorted)."""
+    gone = []
+    for pattern in DEB_LEAVES_OUT:
+        for p in sorted(tree.glob(pattern)):
+            gone.append(p.relative_to(tree).as_posix())
+            shutil.rmtree(p) if p.is_dir() and not p.is_symlink() else p.unlink()
+    while True:
+        elves = [p for p in tree.rglob("*") if p.is_file() and not p.is_symlink()
+                 and re.search(r"\.so(\.[\d.]+)?$", p.name)]
+        needed = set()
+        for p in elves:
+            out = subprocess.run(["readelf", "-W", "-d", str(p)], capture_output=True, text=True).stdout
+            needed |= set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out))
+        plain = [p for p in elves if re.fullmatch(r"lib[\w+-]+\.so\.\d+(\.\d+)*", p.name)
+                 and "plugins" not in p.relative_to(tree).parts]
+        unlinked = [p for p in plain if p.name not in needed]
+        if not unlinked:
+            return sorted(gone)
+        for p in unlinked:
+            gone.append(p.relative_to(tree).as_posix())
+            p.unlink()
+
+
+#: bgsage's networks in the library folder, and the suffix of their packed copies (the same as
+#: bgdesk.bots.sage.NETWORKS_PACKED_SUFFIX, which unpacks them).
+NETWORKS = "bgsage/_assets/models"
+NETWORKS_PACKED_SUFFIX = ".planes.gz"
+
+
+def planes(data: bytes) -> bytes:
+    """``data``'s bytes regrouped by their place in its 4-byte numbers: every first byte, then
+    every second, third, fourth; the last ``len % 4`` bytes as they are, at the end."""
+    q = len(data) // 4
+    return b"".join(data[i:4 * q:4] for i in range(4)) + data[4 * q:]
+
+
+def pack_networks(tree: Path) -> tuple[int, int]:
+    """Replace bgsage's network files (``*.weights.best``) in the library folder ``tree`` by
+    their packed copies (:func:`planes`, then gzip, the same bytes at every build); links (the
+    build makes identical files links) become links between the copies. bgdesk unpacks them
+    into memory when its first analyzer starts (bgdesk.bots.sage.networks). Returns the bytes
+    before and after."""
+    import gzip
+
+    before = after = 0
+    for p in sorted((tree / NETWORKS).glob("*.weights.best")):
+        packed = p.with_name(p.name + NETWORKS_PACKED_SUFFIX)
+        if p.is_symlink():
+            packed.symlink_to(Path(p.readlink()).name + NETWORKS_PACKED_SUFFIX)
+        else:
+            data = p.read_bytes()
+            packed.write_bytes(gzip.compress(planes(data), compresslevel=9, mtime=0))
+            before, after = before + len(data), after + packed.stat().st_size
+        p.unlink()
+    return before, after
+
+
 #: Debian 12's ICU: the .deb's Qt uses it through forwarders (:func:`forward_icu`).
 DEBIAN_ICU = "72"
 
@@ -266,13 +342,15 @@ def components(frozen: list, tree: Path, sources: dict[str, str], ours: set[str]
     (``frozen``, from its components.json) with their files moved from ``_internal/`` to the
     folder, less what the folder does not carry (Python, PyInstaller's bootloader, what
     Debian gives) and the files ``ours`` made by this build in their place (the ICU forwarders),
-    plus the Python sources each distribution's modules are now."""
+    plus the Python sources each distribution's modules are now; bgsage's networks under the
+    names of their packed copies (:func:`pack_networks`)."""
     carried = {p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file() and not p.is_symlink()}
     carried -= set(ours)
     out = []
     by_key = {}
     for c in frozen:
         files = [f.removeprefix("_internal/") for f in c.files if f.startswith("_internal/")]
+        files = [f if f in carried else f + NETWORKS_PACKED_SUFFIX for f in files]
         files = [f for f in files if f in carried]
         comp = replace(c, files=files)
         by_key[c.key] = comp

@@ -201,7 +201,9 @@ def collect(toc: list[tuple[str, str, str]]) -> dict[str, Component]:
             dist = metadata.distribution("shiboken6")
             add("shiboken6", lambda dist=dist: _dist_component(dist, dist.metadata["Name"], "shiboken6"), dest)
             continue
-        rel = next((r for d in site_dirs if (r := _under(srcp, d)) is not None), None)
+        packed_qt = name.startswith("PySide6/Qt/translations/") and name.endswith(".qm.gz")
+        # (Qt's translations, compressed: bgdesk.spec, prune)
+        rel = Path(name) if packed_qt else next((r for d in site_dirs if (r := _under(srcp, d)) is not None), None)
         if rel is not None:
             if rel.parts[0] == "PySide6" and len(rel.parts) > 1 and rel.parts[1] == "Qt":
                 if re.match(r"libicu", srcp.name):

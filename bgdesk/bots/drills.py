@@ -506,7 +506,9 @@ def shipped_items(kind: str) -> list:
     if _shipped is None:
         _shipped = {}
         try:
-            data = json.loads(set_path().read_text(encoding="utf-8"))
+            from bgdesk.resources_path import read_file
+
+            data = json.loads(read_file(set_path()).decode("utf-8"))
             if data.get("format") == SET_FORMAT and data.get("version") == SET_VERSION:
                 for k, items in (data.get("kinds") or {}).items():
                     if k in KINDS and isinstance(items, list):

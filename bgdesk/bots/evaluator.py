@@ -300,11 +300,10 @@ def equity_of(p: list) -> float:
 @lru_cache(maxsize=1)
 def default_evaluator() -> Evaluator:
     """The shipped intermediate evaluation (loaded once)."""
-    from bgdesk.resources_path import resource
+    from bgdesk.resources_path import read_resource
 
-    node = resource("bots", "intermediate.json")
     try:
-        spec = json.loads(node.read_text(encoding="utf-8"))
+        spec = json.loads(read_resource("bots", "intermediate.json").decode("utf-8"))
     except (OSError, ValueError) as exc:
         raise WeightsError(f"cannot read the bot weights resources/bots/intermediate.json: {exc}") from None
     return Evaluator(spec)

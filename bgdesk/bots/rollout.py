@@ -145,9 +145,9 @@ class _Analyzers:
             if a is None:
                 import bgsage
 
-                from bgdesk.bots.sage import bearoff_database
+                from bgdesk.bots.sage import bearoff_database, networks
 
-                a = bgsage.BgBotAnalyzer(eval_level="rollout", n_trials=n,
+                a = bgsage.BgBotAnalyzer(weights=networks(), eval_level="rollout", n_trials=n,
                                          truncation_depth=int(self.settings.truncation),
                                          seed=int(self.settings.seed),
                                          parallel_threads=int(self.settings.threads),

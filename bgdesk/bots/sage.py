@@ -40,7 +40,7 @@ BEAROFF_COMPRESSED_SUFFIX = ".gz"
 
 _bearoff_lock = threading.Lock()
 _bearoff: list = []  # [the path handed to bgsage, or True], once worked out
-_bearoff_keep: list = []  # the open in-memory file behind that path
+_memory_files: list = []  # the open in-memory files behind those paths (bear-off database, networks)
 
 
 def bearoff_database() -> "str | bool":
@@ -65,14 +65,101 @@ def _find_bearoff() -> "str | bool":
         return True
     import gzip
 
-    fd = os.memfd_create("bgsage-bearoff", os.MFD_CLOEXEC)
-    out = os.fdopen(fd, "wb")
     with gzip.open(packed, "rb") as src:
-        while chunk := src.read(1 << 20):
-            out.write(chunk)
+        return _memory_file("bgsage-bearoff", iter(lambda: src.read(1 << 20), b""))
+
+
+def _memory_file(name: str, chunks) -> str:
+    """A file in memory (Linux: ``memfd_create``) holding ``chunks``, kept open for the life of
+    the process; its ``/proc/<pid>/fd`` path, which bgsage's engine opens as any file."""
+    import os
+
+    fd = os.memfd_create(name, os.MFD_CLOEXEC)
+    out = os.fdopen(fd, "wb")
+    for chunk in chunks:
+        out.write(chunk)
     out.flush()
-    _bearoff_keep.append(out)
+    _memory_files.append(out)
     return f"/proc/{os.getpid()}/fd/{fd}"
+
+
+#: bgsage's networks as the Debian package carries them (packaging/deb_python.pack_networks):
+#: each weight file's bytes regrouped by their place in its 4-byte numbers (every first byte,
+#: then every second, third and fourth; a length not a multiple of 4 keeps its last bytes at the
+#: end), then gzip-compressed: 8.7 MB -> 7.5 MB (the numbers' exponent bytes repeat; the same
+#: file gzip-compressed as it is gains 1%).
+NETWORKS_PACKED_SUFFIX = ".planes.gz"
+
+#: The most one network file may unpack to (bgsage's are 0.4 MB).
+MAX_NETWORK_BYTES = 64 * 1024 * 1024
+
+_networks_lock = threading.Lock()
+_networks: list = []  # [the weights handed to bgsage's analyzers (None: bgsage's own)], once worked out
+
+
+def networks():
+    """What bgsage's analyzers are given as ``weights``: ``None`` (bgsage's own files, where a
+    normal installation of bgsage has them), or, where only the packed copies
+    (:data:`NETWORKS_PACKED_SUFFIX`) are there, bgsage's production configuration with each file
+    unpacked once per process into an in-memory file (about 10 ms for all 24): nothing is written
+    to disk."""
+    with _networks_lock:
+        if not _networks:
+            _networks.append(_find_networks())
+        return _networks[0]
+
+
+def unplane(data: bytes) -> bytes:
+    """The inverse of packaging/deb_python.planes: 4 planes of ``len // 4`` bytes, then the rest."""
+    q = len(data) // 4
+    out = bytearray(len(data))
+    for i in range(4):
+        out[i:4 * q:4] = data[i * q:(i + 1) * q]
+    out[4 * q:] = data[4 * q:]
+    return bytes(out)
+
+
+def _unpack_network(path: str) -> bytes:
+    import zlib
+
+    with open(path, "rb") as f:
+        packed = f.read(MAX_NETWORK_BYTES)
+    unpack = zlib.decompressobj(wbits=31)
+    try:
+        data = unpack.decompress(packed, MAX_NETWORK_BYTES)
+    except zlib.error as exc:
+        raise OSError(f"{path} is damaged: {exc}") from None
+    if not unpack.eof:
+        raise OSError(f"{path} is damaged or too large")
+    return unplane(data)
+
+
+def _find_networks():
+    import dataclasses
+    import os
+
+    from bgsage import weights
+
+    config = weights.default_weights()
+    if isinstance(config, weights.WeightConfigPair):
+        fields = {"paths": list(config.paths)}
+    else:
+        fields = {f: getattr(config, f) for f in ("purerace", "racing", "attacking", "priming", "anchoring")}
+    paths = [p for v in fields.values() for p in (v if isinstance(v, list) else [v])]
+    if all(os.path.exists(p) for p in paths) or not hasattr(os, "memfd_create"):
+        return None
+    made: dict[str, str] = {}
+
+    def here(path: str) -> str:
+        if os.path.exists(path):
+            return path
+        packed = os.path.realpath(path + NETWORKS_PACKED_SUFFIX)  # aliases share one copy
+        if packed not in made:
+            made[packed] = _memory_file(f"bgsage-{os.path.basename(path)}", [_unpack_network(packed)])
+        return made[packed]
+
+    fields = {k: [here(p) for p in v] if isinstance(v, list) else here(v) for k, v in fields.items()}
+    return dataclasses.replace(config, **fields)
 
 
 _analyzers: dict = {}
@@ -99,8 +186,8 @@ def local_analyzer(eval_level: str, threads: int = 0, cubeful: bool = True):
         if key not in _analyzers:
             import bgsage
 
-            _analyzers[key] = bgsage.BgBotAnalyzer(eval_level=eval_level, cubeful=cubeful,
-                                                   parallel_threads=threads,
+            _analyzers[key] = bgsage.BgBotAnalyzer(weights=networks(), eval_level=eval_level,
+                                                   cubeful=cubeful, parallel_threads=threads,
                                                    bearoff_db=bearoff_database())
         return _analyzers[key]
 

@@ -40,7 +40,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from bgdesk.resources_path import resource
+from bgdesk.resources_path import exists, read_file, resource
 
 #: The languages bgdesk speaks, English (the source language) first.
 LANGUAGES: tuple[str, ...] = ("en", "sw", "lv", "mt", "af")
@@ -104,7 +104,21 @@ def qt_qm_file(lang: str) -> Path | None:
     ships one for ``lang`` (it does for Latvian; not for Swahili, Maltese or Afrikaans)."""
     folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     path = folder / f"qtbase_{lang}.qm"
-    return path if path.is_file() else None
+    return path if exists(path) else None
+
+
+def load_translation(translator: QTranslator, path: Path) -> bool:
+    """Load the compiled translation ``path`` (or its compressed form, as the packages carry it:
+    :func:`bgdesk.resources_path.read_file`) into ``translator``. Qt reads the bytes in place, so
+    they are kept on the translator for as long as it lives."""
+    try:
+        data = read_file(path)
+    except OSError:
+        return False
+    if not translator.load(data):
+        return False
+    translator.qm_bytes = data  # the wrapper lives while the translator is in use
+    return True
 
 
 def locale(lang: str | None = None) -> QLocale:
@@ -408,7 +422,7 @@ class LanguageManager(QObject):
             files.append(qt_file)
         for path in files:
             t = QTranslator(self)
-            if path.is_file() and t.load(str(path)):
+            if load_translation(t, path):
                 self._translators.append(t)
                 self.loaded.append(path.name)
         QLocale.setDefault(locale(lang))

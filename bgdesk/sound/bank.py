@@ -8,7 +8,7 @@ import wave
 from array import array
 from typing import Optional
 
-from bgdesk.resources_path import resource
+from bgdesk.resources_path import read_file, resource
 
 from .events import CHANNELS, SAMPLE_RATE, SAMPLE_WIDTH, SOUNDS, file_name
 
@@ -44,7 +44,7 @@ class SoundBank:
         sounds, problems = {}, []
         for name in SOUNDS:
             try:
-                data = (folder / file_name(name)).read_bytes()
+                data = read_file(folder / file_name(name))
                 sounds[name] = decode_wav(data)
             except (OSError, ValueError, EOFError, wave.Error) as err:
                 problems.append(f"{file_name(name)}: {err}")

@@ -1750,6 +1750,10 @@
         <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
         <translation>Daar is geen skerm om die venster op oop te maak nie: begin bgdesk van jou werkskerm af, waar DISPLAY of WAYLAND_DISPLAY gestel is.</translation>
     </message>
+    <message>
+        <source>This copy of bgdesk opens its window through X11, and there is no X display: start bgdesk from your desktop, where DISPLAY is set (a Wayland desktop sets it when it runs XWayland).</source>
+        <translation>Hierdie kopie van bgdesk maak sy venster deur X11 oop, en daar is geen X-skerm nie: begin bgdesk van jou werkskerm af, waar DISPLAY gestel is (&apos;n Wayland-werkskerm stel dit as dit XWayland laat loop).</translation>
+    </message>
 </context>
 <context>
     <name>CubeAnswers</name>
@@ -3393,6 +3397,7 @@
     </message>
     <message>
         <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <extracomment>Hex digits of the dice commitment the status bar keeps when the whole one would crowd out the game&apos;s message (a narrow window); the whole hash is in its tooltip and the fairness window, and a right click copies it. The whole commitment is on the status bar while its button takes at most this share of the window&apos;s width.</extracomment>
         <translation>dit is &apos;n benoemde pyp (FIFO), nie &apos;n lêer nie: bgdesk maak net gewone lêers oop, dus is dit nie oopgemaak nie</translation>
     </message>
     <message>

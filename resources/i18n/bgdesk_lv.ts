@@ -1760,6 +1760,10 @@
         <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
         <translation>Nav displeja, kurā atvērt logu: palaidiet bgdesk no savas darbvirsmas, kur ir iestatīts DISPLAY vai WAYLAND_DISPLAY.</translation>
     </message>
+    <message>
+        <source>This copy of bgdesk opens its window through X11, and there is no X display: start bgdesk from your desktop, where DISPLAY is set (a Wayland desktop sets it when it runs XWayland).</source>
+        <translation>Šī bgdesk kopija atver savu logu caur X11, un nav X displeja: palaidiet bgdesk no savas darbvirsmas, kur ir iestatīts DISPLAY (Wayland darbvirsma to iestata, kad tajā darbojas XWayland).</translation>
+    </message>
 </context>
 <context>
     <name>CubeAnswers</name>
@@ -3410,6 +3414,7 @@
     </message>
     <message>
         <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <extracomment>Hex digits of the dice commitment the status bar keeps when the whole one would crowd out the game&apos;s message (a narrow window); the whole hash is in its tooltip and the fairness window, and a right click copies it. The whole commitment is on the status bar while its button takes at most this share of the window&apos;s width.</extracomment>
         <translation>tā ir nosaukta caurule (FIFO), nevis fails: bgdesk atver tikai parastus failus, tāpēc tā netika atvērta</translation>
     </message>
     <message>

@@ -1770,6 +1770,10 @@
         <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
         <translation>M&apos;hemmx skrin fejn tinfetaħ it-tieqa: ibda bgdesk mid-desktop tiegħek, fejn DISPLAY jew WAYLAND_DISPLAY huma ssettjati.</translation>
     </message>
+    <message>
+        <source>This copy of bgdesk opens its window through X11, and there is no X display: start bgdesk from your desktop, where DISPLAY is set (a Wayland desktop sets it when it runs XWayland).</source>
+        <translation>Din il-kopja ta&apos; bgdesk tiftaħ it-tieqa tagħha permezz ta&apos; X11, u m&apos;hemmx skrin X: ibda bgdesk mid-desktop tiegħek, fejn DISPLAY huwa ssettjat (desktop Wayland jissettjah meta jħaddem XWayland).</translation>
+    </message>
 </context>
 <context>
     <name>CubeAnswers</name>
@@ -3427,6 +3431,7 @@
     </message>
     <message>
         <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <extracomment>Hex digits of the dice commitment the status bar keeps when the whole one would crowd out the game&apos;s message (a narrow window); the whole hash is in its tooltip and the fairness window, and a right click copies it. The whole commitment is on the status bar while its button takes at most this share of the window&apos;s width.</extracomment>
         <translation>huwa pajp bl-isem (FIFO), mhux fajl: bgdesk jiftaħ fajls ordinarji biss, allura ma nfetaħx</translation>
     </message>
     <message>

@@ -1750,6 +1750,10 @@
         <source>There is no display to open the window on: start bgdesk from your desktop, where DISPLAY or WAYLAND_DISPLAY is set.</source>
         <translation>Hakuna skrini ya kufungua dirisha: anzisha bgdesk kutoka kwenye eneo-kazi lako, ambapo DISPLAY au WAYLAND_DISPLAY imewekwa.</translation>
     </message>
+    <message>
+        <source>This copy of bgdesk opens its window through X11, and there is no X display: start bgdesk from your desktop, where DISPLAY is set (a Wayland desktop sets it when it runs XWayland).</source>
+        <translation>Nakala hii ya bgdesk hufungua dirisha lake kupitia X11, na hakuna skrini ya X: anzisha bgdesk kutoka kwenye eneo-kazi lako, ambapo DISPLAY imewekwa (eneo-kazi la Wayland huiweka linapoendesha XWayland).</translation>
+    </message>
 </context>
 <context>
     <name>CubeAnswers</name>
@@ -3393,6 +3397,7 @@
     </message>
     <message>
         <source>it is a named pipe (FIFO), not a file: bgdesk opens only ordinary files, so it was not opened</source>
+        <extracomment>Hex digits of the dice commitment the status bar keeps when the whole one would crowd out the game&apos;s message (a narrow window); the whole hash is in its tooltip and the fairness window, and a right click copies it. The whole commitment is on the status bar while its button takes at most this share of the window&apos;s width.</extracomment>
         <translation>ni bomba lenye jina (FIFO), si faili: bgdesk hufungua faili za kawaida tu, kwa hiyo haikufunguliwa</translation>
     </message>
     <message>

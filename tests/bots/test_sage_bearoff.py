@@ -20,7 +20,7 @@ from bgdesk.bots import sage  # noqa: E402
 @pytest.fixture
 def fresh(monkeypatch):
     monkeypatch.setattr(sage, "_bearoff", [])
-    monkeypatch.setattr(sage, "_bearoff_keep", [])
+    monkeypatch.setattr(sage, "_memory_files", [])
 
 
 def test_bgsage_s_own_file_is_used_where_it_is(fresh):

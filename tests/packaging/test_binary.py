@@ -39,6 +39,7 @@ import notices  # noqa: E402 - packaging/notices.py
 from measure import xvfb  # noqa: E402 - packaging/measure.py
 
 import bgdesk  # noqa: E402
+from bgdesk import resources_path  # noqa: E402
 
 pytestmark = [
     pytest.mark.packaging,
@@ -158,19 +159,25 @@ def test_binary_has_what_the_app_needs(built):
     app = built["app"]
     internal = app / "_internal"
     assert os.access(built["exe"], os.X_OK)
-    assert (internal / "bgdesk" / "resources" / "icons" / "bgdesk.svg").is_file()
-    never_read = {".ts", ".ico", ".icns"}  # translation sources; the Windows and macOS icon files
+    # translation sources; the icon's SVG source (the window's icon is its PNGs); the Windows and
+    # macOS icon files
+    never_read = {".ts", ".svg", ".ico", ".icns"}
+    packed = {".qm", ".html", ".json", ".wav"}  # gzip-compressed (bgdesk.spec: PACKED_SUFFIXES)
     for src in (ROOT / "resources").rglob("*"):
         if src.is_file() and "__pycache__" not in src.parts:
-            there = (internal / "bgdesk" / "resources" / src.relative_to(ROOT / "resources")).is_file()
-            assert there != (src.suffix in never_read), src
-    assert list((internal / "bgdesk" / "resources" / "i18n").glob("bgdesk_*.qm"))
+            there = internal / "bgdesk" / "resources" / src.relative_to(ROOT / "resources")
+            if src.suffix in packed:
+                assert not there.exists() and gzip.decompress(resources_path.packed(there).read_bytes()) == \
+                    src.read_bytes(), src
+            else:
+                assert there.is_file() != (src.suffix in never_read), src
+    assert len(list((internal / "bgdesk" / "resources" / "i18n").glob("bgdesk_*.qm.gz"))) == 5
     plugins = internal / "PySide6" / "Qt" / "plugins"
     for rel in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "platforms/libqwayland.so",
-                "iconengines/libqsvgicon.so", "imageformats/libqsvg.so", "xcbglintegrations",
-                "platformthemes/libqxdgdesktopportal.so", "platforminputcontexts"):
+                "xcbglintegrations", "platformthemes/libqxdgdesktopportal.so", "platforminputcontexts"):
         assert (plugins / rel).exists(), rel
-    assert (internal / "PySide6" / "Qt" / "translations" / "qtbase_lv.qm").is_file()
+    assert not (plugins / "iconengines").exists() and not (plugins / "imageformats").exists()
+    assert (internal / "PySide6" / "Qt" / "translations" / "qtbase_lv.qm.gz").is_file()
     # the user's font cache (bgdesk_main.user_font_cache) and the table of system libraries
     assert "bgdesk/fontconfig" in (internal / "bgdesk" / "fonts.conf").read_text(encoding="utf-8")
     table = json.loads((internal / "bgdesk" / "system-libraries.json").read_text(encoding="utf-8"))
@@ -358,7 +365,7 @@ def test_tarball_carries_the_folder_notices_and_desktop_files(built):
     for name in ("bgdesk/LICENSE", "bgdesk/NOTICES.txt", "bgdesk/README", "bgdesk/licenses/LGPL-3.0-only.txt",
                  "bgdesk/licenses/bgsage.txt", "bgdesk/licenses/PSF-2.0.txt", "bgdesk/licenses/HarfBuzz.txt",
                  "bgdesk/licenses/Apache-2.0.txt", "bgdesk/licenses/GPL-3.0-only.txt",
-                 "bgdesk/_internal/bgdesk/resources/icons/bgdesk.svg",
+                 "bgdesk/_internal/bgdesk/resources/icons/bgdesk-512.png",
                  "bgdesk/share/applications/bgdesk.desktop",
                  "bgdesk/share/icons/hicolor/256x256/apps/bgdesk.png",
                  f"bgdesk/share/metainfo/{build.APP_ID}.metainfo.xml",
@@ -410,9 +417,10 @@ def test_deb_depends_on_what_the_bundle_needs_and_does_not_carry(built):
             newest_glibc = max(newest_glibc, (int(a), int(b)))
     assert set(needed) <= set(depends) | set(recommends), set(needed) - set(depends) - set(recommends)
     assert f"libc6 (>= {newest_glibc[0]}.{newest_glibc[1]})" in fields["Depends"]
-    # the X server, OpenGL and D-Bus are required; Wayland only recommended (Qt falls back to X)
+    # the X server, OpenGL and D-Bus are required; nothing of Wayland (the .deb opens its window
+    # through X11: deb_python.DEB_LEAVES_OUT)
     assert {"libxcb1", "libgl1", "libegl1", "libdbus-1-3"} <= set(depends)
-    assert {"libwayland-client0", "libwayland-cursor0"} <= set(recommends) and "libwayland-egl1" in recommends
+    assert not [p for p in depends + recommends if "wayland" in p]
     assert not set(depends) & set(recommends)
     # Debian's Python, at the version bgsage's engine was built for, and the modules Debian has
     tags = {m.group(1) for p in lib.rglob("*.so") if (m := re.search(r"\.cpython-3(\d+)-", p.name))}
@@ -508,6 +516,47 @@ def test_deb_runs_on_debians_python_and_carries_none(built):
     installed_kb = int(control_fields(built["deb"])["Installed-Size"])
     print(f"Installed-Size {installed_kb} KB (the frozen folder: {build.tree_size(built['app']) // 1024} KB)")
     assert installed_kb * 1024 < build.tree_size(built["app"]) - 10 * 2**20
+
+
+#: Issue 25's budget for the installed package (Installed-Size, KB as dpkg counts them).
+MAX_INSTALLED_KB = 60_000
+
+
+def test_deb_is_within_the_size_budget_without_wayland_and_with_packed_networks(built):
+    """The .deb leaves out Wayland, the portal theme and Qt's test platform (DEB_LEAVES_OUT) and
+    the libraries only they used; bgsage's networks travel packed and unpack to bgsage's bytes
+    (bgdesk.bots.sage.unplane, the inverse of deb_python.planes); Installed-Size within the
+    budget."""
+    lib = built["deb_lib"]
+    names = {p.relative_to(lib).as_posix() for p in lib.rglob("*")}
+    plugins = lib / "PySide6" / "Qt" / "plugins"
+    assert not [n for n in names if "wayland" in n.lower()], [n for n in names if "wayland" in n.lower()]
+    for gone in ("platforms/libqminimal.so", "platformthemes/libqxdgdesktopportal.so"):
+        assert not (plugins / gone).exists(), gone
+    qt_libs = sorted(p.name for p in (lib / "PySide6" / "Qt" / "lib").glob("libQt6*"))
+    assert qt_libs == ["libQt6Core.so.6", "libQt6DBus.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6",
+                       "libQt6XcbQpa.so.6"], qt_libs
+    assert (plugins / "platforms" / "libqxcb.so").is_file() and (plugins / "platforms" / "libqoffscreen.so").is_file()
+    from bgdesk.bots.sage import NETWORKS_PACKED_SUFFIX, unplane
+
+    assert NETWORKS_PACKED_SUFFIX == deb_python.NETWORKS_PACKED_SUFFIX
+    models = lib / deb_python.NETWORKS
+    assert not list(models.glob("*.weights.best"))
+    packed = sorted(models.glob("*" + NETWORKS_PACKED_SUFFIX))
+    assert len(packed) >= 20
+    try:
+        import bgsage.weights
+    except ImportError:
+        pass
+    else:
+        theirs = Path(bgsage.weights._models_dir())
+        for p in packed:
+            original = theirs / p.name.removesuffix(NETWORKS_PACKED_SUFFIX)
+            assert unplane(gzip.decompress(p.read_bytes())) == original.read_bytes(), p.name
+        links = [p for p in packed if p.is_symlink()]
+        assert all(p.resolve().parent == models and not p.resolve().is_symlink() for p in links)
+    installed_kb = int(control_fields(built["deb"])["Installed-Size"])
+    assert installed_kb <= MAX_INSTALLED_KB, f"Installed-Size {installed_kb} KB"
 
 
 def test_deb_runs_qt_on_debians_icu_through_forwarders(built):

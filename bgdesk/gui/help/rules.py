@@ -32,7 +32,7 @@ from bgdesk.gui.i18n import (
 )
 from bgdesk.gui.prefs import GuiSettings
 from bgdesk.gui.board.state import BoardState, MoveMark
-from bgdesk.resources_path import resource
+from bgdesk.resources_path import exists, read_file, resource
 
 RulesHelp = Context("RulesHelp")
 
@@ -132,13 +132,13 @@ def render_diagram(state: BoardState, width: int = DIAGRAM_WIDTH, dpr: float = 1
 def page_file(lang: str, page: str = "rules") -> Path:
     """The Help ``page`` (Rules by default) for ``lang`` (English when there is none for it)."""
     path = Path(str(resource("help", f"{page}_{lang}.html")))
-    if not path.is_file():
+    if not exists(path):
         path = Path(str(resource("help", f"{page}_{DEFAULT_LANGUAGE}.html")))
     return path
 
 
 def page_html(lang: str, page: str = "rules") -> str:
-    return page_file(lang, page).read_text(encoding="utf-8")
+    return read_file(page_file(lang, page)).decode("utf-8")
 
 
 class RulesBrowser(QTextBrowser):

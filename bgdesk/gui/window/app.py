@@ -44,12 +44,13 @@ class _FirstPaint(QObject):
 
 
 def app_icon():
-    """The program's icon: the SVG source plus the rendered sizes."""
+    """The program's icon, from its sizes rendered from the SVG source (packaging/make_icons.py):
+    no SVG is read at run time, so the packages carry no SVG library for it."""
     from PySide6.QtGui import QIcon
 
     from bgdesk.resources_path import resource
 
-    icon = QIcon(str(resource("icons", "bgdesk.svg")))
+    icon = QIcon()
     for n in (16, 24, 32, 48, 64, 128, 256, 512):
         png = resource("icons", f"bgdesk-{n}.png")
         if png.is_file():
@@ -184,8 +185,9 @@ def make_application(argv: list[str], language: str | None = None) -> QApplicati
 def run(argv: list[str], open_file: str | None = None, language: str | None = None) -> int:
     """``bgdesk``: :func:`start`, then Qt's event loop until the window closes. Without a
     display: one sentence and exit status 2."""
-    from bgdesk.gui.window.cli import NO_DISPLAY, display_missing, no_display_text
+    from bgdesk.gui.window.cli import NO_DISPLAY, display_missing, fit_platform, no_display_text
 
+    argv = fit_platform(argv)  # X11 where this copy has no Wayland plugin (the Debian package)
     if display_missing(argv[1:]):
         sys.stderr.write(no_display_text(language))
         return NO_DISPLAY

@@ -11,6 +11,7 @@ dispatched before this (``bgdesk/__main__.py``); Qt's own options (``-platform o
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 
@@ -202,37 +203,101 @@ def _row(key: str, text: str, width: int, total: int = 100) -> str:
     return "\n".join([first] + [" " * width + w for w in wrapped[1:]])
 
 
-def no_display_text(language: str | None = None) -> str:
+def no_display_text(language: str | None = None, environ=os.environ, available: set[str] | None = None) -> str:
     """The sentence said when there is no display, in ``language`` (else the computer's),
-    translated without a QCoreApplication (it is said while Qt's application cannot start)."""
+    translated without a QCoreApplication (it is said while Qt's application cannot start).
+    Where only a Wayland display is set and this copy has no Wayland plugin (the Debian package),
+    it says that an X display is needed."""
     from PySide6.QtCore import QTranslator
 
-    from bgdesk.gui.i18n import choose_language, qm_file
+    from bgdesk.gui.i18n import choose_language, load_translation, qm_file
 
     source = QT_TRANSLATE_NOOP("CommandLine", "There is no display to open the window on: start bgdesk from "
                                               "your desktop, where DISPLAY or WAYLAND_DISPLAY is set.")
+    if environ.get("WAYLAND_DISPLAY") and not environ.get("DISPLAY") and "wayland" not in (
+            platform_plugins() if available is None else available):
+        source = QT_TRANSLATE_NOOP("CommandLine", "This copy of bgdesk opens its window through X11, and there is "
+                                                  "no X display: start bgdesk from your desktop, where DISPLAY is "
+                                                  "set (a Wayland desktop sets it when it runs XWayland).")
     text = source
     translator = QTranslator()
-    if translator.load(str(qm_file(choose_language(language)))):
+    if load_translation(translator, qm_file(choose_language(language))):
         text = translator.translate("CommandLine", source) or source
     return f"bgdesk: {text}\n"
 
 
-def display_missing(argv: list[str], environ=os.environ) -> bool:
-    """True on Linux when Qt would look for an X or Wayland display and none is set (Qt would
-    abort with its own advice, exit status 134)."""
-    if not sys.platform.startswith("linux"):
-        return False
-    platform = environ.get("QT_QPA_PLATFORM", "")
+#: The names QT_QPA_PLATFORM gives Qt's Wayland plugin.
+WAYLAND_KINDS = ("wayland", "wayland-egl")
+
+
+def platform_plugins() -> set[str]:
+    """The window systems this copy of bgdesk has Qt's plugins for, by the names QT_QPA_PLATFORM
+    uses (xcb, wayland, offscreen ...). The Debian package carries no Wayland plugin: it opens
+    its window through X11, on XWayland on a Wayland desktop, as GNU Backgammon does."""
+    from PySide6.QtCore import QLibraryInfo
+
+    folder = os.path.join(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath), "platforms")
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return set()
+    found = {m.group(1) for n in names if (m := re.fullmatch(r"(?:lib)?q([a-z0-9_-]+)\.(?:so|dll|dylib)", n))}
+    if "wayland" in found:
+        found.add("wayland-egl")
+    return found
+
+
+def _requested(argv: list[str], environ) -> tuple[str, bool]:
+    """The window system asked for (``-platform`` on the command line, else QT_QPA_PLATFORM) and
+    whether the command line asked."""
+    platform, given = environ.get("QT_QPA_PLATFORM", ""), False
     for i, arg in enumerate(argv):
         if arg.lstrip("-") == "platform" and i + 1 < len(argv):
-            platform = argv[i + 1]
+            platform, given = argv[i + 1], True
         elif arg.lstrip("-").startswith("platform="):
-            platform = arg.split("=", 1)[1]
-    kinds = [p.split(":")[0].strip() for p in platform.split(";") if p.strip()] or ["xcb"]
-    if any(k not in ("xcb", "wayland", "wayland-egl") for k in kinds):
+            platform, given = arg.split("=", 1)[1], True
+    return platform, given
+
+
+def _kinds(platform: str) -> list[str]:
+    return [p.split(":")[0].strip() for p in platform.split(";") if p.strip()]
+
+
+def fit_platform(argv: list[str], environ=os.environ, available: set[str] | None = None) -> list[str]:
+    """``argv`` for Qt (program name first). Without Qt's Wayland plugin (the Debian package), Qt
+    on a Wayland desktop would look for it first and say on stderr that it is missing, and asked
+    for Wayland alone by QT_QPA_PLATFORM it would not start at all: then ``-platform xcb`` (or
+    the other window systems asked for) is added, for this program only (the environment, which
+    programs it opens inherit, is left as it is). A ``-platform`` the command line gives is kept."""
+    if not sys.platform.startswith("linux"):
+        return list(argv)
+    available = platform_plugins() if available is None else available
+    if "wayland" in available or "xcb" not in available:
+        return list(argv)
+    platform, given = _requested(argv[1:], environ)
+    if given:
+        return list(argv)
+    entries = [p for p in platform.split(";") if p.strip()]
+    kept = [p for p in entries if p.split(":")[0].strip() not in WAYLAND_KINDS]
+    if entries and kept == entries:
+        return list(argv)  # no Wayland asked for
+    return [*argv[:1], "-platform", ";".join(kept) or "xcb", *argv[1:]]
+
+
+def display_missing(argv: list[str], environ=os.environ, available: set[str] | None = None) -> bool:
+    """True on Linux when Qt would look for an X or Wayland display and none it can use is set
+    (Qt would abort with its own advice, exit status 134): X11 needs DISPLAY, Wayland needs
+    WAYLAND_DISPLAY and Qt's Wayland plugin (:func:`platform_plugins`)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    kinds = _kinds(_requested(argv, environ)[0]) or ["wayland", "xcb"]
+    if any(k not in ("xcb", *WAYLAND_KINDS) for k in kinds):
         return False  # offscreen, minimal, vnc, eglfs ... need no desktop
-    return not (environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
+    if environ.get("DISPLAY") and "xcb" in kinds:
+        return False
+    if environ.get("WAYLAND_DISPLAY") and any(k in WAYLAND_KINDS for k in kinds):
+        return "wayland" not in (platform_plugins() if available is None else available)
+    return True
 
 
 _core_app = None  # the QCoreApplication made for a translated answer (kept alive while it prints)
@@ -255,5 +320,5 @@ def _answer(language: str | None, make_text, stream=None) -> None:
     stream.flush()
 
 
-__all__ = ["NO_DISPLAY", "Options", "USAGE_ERROR", "display_missing", "help_text", "no_display_text", "parse",
-           "version_text"]
+__all__ = ["NO_DISPLAY", "Options", "USAGE_ERROR", "display_missing", "fit_platform", "help_text", "no_display_text",
+           "parse", "platform_plugins", "version_text"]

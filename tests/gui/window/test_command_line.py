@@ -148,3 +148,52 @@ def test_offscreen_needs_no_display():
     assert display_missing([], {}) == sys.platform.startswith("linux")
     assert not display_missing(["-platform", "offscreen"], {})
     assert not display_missing([], {"WAYLAND_DISPLAY": "wayland-0"})
+
+
+def test_the_platforms_this_copy_carries_are_found():
+    from bgdesk.gui.window.cli import platform_plugins
+
+    found = platform_plugins()
+    if sys.platform.startswith("linux"):
+        assert {"xcb", "offscreen"} <= found, found
+
+
+X11_ONLY = {"xcb", "offscreen"}  # the Debian package's platform plugins (deb_python.DEB_LEAVES_OUT)
+BOTH = {"xcb", "wayland", "wayland-egl", "offscreen"}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland are Linux's")
+def test_without_the_wayland_plugin_qt_is_asked_for_x11_for_this_program_only():
+    from bgdesk.gui.window.cli import fit_platform
+
+    argv = ["bgdesk", "-style", "fusion"]
+    # with the plugin, nothing changes
+    assert fit_platform(argv, {"WAYLAND_DISPLAY": "wayland-0"}, BOTH) == argv
+    # without it: X11 (XWayland) instead of Qt's search for Wayland and its message on stderr
+    assert fit_platform(argv, {"WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"}, X11_ONLY) == \
+        ["bgdesk", "-platform", "xcb", "-style", "fusion"]
+    env = {"QT_QPA_PLATFORM": "wayland"}
+    assert fit_platform(["bgdesk"], env, X11_ONLY) == ["bgdesk", "-platform", "xcb"]
+    assert env == {"QT_QPA_PLATFORM": "wayland"}, "the environment (inherited by what bgdesk opens) is left"
+    assert fit_platform(["bgdesk"], {"QT_QPA_PLATFORM": "wayland-egl;xcb:nograb"}, X11_ONLY) == \
+        ["bgdesk", "-platform", "xcb:nograb"]
+    # asked for something else, or on the command line: left to Qt
+    assert fit_platform(["bgdesk"], {"QT_QPA_PLATFORM": "offscreen"}, X11_ONLY) == ["bgdesk"]
+    assert fit_platform(["bgdesk", "-platform", "wayland"], {}, X11_ONLY) == ["bgdesk", "-platform", "wayland"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland are Linux's")
+def test_a_wayland_display_alone_is_no_display_without_the_wayland_plugin():
+    from bgdesk.gui.window.cli import display_missing, no_display_text
+
+    wayland = {"WAYLAND_DISPLAY": "wayland-0"}
+    assert not display_missing([], wayland, BOTH)
+    assert display_missing([], wayland, X11_ONLY)
+    assert display_missing(["-platform", "xcb"], wayland, BOTH)
+    assert not display_missing([], {"DISPLAY": ":0", **wayland}, X11_ONLY)
+    assert not display_missing(["-platform", "offscreen"], wayland, X11_ONLY)
+    said = no_display_text("en", wayland, X11_ONLY)
+    assert said.startswith("bgdesk: ") and "X11" in said and "XWayland" in said and said.count("\n") == 1
+    assert "WAYLAND_DISPLAY is set" in no_display_text("en", {}, X11_ONLY)
+    latvian = no_display_text("lv", wayland, X11_ONLY)
+    assert "X11" in latvian and "darbvirsm" in latvian
