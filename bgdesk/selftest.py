@@ -477,6 +477,23 @@ def save_screenshot(report: Report, window, path: str) -> None:
 
 # -- entry ---------------------------------------------------------------------------------------
 
+def route_qt_messages(report: Report) -> None:
+    """Qt's own messages (the offscreen platform's "This plugin does not support
+    propagateSizeHints()" at every window shown) as report lines, each once, not as bare lines
+    on stderr."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    seen: set[str] = set()
+
+    def handler(_kind, _context, message: str) -> None:
+        if message not in seen:
+            seen.add(message)
+            report.say(f"self-test: qt says: {message}")
+
+    report.qt_handler = handler  # kept alive while Qt may call it
+    qInstallMessageHandler(handler)
+
+
 def run(args: argparse.Namespace, report: Report) -> None:
     from bgdesk.gui.window.deferred import load_deferred
 
@@ -492,6 +509,7 @@ def run(args: argparse.Namespace, report: Report) -> None:
     from PySide6 import __version__ as pyside_version
     from PySide6.QtWidgets import QApplication
 
+    route_qt_messages(report)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bgdesk"])
     app.setApplicationName("bgdesk")
     app.setOrganizationName("bgdesk")

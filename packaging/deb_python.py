@@ -173,7 +173,7 @@ def make_tree(app: Path, modules_file: Path, dest: Path) -> dict[str, str]:
 
 
 #: What the .deb leaves out of the frozen folder (patterns under the library folder), with the
-#: reason; the libraries nothing links to any more then go too (:func:`leave_out`). 4.0 MB
+#: reason; the libraries nothing links to any more then go too (:func:`leave_out`). 4.3 MB
 #: installed (issue 25: at most 60 MB). The .tar.gz keeps them all.
 DEB_LEAVES_OUT = {
     "PySide6/Qt/plugins/platforms/libqwayland*.so": "Wayland: the program opens its window through "
@@ -185,6 +185,12 @@ DEB_LEAVES_OUT = {
     "xdg-desktop-portal, which only sandboxed programs (Flatpak, Snap) need; the .deb is not one",
     "PySide6/Qt/plugins/platforms/libqminimal.so": "a window system for Qt's own tests; the "
     "self-test without a display runs offscreen",
+    "PySide6/Qt/plugins/xcbglintegrations": "OpenGL windows on X11: bgdesk draws with Qt's raster "
+    "engine and opens none",
+    "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so": "IBus, for "
+    "scripts typed through an input method (Chinese, Japanese, Korean ...): bgdesk's five languages "
+    "are typed with keyboard layouts, and Qt's compose plugin (kept) takes over where a desktop "
+    "asks for IBus (QT_IM_MODULE=ibus)",
 }
 
 

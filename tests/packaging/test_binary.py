@@ -531,8 +531,10 @@ def test_deb_is_within_the_size_budget_without_wayland_and_with_packed_networks(
     names = {p.relative_to(lib).as_posix() for p in lib.rglob("*")}
     plugins = lib / "PySide6" / "Qt" / "plugins"
     assert not [n for n in names if "wayland" in n.lower()], [n for n in names if "wayland" in n.lower()]
-    for gone in ("platforms/libqminimal.so", "platformthemes/libqxdgdesktopportal.so"):
+    for gone in ("platforms/libqminimal.so", "platformthemes/libqxdgdesktopportal.so", "xcbglintegrations",
+                 "platforminputcontexts/libibusplatforminputcontextplugin.so"):
         assert not (plugins / gone).exists(), gone
+    assert (plugins / "platforminputcontexts" / "libcomposeplatforminputcontextplugin.so").is_file()
     qt_libs = sorted(p.name for p in (lib / "PySide6" / "Qt" / "lib").glob("libQt6*"))
     assert qt_libs == ["libQt6Core.so.6", "libQt6DBus.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6",
                        "libQt6XcbQpa.so.6"], qt_libs

@@ -44,8 +44,10 @@ def test_python_dash_m_bgdesk_dispatches_self_test(tmp_path):
 
 
 def test_self_test_says_only_sentences_and_leaves_no_folder_behind(tmp_path):
-    """Every line it prints is a ``self-test:`` line (no bare figures), and the settings folder it
-    made for the run (no BGDESK_HOME given) is gone afterwards."""
+    """Every line it prints is a ``self-test:`` line (no bare figures; Qt's own messages, such as
+    the offscreen platform's at every window shown, as ``self-test: qt says:`` lines, each once),
+    nothing on stderr, and the settings folder it made for the run (no BGDESK_HOME given) is
+    gone afterwards."""
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "BGDESK_HOME")}
     env["TMPDIR"] = str(tmp_path)
@@ -53,4 +55,7 @@ def test_self_test_says_only_sentences_and_leaves_no_folder_behind(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     assert all(line.startswith("self-test") for line in out.stdout.splitlines()), out.stdout
+    assert out.stderr == "", out.stderr
+    said = [line for line in out.stdout.splitlines() if line.startswith("self-test: qt says:")]
+    assert len(said) == len(set(said)), said
     assert not list(tmp_path.glob("bgdesk-selftest-*"))
