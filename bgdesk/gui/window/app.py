@@ -132,7 +132,7 @@ def start(argv: list[str], open_file: str | None = None, language: str | None = 
         load_deferred()  # shiboken's on-demand support, before any other thread starts
         from bgdesk.gui.window.startup import start_session
 
-        app.setWindowIcon(app_icon())  # the SVG engine and eight pictures: after the board
+        app.setWindowIcon(app_icon())  # eight pictures to decode: after the board
         if helpers:
             from PySide6.QtCore import QTimer
 
