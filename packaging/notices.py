@@ -319,7 +319,7 @@ versions you built or modified yourself:
 
 * Qt libraries: {lib}PySide6/Qt/lib/libQt6*.so.6; Qt plugins:
   {lib}PySide6/Qt/plugins/. Build Qt {qt_mm}.x from its source ({qt_src}; the
-  modules qtbase, qtsvg, qtwayland) and copy your libraries and plugins over these files. A Qt
+  modules {qt_modules}) and copy your libraries and plugins over these files. A Qt
   of the same major and minor version, with the same features configured, works with the
   bundled PySide6.
 * PySide6 and Shiboken6: {lib}PySide6/*.abi3.so,
@@ -359,7 +359,11 @@ def notices_text(comps: dict[str, Component], all_files: list[str], prefix: str 
     qt = comps.get("qt")
     pyside = comps.get("pyside6-essentials")
     if qt is not None:
+        # the Qt modules whose libraries the bundle carries (the .deb: qtbase only)
+        modules = ["qtbase"] + [m for m, lib_name in (("qtsvg", "libQt6Svg.so"), ("qtwayland", "libQt6WaylandClient.so"))
+                                if any(lib_name in f for f in qt.files)]
         lines.append(RELINK.format(qt=qt.version, qt_mm=".".join(qt.version.split(".")[:2]), qt_src=qt.source,
+                                   qt_modules=", ".join(modules),
                                    pyside=pyside.version if pyside else qt.version, lib=prefix + lib,
                                    homepage=info["homepage"]))
     return "\n".join(lines)

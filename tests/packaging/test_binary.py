@@ -559,6 +559,10 @@ def test_deb_is_within_the_size_budget_without_wayland_and_with_packed_networks(
         assert all(p.resolve().parent == models and not p.resolve().is_symlink() for p in links)
     installed_kb = int(control_fields(built["deb"])["Installed-Size"])
     assert installed_kb <= MAX_INSTALLED_KB, f"Installed-Size {installed_kb} KB"
+    # how to replace Qt names the Qt modules each package carries
+    deb_notices = (built["deb_root"] / build.DOC_DIR / "NOTICES.txt").read_text(encoding="utf-8")
+    assert "the\n  modules qtbase) and copy" in deb_notices
+    assert "modules qtbase, qtsvg, qtwayland) and copy" in (built["app"] / "NOTICES.txt").read_text(encoding="utf-8")
 
 
 def test_deb_runs_qt_on_debians_icu_through_forwarders(built):
