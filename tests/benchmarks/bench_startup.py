@@ -1,11 +1,12 @@
-"""Start-up benchmark: the frozen bgdesk against GNU Backgammon's GUI, from launch to the first
-painted window, on the same private Xvfb, started alternately (DESIGN.md budget: bgdesk's median
+"""Start-up benchmark: bgdesk's packages against GNU Backgammon's GUI, from launch to the first
+painted window, on the same private Xvfb, started alternately (issue 25's budget: bgdesk's median
 at most 1.5x gnubg's).
 
-    python tests/benchmarks/bench_startup.py                  # dist/bgdesk/bgdesk against /usr/games/gnubg
-    python tests/benchmarks/bench_startup.py --runs 7 --bgdesk /usr/games/bgdesk
+    python tests/benchmarks/bench_startup.py          # the frozen dist/bgdesk/bgdesk (the .tar.gz's
+                                                      # program) and, when built, the .deb's program
+    python tests/benchmarks/bench_startup.py --runs 7 --bgdesk /usr/games/bgdesk --no-deb
     python tests/benchmarks/bench_startup.py --bgdesk "python -m bgdesk"   # from source
-    python tests/benchmarks/bench_startup.py --deb dist/bgdesk_0.1.0_amd64.deb  # the frozen one and the .deb's
+    python tests/benchmarks/bench_startup.py --deb dist/bgdesk_0.1.0_amd64.deb --no-frozen  # the .deb's only
 
 Both programs are watched from outside, the same way: a poller connected to the X server (Xlib
 through ctypes) looks every few milliseconds at every mapped top-level window of at least 300x200
@@ -223,12 +224,19 @@ def main(argv: list[str] | None = None) -> int:
                    help="the bgdesk command (default dist/bgdesk/bgdesk; may hold arguments)")
     p.add_argument("--deb", type=Path, help="also the Debian package's program: the .deb's payload, "
                    "unpacked and compiled as installing it does, started by its /usr/games/bgdesk "
-                   "on the system's Python (in the same alternation)")
+                   "on the system's Python (in the same alternation); default: the newest "
+                   "dist/bgdesk_*.deb, when there is one")
+    p.add_argument("--no-deb", action="store_true", help="not the .deb's program")
     p.add_argument("--no-frozen", action="store_true", help="with --deb: only the .deb's program and gnubg")
     p.add_argument("--gnubg", default="/usr/games/gnubg", help="GNU Backgammon (its GUI starts when a display is set)")
     p.add_argument("--runs", type=int, default=5, help="timed runs of each program (default 5)")
     p.add_argument("--size", default="1366x768x24", help="the Xvfb screen")
     args = p.parse_args(argv)
+    if args.no_deb:
+        args.deb = None
+    elif args.deb is None:
+        built = sorted((ROOT / "dist").glob("bgdesk_*.deb"), key=lambda f: f.stat().st_mtime)
+        args.deb = built[-1] if built else None
     programs = {} if args.no_frozen and args.deb else {"bgdesk": shlex.split(args.bgdesk)}
     programs["gnubg"] = shlex.split(args.gnubg)
     for name, cmd in programs.items():
