@@ -60,13 +60,21 @@ def read_file(path: Path) -> bytes:
         gz = packed(path)
         if not gz.is_file():
             raise
+    return gunzip(gz, MAX_UNPACKED)
+
+
+def gunzip(path, limit: int) -> bytes:
+    """The gzip file ``path`` unpacked, reading at most ``limit`` bytes of it and making at most
+    ``limit``; OSError when it is damaged or larger."""
+    with open(path, "rb") as f:
+        raw = f.read(limit)
     unpack = zlib.decompressobj(wbits=31)  # gzip's header and trailer
     try:
-        data = unpack.decompress(gz.read_bytes(), MAX_UNPACKED)
+        data = unpack.decompress(raw, limit)
     except zlib.error as exc:
-        raise OSError(f"{gz} is damaged: {exc}") from None
+        raise OSError(f"{path} is damaged: {exc}") from None
     if not unpack.eof:
-        raise OSError(f"{gz} is damaged or unpacks to more than {MAX_UNPACKED} bytes")
+        raise OSError(f"{path} is damaged or unpacks to more than {limit} bytes")
     return data
 
 

@@ -173,13 +173,13 @@ def make_tree(app: Path, modules_file: Path, dest: Path) -> dict[str, str]:
 
 
 #: What the .deb leaves out of the frozen folder (patterns under the library folder), with the
-#: reason; the libraries nothing links to any more then go too (:func:`leave_out`). 4.3 MB
+#: reason; the libraries nothing links to any more then go too (:func:`leave_out`). 3,898 KB
 #: installed (issue 25: at most 60 MB). The .tar.gz keeps them all.
 DEB_LEAVES_OUT = {
     "PySide6/Qt/plugins/platforms/libqwayland*.so": "Wayland: the program opens its window through "
     "X11, on XWayland on a Wayland desktop (Debian's GNOME, KDE Plasma and others run it), as GNU "
     "Backgammon does; with Qt's Wayland client library and the OpenGL and SVG libraries only its "
-    "plugins use, 3.5 MB (bgdesk.gui.window.cli.fit_platform asks Qt for X11)",
+    "plugins use, 3,398 KB (bgdesk.gui.window.cli.fit_platform asks Qt for X11)",
     "PySide6/Qt/plugins/wayland-*": "the Wayland plugin's own plugins (shells, decorations, buffers)",
     "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so": "file dialogs through "
     "xdg-desktop-portal, which only sandboxed programs (Flatpak, Snap) need; the .deb is not one",
@@ -196,23 +196,18 @@ DEB_LEAVES_OUT = {
 
 def leave_out(tree: Path) -> list[str]:
     """Remove what :data:`DEB_LEAVES_OUT` names from the library folder ``tree``, then every
-    carried library (``*.so.N`` outside Python's extension modules and Qt's plugins) that no file
-    left links to; returns what went (library-relative paths, sorted)."""
+    carried library (not loaded by its path: linux_bundle.is_loaded_by_name) that no file left
+    links to; returns what went (library-relative paths, sorted)."""
     gone = []
     for pattern in DEB_LEAVES_OUT:
         for p in sorted(tree.glob(pattern)):
             gone.append(p.relative_to(tree).as_posix())
             shutil.rmtree(p) if p.is_dir() and not p.is_symlink() else p.unlink()
     while True:
-        elves = [p for p in tree.rglob("*") if p.is_file() and not p.is_symlink()
-                 and re.search(r"\.so(\.[\d.]+)?$", p.name)]
-        needed = set()
-        for p in elves:
-            out = subprocess.run(["readelf", "-W", "-d", str(p)], capture_output=True, text=True).stdout
-            needed |= set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out))
-        plain = [p for p in elves if re.fullmatch(r"lib[\w+-]+\.so\.\d+(\.\d+)*", p.name)
-                 and "plugins" not in p.relative_to(tree).parts]
-        unlinked = [p for p in plain if p.name not in needed]
+        elves = linux_bundle.bundle_elves(tree)
+        needed = {name for elf in elves for name in elf.needed}
+        unlinked = [e.path for e in elves if not linux_bundle.is_loaded_by_name(e.path)
+                    and (e.soname or e.path.name) not in needed]
         if not unlinked:
             return sorted(gone)
         for p in unlinked:
@@ -220,26 +215,19 @@ def leave_out(tree: Path) -> list[str]:
             p.unlink()
 
 
-#: bgsage's networks in the library folder, and the suffix of their packed copies (the same as
-#: bgdesk.bots.sage.NETWORKS_PACKED_SUFFIX, which unpacks them).
+#: bgsage's networks in the library folder.
 NETWORKS = "bgsage/_assets/models"
-NETWORKS_PACKED_SUFFIX = ".planes.gz"
-
-
-def planes(data: bytes) -> bytes:
-    """``data``'s bytes regrouped by their place in its 4-byte numbers: every first byte, then
-    every second, third, fourth; the last ``len % 4`` bytes as they are, at the end."""
-    q = len(data) // 4
-    return b"".join(data[i:4 * q:4] for i in range(4)) + data[4 * q:]
 
 
 def pack_networks(tree: Path) -> tuple[int, int]:
     """Replace bgsage's network files (``*.weights.best``) in the library folder ``tree`` by
-    their packed copies (:func:`planes`, then gzip, the same bytes at every build); links (the
-    build makes identical files links) become links between the copies. bgdesk unpacks them
-    into memory when its first analyzer starts (bgdesk.bots.sage.networks). Returns the bytes
-    before and after."""
+    their packed copies (bgdesk.bots.sage.planes, then gzip, the same bytes at every build;
+    named with bgdesk.bots.sage.NETWORKS_PACKED_SUFFIX); links (the build makes identical files
+    links) become links between the copies. bgdesk unpacks them into memory when its first
+    analyzer starts (bgdesk.bots.sage.networks). Returns the bytes before and after."""
     import gzip
+
+    from bgdesk.bots.sage import NETWORKS_PACKED_SUFFIX, planes
 
     before = after = 0
     for p in sorted((tree / NETWORKS).glob("*.weights.best")):
@@ -350,6 +338,8 @@ def components(frozen: list, tree: Path, sources: dict[str, str], ours: set[str]
     Debian gives) and the files ``ours`` made by this build in their place (the ICU forwarders),
     plus the Python sources each distribution's modules are now; bgsage's networks under the
     names of their packed copies (:func:`pack_networks`)."""
+    from bgdesk.bots.sage import NETWORKS_PACKED_SUFFIX
+
     carried = {p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file() and not p.is_symlink()}
     carried -= set(ours)
     out = []
