@@ -34,6 +34,32 @@ os.environ["BGDESK_AUDIO"] = "off"
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
+def pytest_configure(config):
+    """pytest-qt closes the widgets a test gave ``qtbot.addWidget`` after the test; a window the
+    program deletes once it is closed (bgdesk.gui.lifetime: an analysis, a replay, the
+    statistics) may be gone by then, and closing it again is not the test's failure: those are
+    left out (pytest-qt's teardown calls its module's ``_close_widgets``)."""
+    try:
+        import pytestqt.plugin as qt_plugin
+    except ImportError:
+        return
+    close = qt_plugin._close_widgets
+    if getattr(close, "_skips_deleted", False):
+        return
+
+    def close_living(item) -> None:
+        widgets = getattr(item, "qt_widgets", None)
+        if widgets:
+            import shiboken6
+
+            item.qt_widgets = [(ref, then) for ref, then in widgets
+                               if ref() is not None and shiboken6.isValid(ref())]
+        close(item)
+
+    close_living._skips_deleted = True
+    qt_plugin._close_widgets = close_living
+
+
 @pytest.fixture(scope="session", autouse=True)
 def worker_home(tmp_path_factory):
     """A home of this worker's own for any test that does not make its own (the GUI and storage

@@ -43,6 +43,7 @@ from bgdesk.gui.chouette.controller import (
     is_chouette_autosave,
     saved_chouette_text,
 )
+from bgdesk.gui.lifetime import run_modal
 
 CONTEXT = "ChouetteMode"  # module-level texts use ChouetteMode.tr (the class below)
 
@@ -327,7 +328,7 @@ def _tell(window, text: str) -> None:
     box = plain_text(QMessageBox(QMessageBox.Icon.Information, ChouetteMode.tr("Chouette"), text,
                                  QMessageBox.StandardButton.Ok, window))   # names as they are
     translate_buttons(box)
-    box.exec()
+    run_modal(box)
 
 
 def enter_chouette_mode(window, show: bool = True) -> "ChouetteMode":

@@ -32,6 +32,7 @@ from bgdesk.engine.record import Rules
 from bgdesk.gui.practice.bot_runner import bot_levels, level_label, level_name, level_tip
 from bgdesk.gui.match.controller import HUMAN, MatchConfig
 from bgdesk.gui.i18n import Context, count_affixes, plain_text, reader_name, translate_buttons
+from bgdesk.gui.lifetime import run_modal
 
 Dialogs = Context("Dialogs")
 
@@ -42,7 +43,7 @@ def _run(dlg: QDialog, driver: Driver) -> int:
     if driver is not None:
         driver(dlg)
         return dlg.result()
-    return dlg.exec()
+    return run_modal(dlg)
 
 
 class NewMatchDialog(QDialog):

@@ -40,6 +40,7 @@ from bgdesk.gui.i18n import (
     resize_within_screen,
     translate_buttons,
 )
+from bgdesk.gui.lifetime import alive, deleted_when_closed
 
 RATING_WORDS = {
     "Supernatural": QT_TRANSLATE_NOOP("AnalysisWindow", "Supernatural"),
@@ -296,6 +297,7 @@ class AnalysisWindow(TaskView, QDialog):
         w = cls(parent, title)
         w.reviewer, w.settings, w.review_when_done = reviewer, settings, review
         w.run(record, names, games, level)
+        deleted_when_closed(w)
         w.show()
         w.raise_()
         return w
@@ -313,6 +315,7 @@ class AnalysisWindow(TaskView, QDialog):
         w.source = result.level
         w.progress.hide()
         w.cancel_button.hide()
+        deleted_when_closed(w)
         w.show()
         w.raise_()
         w._done(result)
@@ -381,14 +384,19 @@ class AnalysisWindow(TaskView, QDialog):
         parent = self.parentWidget() or self
         win = ReviewWindow.open_for(parent, self.record, self.result, self.names, self.reviewer,
                                     self.settings)
-        self.reviews = [r for r in self.reviews if r.isVisible()] + [win]
+        self.reviews = [r for r in self.reviews if alive(r) and r.isVisible()] + [win]
         win.play_from_here.connect(self.play_from_here)
         self.review_opened.emit(win)
         return win
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def stop_work(self) -> None:
+        """Closed (its close button, or Escape, which sends no close event): stop the analysis
+        and the rollout."""
         self.cancel()
         self.rollout.cancel()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.stop_work()
         super().closeEvent(event)
 
     # -- results ------------------------------------------------------------------------------

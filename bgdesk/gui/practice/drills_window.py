@@ -36,6 +36,7 @@ from bgdesk.gui.practice.feedback import amount_text, badge_text, play_arrows, s
 from bgdesk.gui.practice.hint_window import choice_words
 from bgdesk.gui.practice.tables import cell, table, without_sideways_scrolling
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
+from bgdesk.gui.lifetime import deleted_when_closed
 
 KIND_NAMES = {
     "openings": QT_TRANSLATE_NOOP("DrillsWindow", "The 15 opening rolls"),
@@ -134,6 +135,7 @@ class DrillsWindow(QDialog):
     @classmethod
     def open_for(cls, parent, settings, seed: int | None = None) -> "DrillsWindow":
         w = cls(parent, settings, seed)
+        deleted_when_closed(w)
         w.show()
         w.raise_()
         return w
@@ -376,10 +378,15 @@ class DrillsWindow(QDialog):
         self.next_button.setEnabled(False)
         self.finished_set.emit(summary)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def stop_work(self) -> None:
+        """Closed (its close button, or Escape, which sends no close event): stop making a set
+        and drop the questions asked."""
         if self.task is not None:
             self.task.cancel()
         self.runner.drop()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.stop_work()
         super().closeEvent(event)
 
 

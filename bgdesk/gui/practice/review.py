@@ -41,6 +41,7 @@ from bgdesk.gui.practice.hint_window import choice_words, depth_mark, equity_tex
 from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
 from bgdesk.gui.practice.tables import cell as _item, table, without_sideways_scrolling
 from bgdesk.gui.practice.trying import CubeAnswers, TryBoard, beside_board
+from bgdesk.gui.lifetime import deleted_when_closed
 
 LAYERS = ("first", "second", "best")
 
@@ -151,6 +152,7 @@ class ReviewWindow(QDialog):
     @classmethod
     def open_for(cls, parent, record, analysis, names, player: int, settings) -> "ReviewWindow":
         w = cls(parent, record, analysis, names, player, settings)
+        deleted_when_closed(w)
         w.show()
         w.raise_()
         return w
@@ -500,9 +502,14 @@ class ReviewWindow(QDialog):
 
         self.runner.run(work, done)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def stop_work(self) -> None:
+        """Closed (its close button, or Escape, which sends no close event): drop the questions
+        asked and stop the rollout."""
         self.runner.drop()
         self.rollout.cancel()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.stop_work()
         super().closeEvent(event)
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from bgdesk.gui.practice.hint_window import equity_text, proper_words
 from bgdesk.gui.i18n import locale, plain_text
 from bgdesk.gui.prefs import pref
+from bgdesk.gui.lifetime import run_modal
 
 
 def _threshold(settings) -> float:
@@ -85,7 +86,7 @@ class TutorDialog(QDialog):
         if driver is not None:
             driver(dlg)
         else:
-            dlg.exec()
+            run_modal(dlg)
         return dlg.choice or "back"
 
 

@@ -46,6 +46,7 @@ from bgdesk.storage.archive import (
     set_aside_files,
     undelete_archived,
 )
+from bgdesk.gui.lifetime import deleted_when_closed, run_modal
 
 Archive = Context("Archive")
 
@@ -312,7 +313,7 @@ class ArchiveWindow(QDialog):
                 return self.open_replay(record, names, title)
             from bgdesk.gui.records.replay_window import ReplayWindow
 
-            win = ReplayWindow(record, names, None, None, title=title)
+            win = deleted_when_closed(ReplayWindow(record, names, None, None, title=title))
             win.show()
             return win
         except (BgdeskError, ValueError) as e:
@@ -399,7 +400,7 @@ class ArchiveWindow(QDialog):
         remove = box.addButton(Archive.tr("Remove for good"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         translate_buttons(box)
-        box.exec()
+        run_modal(box)
         return box.clickedButton() is remove
 
     def empty_deleted(self) -> int:
@@ -423,7 +424,7 @@ class ArchiveWindow(QDialog):
     @classmethod
     def show_for(cls, parent: QWidget | None = None, open_replay=None,
                  open_chouette=None) -> "ArchiveWindow":
-        win = cls(parent, open_replay, open_chouette)
+        win = deleted_when_closed(cls(parent, open_replay, open_chouette))
         win.setModal(False)
         win.show()
         win.raise_()

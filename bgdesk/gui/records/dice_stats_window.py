@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from bgdesk.engine.dicestats import ROLLS, PlayerDiceStats, dice_stats
 from bgdesk.gui.i18n import Context, is_language_change, locale, plain_text, resize_within_screen, translate_buttons
+from bgdesk.gui.lifetime import deleted_when_closed
 
 DiceStats = Context("DiceStats")
 
@@ -264,8 +265,7 @@ class DiceStatsWindow(QDialog):
     def show_for(cls, parent: QWidget | None, source, names=("Player 1", "Player 2"),
                  title: str | None = None) -> "DiceStatsWindow":
         """Open the window (not modal) and return it."""
-        win = cls(parent, source, names, title)
-        win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        win = deleted_when_closed(cls(parent, source, names, title))
         win.show()
         return win
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from bgdesk.engine.errors import BgdeskError
 from bgdesk.engine.fairdice import ALGORITHM, verification_steps, verify
 from bgdesk.gui.i18n import Context, plain_text, translate_buttons
+from bgdesk.gui.lifetime import run_modal
 
 DiceFairness = Context("DiceFairness")
 
@@ -258,7 +259,7 @@ class DiceFairnessDialog(QDialog):
         if driver is not None:
             driver(dlg)
         else:
-            dlg.exec()
+            run_modal(dlg)
         return dlg
 
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from bgdesk.engine.dice import DiceError, ManualDice, check_dice, parse_dice
 from bgdesk.engine.errors import BgdeskError
 from bgdesk.gui.i18n import Context, plain_text, translate_buttons
+from bgdesk.gui.lifetime import run_modal
 
 DiceEntry = Context("DiceEntry")
 
@@ -166,7 +167,7 @@ class ManualDiceDialog(QDialog):
         if driver is not None:
             driver(dlg)
         else:
-            dlg.exec()
+            run_modal(dlg)
         return dlg.dice if dlg.result() == QDialog.DialogCode.Accepted else None
 
 

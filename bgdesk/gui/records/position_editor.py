@@ -61,6 +61,7 @@ from bgdesk.gui.i18n import (
 from bgdesk.gui.board.scene import BoardScene
 from bgdesk.gui.board.state import BoardState
 from bgdesk.gui.board.view import BoardView
+from bgdesk.gui.lifetime import run_modal
 
 PositionSetup = Context("PositionSetup")
 
@@ -649,7 +650,7 @@ class PositionEditor(QDialog):
         if driver is not None:
             driver(dlg)
         else:
-            dlg.exec()
+            run_modal(dlg)
         return dlg.game if dlg.result() == QDialog.DialogCode.Accepted else None
 
 

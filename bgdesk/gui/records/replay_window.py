@@ -56,6 +56,7 @@ from bgdesk.gui.i18n import Context, bind, on_language_changed, plain_text, resi
 from bgdesk.gui.board.scene import BoardScene
 from bgdesk.gui.board.state import BoardState, MoveMark
 from bgdesk.gui.board.view import BoardView
+from bgdesk.gui.lifetime import deleted_when_closed
 
 Replay = Context("Replay")
 
@@ -569,7 +570,7 @@ class ReplayWindow(QMainWindow):
         text shown under a position at its start (by index: its stored analysis)."""
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        deleted_when_closed(self)
         self.record = record
         self.names = record_names(record, names)
         self.play_on = play_on

@@ -53,6 +53,7 @@ from bgdesk.storage.stats import (
     Stats,
     load_stats,
 )
+from bgdesk.gui.lifetime import deleted_when_closed
 
 try:  # marks strings for pyside6-lupdate without translating them yet
     from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -628,7 +629,7 @@ class StatsWindow(QDialog):
         """Load the statistics and show them in a window that stays open beside the board."""
         stats, messages = load_stats()
         drills, drill_messages = load_drills()
-        win = cls(stats, parent, messages + drill_messages, drills)
+        win = deleted_when_closed(cls(stats, parent, messages + drill_messages, drills))
         win.setModal(False)
         win.show()
         win.raise_()

@@ -44,6 +44,7 @@ from bgdesk.gui.i18n import NATIVE_NAMES, translate_buttons
 from bgdesk.gui.match.persistence import to_storage_settings
 from bgdesk.gui.board.theme import THEMES, Theme, theme_named
 from bgdesk.storage.settings import SETTING_SPECS, Settings
+from bgdesk.gui.lifetime import run_modal
 
 try:  # marks strings for pyside6-lupdate without translating them yet
     from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -738,7 +739,7 @@ class SettingsDialog(QDialog):
             driver(dlg)
             code = dlg.result()
         else:
-            code = dlg.exec()
+            code = run_modal(dlg)
         return dlg.settings() if code == QDialog.DialogCode.Accepted else None
 
 

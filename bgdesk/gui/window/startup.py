@@ -22,6 +22,7 @@ from bgdesk.gui.match.session import (
 )
 from bgdesk.storage.autosave import read_autosave
 from bgdesk.gui.i18n import plain_text
+from bgdesk.gui.lifetime import run_modal
 
 
 def _ask_resume(window, unfinished: Unfinished) -> bool:
@@ -34,7 +35,7 @@ def _ask_resume(window, unfinished: Unfinished) -> bool:
     yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
     box.addButton(QCoreApplication.translate("Session", "Start a new match"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(yes)
-    box.exec()
+    run_modal(box)
     return box.clickedButton() is yes
 
 
@@ -46,7 +47,7 @@ def _inform(window, texts: list[str]) -> None:
     box.setText(QCoreApplication.translate(
         "Session", "A note about the files bgdesk keeps (settings, saved match, statistics):"))
     box.setInformativeText("\n\n".join(texts))
-    box.exec()
+    run_modal(box)
 
 
 def _ask_resume_chouette(window) -> bool:
@@ -59,7 +60,7 @@ def _ask_resume_chouette(window) -> bool:
     yes = box.addButton(QCoreApplication.translate("Session", "Resume"), QMessageBox.ButtonRole.YesRole)
     box.addButton(QCoreApplication.translate("Session", "Not now"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(yes)
-    box.exec()
+    run_modal(box)
     return box.clickedButton() is yes
 
 
