@@ -40,7 +40,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 FORMATS = ROOT.parent / "shared" / "formats"
 
-#: Menu items the monkey leaves alone: the ones that end the program.
+#: Menu items the monkey leaves alone: the ones that end the program (the window's act_quit).
 LEFT_ALONE = ("&Quit",)
 KEYS = ("0 1 2 3 4 5 6 7 8 9 a b d h n p r t u y / * Space Return Enter Escape Backspace Tab "
         "Left Right Up Down Home End PageUp PageDown Delete F1").split()
@@ -251,7 +251,7 @@ class Monkey:
                     continue
                 if a.menu() is not None:
                     walk(a.menu())
-                elif a.text() not in LEFT_ALONE:
+                elif a.text() not in LEFT_ALONE and a is not getattr(self.window, "act_quit", None):
                     acts.append(a)
 
         for top in self.window.menuBar().actions():
@@ -442,7 +442,8 @@ class Monkey:
         return 1 if self.errors else 0
 
 
-def run(steps: int, seed: int, every: int, home: str | None = None, out=sys.stdout) -> Monkey:
+def run(steps: int, seed: int, every: int, home: str | None = None, out=sys.stdout,
+        helpers: bool = False, language: str | None = None) -> Monkey:
     """Start the window in ``home`` (a scratch folder if None) and let the monkey play."""
     os.environ["BGDESK_HOME"] = home or tempfile.mkdtemp(prefix="bgdesk-monkey-")
     from PySide6.QtCore import QTimer, qInstallMessageHandler
@@ -451,7 +452,7 @@ def run(steps: int, seed: int, every: int, home: str | None = None, out=sys.stdo
     from bgdesk.gui.window.app import start
 
     rng = random.Random(seed)
-    window = start(["bgdesk-monkey"])
+    window = start(["bgdesk-monkey"], language=language, helpers=helpers)
     monkey = Monkey(window, rng, steps, every, out)
     old_hook = sys.excepthook
     sys.excepthook = monkey.excepthook
@@ -472,10 +473,13 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--every", type=int, default=500)
     ap.add_argument("--display", action="store_true", help="use $DISPLAY instead of offscreen")
+    ap.add_argument("--helpers", action="store_true",
+                    help="bgsage in helper processes, as the bgdesk command runs it")
+    ap.add_argument("--language", help="en, sw, lv, mt or af (default: the settings' language)")
     args = ap.parse_args()
     if not args.display:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    monkey = run(args.steps, args.seed, args.every)
+    monkey = run(args.steps, args.seed, args.every, helpers=args.helpers, language=args.language)
     return monkey.summary()
 
 

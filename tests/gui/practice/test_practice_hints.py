@@ -223,6 +223,32 @@ def test_analysis_can_be_cancelled(window, qtbot):
     win.close()
 
 
+@pytest.mark.slow  # a long test: started early (tests/conftest.py)
+@needs_bgsage
+def test_an_analysis_closed_with_escape_stops_and_its_window_goes(window, qtbot):
+    """Escape closes a dialog without a close event: the analysis went on, unseen, on both
+    cores (seen on the desktop: the helper processes at 100% for as long as the analysis
+    would have taken). Now it stops, and the window is deleted once its job has ended."""
+    from bgdesk.gui.lifetime import alive
+
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("A", "B"), length=3, seed=8,
+                              players=("beginner", "beginner"), no_delay=True))
+    qtbot.waitUntil(lambda: ctl.match.is_over, timeout=60000)
+    win = window.practice.analyse_match()
+    assert win.running
+    task = win.task
+    from PySide6.QtWidgets import QApplication
+
+    win.activateWindow()  # (the main window's own Escape is for its board)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=5000)
+    QTest.keyClick(win, Qt.Key.Key_Escape)
+    assert not win.isVisible()
+    qtbot.waitUntil(task.cancelled, timeout=1000)  # at once
+    qtbot.waitUntil(lambda: not alive(win), timeout=20000)
+    assert all(alive(w) for w in window.practice.analysis_windows[:-1])
+
+
 @needs_bgsage
 def test_practice_actions_follow_the_match(window):
     p = window.practice
