@@ -5,12 +5,48 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from bgdesk.gui.board.geometry import VIEWER
 from bgdesk.gui.prefs import GuiSettings
+
+
+class ModalCloser:
+    """Closes any modal window (message boxes, file dialogs, dialogs run without a prompt
+    driver) and any popup a few milliseconds after it opens: a dialog is rejected, as Escape
+    does. With ``answer_repeats``, a prompt that must be answered (a resignation offered:
+    Escape asks again) gets its first button when it comes back at once; a file dialog is
+    always cancelled (nothing is written)."""
+
+    def __init__(self, interval_ms: int = 20, answer_repeats: bool = False) -> None:
+        self.closed: list[str] = []
+        self.answer_repeats = answer_repeats
+        self.timer = QTimer()
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self._close)
+        self.timer.start()
+
+    def _close(self) -> None:
+        from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton
+
+        w = QApplication.activeModalWidget() or QApplication.activePopupWidget()
+        if w is None:
+            return
+        again = bool(self.closed) and self.closed[-1] == type(w).__name__
+        self.closed.append(type(w).__name__)
+        buttons = [b for b in w.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+        if (self.answer_repeats and again and buttons and isinstance(w, QDialog)
+                and not isinstance(w, QFileDialog)):
+            QTimer.singleShot(0, buttons[0].click)  # (a click may open a dialog: not in this slot)
+        elif isinstance(w, QDialog):
+            w.reject()
+        else:
+            w.close()
+
+    def stop(self) -> None:
+        self.timer.stop()
 
 
 class QueueDice:

@@ -6,44 +6,20 @@ from __future__ import annotations
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMenu
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu
 
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.prefs import GuiSettings
 from bgdesk.gui.window.mainwindow import MainWindow
-from tests.gui.conftest import QueueDice
+from tests.gui.conftest import ModalCloser, QueueDice
 
 
 def dismiss(dialog) -> None:
     """The prompt driver: every dialog is cancelled."""
     dialog.reject()
-
-
-class ModalCloser:
-    """Closes any modal window (message boxes, file dialogs) a few milliseconds after it opens."""
-
-    def __init__(self) -> None:
-        self.closed: list[str] = []
-        self.timer = QTimer()
-        self.timer.setInterval(20)
-        self.timer.timeout.connect(self._close)
-        self.timer.start()
-
-    def _close(self) -> None:
-        w = QApplication.activeModalWidget() or QApplication.activePopupWidget()
-        if w is None:
-            return
-        self.closed.append(type(w).__name__)
-        if isinstance(w, QDialog):
-            w.reject()
-        else:
-            w.close()
-
-    def stop(self) -> None:
-        self.timer.stop()
 
 
 def fresh(qtbot) -> MainWindow:

@@ -8,45 +8,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from bgdesk.gui.lifetime import alive, deleted_when_closed, run_modal
 from bgdesk.gui.match.controller import MatchConfig
 from bgdesk.gui.prefs import GuiSettings
 from bgdesk.gui.window.mainwindow import MainWindow
 
-from tests.gui.conftest import QueueDice
-
-
-class ModalCloser:
-    """Rejects any modal dialog (and closes a popup) a moment after it opens: the real modal
-    loop runs (no prompt driver), as a person pressing Escape. A prompt that must be answered
-    (a resignation offered: Escape asks again) gets its first button the second time; a file
-    dialog is always cancelled (nothing is written)."""
-
-    def __init__(self) -> None:
-        self.closed: list[str] = []
-        self.timer = QTimer()
-        self.timer.setInterval(15)
-        self.timer.timeout.connect(self._close)
-        self.timer.start()
-
-    def _close(self) -> None:
-        w = QApplication.activeModalWidget() or QApplication.activePopupWidget()
-        if w is None:
-            return
-        again = bool(self.closed) and self.closed[-1] == type(w).__name__
-        self.closed.append(type(w).__name__)
-        buttons = [b for b in w.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
-        if isinstance(w, QDialog) and again and buttons and not isinstance(w, QFileDialog):
-            QTimer.singleShot(0, buttons[0].click)  # (a click may open a dialog: not in this slot)
-        elif isinstance(w, QDialog):
-            w.reject()
-        else:
-            w.close()
-
-    def stop(self) -> None:
-        self.timer.stop()
+from tests.gui.conftest import ModalCloser, QueueDice
 
 
 def menu_actions(w) -> list[QAction]:
@@ -74,7 +43,7 @@ def test_opening_and_closing_every_window_again_and_again_leaves_no_widget_behin
     qtbot.waitExposed(w)
     w.controller.new_match(MatchConfig(names=("Ann", "Ben"), length=3), dice=QueueDice(5))
     w.controller.roll()
-    closer = ModalCloser()
+    closer = ModalCloser(15, answer_repeats=True)
     counts = []
     try:
         for _round in range(3):
