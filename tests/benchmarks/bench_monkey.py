@@ -14,7 +14,8 @@ after a random pause of 0-40 ms, does one thing a person could do at that moment
   on the board (anywhere, often on a point, the bar, the dice, the cube, the trays), press a key
   (digits, letters, arrows, Space, Return, Escape, Backspace, Tab, Ctrl+Z ...), type a move into
   the move box, resize the window, or press a button in any other open window (hint, analysis,
-  review, drills, statistics ...).
+  review, drills, statistics ...) or a click or drag on its board (and on a dialog's board:
+  the position editor's).
 
 Every ``--every`` steps it prints the live Python objects, Qt widgets, resident memory and what
 went wrong so far. At the end: the unhandled exceptions (each distinct traceback once, with how
@@ -179,8 +180,11 @@ class Monkey:
         spins = [w for w in dialog.findChildren(QSpinBox) if w.isVisible() and w.isEnabled()]
         lists = [w for w in dialog.findChildren(QListView) + dialog.findChildren(QTreeView)
                  if w.isVisible() and w.isEnabled() and w.model() is not None]
+        from PySide6.QtWidgets import QGraphicsView
+
+        views = [v for v in dialog.findChildren(QGraphicsView) if v.isVisible()]
         kinds = ([("button", visible)] * 5 + [("edit", edits)] * 2 + [("combo", combos)] * 2
-                 + [("spin", spins)] + [("list", lists)])
+                 + [("spin", spins)] + [("list", lists)] + [("board", views)] * 4)
         kinds = [k for k in kinds if k[1]]
         if not kinds:
             self.note("dialog: Escape (nothing to use)")
@@ -189,7 +193,9 @@ class Monkey:
         kind, widgets = self.rng.choice(kinds)
         w = self.rng.choice(widgets)
         self.note(f"dialog: {kind}")
-        if kind == "button":
+        if kind == "board":
+            self.board_mouse(w)
+        elif kind == "button":
             w.click()
         elif kind == "edit":
             w.setFocus()
@@ -262,10 +268,10 @@ class Monkey:
             self.note("menu: " + act.text().replace("&", ""))
             act.trigger()
 
-    def board_mouse(self) -> None:
+    def board_mouse(self, view=None) -> None:
         from PySide6.QtCore import QPoint
 
-        view = self.window.view
+        view = view or self.window.view
         vp = view.viewport()
         w, h = max(1, vp.width()), max(1, vp.height())
 
@@ -306,6 +312,13 @@ class Monkey:
             return
         if r < 0.3:
             self.key(top)
+            return
+        from PySide6.QtWidgets import QGraphicsView
+
+        views = [v for v in top.findChildren(QGraphicsView) if v.isVisible()]
+        if views and r < 0.6:  # a board of its own (replay, review, drills, position editor)
+            self.note("other window: board")
+            self.board_mouse(self.rng.choice(views))
             return
         buttons = [b for b in top.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         if buttons:
