@@ -78,6 +78,8 @@ class Monkey:
                 self.files.append(str(self.scratch / p.name))
         self.started = time.monotonic()
         self.kinds: Counter | None = None
+        self.rss = rss_mb()
+        self.last = ""
 
     # -- what went wrong ---------------------------------------------------------------------------
     def excepthook(self, kind, value, tb) -> None:
@@ -107,6 +109,12 @@ class Monkey:
         QTimer.singleShot(self.rng.randint(0, 40), self.step)
         if self.every and self.done % self.every == 0:
             self.report()
+        if os.environ.get("MONKEY_DETAIL"):
+            now = rss_mb()
+            if now - self.rss > 40:
+                print(f"  memory +{now - self.rss:.0f} MB to {now:.0f} MB after: {self.last}",
+                      file=self.out, flush=True)
+            self.rss = now
         try:
             self.depth += 1
             if self.depth > 6:  # dialogs within dialogs: close the top one
@@ -130,6 +138,7 @@ class Monkey:
 
     def note(self, what: str) -> None:
         self.actions[what] += 1
+        self.last = what
 
     def on_popup(self, popup) -> None:
         from PySide6.QtWidgets import QMenu
@@ -193,6 +202,7 @@ class Monkey:
         kind, widgets = self.rng.choice(kinds)
         w = self.rng.choice(widgets)
         self.note(f"dialog: {kind}")
+        self.last = f"{kind} of {type(dialog).__name__}: {w.objectName() or getattr(w, 'text', str)()!r}"
         if kind == "board":
             self.board_mouse(w)
         elif kind == "button":
@@ -324,6 +334,7 @@ class Monkey:
         if buttons:
             b = self.rng.choice(buttons)
             self.note("other window: button")
+            self.last = f"a button of {type(top).__name__}: {b.objectName() or b.text()!r}"
             b.click()
 
     # -- input, as Qt receives it ----------------------------------------------------------------------
