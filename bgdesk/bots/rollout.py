@@ -154,7 +154,7 @@ def _give_back_memory() -> None:
         import ctypes
 
         ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):  # not glibc: the memory is still free for the program
+    except (ImportError, OSError, AttributeError):  # no ctypes or not glibc: still free to reuse
         pass
 
 
