@@ -6,14 +6,15 @@ prompts and analyses kept every one of them (about 6,000 widgets and 500 MB more
 random actions, tests/benchmarks/bench_monkey.py). So:
 
 - :func:`run_modal` runs a modal dialog and deletes it once its caller is back in the event
-  loop (its answers are read before that);
+  loop (its answers are read before that); a test passes a driver instead, which answers the
+  dialog without a modal loop;
 - :func:`deleted_when_closed` marks a window that is made anew at each opening (an analysis, the
   statistics, a replay) to be deleted when it is closed, however it is closed (its close button,
   Escape, Close): first its ``stop_work()`` if it has one (a dialog closed with Escape gets no
   close event), then, once no job of its thread pools runs any more, the window (deleting a
   pool waits for its job, which would hold up the board);
-- :func:`alive` tells whether a window kept in an attribute still exists (to raise it again
-  rather than open a second one);
+- :func:`alive` tells whether a window kept in an attribute still exists, :func:`showing`
+  whether it is also on screen (to raise it again rather than open a second one);
 - once a window or dialog is deleted, :func:`collect_soon` frees the Python objects it leaves
   behind that refer to one another (a board's items and its scene, a slot and its window).
   The program freezes what lives at the end of each game (``gc.freeze``, in
@@ -26,6 +27,7 @@ random actions, tests/benchmarks/bench_monkey.py). So:
 from __future__ import annotations
 
 import gc
+from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThreadPool, QTimer
@@ -41,9 +43,14 @@ IDLE_CHECK_MS = 200
 IDLE_CHECKS = 300
 
 
-def run_modal(dlg: QDialog) -> int:
+def run_modal(dlg: QDialog, driver: Callable[[QDialog], None] | None = None) -> int:
     """``dlg.exec()``, then ``dlg`` is deleted when control is back in the event loop of the
-    caller (Qt's deferred delete waits for that loop, not for one a later dialog opens)."""
+    caller (Qt's deferred delete waits for that loop, not for one a later dialog opens); its
+    result. With ``driver`` (tests): ``driver(dlg)`` sets widgets and presses a button instead
+    of the modal loop, and the dialog is kept for the test to look at."""
+    if driver is not None:
+        driver(dlg)
+        return dlg.result()
     try:
         return dlg.exec()
     finally:
@@ -127,4 +134,9 @@ def alive(obj) -> bool:
     return obj is not None and shiboken6.isValid(obj)
 
 
-__all__ = ["alive", "collect", "collect_soon", "deleted_when_closed", "run_modal"]
+def showing(window) -> bool:
+    """Whether ``window`` still exists and is on screen."""
+    return alive(window) and window.isVisible()
+
+
+__all__ = ["alive", "collect", "collect_soon", "deleted_when_closed", "run_modal", "showing"]

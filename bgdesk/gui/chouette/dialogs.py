@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
 from bgdesk.engine.chouette import MAX_PLAYERS, MIN_PLAYERS, ChouettePhase
 from bgdesk.engine.record import Rules
 from bgdesk.gui.chouette.controller import HUMAN, ChouetteConfig
-from bgdesk.gui.match.dialogs import Driver, _ChoiceDialog, _run
+from bgdesk.gui.match.dialogs import Driver, _ChoiceDialog
+from bgdesk.gui.lifetime import alive, run_modal
 from bgdesk.gui.i18n import per_game_text, plain_text, reader_name, translate_buttons
 from bgdesk.storage.seating import MAX_NAME
 
@@ -203,7 +204,7 @@ class NewChouetteDialog(QDialog):
             driver: Driver = None, levels: tuple[str, ...] | None = None) -> ChouetteConfig | None:
         """Show the dialog; the chosen configuration, or None when cancelled."""
         dlg = cls(parent, defaults, levels)
-        ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
+        ok = run_modal(dlg, driver) == QDialog.DialogCode.Accepted
         return dlg.config() if ok else None
 
 
@@ -230,7 +231,7 @@ class TeamDoubleDialog(_ChoiceDialog):
             value: int, driver: Driver = None) -> str | None:
         """"agree", "refuse", or None if closed without answering."""
         dlg = cls(parent, member, proposer, box, agreed, value)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg.choice
 
 
@@ -255,7 +256,7 @@ class BoxAnswerDialog(_ChoiceDialog):
     def ask(cls, parent, box: str, stakes: dict[str, int], can_beaver: bool = False,
             driver: Driver = None) -> str | None:
         dlg = cls(parent, box, stakes, can_beaver)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg.choice
 
 
@@ -353,7 +354,7 @@ class JoinDialog(QDialog):
             levels: tuple[str, ...] | None = None) -> tuple[str, str, int | None] | None:
         """(name, HUMAN or a computer level, place or None for the last), or None."""
         dlg = cls(parent, present, line, playing, levels)
-        ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
+        ok = run_modal(dlg, driver) == QDialog.DialogCode.Accepted
         return dlg.choice() if ok else None
 
 
@@ -435,7 +436,7 @@ class LeaveDialog(QDialog):
     def ask(cls, parent, chouette, driver: Driver = None) -> str | None:
         """The name of whoever leaves, or None."""
         dlg = cls(parent, chouette)
-        ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
+        ok = run_modal(dlg, driver) == QDialog.DialogCode.Accepted
         return dlg.who.currentData() if ok else None
 
 
@@ -456,7 +457,7 @@ class ReplaceChouetteDialog(_ChoiceDialog):
     def ask(cls, parent, about: str, driver: Driver = None) -> bool:
         """True to start a new chouette."""
         dlg = cls(parent, about)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg.choice == "new"
 
 
@@ -473,7 +474,7 @@ class EndEveningDialog(_ChoiceDialog):
     @classmethod
     def ask(cls, parent, driver: Driver = None) -> bool:
         dlg = cls(parent)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg.choice == "end"
 
 
@@ -539,7 +540,7 @@ class EveningDialog(QDialog):
             return None
         index = self.games.currentIndex()
         win = self.replay_window
-        if win is not None and shiboken_alive(win):
+        if alive(win):
             win.go(index, 0)
             win.show_front()
             return win
@@ -570,7 +571,7 @@ class EveningDialog(QDialog):
     def show_evening(cls, parent, title: str, text: str, games: list[str], open_game=None,
                      driver: Driver = None) -> "EveningDialog":
         dlg = cls(parent, title, text, games, open_game)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg
 
 
@@ -641,16 +642,9 @@ class PastChouettesDialog(QDialog):
             driver: Driver = None) -> int | None:
         """The index of the chouette chosen, or None."""
         dlg = cls(parent, labels, players)
-        ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
+        ok = run_modal(dlg, driver) == QDialog.DialogCode.Accepted
         row = dlg.list.currentRow()
         return row if ok and row >= 0 else None
-
-
-def shiboken_alive(obj) -> bool:
-    """Whether the Qt object behind ``obj`` still exists."""
-    from shiboken6 import isValid
-
-    return isValid(obj)
 
 
 def _signed(n: int) -> str:

@@ -39,13 +39,6 @@ Dialogs = Context("Dialogs")
 Driver = Callable[[QDialog], None] | None
 
 
-def _run(dlg: QDialog, driver: Driver) -> int:
-    if driver is not None:
-        driver(dlg)
-        return dlg.result()
-    return run_modal(dlg)
-
-
 class NewMatchDialog(QDialog):
     """Players (two on this machine, or one against a bot), names, money session or match
     length, and the rule options for this match."""
@@ -242,7 +235,7 @@ class NewMatchDialog(QDialog):
     def ask(cls, parent: QWidget | None = None, defaults: MatchConfig | None = None, driver: Driver = None) -> MatchConfig | None:
         """Show the dialog; the chosen configuration, or None when cancelled."""
         dlg = cls(parent, defaults)
-        ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
+        ok = run_modal(dlg, driver) == QDialog.DialogCode.Accepted
         return dlg.config() if ok else None
 
 
@@ -324,7 +317,7 @@ class TakeDialog(_ChoiceDialog):
             driver: Driver = None) -> str | None:
         """"take", "pass", "beaver", or None if closed without answering."""
         dlg = cls(parent, taker, doubler, value, stake_now, can_beaver)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg.choice
 
 
@@ -346,7 +339,7 @@ class DoubleDialog(_ChoiceDialog):
     def ask(cls, parent, doubler: str, value: int, driver: Driver = None) -> bool:
         """True when the player confirms the double."""
         dlg = cls(parent, doubler, value)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg.choice == "double"
 
 
@@ -367,7 +360,7 @@ class ReplaceMatchDialog(_ChoiceDialog):
     def ask(cls, parent, score: str, driver: Driver = None) -> bool:
         """True when the player lets the set-up position replace the match."""
         dlg = cls(parent, score)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return dlg.choice == "replace"
 
 
@@ -388,5 +381,5 @@ class ResignDialog(_ChoiceDialog):
     @classmethod
     def ask(cls, parent, answerer: str, resigner: str, what: str, points: int, driver: Driver = None) -> bool | None:
         dlg = cls(parent, answerer, resigner, what, points)
-        _run(dlg, driver)
+        run_modal(dlg, driver)
         return None if dlg.choice is None else dlg.choice == "accept"

@@ -38,7 +38,8 @@ from bgdesk.engine.record import MatchRecord
 from bgdesk.engine.replay import match_at
 from bgdesk.gui.i18n import plain_text
 from bgdesk.gui.match.controller import HUMAN
-from bgdesk.gui.match.dialogs import Driver, _run
+from bgdesk.gui.match.dialogs import Driver
+from bgdesk.gui.lifetime import run_modal
 from bgdesk.gui.practice.bot_runner import bot_levels, level_label, level_tip
 
 
@@ -133,7 +134,7 @@ class PlayFromHereDialog(QDialog):
             level: str | None = None, driver: Driver = None, me: int | None = None) -> PlayOn | None:
         """Who plays on, or None when cancelled; ``me``: the player offered as yours."""
         dlg = cls(parent, names, where, level, me)
-        ok = _run(dlg, driver) == QDialog.DialogCode.Accepted
+        ok = run_modal(dlg, driver) == QDialog.DialogCode.Accepted
         return dlg.choice() if ok else None
 
 

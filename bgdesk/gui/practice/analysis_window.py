@@ -40,7 +40,7 @@ from bgdesk.gui.i18n import (
     resize_within_screen,
     translate_buttons,
 )
-from bgdesk.gui.lifetime import alive, deleted_when_closed
+from bgdesk.gui.lifetime import deleted_when_closed, showing
 
 RATING_WORDS = {
     "Supernatural": QT_TRANSLATE_NOOP("AnalysisWindow", "Supernatural"),
@@ -384,7 +384,7 @@ class AnalysisWindow(TaskView, QDialog):
         parent = self.parentWidget() or self
         win = ReviewWindow.open_for(parent, self.record, self.result, self.names, self.reviewer,
                                     self.settings)
-        self.reviews = [r for r in self.reviews if alive(r) and r.isVisible()] + [win]
+        self.reviews = [r for r in self.reviews if showing(r)] + [win]
         win.play_from_here.connect(self.play_from_here)
         self.review_opened.emit(win)
         return win

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton, QToolBar
 from bgdesk.gui.practice.bot_runner import BotDriver, Runner
 from bgdesk.gui.i18n import bind
 from bgdesk.gui.prefs import pref, set_pref
-from bgdesk.gui.lifetime import alive
+from bgdesk.gui.lifetime import showing
 
 CONTEXT = "Practice"
 INSTALL = "pip install bgsage"
@@ -591,7 +591,7 @@ class Practice(QObject):
                                    settings=self.window.settings, review=review)
         win.play_from_here.connect(
             lambda game, step, player: self.play_from_here(record, names, game, step, player))
-        self.analysis_windows = [a for a in self.analysis_windows if alive(a) and a.isVisible()] + [win]
+        self.analysis_windows = [a for a in self.analysis_windows if showing(a)] + [win]
         return win
 
     def review_file(self, path: str | None = None) -> bool:
@@ -644,7 +644,7 @@ class Practice(QObject):
                                          settings=self.window.settings, review=review)
         win.play_from_here.connect(
             lambda game, step, player: self.play_from_here(record, names, game, step, player))
-        self.analysis_windows = [a for a in self.analysis_windows if alive(a) and a.isVisible()] + [win]
+        self.analysis_windows = [a for a in self.analysis_windows if showing(a)] + [win]
         return win
 
     def drills(self, seed: int | None = None):
@@ -654,7 +654,7 @@ class Practice(QObject):
         from bgdesk.gui.practice.drills_window import DrillsWindow
 
         win = DrillsWindow.open_for(self.window, self.window.settings, seed)
-        self.drill_windows = [d for d in self.drill_windows if alive(d) and d.isVisible()] + [win]
+        self.drill_windows = [d for d in self.drill_windows if showing(d)] + [win]
         return win
 
     def play_from_here(self, record, names, game: int, step: int, player: int) -> bool:

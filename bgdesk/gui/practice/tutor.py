@@ -83,10 +83,7 @@ class TutorDialog(QDialog):
             driver: Callable | None = None) -> str:
         """"keep" or "back" (closing the dialog takes the decision back)."""
         dlg = cls(parent, headline, text, keep, back)
-        if driver is not None:
-            driver(dlg)
-        else:
-            run_modal(dlg)
+        run_modal(dlg, driver)
         return dlg.choice or "back"
 
 

@@ -313,7 +313,7 @@ class ArchiveWindow(QDialog):
                 return self.open_replay(record, names, title)
             from bgdesk.gui.records.replay_window import ReplayWindow
 
-            win = deleted_when_closed(ReplayWindow(record, names, None, None, title=title))
+            win = ReplayWindow(record, names, None, None, title=title)
             win.show()
             return win
         except (BgdeskError, ValueError) as e:

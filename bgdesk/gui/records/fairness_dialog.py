@@ -256,10 +256,7 @@ class DiceFairnessDialog(QDialog):
     def show_for(cls, parent: QWidget | None, entries: list[FairnessEntry],
                  driver: Driver = None) -> "DiceFairnessDialog":
         dlg = cls(parent, entries)
-        if driver is not None:
-            driver(dlg)
-        else:
-            run_modal(dlg)
+        run_modal(dlg, driver)
         return dlg
 
 

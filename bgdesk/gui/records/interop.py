@@ -73,7 +73,7 @@ from bgdesk.gui.records.mat_messages import error_sentence, warning_sentences
 from bgdesk.gui.prefs import pref
 from bgdesk.storage.atomic import NotOrdinaryFile, not_ordinary, read_ordinary_file
 from bgdesk.storage.fairseeds import seed_path
-from bgdesk.gui.lifetime import alive
+from bgdesk.gui.lifetime import showing
 
 Interop = Context("Interop")
 
@@ -467,7 +467,7 @@ class InteropTools(QObject):
         self._update_contributions(m)
         self._update_dice_button()
         self.update_actions()
-        if alive(self.dice_stats) and self.dice_stats.isVisible():
+        if showing(self.dice_stats):
             self.dice_stats.set_source(self.controller.match, self.controller.names)
 
     def _check_fair_dice(self, m, quiet: bool = False) -> None:
@@ -1100,7 +1100,7 @@ class InteropTools(QObject):
         win = ReplayWindow(record, names, self.window.settings, parent, frames=frames,
                            title=title, play_on=play_on if notes is None else None, notes=notes,
                            stored=show, positions=positions, position_notes=position_notes)
-        self.replays = [r for r in self.replays if alive(r) and r.isVisible()] + [win]
+        self.replays = [r for r in self.replays if showing(r)] + [win]
         win.show_front()
         return win
 
@@ -1231,7 +1231,7 @@ class InteropTools(QObject):
         from bgdesk.gui.records.archive_window import ArchiveWindow
 
         win = getattr(self, "archive_window", None)
-        if alive(win) and win.isVisible():
+        if showing(win):
             win.refresh()
             win.raise_()
             return win
@@ -1243,7 +1243,7 @@ class InteropTools(QObject):
     def show_dice_stats(self):
         from bgdesk.gui.records.dice_stats_window import DiceStatsWindow
 
-        if alive(self.dice_stats) and self.dice_stats.isVisible():
+        if showing(self.dice_stats):
             self.dice_stats.set_source(self.controller.match, self.controller.names)
             self.dice_stats.raise_()
             return self.dice_stats

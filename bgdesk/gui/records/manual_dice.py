@@ -164,10 +164,7 @@ class ManualDiceDialog(QDialog):
         """The dice entered, or None when cancelled. ``driver(dialog)`` replaces the modal loop
         (tests)."""
         dlg = cls(parent, headline, labels)
-        if driver is not None:
-            driver(dlg)
-        else:
-            run_modal(dlg)
+        run_modal(dlg, driver)
         return dlg.dice if dlg.result() == QDialog.DialogCode.Accepted else None
 
 

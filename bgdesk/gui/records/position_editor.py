@@ -647,10 +647,7 @@ class PositionEditor(QDialog):
         """Show the editor; the game set up, or None when cancelled. ``driver(dialog)`` replaces
         the modal loop (tests): it edits and calls ``accept()`` or ``reject()``."""
         dlg = cls(parent, settings, start, names, rules, dice)
-        if driver is not None:
-            driver(dlg)
-        else:
-            run_modal(dlg)
+        run_modal(dlg, driver)
         return dlg.game if dlg.result() == QDialog.DialogCode.Accepted else None
 
 

@@ -735,11 +735,7 @@ class SettingsDialog(QDialog):
             preview = getattr(parent, "preview_settings", None)
         dlg = cls(parent, settings, preview, sound)
         dlg.place_beside(parent)
-        if driver is not None:
-            driver(dlg)
-            code = dlg.result()
-        else:
-            code = run_modal(dlg)
+        code = run_modal(dlg, driver)
         return dlg.settings() if code == QDialog.DialogCode.Accepted else None
 
 
