@@ -17,8 +17,10 @@ after a random pause of 0-40 ms, does one thing a person could do at that moment
   review, drills, statistics ...) or a click or drag on its board (and on a dialog's board:
   the position editor's).
 
-Every ``--every`` steps it prints the live Python objects, Qt widgets, resident memory and what
-went wrong so far. At the end: the unhandled exceptions (each distinct traceback once, with how
+Every ``--every`` steps it pauses until the windows closed just before are deleted (at most
+SETTLE_MS), then prints the widgets closed windows left behind (the program's windows are
+deleted once closed, bgdesk.gui.lifetime, but for the few it keeps to show again), the live
+Python objects, Qt widgets (of the windows open too), resident memory and what went wrong so far. At the end: the unhandled exceptions (each distinct traceback once, with how
 often), Qt's warnings, and exit status 1 when there was any exception. The same seed gives the
 same run up to timing (the dice are seeded; the pauses are real).
 """
@@ -43,6 +45,10 @@ FORMATS = ROOT.parent / "shared" / "formats"
 
 #: Menu items the monkey leaves alone: the ones that end the program (the window's act_quit).
 LEFT_ALONE = ("&Quit",)
+#: Windows the program makes once and shows again (not deleted when closed).
+KEPT = ("KeyboardHelp", "HintWindow", "RulesWindow", "FairDiceHelpWindow")
+#: How long a report waits for the windows closed just before it to be deleted.
+SETTLE_MS = 10_000
 KEYS = ("0 1 2 3 4 5 6 7 8 9 a b d h n p r t u y / * Space Return Enter Escape Backspace Tab "
         "Left Right Up Down Home End PageUp PageDown Delete F1").split()
 
@@ -80,6 +86,7 @@ class Monkey:
         self.kinds: Counter | None = None
         self.rss = rss_mb()
         self.last = ""
+        self.reported = -1
 
     # -- what went wrong ---------------------------------------------------------------------------
     def excepthook(self, kind, value, tb) -> None:
@@ -91,8 +98,8 @@ class Monkey:
         from PySide6.QtCore import QtMsgType
 
         if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
-            if "propagateSizeHints" in message:  # the offscreen platform's own remark
-                return
+            if "This plugin does not support" in message:  # the offscreen platform's own
+                return  # remarks (raise(), propagateSizeHints())
             self.warnings[message] += 1
 
     # -- the loop ------------------------------------------------------------------------------------
@@ -100,6 +107,11 @@ class Monkey:
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
+        if self.every and self.done and self.done % self.every == 0 and self.reported != self.done:
+            # a pause first: windows closed by the last actions are deleted in the next moments
+            self.reported = self.done
+            self.settle(0)
+            return
         if self.done >= self.steps:
             self.finish_soon()
             return
@@ -107,8 +119,6 @@ class Monkey:
         # The next step first: a modal dialog this step opens runs its own event loop, in which
         # the next step goes on (with the dialog up).
         QTimer.singleShot(self.rng.randint(0, 40), self.step)
-        if self.every and self.done % self.every == 0:
-            self.report()
         if os.environ.get("MONKEY_DETAIL"):
             now = rss_mb()
             if now - self.rss > 40:
@@ -404,8 +414,39 @@ class Monkey:
                 QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, ch))
 
     # -- figures ---------------------------------------------------------------------------------------
-    def report(self) -> None:
-        from PySide6.QtWidgets import QApplication
+    def settle(self, waited: int) -> None:
+        """Report once the windows closed so far are deleted (or after SETTLE_MS), then go on."""
+        from PySide6.QtCore import QTimer
+
+        if self.left_behind()[0] and waited < SETTLE_MS:
+            QTimer.singleShot(100, lambda: self.settle(waited + 100))
+            return
+        self.report()
+        QTimer.singleShot(0, self.step)
+
+    def left_behind(self) -> tuple[int, list[str]]:
+        """Widgets of closed windows and dialogs that still exist (hidden), but for the windows
+        the program keeps to show again (KEPT, one of each), and their names; a second window
+        of a KEPT class counts too."""
+        from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
+
+        count, names, kept = 0, [], Counter()
+        for top in QApplication.topLevelWidgets():
+            if top is self.window or not isinstance(top, (QDialog, QMainWindow)):
+                continue
+            name = type(top).__name__
+            if name in KEPT:
+                kept[name] += 1
+                if kept[name] == 1:
+                    continue
+            elif top.isVisible():
+                continue
+            count += 1 + len(top.findChildren(QWidget))
+            names.append(name)
+        return count, names
+
+    def report(self, final: bool = False) -> None:
+        from PySide6.QtWidgets import QApplication, QWidget
 
         gc.collect()
         objects = len(gc.get_objects()) + gc.get_freeze_count()
@@ -420,8 +461,23 @@ class Monkey:
                 print("  grown since the last report: " + ", ".join(f"{k} +{n}" for k, n in grown),
                       file=self.out)
             self.kinds = kinds
+        widgets = len(QApplication.allWidgets())
+        if widgets > 800 or os.environ.get("MONKEY_DETAIL"):
+            # which windows hold them (a window not deleted once closed shows here)
+            tops = Counter()
+            for w in QApplication.topLevelWidgets():
+                n = len(w.findChildren(QWidget))
+                if n >= 50:
+                    shown = "shown" if w.isVisible() else "hidden"
+                    tops[f"{type(w).__name__} ({shown}, {w.windowTitle()[:30]!r})"] += n
+            print("  windows holding 50+ widgets: "
+                  + ", ".join(f"{k}: {n}" for k, n in tops.most_common(8)), file=self.out)
+        if not final:  # (at the end the program has quit: every window is hidden)
+            left, names = self.left_behind()
+            print(f"  closed windows left: {left} widgets"
+                  + (f" ({', '.join(names)})" if names else ""), file=self.out)
         print(f"step {self.done:6d}  {time.monotonic() - self.started:7.1f} s  "
-              f"objects {objects:8d}  widgets {len(QApplication.allWidgets()):5d}  "
+              f"objects {objects:8d}  widgets {widgets:5d}  "
               f"rss {rss_mb():6.1f} MB  exceptions {sum(self.errors.values())}  "
               f"qt warnings {sum(self.warnings.values())}", file=self.out, flush=True)
 
@@ -440,7 +496,7 @@ class Monkey:
     def summary(self) -> int:
         from PySide6.QtWidgets import QApplication
 
-        self.report()
+        self.report(final=True)
         print("\nwhat it did:", file=self.out)
         for what, n in self.actions.most_common():
             print(f"  {n:6d}  {what}", file=self.out)
