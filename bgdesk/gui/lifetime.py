@@ -83,15 +83,27 @@ def collect_soon() -> None:
     QTimer.singleShot(COLLECT_AFTER_MS, app, collect)
 
 
+#: The windows marked by :func:`deleted_when_closed`, until they are deleted: one made without a
+#: parent belongs to Python, and once nothing refers to it but its own slots (a caller that did
+#: not keep it) the collector would delete it while it is on screen (deleting a shown window
+#: from the collector crashed the offscreen platform in the tests: QCursor::pos in its hide).
+_open: set = set()
+
+
 class _Disposer(QObject):
     """Deletes its window once it is hidden (not by the window system: a minimised window
-    stays) and no job of its thread pools runs."""
+    stays) and no job of its thread pools runs; keeps it till then (:data:`_open`)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
         self.checks = 0
         window.installEventFilter(self)
+        _open.add(window)
+        window.destroyed.connect(self._gone)
+
+    def _gone(self) -> None:
+        _open.discard(self.window)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
         if obj is self.window and event.type() == QEvent.Type.Hide and not event.spontaneous():
@@ -118,6 +130,7 @@ class _Disposer(QObject):
             QTimer.singleShot(IDLE_CHECK_MS, self, self._when_idle)
             return
         w.deleteLater()
+        _open.discard(w)
         collect_soon()
 
 

@@ -120,3 +120,32 @@ def test_a_closed_windows_python_leftovers_are_collected_though_frozen(qtbot):
         qtbot.waitUntil(lambda: ref() is None, timeout=3000)
     finally:
         gc.unfreeze()
+
+
+def test_a_window_nobody_keeps_stays_on_screen_until_it_is_closed(qtbot):
+    """A window made without a parent belongs to Python: once its caller lets go of it, only its
+    own slots refer to it, and a full collection (bgdesk.gui.lifetime.collect, after any window
+    is deleted) deleted it while on screen, which crashed the offscreen platform in the tests
+    (1 run in 3 of tests/gui/records: the statistics window of the test before). It is kept
+    until it is closed."""
+    import gc
+
+    from bgdesk.gui.lifetime import collect
+
+    def open_one() -> None:
+        w = deleted_when_closed(QDialog())
+        w.setObjectName("nobody keeps me")
+        w.me = w  # a cycle, as a window's slots and lambdas make
+        w.show()
+
+    def shown() -> list:
+        return [t for t in QApplication.topLevelWidgets()
+                if alive(t) and t.objectName() == "nobody keeps me" and t.isVisible()]
+
+    open_one()
+    gc.collect()
+    collect()
+    assert len(shown()) == 1
+    shown()[0].close()
+    qtbot.waitUntil(lambda: not [t for t in QApplication.topLevelWidgets()
+                                 if alive(t) and t.objectName() == "nobody keeps me"], timeout=3000)
