@@ -22,6 +22,14 @@ for all of them, so the differences between them are sharper than their own erro
 independent, so their figures are pooled: the mean of the batch means weighted by their trials,
 and a standard error of ``sqrt(sum(n_i^2 se_i^2)) / N``.
 
+When the program evaluates in helper processes (:func:`bgdesk.bots.sage_process.enable`), a
+rollout runs in a rollout helper of its own (:func:`bgdesk.bots.sage_process.rollout_pool`),
+which sends its progress as it goes and stops when asked; the program's process neither waits
+for bgsage's interpreter lock (making the analyzers alone held it for about 0.3 s) nor grows by
+bgsage's rollout tables (about 480 MB). Those helpers are closed after
+:data:`IDLE_KEEP_SECONDS` without a rollout. Without helpers (the library, most tests) the
+rollout runs in this process, with the same figures.
+
 ::
 
     settings = RolloutSettings(trials=1296, seed=7)
@@ -136,13 +144,19 @@ _drop_timer: threading.Timer | None = None
 
 
 def drop_idle() -> int:
-    """Let go of the rollout analyzers kept for the next rollout (their memory goes back);
-    how many. A rollout running keeps its own."""
+    """Let go of the rollout analyzers kept for the next rollout (their memory goes back), and
+    close the rollout helpers no rollout uses (the program's helpers: bgdesk.bots.sage_process);
+    how many of both. A rollout running keeps its own."""
+    from . import sage_process
+
     with _idle_lock:
         n = sum(len(pool) for pool in _idle.values())
         _idle.clear()
     if n:
         _give_back_memory()
+    helpers = sage_process.rollout_pool()
+    if helpers is not None:
+        n += helpers.close_idle()
     return n
 
 
@@ -361,13 +375,22 @@ def rollout_plays(position, dice, state: CubeState | None, boards, settings: Rol
         return []
     key = ("plays", tuple(position.board), tuple(sorted(dice)), _state_key(state), tuple(boards),
            settings.key())
-    return shared(key, lambda told, stop: _rollout_plays(position, dice, state, boards, settings,
-                                                         told, stop), progress, cancelled)
-
-
-def _rollout_plays(position, dice, state, boards, settings, progress, cancelled) -> list:
-    progress = _forward_only(progress)
     args = {k: v for k, v in _args(state).items() if k != "beaver"}
+
+    def compute(told, stop) -> list:
+        told = _forward_only(told)
+        return _anywhere("rollout_plays", [[list(b) for b in boards], args, _settings_dict(settings)],
+                         lambda: rollout_plays_here(boards, args, settings, told, stop),
+                         lambda ok: [rolled_from_list(x) for x in ok], told, stop)
+
+    return shared(key, compute, progress, cancelled)
+
+
+def rollout_plays_here(boards, args: dict, settings: RolloutSettings,
+                       progress: "Progress | None" = None,
+                       cancelled: Callable[[], bool] | None = None) -> list:
+    """:func:`rollout_plays` in this process, the match state given as bgsage's arguments."""
+    progress = _forward_only(progress)
     out = [Rolled(board=b) for b in boards]
     sizes = settings.batches
     total = sum(sizes) * len(boards)
@@ -404,12 +427,23 @@ def rollout_cube(state: CubeState, settings: RolloutSettings, progress: Progress
     if not state.bot_on_roll:
         state = replace(state, bot_on_roll=True)
     key = ("cube", tuple(state.position.board), _state_key(state), settings.key())
-    return shared(key, lambda told, stop: _rollout_cube(state, settings, told, stop),
-                  progress, cancelled)
-
-
-def _rollout_cube(state: CubeState, settings: RolloutSettings, progress, cancelled) -> CubeRollout:
     args = _args(state)
+    board = [int(x) for x in state.position.board]
+
+    def compute(told, stop) -> CubeRollout:
+        told = _forward_only(told)
+        return _anywhere("rollout_cube", [board, args, _settings_dict(settings)],
+                         lambda: rollout_cube_here(board, args, settings, told, stop),
+                         lambda ok: CubeRollout(**{**ok, "probs": tuple(ok["probs"])}), told, stop)
+
+    return shared(key, compute, progress, cancelled)
+
+
+def rollout_cube_here(board, args: dict, settings: RolloutSettings,
+                      progress: "Progress | None" = None,
+                      cancelled: Callable[[], bool] | None = None) -> CubeRollout:
+    """:func:`rollout_cube` in this process, the board seen from the player on roll and the
+    match state given as bgsage's arguments."""
     progress = _forward_only(progress)
     nd, dt = Rolled(what="nd"), Rolled(what="dt")
     dp = 1.0
@@ -429,7 +463,7 @@ def _rollout_cube(state: CubeState, settings: RolloutSettings, progress, cancell
                     progress(base + min(done, n), total, [nd, dt])
 
             cb = _watch(a, cancelled, report)
-            r = _run(lambda: a.cube_action(list(state.position.board), progress_callback=cb, **args))
+            r = _run(lambda: a.cube_action(list(board), progress_callback=cb, **args))
             probs = r.probs.to_list()
             nd.add(n, float(r.equity_nd), r.equity_nd_se, probs)
             dt.add(n, float(r.equity_dt), r.equity_dt_se, probs)
@@ -440,5 +474,58 @@ def _rollout_cube(state: CubeState, settings: RolloutSettings, progress, cancell
     return CubeRollout(nd.equity, dt.equity, dp, nd.se, dt.se, nd.probs, nd.trials)
 
 
+# -- in a helper process (bgdesk.bots.sage_process), as the program runs them ----------------------
+
+def _anywhere(op: str, args: list, here: Callable, answer: Callable, progress, cancelled):
+    """The rollout ``op`` in a rollout helper when the program uses helpers (bgsage's rollouts
+    then neither hold the program's interpreter lock nor make it bigger), else ``here()``;
+    ``answer`` turns the helper's answer into the result."""
+    from . import sage_process
+
+    helpers = sage_process.rollout_pool()
+    if helpers is None or helpers.failed:
+        return here()
+
+    def told(p) -> None:
+        if progress is not None:
+            done, total, figures = p
+            progress(int(done), int(total), [rolled_from_list(x) for x in figures])
+
+    try:
+        return answer(helpers.stream(op, args, told, cancelled))
+    except sage_process.HelperStopped:
+        raise Stopped() from None
+    except sage_process.HelperGone as e:
+        sage_process._tell(e)
+        return here()
+    finally:
+        _drop_idle_later()
+
+
+def _settings_dict(settings: RolloutSettings) -> dict:
+    return {"trials": int(settings.trials), "truncation": int(settings.truncation),
+            "seed": int(settings.seed), "threads": int(settings.threads),
+            "batch": int(settings.batch)}
+
+
+def rolled_to_list(r: Rolled) -> list:
+    """A :class:`Rolled` as JSON numbers (between a helper and the program)."""
+    return [None if r.board is None else [int(x) for x in r.board], r.what, float(r.equity),
+            float(r.se), [float(x) for x in r.probs], int(r.trials)]
+
+
+def rolled_from_list(x: list) -> Rolled:
+    board, what, equity, se, probs, trials = x
+    return Rolled(board=None if board is None else tuple(int(v) for v in board), what=str(what),
+                  equity=float(equity), se=float(se), probs=tuple(float(p) for p in probs),
+                  trials=int(trials))
+
+
+def cube_to_dict(c: CubeRollout) -> dict:
+    return {"nd": float(c.nd), "dt": float(c.dt), "dp": float(c.dp), "nd_se": float(c.nd_se),
+            "dt_se": float(c.dt_se), "probs": [float(x) for x in c.probs], "trials": int(c.trials)}
+
+
 __all__ = ["BATCH", "CubeRollout", "IDLE_KEEP_SECONDS", "MAX_TRIALS", "Rolled", "RolloutSettings",
-           "Stopped", "TRIALS", "drop_idle", "rollout_cube", "rollout_plays", "shared"]
+           "Stopped", "TRIALS", "cube_to_dict", "drop_idle", "rolled_from_list", "rolled_to_list",
+           "rollout_cube", "rollout_cube_here", "rollout_plays", "rollout_plays_here", "shared"]

@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
+import time
 from typing import Any
 
-from . import sage
+from . import rollout, sage
 from .sage_process import NICENESS
 
 
@@ -60,15 +62,97 @@ def serve(stdin=None, stdout=None) -> int:
         os.nice(NICENESS)
     except (AttributeError, OSError):
         pass
-    for line in stdin:
+    write = _Writer(stdout)
+    running: _Long | None = None
+    try:
+        for line in stdin:
+            try:
+                request = json.loads(line)
+                op, args = str(request["op"]), list(request["args"])
+            except Exception as e:  # noqa: BLE001 - handed back, the caller decides
+                write({"error": f"{type(e).__name__}: {e}"})
+                continue
+            if op == "cancel":  # (no answer: the long request answers {"stopped": true})
+                if running is not None:
+                    running.stop.set()
+                continue
+            if running is not None:  # one request at a time: the caller waits for the answer
+                running.join()
+                running = None
+            if op in LONG:
+                running = _Long(op, args, write)
+                continue
+            try:
+                write({"ok": _answer(op, args)})
+            except Exception as e:  # noqa: BLE001
+                write({"error": f"{type(e).__name__}: {e}"})
+    finally:
+        if running is not None:  # the program is gone: stop at once
+            running.stop.set()
+            running.join()
+    return 0
+
+
+class _Writer:
+    """One JSON line at a time to the program (a long request writes from its own thread)."""
+
+    def __init__(self, stdout) -> None:
+        self.stdout = stdout
+        self.lock = threading.Lock()
+
+    def __call__(self, reply: dict) -> None:
+        text = json.dumps(reply, separators=(",", ":")) + "\n"
+        with self.lock:
+            try:
+                self.stdout.write(text)
+                self.stdout.flush()
+            except (OSError, ValueError):  # the program is gone
+                pass
+
+
+#: Requests that run on a thread of their own, report progress and can be cancelled.
+LONG = ("rollout_plays", "rollout_cube")
+#: The least time between two progress lines (seconds; the last one always goes).
+PROGRESS_EVERY = 0.1
+
+
+class _Long(threading.Thread):
+    """A rollout: ``{"progress": [done, total, figures]}`` lines, then the answer, or
+    ``{"stopped": true}`` when cancelled."""
+
+    def __init__(self, op: str, args: list, write: _Writer) -> None:
+        super().__init__(name=f"bgdesk-{op}", daemon=True)
+        self.op, self.args, self.write = op, args, write
+        self.stop = threading.Event()
+        self.last = 0.0
+        self.start()
+
+    def progress(self, done: int, total: int, figures: list) -> None:
+        now = time.monotonic()
+        if done < total and now - self.last < PROGRESS_EVERY:
+            return
+        self.last = now
+        self.write({"progress": [int(done), int(total), [rollout.rolled_to_list(r) for r in figures]]})
+
+    def run(self) -> None:
         try:
-            request = json.loads(line)
-            reply = {"ok": _answer(str(request["op"]), list(request["args"]))}
+            if self.op == "rollout_plays":
+                boards, match_args, settings = self.args
+                out = rollout.rollout_plays_here(
+                    [tuple(int(x) for x in b) for b in boards], dict(match_args),
+                    rollout.RolloutSettings(**settings), self.progress, self.stop.is_set)
+                reply = {"ok": [rollout.rolled_to_list(r) for r in out]}
+            else:
+                board, match_args, settings = self.args
+                out = rollout.rollout_cube_here(
+                    [int(x) for x in board], dict(match_args),
+                    rollout.RolloutSettings(**settings), self.progress, self.stop.is_set)
+                reply = {"ok": rollout.cube_to_dict(out)}
+        except rollout.Stopped:
+            reply = {"stopped": True}
         except Exception as e:  # noqa: BLE001 - handed back, the caller decides
             reply = {"error": f"{type(e).__name__}: {e}"}
-        stdout.write(json.dumps(reply, separators=(",", ":")) + "\n")
-        stdout.flush()
-    return 0
+        self.write(reply)
 
 
 

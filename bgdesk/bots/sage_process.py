@@ -40,7 +40,12 @@ from typing import Any, Callable
 NICENESS = 3
 
 _pool: "Pool | None" = None
+_rollout_pool: "Pool | None" = None
 _pool_lock = threading.Lock()
+#: how many rollouts may run in helpers at once (two windows may ask for different ones)
+ROLLOUT_HELPERS = 2
+#: how often a long request looks whether it was cancelled, while no line comes (seconds)
+POLL_SECONDS = 0.05
 
 
 # -- the program's side ---------------------------------------------------------------------------
@@ -51,6 +56,10 @@ class HelperGone(Exception):
 
 class HelperError(RuntimeError):
     """The helper answered with an error (what bgsage raised there)."""
+
+
+class HelperStopped(Exception):
+    """A long request (a rollout) was cancelled, and the helper stopped it."""
 
 
 def command() -> list:
@@ -89,6 +98,55 @@ class Helper:
         if "error" in reply:
             raise HelperError(reply["error"])
         return reply["ok"]
+
+    def stream(self, op: str, args: list, progress: Callable[[Any], None],
+               cancelled: Callable[[], bool] | None) -> Any:
+        """A long request: the helper sends ``{"progress": ...}`` lines (given to ``progress``)
+        before its answer; when ``cancelled()`` becomes true (looked at every
+        :data:`POLL_SECONDS`, whether or not a line came), it is asked to stop, and
+        :class:`HelperStopped` is raised once it has."""
+        try:
+            self.proc.stdin.write(json.dumps({"op": op, "args": args}, separators=(",", ":")) + "\n")
+            self.proc.stdin.flush()
+        except (OSError, ValueError) as e:
+            raise HelperGone(str(e)) from e
+        lines: "queue.Queue[str]" = queue.Queue()
+
+        def read() -> None:  # until the answer (not a progress line) or the end of the pipe
+            while True:
+                try:
+                    line = self.proc.stdout.readline()
+                except (OSError, ValueError):
+                    line = ""
+                lines.put(line)
+                if not line or not line.startswith('{"progress"'):
+                    return
+
+        threading.Thread(target=read, name="bgdesk-sage-stream", daemon=True).start()
+        asked_to_stop = False
+        while True:
+            if not asked_to_stop and cancelled is not None and cancelled():
+                asked_to_stop = True
+                try:
+                    self.proc.stdin.write('{"op":"cancel","args":[]}\n')
+                    self.proc.stdin.flush()
+                except (OSError, ValueError) as e:
+                    raise HelperGone(str(e)) from e
+            try:
+                line = lines.get(timeout=POLL_SECONDS)
+            except queue.Empty:
+                continue
+            if not line:
+                raise HelperGone(f"the helper stopped (exit status {self.proc.poll()})")
+            reply = json.loads(line)
+            if "progress" in reply:
+                progress(reply["progress"])
+            elif "stopped" in reply:
+                raise HelperStopped()
+            elif "error" in reply:
+                raise HelperError(reply["error"])
+            else:
+                return reply["ok"]
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -150,6 +208,41 @@ class Pool:
             if h in self._helpers:
                 self._helpers.remove(h)
         h.close(0.2)
+
+    def stream(self, op: str, args: list, progress: Callable[[Any], None],
+               cancelled: Callable[[], bool] | None) -> Any:
+        """:meth:`Helper.stream` on an idle helper (started if need be); raises
+        :class:`HelperGone` when none can be started or it dies meanwhile (the request is not
+        made again: the caller decides), :class:`HelperStopped` once cancelled."""
+        if self.failed or self._closed:
+            raise HelperGone(self.failed or "closed")
+        h = self._take()
+        try:
+            out = h.stream(op, args, progress, cancelled)
+        except HelperGone:
+            self._drop(h)
+            raise
+        except (HelperError, HelperStopped):
+            self._idle.put(h)  # it answered: ready for the next request
+            raise
+        except BaseException:
+            self._drop(h)  # its answer was not read: it may still send one
+            raise
+        self._idle.put(h)
+        self.calls += 1
+        return out
+
+    def close_idle(self) -> int:
+        """Close the helpers no request is using now (they are started again when needed);
+        how many."""
+        n = 0
+        while True:
+            try:
+                h = self._idle.get_nowait()
+            except queue.Empty:
+                return n
+            self._drop(h)
+            n += 1
 
     def call(self, op: str, args: list) -> Any:
         """The helper's answer to ``op``; raises :class:`HelperGone` when no helper can answer
@@ -218,15 +311,32 @@ def enable(size: int | None = None, warm: bool = True) -> Pool:
 
 def disable() -> None:
     """Back to in-process evaluation; the helpers are closed."""
-    global _pool
+    global _pool, _rollout_pool
     with _pool_lock:
         pool, _pool = _pool, None
-    if pool is not None:
-        pool.close()
+        rollouts, _rollout_pool = _rollout_pool, None
+    for p in (pool, rollouts):
+        if p is not None:
+            p.close()
 
 
 def pool() -> "Pool | None":
     return _pool
+
+
+def rollout_pool() -> "Pool | None":
+    """The helpers that run rollouts, when helpers are enabled (else None): apart from the
+    evaluations' helpers (a rollout keeps one busy for minutes, and uses every core itself),
+    at most :data:`ROLLOUT_HELPERS`, started when first needed; bgdesk.bots.rollout closes them
+    once idle for a while (bgsage's rollout tables are big)."""
+    global _rollout_pool
+    with _pool_lock:
+        if _pool is None:
+            return None
+        if _rollout_pool is None:
+            _rollout_pool = Pool(ROLLOUT_HELPERS, _pool.cmd)
+            atexit.register(_rollout_pool.close)
+        return _rollout_pool
 
 
 _told: list = []

@@ -1,5 +1,6 @@
 """How late the main thread runs while bgsage computes on another thread: in this process, through
-a helper process (bgdesk.bots.sage_process, as the program does), and during a rollout.
+a helper process (bgdesk.bots.sage_process, as the program does), and during a rollout (in this
+process, and in a rollout helper, as the program does).
 
     python tests/benchmarks/bench_gil.py [--seconds 5] [--level 3ply]
 
@@ -85,12 +86,20 @@ def main(argv=None) -> int:
         line(f"{args.level} cube, in a helper process", *ticks_while(cube, args.seconds))
     finally:
         sage_process.disable()
+    from bgdesk.bots import rollout
     from bgdesk.bots.rollout import RolloutSettings, rollout_cube
 
     settings = RolloutSettings(trials=144, seed=1)
     reference.CACHE.clear()
+    rollout.drop_idle()  # (its first rollout makes bgsage's rollout analyzers, as the program's)
     line("rollout of the cube, in this process",
          *ticks_while(lambda: rollout_cube(state, settings), args.seconds))
+    sage_process.enable(size=1, warm=False)
+    try:
+        line("rollout of the cube, in a helper",
+             *ticks_while(lambda: rollout_cube(state, settings), args.seconds))
+    finally:
+        sage_process.disable()
     return 0
 
 

@@ -114,3 +114,106 @@ def test_progress_reported_from_bgsage_threads_never_steps_back():
     for done in (8, 16, 168, 160, 168, 216):
         told(done, 216, [])
     assert seen == [8, 16, 168, 168, 216]
+
+
+# -- in a rollout helper, as the program runs them (bgdesk.bots.sage_process) ---------------------
+
+@pytest.fixture
+def helpers():
+    from bgdesk.bots import rollout, sage_process
+
+    rollout.drop_idle()
+    pool = sage_process.enable(size=1, warm=False)
+    yield pool
+    sage_process.disable()
+    rollout.drop_idle()
+
+
+def _kept_here() -> int:
+    from bgdesk.bots import rollout
+
+    with rollout._idle_lock:
+        return sum(len(pool) for pool in rollout._idle.values())
+
+
+def test_a_rollout_in_a_helper_gives_the_figures_of_one_made_here(helpers):
+    """The program rolls out in a helper process: bgsage's rollout analyzers held its interpreter
+    lock about 0.3 s when made, and made it ~480 MB bigger; the figures are the same."""
+    import os
+
+    from bgdesk.bots import sage_process
+
+    boards = [p.result_board for p in RACE.legal_plays(6, 2)][:3]
+    s = RolloutSettings(trials=72, batch=36, seed=5)
+    lead = CubeState(Position.from_points({1: 2, 2: 1}, {4: 2, 5: 3, 6: 2}))
+    sage_process.disable()
+    here = rollout_plays(RACE, (6, 2), None, boards, s)
+    here_cube = rollout_cube(lead, RolloutSettings(trials=36, batch=36))
+    from bgdesk.bots import rollout
+
+    rollout.drop_idle()
+    sage_process.enable(size=1, warm=False)
+    seen = []
+    there = rollout_plays(RACE, (6, 2), None, boards, s,
+                          progress=lambda done, total, figs: seen.append((done, total, figs)))
+    assert [(r.board, r.equity, r.se, r.probs, r.trials) for r in there] == [
+        (r.board, r.equity, r.se, r.probs, r.trials) for r in here]
+    assert seen and seen[-1][0] == seen[-1][1] == 72 * 3
+    assert [d for d, _t, _f in seen] == sorted(d for d, _t, _f in seen)
+    assert all(f.board in boards for _d, _t, figs in seen for f in figs)
+    assert rollout_cube(lead, RolloutSettings(trials=36, batch=36)) == here_cube
+    pids = sage_process.rollout_pool().pids()
+    assert len(pids) == 1 and os.getpid() not in pids
+    assert _kept_here() == 0  # no rollout analyzer was made in this process
+    assert sage_process.pool().pids() == []  # nor were the evaluations' helpers used
+
+
+def test_a_rollout_in_a_helper_is_cancelled_and_the_helper_serves_the_next(helpers):
+    from bgdesk.bots import sage_process
+
+    flag = threading.Event()
+    boards = [p.result_board for p in Position.initial().legal_plays(3, 1)][:2]
+    seen = []
+
+    def progress(done, _total, _figs):
+        seen.append(done)
+        flag.set()  # cancelled once the rollout is under way
+
+    t0 = time.perf_counter()
+    with pytest.raises(Stopped):
+        rollout_plays(Position.initial(), (3, 1), None, boards, RolloutSettings(trials=1296),
+                      progress=progress, cancelled=flag.is_set)
+    assert time.perf_counter() - t0 < 30 and seen and seen[-1] < 1296 * 2
+    (pid,) = sage_process.rollout_pool().pids()
+    s = RolloutSettings(trials=36, batch=36, seed=2)
+    race = [p.result_board for p in RACE.legal_plays(6, 2)][:2]
+    assert [r.trials for r in rollout_plays(RACE, (6, 2), None, race, s)] == [36, 36]
+    assert sage_process.rollout_pool().pids() == [pid]
+
+
+def test_idle_rollout_helpers_are_closed_and_a_dead_one_is_made_up_for(helpers, monkeypatch):
+    import os
+    import signal
+
+    from bgdesk.bots import rollout, sage_process
+
+    race = [p.result_board for p in RACE.legal_plays(6, 2)][:2]
+    s = RolloutSettings(trials=36, batch=36, seed=3)
+    first = rollout_plays(RACE, (6, 2), None, race, s)
+    pool = sage_process.rollout_pool()
+    assert len(pool.pids()) == 1
+    assert rollout.drop_idle() >= 1 and pool.pids() == []  # closed: its memory goes back
+    # a helper killed during a rollout: the rollout is made here instead, said once
+    monkeypatch.setattr(sage_process, "_told", [])
+    killed = []
+
+    def progress(_done, _total, _figs):
+        if not killed and pool.pids():
+            killed.append(pool.pids()[0])
+            os.kill(killed[0], signal.SIGKILL)
+
+    big = RolloutSettings(trials=144, batch=36, seed=3)
+    out = rollout_plays(RACE, (6, 2), None, race, big, progress=progress)
+    assert killed and [r.trials for r in out] == [144, 144]
+    assert sage_process._told  # said on stderr
+    assert [r.equity for r in rollout_plays(RACE, (6, 2), None, race, s)] == [r.equity for r in first]

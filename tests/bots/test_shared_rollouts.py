@@ -213,7 +213,7 @@ def test_one_bgsage_cube_rollout_for_two_callers_with_the_figures_of_one_alone(m
     settings = RolloutSettings(trials=288, seed=3, batch=72)
     alone = rollout.rollout_cube(state, settings)
     calls = []
-    real = rollout._rollout_cube
+    real = rollout.rollout_cube_here
     go = threading.Event()
 
     def counted(*args):
@@ -221,7 +221,7 @@ def test_one_bgsage_cube_rollout_for_two_callers_with_the_figures_of_one_alone(m
         go.wait(10)  # the second caller asks while this one runs
         return real(*args)
 
-    monkeypatch.setattr(rollout, "_rollout_cube", counted)
+    monkeypatch.setattr(rollout, "rollout_cube_here", counted)
     a, box_a = in_thread(lambda: rollout.rollout_cube(state, settings))
     wait_for(lambda: calls)
     heard = []

@@ -117,14 +117,14 @@ def test_the_hint_window_and_the_feedback_settle_one_decision_with_one_rollout(w
     from bgdesk.bots import rollout
 
     calls, go = [], threading.Event()
-    real = rollout._rollout_cube
+    real = rollout.rollout_cube_here
 
     def counted(*args):
         calls.append(1)
         go.wait(30)  # the feedback asks for the same rollout while this one runs
         return real(*args)
 
-    monkeypatch.setattr(rollout, "_rollout_cube", counted)
+    monkeypatch.setattr(rollout, "rollout_cube_here", counted)
     ctl = set_up(window, CLOSE_BEAROFF)
     practice = window.practice
     practice.hint()  # Ann asks for a hint: the Hint window settles the decision
