@@ -181,26 +181,36 @@ class Pool:
         self.failed: str | None = None  # why the helpers are not used, once they failed twice
         self.calls = 0
 
-    def _take(self) -> Helper:
-        try:
-            return self._idle.get_nowait()
-        except queue.Empty:
-            pass
-        with self._lock:
-            start = self._count < self.size
-            if start:
-                self._count += 1
-        if start:
+    def _take(self, cancelled: Callable[[], bool] | None = None) -> Helper:
+        """An idle helper, or a new one while there are fewer than ``size``, or the next one
+        to be idle (or to be started, should one be dropped meanwhile); :class:`HelperStopped`
+        when ``cancelled()`` becomes true while it waits."""
+        while True:
             try:
-                h = Helper(self.cmd)
-            except HelperGone:
-                with self._lock:
-                    self._count -= 1
-                raise
+                return self._idle.get_nowait()
+            except queue.Empty:
+                pass
             with self._lock:
-                self._helpers.append(h)
-            return h
-        return self._idle.get()
+                start = self._count < self.size
+                if start:
+                    self._count += 1
+            if start:
+                try:
+                    h = Helper(self.cmd)
+                except HelperGone:
+                    with self._lock:
+                        self._count -= 1
+                    raise
+                with self._lock:
+                    self._helpers.append(h)
+                return h
+            try:
+                return self._idle.get(timeout=POLL_SECONDS)
+            except queue.Empty:
+                if cancelled is not None and cancelled():
+                    raise HelperStopped() from None
+                if self._closed:
+                    raise HelperGone("closed") from None
 
     def _drop(self, h: Helper) -> None:
         with self._lock:
@@ -216,7 +226,7 @@ class Pool:
         made again: the caller decides), :class:`HelperStopped` once cancelled."""
         if self.failed or self._closed:
             raise HelperGone(self.failed or "closed")
-        h = self._take()
+        h = self._take(cancelled)
         try:
             out = h.stream(op, args, progress, cancelled)
         except HelperGone:

@@ -217,3 +217,24 @@ def test_idle_rollout_helpers_are_closed_and_a_dead_one_is_made_up_for(helpers, 
     assert killed and [r.trials for r in out] == [144, 144]
     assert sage_process._told  # said on stderr
     assert [r.equity for r in rollout_plays(RACE, (6, 2), None, race, s)] == [r.equity for r in first]
+
+
+def test_a_third_rollout_waits_for_a_rollout_helper_and_can_be_cancelled_meanwhile(helpers):
+    """At most ROLLOUT_HELPERS rollouts run at once; one more waits, and its Cancel is heard
+    while it waits."""
+    from bgdesk.bots import sage_process
+
+    pool = sage_process.rollout_pool()
+    busy = [pool._take() for _ in range(pool.size)]  # every rollout helper at work
+    flag = threading.Event()
+    threading.Timer(0.3, flag.set).start()
+    race = [p.result_board for p in RACE.legal_plays(6, 2)][:2]
+    t0 = time.perf_counter()
+    with pytest.raises(Stopped):
+        rollout_plays(RACE, (6, 2), None, race, RolloutSettings(trials=36, batch=36, seed=4),
+                      cancelled=flag.is_set)
+    assert 0.25 < time.perf_counter() - t0 < 5
+    for h in busy:
+        pool._idle.put(h)
+    s = RolloutSettings(trials=36, batch=36, seed=4)
+    assert [r.trials for r in rollout_plays(RACE, (6, 2), None, race, s)] == [36, 36]
