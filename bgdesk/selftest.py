@@ -231,21 +231,38 @@ def check_bgsage_helper(report: Report, equity: float) -> None:
     from bgdesk.bots import sage_process
     from bgsage import STARTING_BOARD
 
+    from bgdesk.bots.rollout import RolloutSettings, settings_to_dict
+    from bgdesk.engine import Position
+
     t = time.perf_counter()
     pool = sage_process.Pool(1)
+    told = []
     try:
         remote = sage_process.RemoteAnalyzer("1ply", 0, True, lambda: None)
         moves = pool.call("checker_play", [*remote.key, list(STARTING_BOARD), [3, 1], {}])
-    except (sage_process.HelperGone, sage_process.HelperError) as e:
-        raise SelfTestError(f"bgsage's helper process failed ({e})") from e
+        ms = (time.perf_counter() - t) * 1000
+        # a rollout as the program makes one (its own thread there, progress lines, the answer):
+        # the player on roll bears off its last two checkers (on the ace point) with any roll,
+        # the opponent has two left: every trial is a single game won, a double is a pass
+        board = [int(x) for x in Position.from_points({1: 2}, {6: 2}).board]
+        t = time.perf_counter()
+        cube = pool.stream("rollout_cube", [board, dict(cube_value=1, cube_owner="centered"),
+                                            settings_to_dict(RolloutSettings(trials=36, batch=36))],
+                           told.append, None)
+        rollout_ms = (time.perf_counter() - t) * 1000
+    except (sage_process.HelperGone, sage_process.HelperError, sage_process.HelperStopped) as e:
+        raise SelfTestError(f"bgsage's helper process failed ({e!r})") from e
     finally:
         pool.close()
     if abs(float(moves[0][1]) - equity) > 1e-9:
         raise SelfTestError(f"bgsage's helper process gives equity {moves[0][1]:+.6f} for the "
                             f"opening 31, this process {equity:+.6f}")
-    ms = (time.perf_counter() - t) * 1000
+    if (cube.get("trials"), cube.get("nd"), cube.get("dp")) != (36, 1.0, 1.0) or not told:
+        raise SelfTestError(f"bgsage's helper process rolled out a won bear-off as {cube} "
+                            f"({len(told)} progress reports)")
     report.check("bgsage helper", f"{' '.join(sage_process.command()[1:])}: same opening 31 "
-                                  f"answer, started and answered in {ms:.0f} ms")
+                                  f"answer, started and answered in {ms:.0f} ms; a rollout "
+                                  f"(36 trials) in {rollout_ms:.0f} ms")
 
 
 # -- the window --------------------------------------------------------------------------------

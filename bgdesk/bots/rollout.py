@@ -379,7 +379,8 @@ def rollout_plays(position, dice, state: CubeState | None, boards, settings: Rol
 
     def compute(told, stop) -> list:
         told = _forward_only(told)
-        return _anywhere("rollout_plays", [[list(b) for b in boards], args, _settings_dict(settings)],
+        request = [[list(b) for b in boards], args, settings_to_dict(settings)]
+        return _anywhere("rollout_plays", request,
                          lambda: rollout_plays_here(boards, args, settings, told, stop),
                          lambda ok: [rolled_from_list(x) for x in ok], told, stop)
 
@@ -432,7 +433,7 @@ def rollout_cube(state: CubeState, settings: RolloutSettings, progress: Progress
 
     def compute(told, stop) -> CubeRollout:
         told = _forward_only(told)
-        return _anywhere("rollout_cube", [board, args, _settings_dict(settings)],
+        return _anywhere("rollout_cube", [board, args, settings_to_dict(settings)],
                          lambda: rollout_cube_here(board, args, settings, told, stop),
                          lambda ok: CubeRollout(**{**ok, "probs": tuple(ok["probs"])}), told, stop)
 
@@ -502,7 +503,7 @@ def _anywhere(op: str, args: list, here: Callable, answer: Callable, progress, c
         _drop_idle_later()
 
 
-def _settings_dict(settings: RolloutSettings) -> dict:
+def settings_to_dict(settings: RolloutSettings) -> dict:
     return {"trials": int(settings.trials), "truncation": int(settings.truncation),
             "seed": int(settings.seed), "threads": int(settings.threads),
             "batch": int(settings.batch)}
@@ -528,4 +529,5 @@ def cube_to_dict(c: CubeRollout) -> dict:
 
 __all__ = ["BATCH", "CubeRollout", "IDLE_KEEP_SECONDS", "MAX_TRIALS", "Rolled", "RolloutSettings",
            "Stopped", "TRIALS", "cube_to_dict", "drop_idle", "rolled_from_list", "rolled_to_list",
-           "rollout_cube", "rollout_cube_here", "rollout_plays", "rollout_plays_here", "shared"]
+           "rollout_cube", "rollout_cube_here", "rollout_plays", "rollout_plays_here",
+           "settings_to_dict", "shared"]

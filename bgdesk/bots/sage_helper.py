@@ -132,7 +132,8 @@ class _Long(threading.Thread):
         if done < total and now - self.last < PROGRESS_EVERY:
             return
         self.last = now
-        self.write({"progress": [int(done), int(total), [rollout.rolled_to_list(r) for r in figures]]})
+        figures = [rollout.rolled_to_list(r) for r in figures]
+        self.write({"progress": [int(done), int(total), figures]})
 
     def run(self) -> None:
         try:

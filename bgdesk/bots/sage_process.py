@@ -75,6 +75,10 @@ def command() -> list:
     return [sys.executable, "-m", "bgdesk.bots.sage_helper"]
 
 
+def _request(op: str, args: list) -> str:
+    return json.dumps({"op": op, "args": args}, separators=(",", ":")) + "\n"
+
+
 class Helper:
     """One helper process; used by one thread at a time (the pool sees to that)."""
 
@@ -87,7 +91,7 @@ class Helper:
 
     def call(self, op: str, args: list) -> Any:
         try:
-            self.proc.stdin.write(json.dumps({"op": op, "args": args}, separators=(",", ":")) + "\n")
+            self.proc.stdin.write(_request(op, args))
             self.proc.stdin.flush()
             line = self.proc.stdout.readline()  # (blocks without the interpreter lock)
         except (OSError, ValueError) as e:
@@ -106,7 +110,7 @@ class Helper:
         :data:`POLL_SECONDS`, whether or not a line came), it is asked to stop, and
         :class:`HelperStopped` is raised once it has."""
         try:
-            self.proc.stdin.write(json.dumps({"op": op, "args": args}, separators=(",", ":")) + "\n")
+            self.proc.stdin.write(_request(op, args))
             self.proc.stdin.flush()
         except (OSError, ValueError) as e:
             raise HelperGone(str(e)) from e
