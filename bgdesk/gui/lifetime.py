@@ -31,7 +31,7 @@ from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThreadPool, QTimer
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 #: How long after a window is deleted its leftovers are collected (after Qt's deferred deletes).
 COLLECT_AFTER_MS = 150
@@ -63,6 +63,9 @@ def collect() -> int:
     they were (see the module's text); how many objects it freed."""
     global _collection_due
     _collection_due = False
+    # a window on screen is never deleted by the collector, whoever forgot to keep it
+    # (see _open): held here while it runs
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     frozen = gc.get_freeze_count()
     if frozen:
         gc.unfreeze()
@@ -71,6 +74,7 @@ def collect() -> int:
     finally:
         if frozen:
             gc.freeze()
+        del shown
 
 
 def collect_soon() -> None:

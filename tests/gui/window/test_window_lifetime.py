@@ -149,3 +149,28 @@ def test_a_window_nobody_keeps_stays_on_screen_until_it_is_closed(qtbot):
     shown()[0].close()
     qtbot.waitUntil(lambda: not [t for t in QApplication.topLevelWidgets()
                                  if alive(t) and t.objectName() == "nobody keeps me"], timeout=3000)
+
+
+def test_the_collection_after_a_deletion_leaves_any_window_on_screen(qtbot):
+    """Whatever window is on screen when bgdesk.gui.lifetime.collect runs stays (one belonging
+    to Python that nothing keeps would otherwise be deleted on screen)."""
+    from bgdesk.gui.lifetime import collect
+
+    def open_one() -> None:
+        w = QDialog()
+        w.setObjectName("plain, nobody keeps me")
+        w.me = w
+        w.show()
+
+    def mine() -> list:
+        return [t for t in QApplication.topLevelWidgets()
+                if alive(t) and t.objectName() == "plain, nobody keeps me"]
+
+    open_one()
+    collect()
+    (w,) = mine()
+    assert w.isVisible()
+    w.close()
+    w.deleteLater()
+    del w
+    qtbot.waitUntil(lambda: not mine(), timeout=3000)
