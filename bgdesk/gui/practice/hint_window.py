@@ -266,6 +266,8 @@ class HintWindow(QDialog):
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
         self._emit_preview(None)
+        if not event.spontaneous():  # closed, however (Escape hides a dialog without a close
+            self.rollout.cancel()    # event); minimised by the window system: it goes on
         super().hideEvent(event)
 
     # -- contents -----------------------------------------------------------------------------

@@ -216,3 +216,22 @@ def test_help_states_the_thresholds_and_levels_in_use():
     assert errors == [LEVEL_ERROR[k] for k in ("beginner", "intermediate", "strong", "expert",
                                                "world-class")]
     assert errors == sorted(errors, reverse=True)  # beginner > ... > world class
+
+
+def test_a_hint_window_closed_with_escape_stops_its_rollout(window, qtbot):
+    """Escape hides a dialog without a close event: the hint window's rollout went on, unseen,
+    at 200% of the machine (seen on the desktop, in its helper process)."""
+    set_up(window, RACE, rolled=(6, 2))
+    practice = window.practice
+    practice.hint()
+    w = practice.hint_window
+    qtbot.waitUntil(lambda: w.kind == "checker" and w.hint.level == "3ply", timeout=30000)
+    panel = w.rollout
+    panel.trials.setValue(1296 * 10)
+    QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    assert panel.running
+    w.activateWindow()
+    QTest.keyClick(w, Qt.Key.Key_Escape)
+    assert not w.isVisible()
+    qtbot.waitUntil(lambda: not panel.running, timeout=30000)
+    assert panel.status.text() == "Rollout cancelled."
