@@ -343,7 +343,10 @@ class Monkey:
         buttons = [b for b in top.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         if buttons:
             b = self.rng.choice(buttons)
-            self.note("other window: button")
+            # (a rollout started or cancelled is named: it runs in a helper with --helpers)
+            name = b.objectName()
+            self.note(f"other window: {name}" if name in ("rollout_start", "rollout_cancel")
+                      else "other window: button")
             self.last = f"a button of {type(top).__name__}: {b.objectName() or b.text()!r}"
             b.click()
 
