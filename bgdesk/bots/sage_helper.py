@@ -87,9 +87,14 @@ def serve(stdin=None, stdout=None) -> int:
             except Exception as e:  # noqa: BLE001
                 write({"error": f"{type(e).__name__}: {e}"})
     finally:
-        if running is not None:  # the program is gone: stop at once
+        if running is not None and running.is_alive():
+            # the program is gone: nobody waits for the rollout; it is asked to stop, and the
+            # helper leaves without waiting long for bgsage's threads to see it
             running.stop.set()
-            running.join()
+            running.join(LEAVE_WITHIN)
+            if running.is_alive():
+                sys.stdout.flush()
+                os._exit(0)
     return 0
 
 
@@ -114,6 +119,8 @@ class _Writer:
 LONG = ("rollout_plays", "rollout_cube")
 #: The least time between two progress lines (seconds; the last one always goes).
 PROGRESS_EVERY = 0.1
+#: How long a helper whose program is gone waits for its rollout to stop (seconds).
+LEAVE_WITHIN = 0.5
 
 
 class _Long(threading.Thread):

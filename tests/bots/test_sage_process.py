@@ -148,6 +148,30 @@ def test_a_helper_leaves_when_the_program_is_gone():
     proc.stdout.close()
 
 
+def test_a_helper_rolling_out_leaves_when_the_program_is_gone():
+    """Killed in the middle of a long rollout, the program leaves no helper rolling out on every
+    core: the helper stops once its pipe closes."""
+    import json
+    import time
+
+    from bgdesk.bots.rollout import RolloutSettings, settings_to_dict
+
+    proc = subprocess.Popen(sage_process.command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True)
+    boards = [list(p.result_board) for p in Position.initial().legal_plays(3, 1)][:2]
+    args = {k: v for k, v in sage._match_args(None).items() if k != "beaver"}  # (as rollout_plays)
+    request = {"op": "rollout_plays",
+               "args": [boards, args, settings_to_dict(RolloutSettings(trials=12960))]}
+    proc.stdin.write(json.dumps(request) + "\n")
+    proc.stdin.flush()
+    assert proc.stdout.readline().startswith('{"progress"')  # under way
+    t0 = time.monotonic()
+    proc.stdin.close()  # what the kernel does for a killed program
+    proc.wait(timeout=30)
+    assert time.monotonic() - t0 < 10
+    proc.stdout.close()
+
+
 def test_stray_output_cannot_garble_an_answer():
     """Whatever a helper's code prints goes to stderr; stdout carries only answers."""
     code = ("import sys; from bgdesk.bots.sage_helper import serve; "
