@@ -18,6 +18,9 @@ The helpers:
 * talk JSON lines over their stdin/stdout: one request ``{"op": ..., "args": [...]}`` and one
   answer ``{"ok": ...}`` or ``{"error": "..."}`` at a time (no pickle: only numbers, lists and
   names cross);
+* answer a rollout (``rollout_plays``, ``rollout_cube``: :func:`rollout_pool`, helpers of their
+  own) from a thread of theirs, with ``{"progress": ...}`` lines before the answer, and stop it
+  when the program writes ``{"op": "cancel"}`` (the answer is then ``{"stopped": true}``);
 * run a little below the program's priority, so the board comes first when both want a core;
 * leave when their stdin closes: when the program exits, or is killed.
 
