@@ -47,8 +47,10 @@ FORMATS = ROOT.parent / "shared" / "formats"
 LEFT_ALONE = ("&Quit",)
 #: Windows the program makes once and shows again (not deleted when closed).
 KEPT = ("KeyboardHelp", "HintWindow", "RulesWindow", "FairDiceHelpWindow")
-#: How long a report waits for the windows closed just before it to be deleted.
-SETTLE_MS = 10_000
+#: How long a report waits for the windows closed just before it to be deleted (a closed
+#: window waits for its work to stop first: in CI, a closed review window was still there after
+#: 10 s, its 3-ply question presumably still running on the loaded machine).
+SETTLE_MS = 30_000
 KEYS = ("0 1 2 3 4 5 6 7 8 9 a b d h n p r t u y / * Space Return Enter Escape Backspace Tab "
         "Left Right Up Down Home End PageUp PageDown Delete F1").split()
 
@@ -421,19 +423,23 @@ class Monkey:
         """Report once the windows closed so far are deleted (or after SETTLE_MS), then go on."""
         from PySide6.QtCore import QTimer
 
-        if self.left_behind()[0] and waited < SETTLE_MS:
+        left, _names, closing = self.left_behind()
+        if (left or closing) and waited < SETTLE_MS:
             QTimer.singleShot(100, lambda: self.settle(waited + 100))
             return
         self.report()
         QTimer.singleShot(0, self.step)
 
-    def left_behind(self) -> tuple[int, list[str]]:
+    def left_behind(self) -> tuple[int, list[str], int]:
         """Widgets of closed windows and dialogs that still exist (hidden), but for the windows
         the program keeps to show again (KEPT, one of each), and their names; a second window
-        of a KEPT class counts too."""
+        of a KEPT class counts too. A closed window whose work has not stopped yet (a job of
+        its thread pools runs: deleting it would wait for that) is waited for, not left: the
+        third figure is how many of those there are."""
+        from PySide6.QtCore import QThreadPool
         from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
-        count, names, kept = 0, [], Counter()
+        count, names, kept, closing = 0, [], Counter(), 0
         for top in QApplication.topLevelWidgets():
             if top is self.window or not isinstance(top, (QDialog, QMainWindow)):
                 continue
@@ -444,9 +450,13 @@ class Monkey:
                     continue
             elif top.isVisible():
                 continue
+            if any(p.activeThreadCount() for p in top.findChildren(QThreadPool)):
+                closing += 1
+                continue
             count += 1 + len(top.findChildren(QWidget))
-            names.append(name)
-        return count, names
+            marked = any(type(c).__name__ == "_Disposer" for c in top.children())
+            names.append(name if marked or name in KEPT else f"{name} (not marked to be deleted)")
+        return count, names, closing
 
     def report(self, final: bool = False) -> None:
         from PySide6.QtWidgets import QApplication, QWidget
@@ -476,9 +486,11 @@ class Monkey:
             print("  windows holding 50+ widgets: "
                   + ", ".join(f"{k}: {n}" for k, n in tops.most_common(8)), file=self.out)
         if not final:  # (at the end the program has quit: every window is hidden)
-            left, names = self.left_behind()
+            left, names, closing = self.left_behind()
             print(f"  closed windows left: {left} widgets"
-                  + (f" ({', '.join(names)})" if names else ""), file=self.out)
+                  + (f" ({', '.join(names)})" if names else "")
+                  + (f"; {closing} closed, their work still stopping" if closing else ""),
+                  file=self.out)
         print(f"step {self.done:6d}  {time.monotonic() - self.started:7.1f} s  "
               f"objects {objects:8d}  widgets {widgets:5d}  "
               f"rss {rss_mb():6.1f} MB  exceptions {sum(self.errors.values())}  "
