@@ -231,6 +231,7 @@ def check_bgsage_helper(report: Report, equity: float) -> None:
     from bgdesk.bots import sage_process
     from bgsage import STARTING_BOARD
 
+    from bgdesk.bots import sage
     from bgdesk.bots.rollout import RolloutSettings, settings_to_dict
     from bgdesk.engine import Position
 
@@ -246,8 +247,8 @@ def check_bgsage_helper(report: Report, equity: float) -> None:
         # the opponent has two left: every trial is a single game won, a double is a pass
         board = [int(x) for x in Position.from_points({1: 2}, {6: 2}).board]
         t = time.perf_counter()
-        cube = pool.stream("rollout_cube", [board, dict(cube_value=1, cube_owner="centered"),
-                                            settings_to_dict(RolloutSettings(trials=36, batch=36))],
+        settings = settings_to_dict(RolloutSettings(trials=36, batch=36))
+        cube = pool.stream("rollout_cube", [board, sage._match_args(None), settings],
                            told.append, None)
         rollout_ms = (time.perf_counter() - t) * 1000
     except (sage_process.HelperGone, sage_process.HelperError, sage_process.HelperStopped) as e:

@@ -135,7 +135,7 @@ class Helper:
             if not asked_to_stop and cancelled is not None and cancelled():
                 asked_to_stop = True
                 try:
-                    self.proc.stdin.write('{"op":"cancel","args":[]}\n')
+                    self.proc.stdin.write(_request("cancel", []))
                     self.proc.stdin.flush()
                 except (OSError, ValueError) as e:
                     raise HelperGone(str(e)) from e

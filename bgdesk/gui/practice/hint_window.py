@@ -503,10 +503,6 @@ class HintWindow(QDialog):
         elif self.kind in ("cube", "take"):
             getattr(self, f"show_{self.kind}")(*self._args)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.rollout.cancel()
-        super().closeEvent(event)
-
 
 __all__ = ["HintWindow", "depth_mark", "depth_words", "equity_text", "percent_text",
            "proper_words", "se_text"]
