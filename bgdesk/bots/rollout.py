@@ -494,7 +494,8 @@ def _anywhere(op: str, args: list, here: Callable, answer: Callable, progress, c
 
     try:
         return answer(helpers.stream(op, args, told, cancelled))
-    except sage_process.HelperStopped:
+    except (sage_process.HelperStopped, sage_process.PoolClosed):
+        # closed: the program is ending (or helpers were switched off), not a helper gone wrong
         raise Stopped() from None
     except sage_process.HelperGone as e:
         sage_process._tell(e)

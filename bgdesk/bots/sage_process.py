@@ -57,6 +57,11 @@ class HelperGone(Exception):
     """The helper process could not be started, or stopped answering."""
 
 
+class PoolClosed(HelperGone):
+    """The pool was closed (the program is ending, or helpers were switched off) while a request
+    waited or ran: nothing is wrong with the helpers, so nobody is told."""
+
+
 class HelperError(RuntimeError):
     """The helper answered with an error (what bgsage raised there)."""
 
@@ -216,8 +221,13 @@ class Pool:
             except queue.Empty:
                 if cancelled is not None and cancelled():
                     raise HelperStopped() from None
-                if self._closed:
-                    raise HelperGone("closed") from None
+                self._check_open()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise PoolClosed("closed")
+        if self.failed:
+            raise HelperGone(self.failed)
 
     def _drop(self, h: Helper) -> None:
         with self._lock:
@@ -231,13 +241,13 @@ class Pool:
         """:meth:`Helper.stream` on an idle helper (started if need be); raises
         :class:`HelperGone` when none can be started or it dies meanwhile (the request is not
         made again: the caller decides), :class:`HelperStopped` once cancelled."""
-        if self.failed or self._closed:
-            raise HelperGone(self.failed or "closed")
+        self._check_open()
         h = self._take(cancelled)
         try:
             out = h.stream(op, args, progress, cancelled)
         except HelperGone:
             self._drop(h)
+            self._check_open()
             raise
         except (HelperError, HelperStopped):
             self._idle.put(h)  # it answered: ready for the next request
@@ -264,12 +274,13 @@ class Pool:
     def call(self, op: str, args: list) -> Any:
         """The helper's answer to ``op``; raises :class:`HelperGone` when no helper can answer
         (after one replacement), :class:`HelperError` when bgsage failed there."""
-        if self.failed or self._closed:
-            raise HelperGone(self.failed or "closed")
+        self._check_open()
         last = None
         for _attempt in range(2):
             try:
                 h = self._take()
+            except PoolClosed:
+                raise
             except HelperGone as e:
                 last = e
                 continue
@@ -277,6 +288,7 @@ class Pool:
                 out = h.call(op, args)
             except HelperGone as e:
                 self._drop(h)
+                self._check_open()
                 last = e
                 continue
             except HelperError:
@@ -373,6 +385,8 @@ def remote_or_local(op: str, args: list, local: Callable[[], Any], wrap: Callabl
     if p is not None and not p.failed:
         try:
             return wrap(p.call(op, args))
+        except PoolClosed:
+            pass
         except HelperGone as e:
             _tell(e)
     return local()

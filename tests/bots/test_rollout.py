@@ -238,3 +238,32 @@ def test_a_third_rollout_waits_for_a_rollout_helper_and_can_be_cancelled_meanwhi
         pool._idle.put(h)
     s = RolloutSettings(trials=36, batch=36, seed=4)
     assert [r.trials for r in rollout_plays(RACE, (6, 2), None, race, s)] == [36, 36]
+
+
+def test_a_rollout_running_when_the_program_ends_stops_and_is_not_made_here(helpers, monkeypatch):
+    """At exit the rollout helpers are closed under a running rollout (the Hint window's, say).
+    That is not a helper gone wrong: the rollout stops, none is started in the ending program
+    and nothing is said on stderr (it said "helper not available ... evaluating in the program
+    itself", and began the rollout again in-process)."""
+    from bgdesk.bots import rollout, sage_process
+
+    monkeypatch.setattr(sage_process, "_told", [])
+    closing = []
+
+    def progress(_done, _total, _figs):
+        if not closing:
+            pool = sage_process.rollout_pool()
+            closing.append(threading.Thread(target=pool.close))
+            closing[0].start()
+
+    boards = [p.result_board for p in Position.initial().legal_plays(3, 1)][:2]
+    with pytest.raises(Stopped):
+        rollout_plays(Position.initial(), (3, 1), None, boards, RolloutSettings(trials=1296),
+                      progress=progress)
+    closing[0].join(5)
+    assert closing and sage_process._told == []
+    assert _kept_here() == 0  # no rollout analyzer made in this process
+    # the evaluations' pool closed too: a question is answered here, and nobody is told
+    sage_process.pool().close()
+    assert sage_process.remote_or_local("ping", [], lambda: "here") == "here"
+    assert sage_process._told == []
