@@ -5886,6 +5886,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Jy verdubbel na 2</translation>
     </message>
     <message>
+        <source>This Help page cannot be read: its file {name} is missing or damaged. Installing bgdesk again puts it back.</source>
+        <translation>Hierdie Hulp-bladsy kan nie gelees word nie: sy lêer {name} ontbreek of is beskadig. As jy bgdesk weer installeer, kom dit terug.</translation>
+    </message>
+    <message>
         <source>&amp;Rules of backgammon</source>
         <translation>&amp;Reëls van backgammon</translation>
     </message>

@@ -5914,6 +5914,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Tu dubulto līdz 2</translation>
     </message>
     <message>
+        <source>This Help page cannot be read: its file {name} is missing or damaged. Installing bgdesk again puts it back.</source>
+        <translation>Šo palīdzības lapu nevar nolasīt: tās fails {name} trūkst vai ir bojāts. Instalējot bgdesk no jauna, tas tiks atjaunots.</translation>
+    </message>
+    <message>
         <source>&amp;Rules of backgammon</source>
         <translation>&amp;Bekgemona noteikumi</translation>
     </message>

@@ -5942,6 +5942,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Tirdoppja għal 2</translation>
     </message>
     <message>
+        <source>This Help page cannot be read: its file {name} is missing or damaged. Installing bgdesk again puts it back.</source>
+        <translation>Din il-paġna tal-Għajnuna ma tistax tinqara: il-fajl tagħha {name} huwa nieqes jew bil-ħsara. Jekk terġa&apos; tinstalla bgdesk, jerġa&apos; jitqiegħed f&apos;postu.</translation>
+    </message>
+    <message>
         <source>&amp;Rules of backgammon</source>
         <translation>&amp;Regoli tal-backgammon</translation>
     </message>

@@ -5886,6 +5886,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Unaongeza maradufu hadi 2</translation>
     </message>
     <message>
+        <source>This Help page cannot be read: its file {name} is missing or damaged. Installing bgdesk again puts it back.</source>
+        <translation>Ukurasa huu wa Msaada hauwezi kusomwa: faili lake {name} halipo au limeharibika. Ukisakinisha bgdesk tena, litarudishwa.</translation>
+    </message>
+    <message>
         <source>&amp;Rules of backgammon</source>
         <translation>&amp;Kanuni za backgammon</translation>
     </message>

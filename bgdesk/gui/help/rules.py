@@ -14,6 +14,8 @@ puts "Rules of backgammon" in a Help menu. The window follows live language chan
 
 from __future__ import annotations
 
+import html
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -138,7 +140,22 @@ def page_file(lang: str, page: str = "rules") -> Path:
 
 
 def page_html(lang: str, page: str = "rules") -> str:
-    return read_file(page_file(lang, page)).decode("utf-8")
+    """The HTML of the Help ``page`` for ``lang``. When its file cannot be read (missing, damaged,
+    not UTF-8), the English page; when that cannot be read either, a page that says so in a
+    sentence (the reason goes to stderr)."""
+    path = page_file(lang, page)
+    tried = [path]
+    if lang != DEFAULT_LANGUAGE:
+        tried.append(page_file(DEFAULT_LANGUAGE, page))
+    for candidate in dict.fromkeys(tried):
+        try:
+            return read_file(candidate).decode("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            if sys.stderr is not None:
+                sys.stderr.write(f"bgdesk: cannot read the Help page {candidate}: {exc}\n")
+    return "<p>%s</p>" % html.escape(RulesHelp.tr(
+        "This Help page cannot be read: its file {name} is missing or damaged. "
+        "Installing bgdesk again puts it back.").format(name=path.name))
 
 
 class RulesBrowser(QTextBrowser):

@@ -123,3 +123,50 @@ def test_help_menu_action_opens_one_rules_window(qtbot, english):
     assert action.text() != "&Rules of backgammon"
     apply_language("en")
     assert action.text() == "&Rules of backgammon"
+
+
+@pytest.fixture
+def help_copy(tmp_path, monkeypatch):
+    """The Help pages copied to a folder of their own, packed as the packages carry them (.gz),
+    and the program pointed at that copy."""
+    import gzip
+    import shutil
+
+    from bgdesk.gui.help import rules
+    from bgdesk.resources_path import resource
+
+    folder = tmp_path / "help"
+    folder.mkdir()
+    for page in resource("help").glob("*.html"):
+        (folder / (page.name + ".gz")).write_bytes(gzip.compress(page.read_bytes()))
+    monkeypatch.setattr(rules, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    return folder
+
+
+def test_a_damaged_help_page_gives_the_english_page_then_a_sentence(help_copy, capfd):
+    (help_copy / "rules_af.html.gz").write_bytes(b"\x1f\x8b\x08\x00 not a gzip stream")
+    html = page_html("af")
+    assert 'lang="en"' in html and tuple(anchors(html)) == SECTIONS
+    assert "rules_af.html" in capfd.readouterr().err
+    # the English page damaged too (not UTF-8 here): a sentence, naming the file, no traceback
+    (help_copy / "rules_en.html.gz").unlink()
+    (help_copy / "rules_en.html").write_bytes(b"\xff\xfe\x00<html>")
+    html = page_html("af")
+    assert html.startswith("<p>") and "rules_af.html" in html and "<a name" not in html
+    err = capfd.readouterr().err
+    assert "rules_af.html" in err and "rules_en.html" in err and "Traceback" not in err
+    # fair dice: the same, page by page
+    (help_copy / "fairdice_mt.html.gz").write_bytes(b"")
+    assert 'lang="en"' in page_html("mt", "fairdice")
+
+
+def test_the_rules_window_says_in_its_language_that_its_page_cannot_be_read(help_copy, qtbot, english, capfd):
+    for page in help_copy.glob("rules_*"):
+        page.write_bytes(b"junk")
+    apply_language("lv")
+    win = RulesWindow()
+    qtbot.addWidget(win)
+    text = win.browser.toPlainText()
+    assert "rules_lv.html" in text and "bgdesk" in text
+    assert "cannot be read" not in text  # in Latvian
+    assert "Traceback" not in capfd.readouterr().err
