@@ -22,7 +22,9 @@ pytestmark = pytest.mark.skipif(referee.gnubg_path() is None, reason="GNU Backga
 RACE = "1z4AANAyfjAgAA"
 #: After 20/5 8/3 and after 20/10 13/8(2), the opponent on roll.
 BGDESK_PLAY, GNUBG_2PLY_PLAY = "bY4PBgDXPgAAAA", "LeOfAADXPgAAAA"
-TRIALS = 648
+#: 324 trials: the two plays' equities differ by 5.4 standard errors (7.3 at 648 trials, the same
+#: means to the third decimal); the test asks for more than 4.
+TRIALS = 324
 
 
 @pytest.fixture(scope="module")
@@ -42,9 +44,12 @@ def test_rollout_figures_are_parsed(rolled):
         assert w > 0.99 and 0.2 < wg < 0.7 and r["cubeful"] > 1.0
 
 
-def test_rollout_is_replayable_from_its_seed(rolled):
-    again = referee.rollout([GNUBG_2PLY_PLAY], trials=TRIALS, seed=1)[0]
-    assert again == rolled[GNUBG_2PLY_PLAY]
+def test_rollout_is_replayable_from_its_seed():
+    # a short rollout of its own, made twice from the same seed and once from another
+    first, again, other = (referee.rollout([GNUBG_2PLY_PLAY], trials=72, seed=s)[0] for s in (7, 7, 8))
+    assert first["trials"] == 72
+    assert again == first
+    assert other["cubeful"] != first["cubeful"]
 
 
 def test_gnubgs_rollout_prefers_the_play_bgdesk_advises(rolled):
