@@ -1114,9 +1114,14 @@ class ChouetteController(BoardController):
         if ch is None:
             return {}
         cg = ch.current_game
-        return {"kind": AUTOSAVE_KIND, "players": list(ch.present), "box": ch.box,
-                "team": list(ch.team), "games": len(ch.games), "ledger": ch.ledger,
-                "playing": cg is not None and not cg.is_over, "seating": ch.box is None}
+        playing = cg is not None and not cg.is_over
+        summary = {"kind": AUTOSAVE_KIND, "players": list(ch.present), "box": ch.box,
+                   "team": list(ch.team), "games": len(ch.games), "ledger": ch.ledger,
+                   "playing": playing, "seating": ch.box is None}
+        if playing:
+            # who moves for the team now: the acting captain when the captain passed a double
+            summary["captain"] = cg.captain
+        return summary
 
     def forget(self) -> None:
         """No chouette any more (it has been kept in the archive)."""
@@ -1433,6 +1438,8 @@ def saved_chouette_text(summary) -> str:
         lines.append(ChouetteController.tr("Players: {names}").format(names=", ".join(players))
                      + ".")
     captain = team[0] if isinstance(team, list) and team and isinstance(team[0], str) else None
+    if summary.get("playing") and isinstance(summary.get("captain"), str) and summary["captain"] in players:
+        captain = summary["captain"]  # the acting captain of the game being played
     if summary.get("seating") or not isinstance(box, str) or captain is None:
         lines.append(ChouetteController.tr("The seats are being decided."))
     elif isinstance(games, int) and not isinstance(games, bool):

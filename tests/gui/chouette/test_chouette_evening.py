@@ -530,6 +530,24 @@ def QApplication_active_message_box() -> QMessageBox:  # noqa: N802 (a helper, n
     return box
 
 
+
+def test_resume_prompt_names_the_acting_captain_when_the_captain_passed(window, qtbot):
+    """R36: the captain and the next member passed the box's double, the last one took: the one
+    who moves for the team now (the panel's captain) is the one the resume prompt names, not
+    the first in line (who passed)."""
+    from bgdesk.gui.window.startup import saved_chouette_about
+
+    mode, ctl, dice = seated(window, qtbot, names=("Ann", "Bob", "Cy", "Dee"))
+    ctl.start_game_at(Position.initial(), on_roll=BOX)
+    ctl.double(by="Ann")
+    ctl.drop(by="Bob")
+    ctl.drop(by="Cy")
+    ctl.take(by="Dee")
+    assert ctl.chouette.current_game.captain == "Dee"
+    assert tuple(ctl.chouette.team) == ("Cy", "Dee", "Bob")  # the passing captain went to the end
+    about = saved_chouette_about()
+    assert "Game 1 is being played: Ann in the box, Dee captain." in about.splitlines()
+
 def test_new_chouette_dialog_remembers_the_last_seating_after_a_restart(window, qtbot, settings):
     from bgdesk.engine.record import Rules
     from bgdesk.gui.window.mainwindow import MainWindow
