@@ -425,6 +425,10 @@ class BoardScene(QGraphicsScene):
         self._overlay_items = {}
         th = self._theme
         placed: list[QRectF] = []  # badges already placed: a later one moves clear of them
+        if self.banner_item.isVisible():
+            # the end-of-game banner is drawn over everything: a badge moves clear of it too
+            # (the judgement of a resignation sits beside the cube, under the banner's middle)
+            placed.append(self.banner_item.sceneBoundingRect())
         for z, (layer, (arrows, badges)) in enumerate(self._overlays.items()):
             items = []
             for mark in arrows:
@@ -438,7 +442,7 @@ class BoardScene(QGraphicsScene):
                 pos = self._badge_pos(badge, item)
                 w, h = item.size()
                 step = h + 4 if pos.y() < g.FIELD_MID else -(h + 4)
-                for _ in range(6):
+                for _ in range(12):
                     rect = QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h)
                     if not any(rect.intersects(r) for r in placed):
                         break

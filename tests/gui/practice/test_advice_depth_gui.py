@@ -182,6 +182,15 @@ def test_a_persons_resignation_is_judged(window, qtbot, position, kind, right):
         assert fb.last["loss"] == pytest.approx(3 / 36, abs=0.01)
         assert "save the gammon 8.3%" in fb.last["text"]
         assert badge.text.startswith("? Resign: -0.08")
+    # the computer accepts: the game ends under its banner, and the judgement stays in sight
+    # beside it, not under it (it sits by the cube, in the banner's middle row)
+    ctl.bot_driver.resume()
+    scene = window.scene
+    qtbot.waitUntil(lambda: scene.banner_item.isVisible(), timeout=30000)
+    (item,) = scene.overlay_items(LAYER)
+    banner = scene.banner_item.sceneBoundingRect()
+    assert not item.sceneBoundingRect().intersects(banner), (item.sceneBoundingRect(), banner)
+    assert scene.sceneRect().contains(item.sceneBoundingRect())
 
 
 def test_thresholds_from_settings(window):
