@@ -365,6 +365,8 @@ class InteropTools(QObject):
         self.dice_button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.dice_button.customContextMenuRequested.connect(self._dice_button_menu)
         self.window.statusBar().addPermanentWidget(self.dice_button)
+        # a long message takes the room of the whole commitment (the arguments are not wanted)
+        self.window.statusBar().messageChanged.connect(lambda _text: self._fit_dice_button())
 
     def _dice_button_menu(self, pos) -> None:
         if self.controller.match is None or not self.controller.match.commitment:
@@ -519,11 +521,19 @@ class InteropTools(QObject):
 
     def _fit_dice_button(self) -> None:
         """The whole text on the dice button when the window has the room, else the short one
-        (the status bar's message needs the rest)."""
+        (the status bar's message needs the rest): at most :data:`DICE_BUTTON_SHARE` of the
+        window, and not when the message shown would then be cut (a judged resignation's
+        sentence is long)."""
         full, short = self._dice_texts
         b = self.dice_button
         room = self.window.width() * DICE_BUTTON_SHARE
         margins = 24  # the tool button's own padding around its text
+        bar = self.window.statusBar()
+        message = bar.currentMessage()
+        if message:
+            others = sum(w.sizeHint().width() for w in bar.findChildren(QWidget)
+                         if w.parent() is bar and w is not b and w.isVisible())
+            room = min(room, bar.width() - others - bar.fontMetrics().horizontalAdvance(message) - 40)
         text = full if b.fontMetrics().horizontalAdvance(full) + margins <= room else short
         if b.text() != text:
             b.setText(text)

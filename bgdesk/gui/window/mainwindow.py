@@ -478,6 +478,7 @@ class MainWindow(QMainWindow):
         sentence that only corrects the figures of one just said is shown, not said again)."""
         self._spoken = text
         self.statusBar().showMessage(text)
+        self.statusBar().setToolTip(text)  # whole, should the bar be too narrow for it
         if announce:
             self.view.announce(text)
 

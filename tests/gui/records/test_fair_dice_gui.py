@@ -76,6 +76,35 @@ def test_the_commitment_leaves_the_status_message_its_room_in_a_narrow_window(wi
     qtbot.waitUntil(lambda: bar.fontMetrics().horizontalAdvance(message) <= room(), timeout=2000)
 
 
+def test_a_long_message_takes_the_room_of_the_whole_commitment(window, qtbot):
+    """Seen at 1366x768: a judged resignation's sentence ("Resigning a single game gives up
+    1.075 against playing on: you still win 52.5% of the time, save the ...") was cut where the
+    whole commitment began. While such a message is shown the button has the short form; with a
+    short message, the whole hash again. The bar's tooltip has the message whole."""
+    ctl = window.controller
+    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
+    dice = ctl.match.dice
+    button = window.interop.dice_button
+    window.showNormal()
+    window.resize(1366, 740)
+    qtbot.waitUntil(lambda: abs(window.width() - 1366) <= 20)
+    bar = window.statusBar()
+    assert button.text() == f"Dice commitment {dice.commitment}"
+    long = ("Resigning a single game gives up 1.075 against playing on: you still win 52.5% of the "
+            "time, save the gammon 87.6% and lose a backgammon 0.6%.")
+    window.show_message(long)
+
+    def room() -> int:
+        widgets = [w for w in bar.findChildren(QWidget) if w.parent() is bar and w.isVisible()]
+        return bar.width() - sum(w.width() for w in widgets)
+
+    qtbot.waitUntil(lambda: button.text() == f"Dice commitment {dice.commitment[:16]}\u2026")
+    qtbot.waitUntil(lambda: bar.fontMetrics().horizontalAdvance(long) <= room(), timeout=2000)
+    assert bar.toolTip() == long
+    window.show_message("Alice to play 5-4.")
+    qtbot.waitUntil(lambda: button.text() == f"Dice commitment {dice.commitment}")
+
+
 def test_seed_revealed_at_match_end_and_verified(window, qtbot, tmp_path):
     ctl = window.controller
     ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=1))
