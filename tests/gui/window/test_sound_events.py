@@ -5,6 +5,7 @@ dialog's Sound page; each sound's switch turns it off; no audio device means sil
 from __future__ import annotations
 
 import contextlib
+import time
 
 import pytest
 from PySide6.QtCore import Qt
@@ -65,7 +66,14 @@ def activate(qtbot, w):
 
 
 def heard(window) -> list:
-    return window.sound.output.drain()
+    """The sounds begun since the last look. A sound asked for while the device was let go
+    (muted, or idle) waits in the mixer until the player's own thread opens the device again:
+    wait for that (a few ms; it lost the race under load in CI), then pull the mix."""
+    sound, out = window.sound, window.sound.output
+    deadline = time.monotonic() + 5.0
+    while not out.is_open and not sound.mixer.is_idle() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    return out.drain()
 
 
 def drag(mouse, scene, side, src, dst):
