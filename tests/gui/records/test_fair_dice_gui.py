@@ -50,15 +50,24 @@ def test_commitment_is_shown_before_the_first_roll(window):
     assert window.interop.act_fairness.text() == "Dice &fairness…"
 
 
+def fair_match_in_a_normal_window(window):
+    """A new 3-point match with fair dice, the window no longer maximised: (dice, dice button)."""
+    window.controller.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
+    window.showNormal()
+    return window.controller.match.dice, window.interop.dice_button
+
+
+def status_room(bar) -> int:
+    """The status bar's width left for its message beside the widgets shown in it."""
+    widgets = [w for w in bar.findChildren(QWidget) if w.parent() is bar and w.isVisible()]
+    return bar.width() - sum(w.width() for w in widgets)
+
+
 def test_the_commitment_leaves_the_status_message_its_room_in_a_narrow_window(window, qtbot):
     """Seen on an 800-pixel window: the whole 64-digit commitment in the status bar cut the
     message down to "The roll is fully played: pick". In a window that narrow the bar shows its
     first 16 digits and the board's message fits beside it; in a wide one, the whole hash."""
-    ctl = window.controller
-    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
-    dice = ctl.match.dice
-    button = window.interop.dice_button
-    window.showNormal()
+    dice, button = fair_match_in_a_normal_window(window)
     window.resize(1600, 800)
     qtbot.waitUntil(lambda: window.width() >= 1580)
     assert button.text() == f"Dice commitment {dice.commitment}"
@@ -68,12 +77,7 @@ def test_the_commitment_leaves_the_status_message_its_room_in_a_narrow_window(wi
     assert dice.commitment in button.toolTip()
     bar = window.statusBar()
     message = "The roll is fully played: pick up the dice, or take a step back."
-
-    def room() -> int:
-        widgets = [w for w in bar.findChildren(QWidget) if w.parent() is bar and w.isVisible()]
-        return bar.width() - sum(w.width() for w in widgets)
-
-    qtbot.waitUntil(lambda: bar.fontMetrics().horizontalAdvance(message) <= room(), timeout=2000)
+    qtbot.waitUntil(lambda: bar.fontMetrics().horizontalAdvance(message) <= status_room(bar), timeout=2000)
 
 
 def test_a_long_message_takes_the_room_of_the_whole_commitment(window, qtbot):
@@ -81,11 +85,7 @@ def test_a_long_message_takes_the_room_of_the_whole_commitment(window, qtbot):
     1.075 against playing on: you still win 52.5% of the time, save the ...") was cut where the
     whole commitment began. While such a message is shown the button has the short form; with a
     short message, the whole hash again. The bar's tooltip has the message whole."""
-    ctl = window.controller
-    ctl.new_match(MatchConfig(names=("Alice", "Bob"), length=3))
-    dice = ctl.match.dice
-    button = window.interop.dice_button
-    window.showNormal()
+    dice, button = fair_match_in_a_normal_window(window)
     window.resize(1366, 740)
     qtbot.waitUntil(lambda: abs(window.width() - 1366) <= 20)
     bar = window.statusBar()
@@ -93,13 +93,8 @@ def test_a_long_message_takes_the_room_of_the_whole_commitment(window, qtbot):
     long = ("Resigning a single game gives up 1.075 against playing on: you still win 52.5% of the "
             "time, save the gammon 87.6% and lose a backgammon 0.6%.")
     window.show_message(long)
-
-    def room() -> int:
-        widgets = [w for w in bar.findChildren(QWidget) if w.parent() is bar and w.isVisible()]
-        return bar.width() - sum(w.width() for w in widgets)
-
     qtbot.waitUntil(lambda: button.text() == f"Dice commitment {dice.commitment[:16]}\u2026")
-    qtbot.waitUntil(lambda: bar.fontMetrics().horizontalAdvance(long) <= room(), timeout=2000)
+    qtbot.waitUntil(lambda: bar.fontMetrics().horizontalAdvance(long) <= status_room(bar), timeout=2000)
     assert bar.toolTip() == long
     window.show_message("Alice to play 5-4.")
     qtbot.waitUntil(lambda: button.text() == f"Dice commitment {dice.commitment}")
