@@ -95,7 +95,7 @@ class ReviewWindow(QDialog):
         f = self.question.font()
         f.setBold(True)
         self.question.setFont(f)
-        self.answers = CubeAnswers("review", self)
+        self.answers = CubeAnswers("review", self, kinds=("double", "take"))
         self.answers.answered.connect(self.answer_cube)
         self.answers.listen_to(self.board)  # D, N, T, P on the board answer too
         # The board's bands name the match reviewed, from the first board on.

@@ -11,7 +11,7 @@ the bottom of the board.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSplitter, QWidget
+from PySide6.QtWidgets import QGridLayout, QPushButton, QSplitter, QWidget
 
 from bgdesk.engine import Position
 from bgdesk.engine.game import Game, Phase
@@ -211,21 +211,21 @@ class CubeAnswers(QWidget):
     ALL = ("no double", "double", "double, take", "double, pass", "too good", "take", "pass",
            "beaver")
 
-    def __init__(self, prefix: str, parent: QWidget | None = None) -> None:
+    def __init__(self, prefix: str, parent: QWidget | None = None, kinds: tuple[str, ...] | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        #: the questions this row is asked (its height is made for the one with most answers)
+        self.kinds = tuple(kinds) if kinds is not None else tuple(self.KEYS)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
         for key in self.ALL:
-            b = QPushButton()
+            b = QPushButton(self)
             b.setObjectName(f"{prefix}_{key.replace(', ', '_').replace(' ', '_')}")
             b.clicked.connect(lambda _=False, k=key: self.answered.emit(k))
             b.hide()
             self.buttons[key] = b
-            row.addWidget(b)
-        row.addStretch(1)
-        # the row keeps its height with its buttons hidden, so the window does not jump
-        self.setFixedHeight(QPushButton("Xg").sizeHint().height())
+        self._asked: tuple[str, ...] = ()
+        self._columns = 0  # the buttons a row holds (set by _fit)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -235,6 +235,43 @@ class CubeAnswers(QWidget):
                  "take": self.tr("Take"), "pass": self.tr("Pass"), "beaver": self.tr("Beaver")}
         for key, b in self.buttons.items():
             b.setText(words[key])
+        self._fit(force=True)
+
+    def _row_width(self, keys) -> int:
+        spacing = max(self._grid.horizontalSpacing(), 0)
+        return sum(self.buttons[k].sizeHint().width() for k in keys) + spacing * (len(keys) - 1)
+
+    def _fit(self, force: bool = False) -> None:
+        """One row of buttons when the answers of every question asked here fit across the
+        width, else two per row (the four answers of a cube drill do not fit beside the board:
+        "Too good to double" was cut, in Maltese to "o wisq biex tirdo"). The height follows the width and the language only, not the question, so
+        the window does not jump from one question to the next."""
+        width = self.width()
+        asked = [self.KEYS[k] for k in self.kinds]
+        longest = max(len(keys) for keys in asked)
+        one_row = all(self._row_width(keys) <= width for keys in asked)
+        columns = longest if one_row else 2
+        if columns != self._columns or force:
+            self._columns = columns
+            rows = -(-longest // columns)
+            h = max(b.sizeHint().height() for b in self.buttons.values())
+            self.setFixedHeight(rows * h + (rows - 1) * max(self._grid.verticalSpacing(), 0))
+            self._place()
+
+    def _place(self) -> None:
+        grid = self._grid
+        for b in self.buttons.values():
+            grid.removeWidget(b)
+        for c in range(grid.columnCount()):
+            grid.setColumnStretch(c, 0)
+        for i, key in enumerate(self._asked):
+            grid.addWidget(self.buttons[key], i // self._columns, i % self._columns)
+        # in one row the buttons keep their own widths, on the left; in two they share the row
+        grid.setColumnStretch(self._columns, 1 if self._columns > 2 else 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         from bgdesk.gui.i18n import is_language_change
@@ -245,6 +282,8 @@ class CubeAnswers(QWidget):
 
     def ask(self, kind: str | None) -> None:
         wanted = self.KEYS.get(kind, ())
+        self._asked = tuple(wanted)
+        self._place()
         for key, b in self.buttons.items():
             b.setVisible(key in wanted)
             b.setEnabled(key in wanted)
