@@ -95,7 +95,7 @@ class DrillsWindow(QDialog):
         self.verdict = plain_text(QLabel())
         self.verdict.setObjectName("drill_verdict")
         self.verdict.setWordWrap(True)
-        self.answers = CubeAnswers("drill", self)
+        self.answers = CubeAnswers("drill", self, kinds=("drill-double", "drill-take", "drill-take-beaver"))
         self.answers.answered.connect(self.answer)
         self.answers.listen_to(self.board)  # D, N, T, P on the board answer too
         self.answer_buttons = self.answers.buttons
@@ -106,7 +106,7 @@ class DrillsWindow(QDialog):
         self.misses_label = plain_text(QLabel())
         self.misses = table(4, single=True)
         self.misses.setObjectName("drill_misses")
-        without_sideways_scrolling(self.misses, 0)  # the position's ID gives way
+        without_sideways_scrolling(self.misses, 0, 1, 2)  # the ID gives way, then the answers
         self.misses.itemSelectionChanged.connect(self._miss_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)

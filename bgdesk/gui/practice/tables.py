@@ -3,13 +3,15 @@ whole, columns sized to their contents, cells that cannot be edited."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 
 def cell(text: str, right: bool = True) -> QTableWidgetItem:
     """A cell showing ``text``, numbers to the right, words (``right=False``) to the left."""
     it = QTableWidgetItem(text)
+    if not right:
+        it.setToolTip(text)  # whole, should its column give way (without_sideways_scrolling)
     align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
     it.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
     it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -29,14 +31,64 @@ def table(columns: int, *, single: bool = False) -> QTableWidget:
     return t
 
 
-def without_sideways_scrolling(t: QTableWidget, give: int) -> QTableWidget:
-    """The columns of ``t`` kept in sight: column ``give`` (a long text, shown whole in each
-    cell's tooltip) takes what room the others leave, elided, instead of a sideways scroll bar
-    that hides the last columns (the equity lost) when the texts are long (Maltese)."""
+class _Fit(QObject):
+    """Keeps the columns of a table within its width (:func:`without_sideways_scrolling`)."""
+
+    def __init__(self, t: QTableWidget, give: tuple[int, ...]) -> None:
+        super().__init__(t)
+        self.t, self.give = t, give
+        self._timer = QTimer(self)  # a child: it goes with the table, and so does its call
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.fit)
+        t.viewport().installEventFilter(self)
+        m = t.model()
+        for changed in (m.rowsInserted, m.rowsRemoved, m.dataChanged, m.modelReset,
+                        m.layoutChanged, m.headerDataChanged):
+            changed.connect(lambda *_args: self.soon())
+
+    def soon(self) -> None:
+        self._timer.start()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize:
+            self.soon()
+        return False
+
+    def fit(self) -> None:
+        t = self.t
+        head = t.horizontalHeader()
+        n = t.columnCount()
+        want = [max(head.sectionSizeHint(c), t.sizeHintForColumn(c)) for c in range(n)]
+        floor = t.fontMetrics().horizontalAdvance("W\u2026") + 10  # an ellipsis and a letter
+        over = sum(want) - t.viewport().width()
+        for least in (floor, 0):  # to an ellipsis and a letter each; then, if need be, less
+            for c in self.give:
+                if over <= 0:
+                    break
+                cut = min(over, max(want[c] - least, 0))
+                want[c] -= cut
+                over -= cut
+        if over < 0:
+            want[self.give[0]] -= over  # the room left to the first to give way
+        for c in range(n):
+            if head.sectionSize(c) != want[c]:
+                head.resizeSection(c, want[c])
+
+
+def without_sideways_scrolling(t: QTableWidget, *give: int) -> QTableWidget:
+    """The columns of ``t`` kept in sight: the columns ``give`` (long texts, each cell whole in
+    its tooltip) take what room the others leave, elided, the first of them first, then the
+    next, instead of a sideways scroll bar that hides the last columns (the equity lost) when
+    the texts are long (Maltese). The other columns (figures) keep their whole width; the first
+    of ``give`` has the room left over."""
     head = t.horizontalHeader()
     head.setStretchLastSection(False)
-    head.setSectionResizeMode(give, QHeaderView.ResizeMode.Stretch)
+    head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    t.setTextElideMode(Qt.TextElideMode.ElideRight)
+    head.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrowed column's title too
+    t._fit_columns = _Fit(t, tuple(give))  # noqa: SLF001 - lives as long as the table
     return t
 
 

@@ -149,9 +149,55 @@ def test_the_misses_show_the_equity_lost_without_scrolling(window, qtbot, lang):
             QTest.mouseClick(win.next_button, Qt.MouseButton.LeftButton)
     t = win.misses
     assert t.rowCount() == 2
-    qtbot.waitUntil(lambda: t.horizontalHeader().length() <= t.viewport().width(), timeout=2000)
     head = t.horizontalHeader()
-    for c in (1, 2, 3):  # the answer, the best and the equity lost whole
-        text = t.item(0, c).text()
-        assert head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(text)
+
+    def fitted() -> bool:  # the columns are fitted once the table has its rows (a moment later)
+        return head.length() <= t.viewport().width() and all(
+            # the answer, the best and the equity lost whole
+            head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(t.item(0, c).text()) for c in (1, 2, 3))
+
+    qtbot.waitUntil(fitted, timeout=2000)
     assert t.item(0, 0).toolTip().startswith(drill.items[0].position.position_id())
+
+
+@pytest.mark.parametrize("lang", ["en", "mt"])
+def test_the_four_cube_answers_are_whole_beside_the_board(window, qtbot, lang):
+    """Seen in Maltese at 1366x768: the fourth answer of a cube drill ("Too good to double") was
+    cut to "o wisq biex tirdo" at the edge of the window (in English "Too good to double" lost
+    its end too). Where the four do not fit in a row they are two rows of two."""
+    from bgdesk.gui.i18n import apply_language
+
+    apply_language(lang)
+    win = window.practice.drills(seed=3)
+    qtbot.addWidget(win)
+    win.resize(1260, 700)
+    new_set(win, qtbot, "double", 1)
+    keys = ("no double", "double, take", "double, pass", "too good")
+    buttons = [win.answer_buttons[k] for k in keys]
+    box = win.answers.rect()
+
+    def whole() -> bool:
+        return all(b.isVisible() and b.width() >= b.sizeHint().width()
+                   and box.contains(b.geometry()) for b in buttons)
+
+    qtbot.waitUntil(whole, timeout=3000)
+    assert len({b.geometry().top() for b in buttons}) == 2
+    # a miss: its row keeps the equity lost whole in sight; the long answers give way (elided,
+    # whole in their tooltips), the position's ID first
+    item = win.drill.items[0]
+    wrong = item.options[-1].text
+    with qtbot.waitSignal(win.answered, timeout=5000):
+        QTest.mouseClick(win.answer_buttons[wrong], Qt.MouseButton.LeftButton)
+    t, head = win.misses, win.misses.horizontalHeader()
+    assert t.rowCount() == 1
+
+    def fitted() -> bool:
+        return head.length() <= t.viewport().width() and head.sectionSize(3) >= t.fontMetrics(
+        ).horizontalAdvance(t.item(0, 3).text()) + 6
+
+    qtbot.waitUntil(fitted, timeout=2000)
+    assert all(t.item(0, c).toolTip().startswith(t.item(0, c).text().rstrip("\u2026")) for c in (1, 2))
+    # the next question, a take drill, keeps the rows' height: the window does not jump
+    height = win.answers.height()
+    new_set(win, qtbot, "take", 1)
+    assert win.answer_buttons["take"].isVisible() and win.answers.height() == height

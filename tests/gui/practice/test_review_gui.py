@@ -209,6 +209,10 @@ def test_a_wrong_take_tried_again_with_the_pass_button(window, qtbot):
     d = review.items[takes[0]]
     assert review.answer_buttons["pass"].isVisible() and review.answer_buttons["take"].isVisible()
     assert not review.answer_buttons["double"].isVisible()
+    # two answers at most in a review: one row, one button high
+    take, drop = review.answer_buttons["take"], review.answer_buttons["pass"]
+    qtbot.waitUntil(lambda: take.geometry().top() == drop.geometry().top()
+                    and review.answers.height() == take.sizeHint().height(), timeout=3000)
     assert review.board.scene.state.cube_offered_by == 1  # the opponent's double waits
     with qtbot.waitSignal(review.revealed, timeout=5000) as got:
         QTest.mouseClick(review.answer_buttons["pass"], Qt.MouseButton.LeftButton)
@@ -300,9 +304,12 @@ def test_the_errors_list_keeps_the_equity_lost_in_sight_in_maltese(window, qtbot
     head = t.horizontalHeader()
     others = sum(max(t.sizeHintForColumn(c), head.sectionSizeHint(c)) for c in (0, 1, 3, 4))
     t.setFixedWidth(others + 30 + 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width())
-    qtbot.waitUntil(lambda: t.horizontalHeader().length() <= t.viewport().width(), timeout=2000)
-    head = t.horizontalHeader()
-    for c in (0, 1, 3, 4):  # game, move, class and equity lost whole
-        text = t.item(0, c).text()
-        assert head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(text)
+
+    def fitted() -> bool:  # once the table has its new width (a moment later)
+        return head.length() <= t.viewport().width() and all(
+            # game, move, class and equity lost whole
+            head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(t.item(0, c).text())
+            for c in (0, 1, 3, 4))
+
+    qtbot.waitUntil(fitted, timeout=2000)
     assert t.item(0, 2).toolTip() == t.item(0, 2).text()
