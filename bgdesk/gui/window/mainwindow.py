@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
     QScrollArea,
     QSizePolicy,
@@ -31,6 +30,7 @@ from bgdesk.storage.settings import MATCH_LENGTH_RANGE
 from bgdesk.gui.board.scene import ANIMATION_SPEEDS, BoardScene
 from bgdesk.gui.board.theme import THEMES
 from bgdesk.gui.board.view import BoardView
+from bgdesk.gui.window.lines import OneLineList
 from bgdesk.gui.window.keys import back_to_board, keep_shortcuts, keyboard_sections, plain
 
 CORNER_LABELS = {
@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
         self.moves_label = QLabel()
         bind(self.moves_label, "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Moves"))
         lay.addWidget(self.moves_label)
-        self.move_list = QListWidget()
+        self.move_list = OneLineList()  # a long line ends in "…", whole in its tooltip
         self.move_list.setObjectName("move_list")
         # one line a row: with rows of one height, scrolling to the newest move needs no layout
         # of every row (4 ms a move at twenty games listed)
