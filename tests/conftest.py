@@ -1,6 +1,6 @@
 """What every test shares: offscreen Qt, no sound, a private home, and the order the tests run in.
 
-The suite runs in parallel (pytest-xdist: ``-n auto --dist loadgroup`` in pyproject.toml: a worker per core and one more), each
+The suite runs in parallel (pytest-xdist: ``-n auto --dist loadgroup`` in pyproject.toml), each
 worker a process of its own with its own offscreen QApplication (pytest-qt's ``qapp``), its own
 temporary folders (``tmp_path``) and its own default ``BGDESK_HOME``. Tests are sent to the
 workers one at a time, except those marked ``xdist_group(name)``, which all run on one worker in
@@ -137,18 +137,6 @@ def _module_group(path: Path) -> str | None:
                         and call.args and isinstance(call.args[0], ast.Constant)):
                     return str(call.args[0].value)
     return None
-
-
-def pytest_xdist_auto_num_workers(config):
-    """``-n auto``: a worker per core and one more. Many tests spend much of their time waiting
-    (for the program they started, the AT-SPI bus, gnubg, an animation's timers), and a third
-    worker runs while they wait: on a 2-core machine the suite took 348 and 361 s with two
-    workers, 303 s with three (the cores are then busy nearly all the time)."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
-    return cores + 1
 
 
 def pytest_xdist_make_scheduler(config, log):
