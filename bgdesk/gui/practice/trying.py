@@ -211,7 +211,8 @@ class CubeAnswers(QWidget):
     ALL = ("no double", "double", "double, take", "double, pass", "too good", "take", "pass",
            "beaver")
 
-    def __init__(self, prefix: str, parent: QWidget | None = None, kinds: tuple[str, ...] | None = None) -> None:
+    def __init__(self, prefix: str, parent: QWidget | None = None,
+                 kinds: tuple[str, ...] | None = None) -> None:
         super().__init__(parent)
         #: the questions this row is asked (its height is made for the one with most answers)
         self.kinds = tuple(kinds) if kinds is not None else tuple(self.KEYS)
@@ -244,8 +245,9 @@ class CubeAnswers(QWidget):
     def _fit(self, force: bool = False) -> None:
         """One row of buttons when the answers of every question asked here fit across the
         width, else two per row (the four answers of a cube drill do not fit beside the board:
-        "Too good to double" was cut, in Maltese to "o wisq biex tirdo"). The height follows the width and the language only, not the question, so
-        the window does not jump from one question to the next."""
+        "Too good to double" was cut, in Maltese to "o wisq biex tirdo"). The height follows
+        the width and the language only, not the question, so the window does not jump from one
+        question to the next."""
         width = self.width()
         asked = [self.KEYS[k] for k in self.kinds]
         longest = max(len(keys) for keys in asked)

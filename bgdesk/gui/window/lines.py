@@ -21,8 +21,8 @@ class _ViewWide(QStyledItemDelegate):
 
 class OneLineList(QListWidget):
     """Rows as wide as the list, elided at its right edge, whole in a tooltip; no sideways
-    scroll bar. (Its viewport is not looked up from Python: before the board's first paint
-    that made PySide6 build a class for every QWidget subclass, tests/gui/window/test_start_order.py.)"""
+    scroll bar. (Its viewport is not looked up from Python: before the board's first paint that
+    made PySide6 build a class for every QWidget subclass; tests/gui/window/test_start_order.py.)"""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
