@@ -49,12 +49,35 @@ def pytest_configure(config):
 
     def close_living(item) -> None:
         widgets = getattr(item, "qt_widgets", None)
+        living = []
         if widgets:
             import shiboken6
 
             item.qt_widgets = [(ref, then) for ref, then in widgets
                                if ref() is not None and shiboken6.isValid(ref())]
+            living = [ref() for ref, _then in item.qt_widgets]
         close(item)
+        if living:
+            finish_closed(living)
+
+    def finish_closed(widgets) -> None:
+        """The closed widgets are deleted here, in their own test's teardown, once their thread
+        pools' jobs are done (questions not started are dropped). pytest-qt only asks for their deletion, which
+        then happened in the next test's first event loop, and a pool deleted with its window
+        waits for its running job there: a 3-ply judgement left over from one test stopped the
+        next test's timers for 10-20 s on a loaded machine."""
+        import shiboken6
+        from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
+
+        from bgdesk.gui.practice.bot_runner import Runner
+
+        for w in widgets:
+            if shiboken6.isValid(w):
+                for runner in w.findChildren(Runner):
+                    runner.drop()
+                for pool in w.findChildren(QThreadPool):
+                    pool.waitForDone(120_000)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
     close_living._skips_deleted = True
     qt_plugin._close_widgets = close_living

@@ -118,15 +118,21 @@ class JobSignals(QObject):
     progress = Signal(object, int, int)  # key, done, total
 
 
-def pool_job(key, compute: Callable[[], object], signals: JobSignals) -> Callable[[], None]:
+def pool_job(key, compute: Callable[[], object], signals: JobSignals,
+             wanted=None) -> Callable[[], None]:
     """What a pool thread runs for one question: ``compute()`` (inputs are immutable snapshots),
     then its answer (or the exception it raised) handed back through ``signals`` with ``key``.
+    With ``wanted`` (a container of the keys still asked for), a question no longer in it when
+    its turn comes is skipped: nobody would read its answer. (``QThreadPool.clear`` would
+    leave the skipped job's callable, and all it holds, referenced by PySide.)
 
     A plain callable, not a QRunnable subclass: a Python QRunnable started from a slot (as
     every next question of a computer player is) stays referenced by the QThreadPool's wrapper
     after Qt deleted it, with all it holds: an evening of play would keep every decision."""
 
     def run() -> None:
+        if wanted is not None and key not in wanted:
+            return
         try:
             result = compute()
         except Exception as e:  # handed back: the GUI thread decides what to do with it
@@ -219,15 +225,23 @@ class Runner(QObject):
         self._next = 0
         self._pending: dict[int, tuple] = {}
         self._tasks: dict[int, Task] = {}
+        # When the program ends the questions still queued are not computed: the pool is
+        # destroyed with its owner, and that waits for every job it holds, so an ending
+        # program (or a window deleted later) would wait for answers nobody will read.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.drop)
 
     @property
     def busy(self) -> bool:
         return bool(self._pending)
 
     def drop(self) -> None:
-        """Forget every question asked so far: their answers will be ignored."""
+        """Forget every question asked so far: their answers will be ignored, and those not
+        started yet are not computed (a running one finishes: a computation cannot be stopped
+        half way, a task stops at its next check)."""
         self.generation += 1
-        self._pending.clear()
+        self._pending.clear()  # in place: the queued jobs look at this dict
         for task in self._tasks.values():
             task.cancel()
         self._tasks.clear()
@@ -245,7 +259,7 @@ class Runner(QObject):
             if compute is None:
                 self._done(n, None)
             else:
-                self.pool.start(pool_job(n, compute, self.signals))
+                self.pool.start(pool_job(n, compute, self.signals, wanted=self._pending))
 
         if delay_ms > 0:
             QTimer.singleShot(int(delay_ms), self, start)
@@ -263,7 +277,7 @@ class Runner(QObject):
         task = Task(n, self.signals)
         self._tasks[n] = task
         self._pending[n] = (self.generation, None, None, done, progress)
-        self.pool.start(pool_job(n, lambda: work(task), self.signals))
+        self.pool.start(pool_job(n, lambda: work(task), self.signals, wanted=self._pending))
         return task
 
     def _progress(self, n, done: int, total: int) -> None:

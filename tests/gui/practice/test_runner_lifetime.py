@@ -87,3 +87,33 @@ def test_long_tasks_are_freed_too(qtbot):
         qtbot.waitUntil(lambda: len(results) > QUESTIONS // 4, timeout=60_000)
     settle(qtbot, runner)
     assert [ref() for ref in alive if ref() is not None] == []
+
+
+def test_dropped_questions_not_started_are_not_computed(qtbot):
+    """A question still queued when the game moves on (undo, a new match, the window closing)
+    is not computed: its answer would be dropped, and a pool deleted with its window waits for
+    every job it holds (a queue of 3-ply judgements kept the GUI thread 10-20 s on a loaded
+    machine). The running one finishes; what the queued one held is freed."""
+    runner = Runner(threads=1)
+    started, gate = threading.Event(), threading.Event()
+    ran: list[str] = []
+    answers: list = []
+
+    def first() -> str:
+        started.set()
+        gate.wait(10)
+        ran.append("first")
+        return "first"
+
+    runner.run(first, answers.append)
+    snapshot = Snapshot()
+    queued = weakref.ref(snapshot)
+    runner.run(lambda s=snapshot: ran.append(type(s).__name__), answers.append)
+    del snapshot
+    assert started.wait(10)
+    runner.drop()
+    gate.set()
+    settle(qtbot, runner)
+    assert ran == ["first"]
+    assert answers == []
+    assert queued() is None
