@@ -50,6 +50,10 @@ CLOSE_CUBE = 0.16  # a pre-roll position counts as a cube decision when doubling
 #: Doubling this far below not doubling (normalized, by the quick screen) is no cube decision.
 SCREEN_CUBE = 0.4
 
+#: A resignation's choice as an analysis names it, by its kind (1 single, 2 gammon, 3 backgammon).
+RESIGNED = {1: "resign a single game", 2: "resign a gammon", 3: "resign a backgammon"}
+PLAY_ON = "play on"
+
 # gnubg-style words for an error rate in thousandths per decision (upper bounds).
 RATINGS = ((2.5, "Supernatural"), (5.0, "World class"), (7.5, "Expert"), (12.5, "Advanced"),
            (17.5, "Intermediate"), (22.5, "Casual player"), (30.0, "Beginner"),
@@ -409,7 +413,9 @@ def may_double_usefully(state: CubeState) -> bool:
 
 @dataclass(frozen=True)
 class Decision:
-    """One analysed decision. ``kind``: "play", "double" (the pre-roll choice) or "take"."""
+    """One analysed decision. ``kind``: "play", "double" (the pre-roll choice), "take" or
+    "resign" (an offer to resign: ``chosen`` one of :data:`RESIGNED`, ``best`` "play on" or
+    the same, ``hint`` the :class:`~bgdesk.bots.resign.ResignationJudgement`)."""
 
     game: int  # index of the game in the match (0-based)
     move: int  # the play count in the game when it was made (1 = the first play)
@@ -457,8 +463,8 @@ def rejudged(d: Decision, level: str = ANALYSIS_LEVEL) -> Decision:
     judged again at the reference depth."""
     from bgdesk.bots.reference import GNUBG_PLIES
 
-    if d.state is None or d.hint is None:
-        return d
+    if d.state is None or d.hint is None or d.kind == "resign":
+        return d  # a resignation is judged at the reference depth once (no rollout of it)
     if level not in GNUBG_PLIES:
         level = ANALYSIS_LEVEL
     if d.kind == "play" and d.board is not None and d.dice is not None:
@@ -598,19 +604,27 @@ def _groups(events):
 
 
 def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
-              tick: Callable[[], None] | None = None) -> GameAnalysis:
+              tick: Callable[[], None] | None = None, resign_of=None) -> GameAnalysis:
     """Game ``gi`` (its :class:`GameRecord` ``rec``) replayed decision by decision, each judged
     by the hints it is given: ``checker_of(index, position, dice, state, played_board)`` for a
     checker play, ``cube_of(index, state, game)`` for a doubling decision (``index``: the
-    event's in the game; ``game`` as it stands before it). Either may return None (no figures:
-    the decision is left out). ``screen``: a position far from a double is a "no double" that
-    costs nothing and does not count, without asking ``cube_of``. ``tick()`` after each play,
-    roll and double (progress, cancelling)."""
+    event's in the game; ``game`` as it stands before it), and, when given,
+    ``resign_of(index, state, kind)`` (a :class:`~bgdesk.bots.resign.ResignationJudgement`)
+    for an offer to resign. Any may return None (no figures: the decision is left out).
+    ``screen``: a position far from a double is a "no double" that costs nothing and does not
+    count, without asking ``cube_of``. ``tick()`` after each play, roll, double and offer to
+    resign (progress, cancelling).
+
+    A resignation is listed (among the errors when it gave up more than playing on was worth)
+    but does not count towards the error rates, as GNU Backgammon leaves it out of its own.
+    It is judged on the position before the roll, also when it was offered after the dice were
+    rolled (as the board's feedback judges it)."""
     from bgdesk.engine import EventKind
     from bgdesk.engine.game import Game, Phase, replay_into
 
     game = Game(rec.rules, None, match_length=rec.match_length, score=rec.score,
                 crawford=rec.crawford, start=rec.start)
+    steps = _step_kinds()
     ga = GameAnalysis(gi, [], [(0, 0.5)])
     plays = 0
     offered: CubeHint | None = None  # the doubler's numbers while a double waits for its answer
@@ -631,8 +645,19 @@ def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
                     before = (state, None)
                 else:
                     before = (state, cube_of(index, state, game))
+        elif k is EventKind.RESIGN and resign_of is not None and ev.resign in RESIGNED \
+                and p in (0, 1) and not game.is_over:
+            state = CubeState.from_game(game, p)
+            before = (state, resign_of(index, state, int(ev.resign)))
         replay_into(game, group, where=f"game {gi + 1}")
-        if k is EventKind.PLAY:
+        if k is EventKind.RESIGN and before is not None and before[1] is not None:
+            state, judged = before
+            chosen = RESIGNED[int(ev.resign)]
+            ga.decisions.append(Decision(
+                gi, plays + 1, p, "resign", None, state.position.position_id(), chosen,
+                chosen if judged.value >= judged.play_on else PLAY_ON, judged.loss, False,
+                index, state, None, judged))
+        elif k is EventKind.PLAY:
             plays += 1
             if before is not None and before[3] >= 1:
                 pos, dice, state, distinct = before
@@ -676,7 +701,7 @@ def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
                 "take" if offered.should_take else "pass", offered.take_loss(took), True,
                 index, offered_state, None, offered))
             offered = offered_state = None
-        if tick is not None and k in (EventKind.PLAY, EventKind.ROLL, EventKind.DOUBLE):
+        if tick is not None and k in steps:
             tick()
     if game.result is not None:
         ga.winner = game.result.winner
@@ -686,11 +711,15 @@ def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
     return ga
 
 
-def count_steps(record, games=None) -> int:
-    """How many evaluations :func:`analyse` will make (for the progress bar)."""
+def _step_kinds() -> tuple:
     from bgdesk.engine import EventKind
 
-    kinds = (EventKind.PLAY, EventKind.ROLL, EventKind.DOUBLE)
+    return (EventKind.PLAY, EventKind.ROLL, EventKind.DOUBLE, EventKind.RESIGN)
+
+
+def count_steps(record, games=None) -> int:
+    """How many evaluations :func:`analyse` will make (for the progress bar)."""
+    kinds = _step_kinds()
     chosen = range(len(record.games)) if games is None else games
     return sum(1 for i in chosen for ev in record.games[i].events if ev.kind in kinds)
 
@@ -726,16 +755,21 @@ def analyse(record, games=None, *, names=None, level: str | None = None,
     def cube_of(_index, state, _game):
         return cube_hint(state, level=level)
 
+    def resign_of(_index, state, kind):
+        from bgdesk.bots.resign import judge_resignation
+
+        return judge_resignation(state, kind)
+
     for gi in chosen:
         out.games.append(walk_game(gi, record.games[gi], checker_of, cube_of, screen=True,
-                                   tick=tick))
+                                   tick=tick, resign_of=resign_of))
     return out
 
 
 __all__ = [
     "ANALYSIS_LEVEL", "CLOSE_CUBE", "Candidate", "CheckerHint", "CubeHint", "Decision",
     "FILTER_KEEP", "FILTER_WITHIN", "GameAnalysis", "HINT_LEVEL", "MatchAnalysis",
-    "PlayerSummary", "QUICK_LEVEL", "RATINGS", "Stop",
+    "PLAY_ON", "PlayerSummary", "QUICK_LEVEL", "RATINGS", "RESIGNED", "Stop",
     "analyse", "available", "checker_analysis", "checker_hint", "count_steps", "cube_hint",
     "cube_is_close", "settle_settings", "settled_cube_hint",
     "keep_cube_rollout", "keep_play_rollout", "kept_play_rollouts", "rejudged",

@@ -68,6 +68,22 @@
         <translation>Bewer</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Speel voort</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Gee &apos;n gewone spel oor</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Gee &apos;n gammon oor</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Gee &apos;n backgammon oor</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Ontleding</translation>
@@ -201,6 +217,10 @@
     <message>
         <source>Play {d1}-{d2}</source>
         <translation>Speel {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Oorgawe</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -1759,6 +1779,7 @@
     <name>CubeAnswers</name>
     <message>
         <source>No double</source>
+        <extracomment>the questions this row is asked (its height is made for the one with most answers)</extracomment>
         <translation>Geen verdubbeling nie</translation>
     </message>
     <message>
@@ -1788,6 +1809,14 @@
     <message>
         <source>Beaver</source>
         <translation>Bewer</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Speel voort</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Gee oor</translation>
     </message>
 </context>
 <context>
@@ -5684,6 +5713,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Speel {d1}-{d2}</translation>
     </message>
     <message>
+        <source>Resign or play on</source>
+        <translation>Gee oor of speel voort</translation>
+    </message>
+    <message>
         <source>Double or roll</source>
         <translation>Verdubbel of gooi</translation>
     </message>
@@ -5704,8 +5737,24 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>Voor jou gooi: verdubbel of nie?</translation>
     </message>
     <message>
+        <source>Resign {what} here, or play on?</source>
+        <translation>Gee {what} hier oor, of speel voort?</translation>
+    </message>
+    <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} verdubbel: aanvaar of weier?</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>&apos;n gewone spel</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>&apos;n gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>&apos;n backgammon</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>
@@ -5718,6 +5767,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>{name}: double or roll?</source>
         <translation>{name}: verdubbel of gooi?</translation>
+    </message>
+    <message>
+        <source>{name}: resign or play on?</source>
+        <translation>{name}: gee oor of speel voort?</translation>
     </message>
     <message>
         <source>{name}: take or pass?</source>

@@ -68,6 +68,22 @@
         <translation>Bebrs</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Spēlēt tālāk</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Padoties ar vienkāršu spēli</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Padoties ar gemonu</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Padoties ar bekgemonu</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Analīze</translation>
@@ -203,6 +219,10 @@
     <message>
         <source>Play {d1}-{d2}</source>
         <translation>Izspēlēt {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Padošanās</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -1769,6 +1789,7 @@
     <name>CubeAnswers</name>
     <message>
         <source>No double</source>
+        <extracomment>the questions this row is asked (its height is made for the one with most answers)</extracomment>
         <translation>Nedubultot</translation>
     </message>
     <message>
@@ -1798,6 +1819,14 @@
     <message>
         <source>Beaver</source>
         <translation>Bebrs</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Spēlēt tālāk</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Padoties</translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5740,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Gājiens {d1}-{d2}</translation>
     </message>
     <message>
+        <source>Resign or play on</source>
+        <translation>Padoties vai spēlēt tālāk</translation>
+    </message>
+    <message>
         <source>Double or roll</source>
         <translation>Dubultot vai mest</translation>
     </message>
@@ -5731,8 +5764,24 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>Pirms metiena: dubultot vai nē?</translation>
     </message>
     <message>
+        <source>Resign {what} here, or play on?</source>
+        <translation>Padoties šeit ar {what} vai spēlēt tālāk?</translation>
+    </message>
+    <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} dubulto: pieņemt vai atteikties?</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>vienkāršu spēli</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gemonu</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>bekgemonu</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>
@@ -5745,6 +5794,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>{name}: double or roll?</source>
         <translation>{name}: dubultot vai mest?</translation>
+    </message>
+    <message>
+        <source>{name}: resign or play on?</source>
+        <translation>{name}: padoties vai spēlēt tālāk?</translation>
     </message>
     <message>
         <source>{name}: take or pass?</source>

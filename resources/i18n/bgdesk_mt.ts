@@ -68,6 +68,22 @@
         <translation>Beaver</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Kompli ilgħab</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Ċedi logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Ċedi gammon</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Ċedi backgammon</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Analiżi</translation>
@@ -205,6 +221,10 @@
     <message>
         <source>Play {d1}-{d2}</source>
         <translation>Ilgħab {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Ċediment</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -1779,6 +1799,7 @@
     <name>CubeAnswers</name>
     <message>
         <source>No double</source>
+        <extracomment>the questions this row is asked (its height is made for the one with most answers)</extracomment>
         <translation>Bla doppju</translation>
     </message>
     <message>
@@ -1808,6 +1829,14 @@
     <message>
         <source>Beaver</source>
         <translation>Beaver</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Kompli ilgħab</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Ċedi</translation>
     </message>
 </context>
 <context>
@@ -5738,6 +5767,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Ilgħab {d1}-{d2}</translation>
     </message>
     <message>
+        <source>Resign or play on</source>
+        <translation>Ċedi jew kompli ilgħab</translation>
+    </message>
+    <message>
         <source>Double or roll</source>
         <translation>Doppju jew tarmi</translation>
     </message>
@@ -5758,8 +5791,24 @@ Two players on one computer, matches and money sessions.</source>
         <translation>Qabel it-tarmija tiegħek: doppju jew le?</translation>
     </message>
     <message>
+        <source>Resign {what} here, or play on?</source>
+        <translation>Iċċedi {what} hawn, jew tkompli tilgħab?</translation>
+    </message>
+    <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} jirdoppja: aċċetta jew irrifjuta?</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>logħba sempliċi</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>backgammon</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>
@@ -5772,6 +5821,10 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>{name}: double or roll?</source>
         <translation>{name}: doppju jew tarmi?</translation>
+    </message>
+    <message>
+        <source>{name}: resign or play on?</source>
+        <translation>{name}: tiċċedi jew tkompli tilgħab?</translation>
     </message>
     <message>
         <source>{name}: take or pass?</source>

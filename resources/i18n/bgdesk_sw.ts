@@ -68,6 +68,22 @@
         <translation>Beaver</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Endelea kucheza</translation>
+    </message>
+    <message>
+        <source>Resign a single game</source>
+        <translation>Jitoe kwa mchezo wa kawaida</translation>
+    </message>
+    <message>
+        <source>Resign a gammon</source>
+        <translation>Jitoe kwa gammon</translation>
+    </message>
+    <message>
+        <source>Resign a backgammon</source>
+        <translation>Jitoe kwa backgammon</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Uchambuzi</translation>
@@ -201,6 +217,10 @@
     <message>
         <source>Play {d1}-{d2}</source>
         <translation>Cheza {d1}-{d2}</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Kujitoa</translation>
     </message>
     <message>
         <source>Take or pass</source>
@@ -1759,6 +1779,7 @@
     <name>CubeAnswers</name>
     <message>
         <source>No double</source>
+        <extracomment>the questions this row is asked (its height is made for the one with most answers)</extracomment>
         <translation>Hakuna maradufu</translation>
     </message>
     <message>
@@ -1788,6 +1809,14 @@
     <message>
         <source>Beaver</source>
         <translation>Beaver</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Endelea kucheza</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Jitoe</translation>
     </message>
 </context>
 <context>
@@ -5684,6 +5713,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Cheza {d1}-{d2}</translation>
     </message>
     <message>
+        <source>Resign or play on</source>
+        <translation>Jitoe au endelea kucheza</translation>
+    </message>
+    <message>
         <source>Double or roll</source>
         <translation>Maradufu au kurusha</translation>
     </message>
@@ -5704,8 +5737,24 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>Kabla ya kurusha: maradufu au la?</translation>
     </message>
     <message>
+        <source>Resign {what} here, or play on?</source>
+        <translation>Jitoe kwa {what} hapa, au endelea kucheza?</translation>
+    </message>
+    <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} anaongeza maradufu: kubali au kataa?</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>mchezo wa kawaida</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>backgammon</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>
@@ -5718,6 +5767,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>{name}: double or roll?</source>
         <translation>{name}: maradufu au kurusha?</translation>
+    </message>
+    <message>
+        <source>{name}: resign or play on?</source>
+        <translation>{name}: jitoe au endelea kucheza?</translation>
     </message>
     <message>
         <source>{name}: take or pass?</source>

@@ -447,6 +447,8 @@ class AnalysisWindow(TaskView, QDialog):
                 what = self.tr("Play {d1}-{d2}").format(d1=d1, d2=d2)
             elif d.kind == "double":
                 what = self.tr("Cube")
+            elif d.kind == "resign":
+                what = self.tr("Resignation")
             else:
                 what = self.tr("Take or pass")
             hint = d.hint
@@ -486,7 +488,8 @@ class AnalysisWindow(TaskView, QDialog):
         self.play_button.setEnabled(d is not None and d.event >= 0)
         self.rollout.setVisible(self.result is not None)
         if not self.rollout.running:
-            self.rollout.start_button.setEnabled(d is not None and d.state is not None)
+            self.rollout.start_button.setEnabled(d is not None and d.state is not None
+                                                 and d.kind != "resign")
 
     def roll_out(self) -> bool:
         """Roll out the decision chosen in the worst errors."""

@@ -109,6 +109,10 @@ def choice_words(text: str) -> str:
         "take": QCoreApplication.translate("AnalysisWindow", "Take"),
         "pass": QCoreApplication.translate("AnalysisWindow", "Pass"),
         "beaver": QCoreApplication.translate("AnalysisWindow", "Beaver"),
+        "play on": QCoreApplication.translate("AnalysisWindow", "Play on"),
+        "resign a single game": QCoreApplication.translate("AnalysisWindow", "Resign a single game"),
+        "resign a gammon": QCoreApplication.translate("AnalysisWindow", "Resign a gammon"),
+        "resign a backgammon": QCoreApplication.translate("AnalysisWindow", "Resign a backgammon"),
     }
     return words.get(text, text)
 

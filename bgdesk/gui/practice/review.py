@@ -95,7 +95,7 @@ class ReviewWindow(QDialog):
         f = self.question.font()
         f.setBold(True)
         self.question.setFont(f)
-        self.answers = CubeAnswers("review", self, kinds=("double", "take"))
+        self.answers = CubeAnswers("review", self, kinds=("double", "take", "resign"))
         self.answers.answered.connect(self.answer_cube)
         self.answers.listen_to(self.board)  # D, N, T, P on the board answer too
         # The board's bands name the match reviewed, from the first board on.
@@ -187,6 +187,8 @@ class ReviewWindow(QDialog):
         if d.kind == "play":
             d1, d2 = sorted(d.dice, reverse=True)
             return self.tr("Play {d1}-{d2}").format(d1=d1, d2=d2)
+        if d.kind == "resign":
+            return self.tr("Resign or play on")
         return self.tr("Double or roll") if d.kind == "double" else self.tr("Take or pass")
 
     def _question(self, d) -> str:
@@ -197,9 +199,15 @@ class ReviewWindow(QDialog):
                           "done.)").format(d1=d1, d2=d2)
         elif d.kind == "double":
             ask = self.tr("Before your roll: double or not?")
+        elif d.kind == "resign":
+            ask = self.tr("Resign {what} here, or play on?").format(what=self._resigned(d))
         else:
             ask = self.tr("{name} doubles: take or pass?").format(name=self.names[1 - d.player])
         return f"{where} {ask}"
+
+    def _resigned(self, d) -> str:
+        return {1: self.tr("a single game"), 2: self.tr("a gammon"),
+                3: self.tr("a backgammon")}.get(getattr(d.hint, "kind", 1), "")
 
     # -- the list -------------------------------------------------------------------------------
     def set_player(self, player: int) -> None:
@@ -282,11 +290,16 @@ class ReviewWindow(QDialog):
         elif d.kind == "double":
             ctl.set_position(pos, None, (me, other), cube_value=cube_value, cube_owner=owner,
                              status=self.tr("{name}: double or roll?").format(name=me))
+        elif d.kind == "resign":
+            ctl.set_position(pos, None, (me, other), cube_value=cube_value, cube_owner=owner,
+                             status=self.tr("{name}: resign or play on?").format(name=me))
         else:
             ctl.set_position(pos, None, (me, other), cube_value=cube_value, cube_owner=owner,
                              offered=True, status=self.tr("{name}: take or pass?").format(name=me))
         self._set_answering(None if d.kind == "play" else d.kind)
         self.question.setText(self._question(d))
+        if not self.rollout.running:  # a resignation is judged against playing on, not rolled out
+            self.rollout.start_button.setEnabled(d.kind != "resign")
         self._update_buttons()
 
     def _match_of(self, d) -> tuple:
@@ -314,11 +327,15 @@ class ReviewWindow(QDialog):
 
     # -- the second try -------------------------------------------------------------------------
     def answer_cube(self, answer: str) -> None:
-        """The second try of a cube decision: "double", "no double", "take" or "pass"."""
+        """The second try of a cube decision: "double", "no double", "take" or "pass"; of a
+        resignation: "resign" or "play on"."""
         if not 0 <= self.index < len(self.items) or self.shown is not None:
             return
         d = self.items[self.index]
         h = d.hint
+        if d.kind == "resign":
+            self._answer_resignation(d, answer)
+            return
         self._second = answer
         if d.kind == "double":
             first_doubled = d.chosen == "double"
@@ -345,6 +362,34 @@ class ReviewWindow(QDialog):
                             classify(rows[0][2]).value, "cube", depth)]
         self.board.scene.set_overlay("first", (), badges)
         self._reveal(shown)
+
+    def _answer_resignation(self, d, answer: str) -> None:
+        """The second try of a resignation (``d.hint``, the judgement of the kind resigned):
+        resigning gives up what playing on is worth more, playing on what resigning is worth
+        more."""
+        from bgdesk.bots.analysis import PLAY_ON
+
+        j = d.hint
+        if answer not in ("resign", PLAY_ON):
+            return
+        self._second = answer
+        equity = {d.chosen: j.value, PLAY_ON: j.play_on}
+        loss = {d.chosen: max(0.0, j.play_on - j.value), PLAY_ON: max(0.0, j.value - j.play_on)}
+        second = d.chosen if answer == "resign" else PLAY_ON
+        best = d.chosen if j.value >= j.play_on else PLAY_ON
+        rows = [(self.tr("Your first answer"), d.chosen), (self.tr("Your second try"), second),
+                (self.tr("Best"), best)]
+        self._set_answering(None)
+        self.board.controller.lock()
+        from bgdesk.bots.resign import LEVEL
+
+        depth = depth_mark(LEVEL)
+        first_loss = loss[d.chosen]
+        badges = [BadgeMark(self.tr("1st: {what}").format(what=badge_text(classify(first_loss), first_loss)),
+                            classify(first_loss).value, "cube", depth)]
+        self.board.scene.set_overlay("first", (), badges)
+        self._reveal({"kind": "resign", "rows": [(label, choice, equity[choice], loss[choice], j.probs,
+                                                  depth) for label, choice in rows]})
 
     def _tried_play(self, play) -> None:
         if not 0 <= self.index < len(self.items) or self.shown is not None:

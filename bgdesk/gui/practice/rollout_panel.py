@@ -55,8 +55,8 @@ def leading_boards(hint, played=None) -> list:
 def roll_decision(panel: "RolloutPanel", decision, extra=()) -> bool:
     """Roll out an analysed :class:`~bgdesk.bots.analysis.Decision`: a play's leading plays and
     the play made (and ``extra`` boards, a second try), or the cube decision it was about."""
-    if decision is None or decision.state is None:
-        return False
+    if decision is None or decision.state is None or decision.kind == "resign":
+        return False  # a resignation is judged against playing on, not rolled out
     if decision.kind == "play":
         from bgdesk.engine import Position
 

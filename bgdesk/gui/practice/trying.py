@@ -199,17 +199,18 @@ class TryBoard:
 
 class CubeAnswers(QWidget):
     """The answers to a cube question as buttons: "no double" / "double" before a roll, "take" /
-    "pass" facing a double; in a drill ("drill-double") the four proper actions, No double,
+    "pass" facing a double, "play on" / "resign" where a resignation is reviewed; in a drill ("drill-double") the four proper actions, No double,
     Double/take, Double/pass, Too good, and ("drill-take") Take, Pass and, where beavers are
     played ("drill-take-beaver"), Beaver. :meth:`ask` shows the buttons of a question (None:
     hides them); a click emits :attr:`answered` with the answer's key."""
 
     answered = Signal(str)
     KEYS = {"double": ("no double", "double"), "take": ("take", "pass"),
+            "resign": ("play on", "resign"),
             "drill-double": ("no double", "double, take", "double, pass", "too good"),
             "drill-take": ("take", "pass"), "drill-take-beaver": ("take", "pass", "beaver")}
     ALL = ("no double", "double", "double, take", "double, pass", "too good", "take", "pass",
-           "beaver")
+           "beaver", "play on", "resign")
 
     def __init__(self, prefix: str, parent: QWidget | None = None,
                  kinds: tuple[str, ...] | None = None) -> None:
@@ -233,7 +234,8 @@ class CubeAnswers(QWidget):
         words = {"no double": self.tr("No double"), "double": self.tr("Double"),
                  "double, take": self.tr("Double, take"), "double, pass": self.tr("Double, pass"),
                  "too good": self.tr("Too good to double"),
-                 "take": self.tr("Take"), "pass": self.tr("Pass"), "beaver": self.tr("Beaver")}
+                 "take": self.tr("Take"), "pass": self.tr("Pass"), "beaver": self.tr("Beaver"),
+                 "play on": self.tr("Play on"), "resign": self.tr("Resign")}
         for key, b in self.buttons.items():
             b.setText(words[key])
         self._fit(force=True)

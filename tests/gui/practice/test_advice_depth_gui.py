@@ -244,3 +244,48 @@ def test_a_hint_window_closed_with_escape_stops_its_rollout(window, qtbot):
     assert not w.isVisible()
     qtbot.waitUntil(lambda: not panel.running, timeout=30000)
     assert panel.status.text() == "Rollout cancelled."
+
+
+def test_a_resignation_in_the_analysis_and_the_review(window, qtbot):
+    """Issue 22, 5: a person's resignation is judged in the analysis and the review too, not
+    only on the board. Ann resigns a gammon where 4-4, 5-5 and 6-6 save it (gnubg: 8 %): listed
+    among her errors ("Resign a gammon", best "Play on", about 3/36 given up) though, as in GNU
+    Backgammon's statistics, not counted in her error rate; the review asks it again and
+    compares her answers."""
+    from bgdesk.gui.practice.hint_window import choice_words
+
+    ctl = set_up(window, GAMMON_SAVE, players=("human", "intermediate"))
+    assert ctl.resign(2, 0)
+    qtbot.waitUntil(lambda: ctl.game.is_over, timeout=30000)  # the computer accepts
+    win = window.practice.analyse_record(None, None, None, "Analysis")
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.analysis_done, timeout=120000) as got:
+        pass
+    result = got.args[0]
+    (d,) = [x for x in result.decisions if x.kind == "resign"]
+    assert (d.player, d.chosen, d.best, d.counted) == (0, "resign a gammon", "play on", False)
+    assert d.loss == pytest.approx(3 / 36, abs=0.01) and d.hint.kind == 2
+    assert result.summary(0).decisions == 0  # the resignation does not count in the rate
+    row = win.worst_rows.index(d)
+    assert [win.worst.item(row, c).text() for c in (2, 3, 4, 5)] == \
+        ["Ann", "Resignation", choice_words("resign a gammon"), "Play on"]
+    win.worst.selectRow(row)
+    assert not win.rollout.start_button.isEnabled()  # judged against playing on, no rollout
+
+    with qtbot.waitSignal(win.review_opened, timeout=5000) as got:
+        QTest.mouseClick(win.review_button, Qt.MouseButton.LeftButton)
+    review = got.args[0]
+    qtbot.addWidget(review)
+    i = next(i for i, x in enumerate(review.items) if x.kind == "resign")
+    review.list.selectRow(i)
+    assert review.list.item(i, 2).text() == "Resign or play on"
+    assert review.question.text().endswith("Resign a gammon here, or play on?")
+    assert [k for k, b in review.answer_buttons.items() if not b.isHidden()] == ["play on", "resign"]
+    assert not review.rollout.start_button.isEnabled()
+    with qtbot.waitSignal(review.revealed, timeout=5000) as got:
+        QTest.mouseClick(review.answer_buttons["play on"], Qt.MouseButton.LeftButton)
+    rows = got.args[0]["rows"]
+    assert [r[1] for r in rows] == ["resign a gammon", "play on", "play on"]
+    assert rows[0][3] == pytest.approx(d.loss) and rows[1][3] == 0.0
+    assert all(r[5] == "3-ply" for r in rows)
+    assert review.note.text() == "Right this time: your second try is the best."
