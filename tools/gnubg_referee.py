@@ -30,6 +30,7 @@ variance reduction, seeded), for the decisions where gnubg's 2-ply itself is in 
                                 #  "probs": [w, wg, wbg, lg, lbg]}
 
     ref.rollout(["bY4PBgDXPgAAAA"], trials=1296)  # [{"cubeful": 1.377, "se": 0.010, ...}]
+    ref.self_play(folder, seed=3, length=7)       # a match gnubg plays itself, as .mat and .sgf
 
     python tools/gnubg_referee.py examples      # (re)make tests/bots/data/gnubg_examples.json
 """
@@ -183,6 +184,46 @@ def rollout(pids: list, trials: int = 1296, seed: int = 1, threads: int = 2,
     if len(results) != len(pids):
         raise RuntimeError(f"gnubg rolled out {len(results)} of {len(pids)} positions: {text[-1500:]}")
     return results
+
+def self_play(folder, seed: int, length: int = 0, games: int = 5, *, jacoby: bool = False,
+              beavers: int = 0, crawford: bool = True, timeout: float = 300.0) -> dict:
+    """A match to ``length`` (0: a money session of ``games`` games) that GNU Backgammon plays
+    against itself (both players gnubg at 0-ply, its Mersenne Twister dice seeded with
+    ``seed``), saved by gnubg in ``folder`` as ``<name>.mat`` (``export match mat``) and
+    ``<name>.sgf`` (``save match``): files bgdesk did not write, with gnubg's own doubles,
+    takes, beavers and passes. Returns ``{"mat": path, "sgf": path, "games": n, "score":
+    (player 0's, player 1's), "length": length}``, the score as gnubg's ``show score`` gives
+    it, player 0 being the first player of gnubg's files."""
+    path = gnubg_path()
+    if path is None:
+        raise RuntimeError("GNU Backgammon (gnubg) is not installed: apt-get install gnubg")
+    seed, length, games, beavers = int(seed), int(length), int(games), int(beavers)
+    if not (0 <= length <= 64 and 1 <= games <= 100 and 0 <= beavers <= 3):
+        raise ValueError("a self-played match is 1-64 points long, or 1-100 money games")
+    folder = Path(folder)
+    name = f"gnubg-{'money' if not length else f'{length}pt'}-{seed}"
+    mat, sgf = folder / f"{name}.mat", folder / f"{name}.sgf"
+    script = ["set confirm new off", "set display off"]
+    for player in (0, 1):
+        script += [f"set player {player} gnubg",
+                   f"set player {player} chequerplay evaluation plies 0",
+                   f"set player {player} cubedecision evaluation plies 0"]
+    script += ["set rng mersenne", f"set seed {seed}", f"set jacoby {'on' if jacoby else 'off'}",
+               f"set beavers {beavers}", f"set crawford {'on' if crawford else 'off'}"]
+    if length:
+        script.append(f"new match {length}")
+    else:  # a money session goes on by itself without this: one game a command
+        script += ["set automatic game off", "new session"] + ["new game"] * (games - 1)
+    script += [f"export match mat {mat}", f"save match {sgf}", "show score", "quit"]
+    out = subprocess.run([path, "-t", "-q"], input="\n".join(script) + "\n", capture_output=True,
+                         text=True, timeout=timeout).stdout
+    scores = re.findall(r"The score \(after (\d+) games?\) is: (.+?) (\d+), (.+?) (\d+) \(", out)
+    if not scores or not mat.exists() or not sgf.exists():
+        raise RuntimeError(f"gnubg did not play the match through: {out[-1500:]}")
+    played, _a, first, _b, second = scores[-1]
+    return {"mat": mat, "sgf": sgf, "games": int(played), "score": (int(first), int(second)),
+            "length": length}
+
 
 # -- inside GNU Backgammon ------------------------------------------------------------------------
 

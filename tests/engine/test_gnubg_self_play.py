@@ -1,0 +1,62 @@
+"""Files GNU Backgammon wrote, of matches it played against itself (tools/gnubg_referee.self_play:
+``gnubg -t``, both players gnubg at 0-ply, seeded dice), read back by bgdesk: the .mat of ``export
+match mat`` and the .sgf of ``save match``, with gnubg's own doubles, takes, passes, Crawford game
+and, in money play, Jacoby rule and beavers allowed. Every game replays under bgdesk's rules
+(RULES.md R10-R22 for the plays, R24-R26 the cube and the points, R28-R29 the match and its
+Crawford game, R32-R33 Jacoby and beavers) to the score gnubg itself gives (``show score``).
+The test asks gnubg each time; it is skipped where gnubg is missing (.ci/run installs it)."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tools import gnubg_referee as referee  # noqa: E402
+
+from bgdesk.engine.match import replay_match  # noqa: E402
+from bgdesk.engine.openfile import read_file  # noqa: E402
+
+pytestmark = pytest.mark.skipif(referee.gnubg_path() is None, reason="GNU Backgammon is not installed")
+
+#: (seed, match length, money games, Jacoby, beavers): a 7-point match with a Crawford game and
+#: a redouble (seed 5), an 11-point one, a money session with the Jacoby rule and beavers.
+PLAYED = [(5, 7, 0, False, 0), (12, 11, 0, False, 0), (6, 0, 4, True, 3)]
+
+
+@pytest.fixture(scope="module", params=PLAYED, ids=lambda p: f"seed{p[0]}-{p[1] or 'money'}")
+def played(request, tmp_path_factory):
+    seed, length, games, jacoby, beavers = request.param
+    folder = tmp_path_factory.mktemp(f"gnubg-{seed}")
+    return referee.self_play(folder, seed, length, games or 5, jacoby=jacoby, beavers=beavers)
+
+
+@pytest.mark.parametrize("kind", ["mat", "sgf"])
+def test_gnubgs_own_files_replay_to_its_score(played, kind):
+    path = played[kind]
+    reading = read_file(path.read_bytes(), path.name)
+    record = reading.record
+    assert reading.warnings == ()
+    assert record.length == played["length"]
+    names = record.meta.get("names")
+    assert len(names) == 2 and names[0] == "gnubg"  # gnubg's player 0, then the user's name
+    assert len(record.games) == played["games"]
+    match = replay_match(record)  # every play, double, take, pass and result under bgdesk's rules
+    assert tuple(match.score) == played["score"]
+    if played["length"]:
+        assert match.is_over and max(match.score) >= played["length"]
+    if kind == "sgf" and not played["length"]:
+        assert record.rules.jacoby  # gnubg writes RU[Jacoby] in an .sgf (not in a .mat)
+
+
+def test_the_mat_and_the_sgf_tell_the_same_games(played):
+    """gnubg's two files of one match: the same winner and points, game by game."""
+    results = []
+    for kind in ("mat", "sgf"):
+        path = played[kind]
+        record = read_file(path.read_bytes(), path.name).record
+        results.append([(g.result.winner, g.result.points) if g.result else None
+                        for g in record.games])
+    assert results[0] == results[1]
+    assert all(results[0])
