@@ -102,7 +102,10 @@ class ReviewWindow(QDialog):
         self.board.controller.set_match(record.length, money=not record.length)
         self.board.controller.clear((self.names[player], self.names[1 - player]))
         self.answer_buttons = self.answers.buttons
-        self.results = table(8)
+        # the answers compared: the rows' names, then the choices, give way to the figures and
+        # the depth marks (the rows come in one order: first answer, second try, best)
+        self.results = without_sideways_scrolling(table(8), 0, 1, titles_first=True)
+        self.results.setWordWrap(False)  # an elided line, not two cut ones
         self.results.setObjectName("review_results")
         self.note = plain_text(QLabel())
         self.note.setObjectName("review_note")
@@ -141,7 +144,9 @@ class ReviewWindow(QDialog):
         right.addWidget(self.note)
         right.addWidget(self.rollout)
         right.addLayout(nav)
-        split = beside_board(self.board.view, side, 420)
+        # the side a little wider than the board's size hint leaves it: the answers compared
+        # keep their eight columns in sight (seen at 1366x768: 400 px cut the depth marks off)
+        split = beside_board(self.board.view, side, 420, share=0.42)
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addWidget(self.buttons)
@@ -472,9 +477,12 @@ class ReviewWindow(QDialog):
         t = self.results
         rows = shown["rows"]
         t.setRowCount(len(rows))
+        short = (self.tr("1st"), self.tr("2nd"), self.tr("Best"))  # as the board's labels
         for r, (label, choice, equity, loss, probs, depth) in enumerate(rows):
             w, wg, _wbg, lg, _lbg = probs
-            cells = [_item(label, right=False), _item(choice_words(choice), right=False),
+            name = _item(short[r] if r < len(short) else label, right=False)
+            name.setToolTip(label)  # "Your first answer", "Your second try", "Best"
+            cells = [name, _item(choice_words(choice), right=False),
                      _item(equity_text(equity)), _item("" if loss < BEST_WITHIN else equity_text(-loss)),
                      _item(percent_text(w)), _item(percent_text(wg)), _item(percent_text(lg)),
                      _item(depth, right=False)]

@@ -34,9 +34,9 @@ def table(columns: int, *, single: bool = False) -> QTableWidget:
 class _Fit(QObject):
     """Keeps the columns of a table within its width (:func:`without_sideways_scrolling`)."""
 
-    def __init__(self, t: QTableWidget, give: tuple[int, ...]) -> None:
+    def __init__(self, t: QTableWidget, give: tuple[int, ...], titles_first: bool = False) -> None:
         super().__init__(t)
-        self.t, self.give = t, give
+        self.t, self.give, self.titles_first = t, give, titles_first
         self._timer = QTimer(self)  # a child: it goes with the table, and so does its call
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -59,14 +59,29 @@ class _Fit(QObject):
         t = self.t
         head = t.horizontalHeader()
         n = t.columnCount()
-        want = [max(head.sectionSizeHint(c), t.sizeHintForColumn(c)) for c in range(n)]
+        cells = [t.sizeHintForColumn(c) for c in range(n)]
+        want = [max(head.sectionSizeHint(c), cells[c]) for c in range(n)]
         floor = t.fontMetrics().horizontalAdvance("W\u2026") + 10  # an ellipsis and a letter
         over = sum(want) - t.viewport().width()
-        for least in (floor, 0):  # to an ellipsis and a letter each; then, if need be, less
-            for c in self.give:
+        for c in range(n):  # a title that may be cut shows whole in its tooltip
+            item = t.horizontalHeaderItem(c)
+            if item is not None and item.toolTip() != item.text():
+                item.setToolTip(item.text())
+        # The columns that give way, in turn, to an ellipsis and a letter each; then, if the
+        # table is still too wide, the titles of the others to their figures ("Win gammon" above
+        # "12.1%": the figures stay whole); then the columns that give way, to less. With
+        # titles_first, the titles go first.
+        others = [c for c in range(n) if c not in self.give]
+        # the titles longest beyond their figures first ("Lose gammon" before "Equity")
+        others.sort(key=lambda c: max(cells[c], floor) - want[c])
+        titles = (others, lambda c: max(cells[c], floor))
+        words = (self.give, lambda c: floor)
+        steps = (titles, words) if self.titles_first else (words, titles)
+        for columns, least in steps + ((self.give, lambda c: 0),):
+            for c in columns:
                 if over <= 0:
                     break
-                cut = min(over, max(want[c] - least, 0))
+                cut = min(over, max(want[c] - least(c), 0))
                 want[c] -= cut
                 over -= cut
         if over < 0:
@@ -76,19 +91,21 @@ class _Fit(QObject):
                 head.resizeSection(c, want[c])
 
 
-def without_sideways_scrolling(t: QTableWidget, *give: int) -> QTableWidget:
+def without_sideways_scrolling(t: QTableWidget, *give: int, titles_first: bool = False) -> QTableWidget:
     """The columns of ``t`` kept in sight: the columns ``give`` (long texts, each cell whole in
     its tooltip) take what room the others leave, elided, the first of them first, then the
     next, instead of a sideways scroll bar that hides the last columns (the equity lost) when
-    the texts are long (Maltese). The other columns (figures) keep their whole width; the first
-    of ``give`` has the room left over."""
+    the texts are long (Maltese). The other columns (figures) keep their whole width, unless
+    even then the table is too wide: their titles are cut to the width of their figures (each
+    title whole in its tooltip); ``titles_first``: those titles are cut before the columns
+    ``give`` are. The first of ``give`` has the room left over."""
     head = t.horizontalHeader()
     head.setStretchLastSection(False)
     head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     t.setTextElideMode(Qt.TextElideMode.ElideRight)
     head.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrowed column's title too
-    t._fit_columns = _Fit(t, tuple(give))  # noqa: SLF001 - lives as long as the table
+    t._fit_columns = _Fit(t, tuple(give), titles_first)  # noqa: SLF001 - lives as long as the table
     return t
 
 

@@ -307,14 +307,19 @@ class CubeAnswers(QWidget):
         board.controller.cube_answer = self.press
 
 
-def beside_board(view: QWidget, side: QWidget, side_width: int = 400) -> QSplitter:
-    """The board's view on the left and ``side`` (questions, tables, buttons) on the right."""
+def beside_board(view: QWidget, side: QWidget, side_width: int = 400,
+                 share: float | None = None) -> QSplitter:
+    """The board's view on the left and ``side`` (questions, tables, buttons) on the right, at
+    least ``side_width`` wide; ``share``: the part of the width ``side`` starts with (else the
+    board takes what its size hint asks)."""
     split = QSplitter(Qt.Orientation.Horizontal)
     split.addWidget(view)
     split.addWidget(side)
     split.setStretchFactor(0, 3)
     split.setStretchFactor(1, 2)
     side.setMinimumWidth(side_width)
+    if share is not None:  # proportions: the splitter scales them to its width when shown
+        split.setSizes([round(10000 * (1 - share)), round(10000 * share)])
     return split
 
 

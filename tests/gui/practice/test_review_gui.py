@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QSplitter
 
 from bgdesk.bots import analysis
 from bgdesk.bots.skill import BEST_WITHIN, classify
@@ -313,3 +313,45 @@ def test_the_errors_list_keeps_the_equity_lost_in_sight_in_maltese(window, qtbot
 
     qtbot.waitUntil(fitted, timeout=2000)
     assert t.item(0, 2).toolTip() == t.item(0, 2).text()
+
+
+def test_the_answers_compared_keep_every_figure_and_depth_in_sight_in_maltese(window, qtbot):
+    """Seen at 1366x768 (the review window 1280x720): the answers compared had eight columns in
+    400 pixels, the gammons and the depth marks behind a sideways scroll bar, in English too.
+    The side is wider now, the rows are named as the board's labels (1st, 2nd, Best), and the
+    columns' titles, then the rows' names, give way: every figure and depth whole, in Maltese."""
+    from bgdesk.gui.i18n import apply_language
+
+    apply_language("mt")
+    win = analysed(window, qtbot, bot_game_record())
+    review = open_review(win, qtbot)
+    review.resize(1280, 720)
+    items = review.items
+    i = next(i for i, d in enumerate(items) if d.kind == "play")
+    review.list.selectRow(i)
+    d = items[i]
+    pos = Position.from_position_id(d.position_id)
+    play = next(p for p in pos.legal_plays(*d.dice) if p.result_board == d.hint.best.board)
+    mouse, scene = Mouse(review.board.view), review.board.scene
+    with qtbot.waitSignal(review.revealed, timeout=30000):
+        for s, t, _die, _hit in play.raw_steps:
+            mouse.drag(scene.location_scene_pos(0, s), drop_target(scene, 0, t))
+        mouse.click(dice_point(scene, 0))
+    t = review.results
+    head = t.horizontalHeader()
+
+    def whole(c: int) -> bool:
+        return all(head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(t.item(r, c).text())
+                   for r in range(t.rowCount()))
+
+    def fitted() -> bool:  # once the columns are fitted to the table (a moment later)
+        return t.horizontalHeaderItem(5).toolTip() == t.horizontalHeaderItem(5).text() and \
+            head.length() <= t.viewport().width() and all(whole(c) for c in range(1, 8))
+
+    qtbot.waitUntil(fitted, timeout=2000)  # the plays, the figures and the depth marks whole
+    split = review.findChild(QSplitter)
+    board, side = split.sizes()
+    assert side >= 0.4 * (board + side)
+    assert [t.item(r, 0).text() for r in range(3)] == ["1", "2", "L-aħjar"]
+    names = [t.item(r, 0).toolTip() for r in range(3)]  # the rows' names whole in their tooltips
+    assert names[0] != "1" and len(set(names)) == 3
