@@ -352,12 +352,7 @@ def cube_hint(state: CubeState, *, level: str = HINT_LEVEL) -> CubeHint:
 
     if not state.bot_on_roll:
         state = replace(state, bot_on_roll=True)
-    rolled = reference.kept_rollout("cube", (state.position.board, reference.state_key(state)))
-    if rolled is not None:
-        return CubeHint(rolled.nd, rolled.dt, rolled.dp, tuple(rolled.probs), "rollout",
-                        rolled.nd_se, rolled.dt_se, rolled.trials)
-    nd, dt, dp, probs = reference.cube_values(level, state)
-    return CubeHint(nd, dt, dp, probs, level)
+    return CubeHint(*reference.cube_figures(level, state))
 
 
 def cube_is_close(hint: "CubeHint") -> bool:

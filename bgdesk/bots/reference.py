@@ -299,8 +299,21 @@ def kept_rollout(kind: str, key: tuple):
     return CACHE.peek(("rollout", kind) + tuple(key))
 
 
+def cube_figures(level: str, state: CubeState) -> tuple:
+    """The cube decision of the player on roll of ``state`` as the advice shows it: ``(no
+    double, double/take, double/pass, probabilities, depth, no double's and double/take's
+    standard errors, trials)``, a rollout's figures when one of this decision is kept (depth
+    "rollout"), else :func:`cube_values` at ``level`` (no errors, 0 trials)."""
+    rolled = kept_rollout("cube", (state.position.board, state_key(state)))
+    if rolled is not None:
+        return (rolled.nd, rolled.dt, rolled.dp, tuple(rolled.probs), "rollout", rolled.nd_se,
+                rolled.dt_se, rolled.trials)
+    nd, dt, dp, probs = cube_values(level, state)
+    return nd, dt, dp, probs, level, None, None, 0
+
+
 __all__ = ["CACHE", "CUBE_SETTLE_SEED", "CUBE_SETTLE_TRIALS", "CUBE_SETTLE_WITHIN", "Cache",
            "cube_is_close", "cube_margin", "DEEPER", "FILTER_KEEP", "FILTER_WITHIN", "GNUBG_PLIES", "QUICK",
-           "REFERENCE", "ROLLOUT", "SETTLED", "SETTLE_KEEP", "SETTLE_WITHIN", "cube_values",
+           "REFERENCE", "ROLLOUT", "SETTLED", "SETTLE_KEEP", "SETTLE_WITHIN", "cube_figures", "cube_values",
            "filtered", "settle_plays", "gnubg_plies", "keep_rollout", "kept_rollout",
            "known_value", "network_ranking", "probabilities", "state_key", "threads", "value_boards"]

@@ -112,12 +112,15 @@ def cubeful_play_on(state: CubeState, level: str = LEVEL) -> float | None:
 
     if not sage.available() or not state.use_cube or level == "1ply" or state.backgammon_value != 3:
         return None
-    from . import analysis
+    from . import reference
+
+    def best(on_roll: CubeState) -> float:  # the proper cube action's equity (as the hint's)
+        nd, dt, dp = reference.cube_figures(level, on_roll)[:3]
+        return float(max(nd, min(dt, dp)))
 
     if state.bot_on_roll:
-        return float(analysis.cube_hint(state, level=level).best)
-    other = replace(state.for_opponent(), bot_on_roll=True)
-    return -float(analysis.cube_hint(other, level=level).best)
+        return best(state)
+    return -best(replace(state.for_opponent(), bot_on_roll=True))
 
 
 def warranted_resignation(p, state: CubeState, cost: float = COST,

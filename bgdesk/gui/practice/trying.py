@@ -199,10 +199,11 @@ class TryBoard:
 
 class CubeAnswers(QWidget):
     """The answers to a cube question as buttons: "no double" / "double" before a roll, "take" /
-    "pass" facing a double, "play on" / "resign" where a resignation is reviewed; in a drill ("drill-double") the four proper actions, No double,
-    Double/take, Double/pass, Too good, and ("drill-take") Take, Pass and, where beavers are
-    played ("drill-take-beaver"), Beaver. :meth:`ask` shows the buttons of a question (None:
-    hides them); a click emits :attr:`answered` with the answer's key."""
+    "pass" facing a double, "play on" / "resign" where a resignation is reviewed; in a drill
+    ("drill-double") the four proper actions, No double, Double/take, Double/pass, Too good, and
+    ("drill-take") Take, Pass and, where beavers are played ("drill-take-beaver"), Beaver.
+    :meth:`ask` shows the buttons of a question (None: hides them); a click emits
+    :attr:`answered` with the answer's key."""
 
     answered = Signal(str)
     KEYS = {"double": ("no double", "double"), "take": ("take", "pass"),
