@@ -35,7 +35,7 @@ from bgdesk.gui.i18n import (
     translate_buttons,
 )
 from bgdesk.gui.practice.rollout_panel import RolloutPanel, leading_boards
-from bgdesk.gui.practice.tables import cell as _item, table as _table
+from bgdesk.gui.practice.tables import cell as _item, table as _table, without_sideways_scrolling
 
 PLAYED_COLOUR = QColor("#ffe9a8")
 BEST_COLOUR = QColor("#dff0d8")
@@ -147,7 +147,11 @@ class HintWindow(QDialog):
         self.status = plain_text(QLabel())
         self.status.setObjectName("hint_status")
         self.status.setWordWrap(True)
-        self.plays = _table(9)
+        # Beside the board the window has about 460 px at 1366x768: the titles give way to
+        # their figures, then the backgammons go (they come back in a wider window), then the
+        # plays are elided, so that the equities, losses and depth marks stay in sight.
+        self.plays = without_sideways_scrolling(_table(9), 1, titles_first=True, vanish=(7,))
+        self.plays.setWordWrap(False)
         self.plays.setObjectName("hint_plays")
         self.plays.setMouseTracking(True)
         self.plays.cellEntered.connect(lambda row, _col: self._preview_row(row))
@@ -319,6 +323,7 @@ class HintWindow(QDialog):
                 _item(percent_text(c.backgammon) + " / " + percent_text(c.lose_backgammon)),
                 _item(depth_mark(c.level or hint.level, c.trials), right=False),
             ]
+            cells[7].setToolTip(cells[7].text())  # whole, should the column give way
             if c.se is not None:
                 cells[2] = _item(equity_text(c.equity) + " " + se_text(c.se))
             for col, it in enumerate(cells):

@@ -34,9 +34,10 @@ def table(columns: int, *, single: bool = False) -> QTableWidget:
 class _Fit(QObject):
     """Keeps the columns of a table within its width (:func:`without_sideways_scrolling`)."""
 
-    def __init__(self, t: QTableWidget, give: tuple[int, ...], titles_first: bool = False) -> None:
+    def __init__(self, t: QTableWidget, give: tuple[int, ...], titles_first: bool = False,
+                 vanish: tuple[int, ...] = ()) -> None:
         super().__init__(t)
-        self.t, self.give, self.titles_first = t, give, titles_first
+        self.t, self.give, self.titles_first, self.vanish = t, give, titles_first, vanish
         self._timer = QTimer(self)  # a child: it goes with the table, and so does its call
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -70,13 +71,15 @@ class _Fit(QObject):
         # The columns that give way, in turn, to an ellipsis and a letter each; then, if the
         # table is still too wide, the titles of the others to their figures ("Win gammon" above
         # "12.1%": the figures stay whole); then the columns that give way, to less. With
-        # titles_first, the titles go first.
-        others = [c for c in range(n) if c not in self.give]
+        # titles_first, the titles go first; the columns that may vanish go before those that
+        # give way.
+        others = [c for c in range(n) if c not in self.give and c not in self.vanish]
         # the titles longest beyond their figures first ("Lose gammon" before "Equity")
         others.sort(key=lambda c: max(cells[c], floor) - want[c])
         titles = (others, lambda c: max(cells[c], floor))
         words = (self.give, lambda c: floor)
-        steps = (titles, words) if self.titles_first else (words, titles)
+        gone = (self.vanish, lambda c: 0)
+        steps = (titles, gone, words) if self.titles_first else (gone, words, titles)
         for columns, least in steps + ((self.give, lambda c: 0),):
             for c in columns:
                 if over <= 0:
@@ -91,21 +94,23 @@ class _Fit(QObject):
                 head.resizeSection(c, want[c])
 
 
-def without_sideways_scrolling(t: QTableWidget, *give: int, titles_first: bool = False) -> QTableWidget:
+def without_sideways_scrolling(t: QTableWidget, *give: int, titles_first: bool = False,
+                               vanish: tuple[int, ...] = ()) -> QTableWidget:
     """The columns of ``t`` kept in sight: the columns ``give`` (long texts, each cell whole in
     its tooltip) take what room the others leave, elided, the first of them first, then the
     next, instead of a sideways scroll bar that hides the last columns (the equity lost) when
     the texts are long (Maltese). The other columns (figures) keep their whole width, unless
     even then the table is too wide: their titles are cut to the width of their figures (each
     title whole in its tooltip); ``titles_first``: those titles are cut before the columns
-    ``give`` are. The first of ``give`` has the room left over."""
+    ``give`` are; the columns ``vanish`` (of least use) go, whole, before the columns ``give``
+    are cut. The first of ``give`` has the room left over."""
     head = t.horizontalHeader()
     head.setStretchLastSection(False)
     head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     t.setTextElideMode(Qt.TextElideMode.ElideRight)
     head.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrowed column's title too
-    t._fit_columns = _Fit(t, tuple(give), titles_first)  # noqa: SLF001 - lives as long as the table
+    t._fit_columns = _Fit(t, tuple(give), titles_first, tuple(vanish))  # noqa: SLF001 - as long as the table
     return t
 
 

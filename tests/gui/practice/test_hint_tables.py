@@ -88,3 +88,37 @@ def test_the_mark_of_a_settled_play():
 
     assert depth_mark("3+4ply") == "3+4-ply"
     assert depth_mark("3ply") == "3-ply" and depth_mark("rollout", 72) == "rollout 72"
+
+
+def test_beside_the_board_the_plays_figures_and_depths_stay_in_sight(qtbot):
+    """Seen at 1366x768: the Hint window beside the board (about 460 px) scrolled its nine
+    columns sideways, the depth marks (issue 22: every figure says how deep it is) out of
+    sight. Now the titles give way to their figures, then the backgammons go, then the plays
+    would be elided: plays, equities, losses, chances and depths whole, in Maltese too."""
+    from bgdesk.gui.i18n import apply_language
+
+    w = HintWindow()
+    qtbot.addWidget(w)
+    boards = [tuple([0] * 25 + [i]) for i in range(7)]
+    cands = tuple(Candidate(play, b, 0.02 - 0.02 * i, -0.02 * i, (0.509, 0.13, 0.007, 0.135, 0.006),
+                            "3+4ply" if i < 2 else "")
+                  for i, (play, b) in enumerate(zip(
+                      ("24/18 13/11", "24/16", "13/5", "13/11 13/7", "24/22 24/18", "24/22 13/7",
+                       "24/18 8/6"), boards)))
+    w.resize(460, 480)
+    w.show()
+    qtbot.waitExposed(w)
+    t, head = w.plays, w.plays.horizontalHeader()
+    for language in ("en", "mt"):
+        apply_language(language)
+        w.show_checker(CheckerHint("x", (6, 2), cands, None, "3ply"), "Ann")
+
+        def fitted() -> bool:
+            whole = all(head.sectionSize(c) >= t.fontMetrics().horizontalAdvance(t.item(r, c).text())
+                        for r in range(t.rowCount()) for c in (1, 2, 3, 4, 5, 6, 8))
+            return whole and head.length() <= t.viewport().width() and \
+                t.horizontalHeaderItem(8).toolTip() == t.horizontalHeaderItem(8).text()
+
+        qtbot.waitUntil(fitted, timeout=2000)
+        assert t.item(0, 8).text() in ("3+4-ply", "livell 3+4")
+        assert t.item(0, 7).toolTip() == t.item(0, 7).text()  # the backgammons, if cut
