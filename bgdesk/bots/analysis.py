@@ -604,16 +604,17 @@ def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
     by the hints it is given: ``checker_of(index, position, dice, state, played_board)`` for a
     checker play, ``cube_of(index, state, game)`` for a doubling decision (``index``: the
     event's in the game; ``game`` as it stands before it), and, when given,
-    ``resign_of(index, state, kind)`` (a :class:`~bgdesk.bots.resign.ResignationJudgement`)
-    for an offer to resign. Any may return None (no figures: the decision is left out).
+    ``resign_of(index, state, kind, dice)`` (a :class:`~bgdesk.bots.resign.ResignationJudgement`;
+    ``dice``: the roll of the player on roll when the offer came after it, else None) for an
+    offer to resign. Any may return None (no figures: the decision is left out).
     ``screen``: a position far from a double is a "no double" that costs nothing and does not
     count, without asking ``cube_of``. ``tick()`` after each play, roll, double and offer to
     resign (progress, cancelling).
 
     A resignation is listed (among the errors when it gave up more than playing on was worth)
     but does not count towards the error rates, as GNU Backgammon leaves it out of its own.
-    It is judged on the position before the roll, also when it was offered after the dice were
-    rolled (as the board's feedback judges it)."""
+    One offered after the dice were rolled is judged with them (as the board's feedback judges
+    it)."""
     from bgdesk.engine import EventKind
     from bgdesk.engine.game import Game, Phase, replay_into
 
@@ -643,7 +644,8 @@ def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
         elif k is EventKind.RESIGN and resign_of is not None and ev.resign in RESIGNED \
                 and p in (0, 1) and not game.is_over:
             state = CubeState.from_game(game, p)
-            before = (state, resign_of(index, state, int(ev.resign)))
+            dice = tuple(game.dice) if game.phase is Phase.MOVING and game.dice else None
+            before = (state, resign_of(index, state, int(ev.resign), dice))
         replay_into(game, group, where=f"game {gi + 1}")
         if k is EventKind.RESIGN and before is not None and before[1] is not None:
             state, judged = before
@@ -750,10 +752,10 @@ def analyse(record, games=None, *, names=None, level: str | None = None,
     def cube_of(_index, state, _game):
         return cube_hint(state, level=level)
 
-    def resign_of(_index, state, kind):
+    def resign_of(_index, state, kind, dice):
         from bgdesk.bots.resign import judge_resignation
 
-        return judge_resignation(state, kind)
+        return judge_resignation(state, kind, dice)
 
     for gi in chosen:
         out.games.append(walk_game(gi, record.games[gi], checker_of, cube_of, screen=True,

@@ -5,7 +5,8 @@ The value of a resignation of *kind* (1 single, 2 gammon, 3 backgammon) is the r
 that kind at the current cube; the value of playing on is the resigner's expected result over
 the cubeless probabilities before the roll (gammons counted as single games while the Jacoby
 rule applies, match winning chances from the match equity table in a match), as GNU Backgammon
-values a resignation, at the reference depth of bgdesk's advice (bgsage's 3-ply, about GNU
+values a resignation (a person's resignation made after the roll: the probabilities after the
+best play of that roll, :func:`probabilities_after_roll`), at the reference depth of bgdesk's advice (bgsage's 3-ply, about GNU
 Backgammon's 2-ply) when bgsage can be imported, else by our own evaluation.  Both are measured
 in normalized equity (a single game at the current cube is worth 1).  With bgsage, a bot offers
 only what holds with the cube too (:func:`cubeful_play_on`: the cubeful equity of its cube
@@ -81,6 +82,33 @@ def probabilities(position, on_roll: bool = True, level: str = LEVEL) -> tuple:
     if on_roll:
         return cube.invert(ev.probabilities(position.swapped().board))
     return tuple(ev.probabilities(position.board))
+
+
+def probabilities_after_roll(position, dice, state: CubeState | None = None,
+                             level: str = LEVEL) -> tuple:
+    """Cubeless chances of the player on roll in *position* (its checkers "mine") who has
+    rolled *dice*, after its best play: the plays bgsage's network ranks near its best (the
+    advice's move filter) valued at *level* with the match state *state* (of that player), the
+    best by its equity; without bgsage, our own evaluation of every play, the best by its
+    cubeless money equity. A roll that cannot be played leaves the position to the opponent."""
+    from . import reference, sage
+
+    plays = position.legal_plays(*dice)
+    if not plays:
+        return probabilities(position, False, level)
+    if sage.available():
+        boards = reference.filtered(reference.network_ranking(position, dice, state))
+        values = reference.value_boards(level, position.board, boards, state)
+        return tuple(max(values, key=lambda v: v[0])[1])
+    from .evaluator import default_evaluator
+
+    ev = default_evaluator()
+
+    def money(q) -> float:
+        w, wg, wbg, lg, lbg = q
+        return 2.0 * w - 1.0 + wg - lg + wbg - lbg
+
+    return max((tuple(ev.probabilities(p.result_board)) for p in plays), key=money)
 
 
 def _values(p, state: CubeState, play_on: float | None = None) -> tuple:
@@ -194,11 +222,23 @@ class ResignationJudgement:
         return self.loss <= COST + 1e-9
 
 
-def judge_resignation(state: CubeState, kind: int) -> ResignationJudgement:
-    """Whether resigning *kind* was right for the player of *state* (seen from the resigner)."""
+def judge_resignation(state: CubeState, kind: int, dice: tuple | None = None) -> ResignationJudgement:
+    """Whether resigning *kind* was right for the player of *state* (seen from the resigner).
+    *dice*: the roll of the player on roll, when the resignation came after it (a 6-6 that
+    saves the gammon makes resigning it a blunder, a 2-1 that cannot makes it right: the chances
+    are those after the best play of that roll, not before it)."""
     if kind not in (1, 2, 3):
         raise ValueError(f"a resignation is of a single game (1), gammon (2) or backgammon (3), not {kind!r}")
-    p = tuple(probabilities(state.position, state.bot_on_roll))
+    if dice:
+        if state.bot_on_roll:
+            p = probabilities_after_roll(state.position, tuple(dice), state)
+        else:  # the opponent rolled: its best play, seen from the resigner
+            from dataclasses import replace
+
+            roller = replace(state.for_opponent(), bot_on_roll=True)
+            p = cube.invert(probabilities_after_roll(roller.position, tuple(dice), roller))
+    else:
+        p = tuple(probabilities(state.position, state.bot_on_roll))
     play_on, kinds = _values(p, state)
     values = dict(kinds)
     value = values.get(kind, values.get(2, -1.0))
@@ -207,5 +247,5 @@ def judge_resignation(state: CubeState, kind: int) -> ResignationJudgement:
 
 
 __all__ = ["ACCEPTABLE", "COST", "OFFER_COST", "ResignationJudgement", "cubeful_play_on", "judge_resignation",
-           "probabilities",
+           "probabilities", "probabilities_after_roll",
            "resignation_offer", "resignation_offer_in_game", "warranted_resignation"]

@@ -323,6 +323,7 @@ class Feedback(QObject):
         """The person offered to resign: was it right against playing on (reference depth)?"""
         from bgdesk.bots import CubeState
         from bgdesk.bots.resign import judge_resignation
+        from bgdesk.engine.game import Phase
 
         event = game.events[index]
         before = game_before(game, index)
@@ -330,13 +331,14 @@ class Feedback(QObject):
         if before.is_over or player is None:
             return
         state = CubeState.from_game(before, player)
+        dice = tuple(before.dice) if before.phase is Phase.MOVING and before.dice else None
 
         def done(judged) -> None:
             if isinstance(judged, BaseException) or not self._still(game, index, event):
                 return
             self._show_resignation(player, judged)
 
-        self.runner.run(lambda: judge_resignation(state, kind), done)
+        self.runner.run(lambda: judge_resignation(state, kind, dice), done)
 
     def _show_resignation(self, player: int, judged) -> None:
         what = {1: self.tr("a single game"), 2: self.tr("a gammon"),

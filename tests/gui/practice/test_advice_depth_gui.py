@@ -302,3 +302,26 @@ def test_a_resignation_in_the_analysis_and_the_review(window, qtbot):
     assert len(seen) == 1
     assert_played_on_from(window, record, d, ("Ann", "Bot"))
     assert not window.controller.game.is_over and window.controller.game.on_roll == 0
+
+
+@pytest.mark.parametrize("rolled,right,loss", [((2, 1), True, 0.0), ((6, 6), False, 1.0)])
+def test_a_resignation_after_the_roll_is_judged_with_the_dice(window, qtbot, rolled, right, loss):
+    """Ann rolls, then resigns the gammon. Before the roll 4-4, 5-5 and 6-6 save it (8.3 %), but
+    the dice are known now: after 2-1 nothing saves it (resigning it is right), after 6-6 it is
+    saved for sure (resigning it throws a point away). The board, the analysis and the review
+    judge it with the dice, not with the chances before them."""
+    ctl = set_up(window, GAMMON_SAVE, rolled=rolled, players=("human", "intermediate"))
+    ctl.bot_driver.pause()
+    assert ctl.resign(2, 0)
+    fb = window.practice.feedback
+    qtbot.waitUntil(lambda: fb.last is not None and fb.last["kind"] == "resign", timeout=30000)
+    assert fb.last["right"] is right and fb.last["loss"] == pytest.approx(loss, abs=0.005)
+    ctl.bot_driver.resume()
+    qtbot.waitUntil(lambda: ctl.game.is_over, timeout=30000)  # the computer accepts
+    win = window.practice.analyse_record(None, None, None, "Analysis")
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.analysis_done, timeout=120000) as got:
+        pass
+    (d,) = [x for x in got.args[0].decisions if x.kind == "resign"]
+    assert d.loss == pytest.approx(loss, abs=0.005)
+    assert d.best == ("resign a gammon" if right else "play on")
