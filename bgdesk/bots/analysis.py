@@ -652,7 +652,7 @@ def walk_game(gi: int, rec, checker_of, cube_of, *, screen: bool = False,
             chosen = RESIGNED[int(ev.resign)]
             ga.decisions.append(Decision(
                 gi, plays + 1, p, "resign", None, state.position.position_id(), chosen,
-                chosen if judged.value >= judged.play_on else PLAY_ON, judged.loss, False,
+                chosen if judged.resigning_is_best else PLAY_ON, judged.loss, False,
                 index, state, None, judged))
         elif k is EventKind.PLAY:
             plays += 1

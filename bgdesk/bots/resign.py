@@ -5,10 +5,11 @@ The value of a resignation of *kind* (1 single, 2 gammon, 3 backgammon) is the r
 that kind at the current cube; the value of playing on is the resigner's expected result over
 the cubeless probabilities before the roll (gammons counted as single games while the Jacoby
 rule applies, match winning chances from the match equity table in a match), as GNU Backgammon
-values a resignation (a person's resignation made after the roll: the probabilities after the
-best play of that roll, :func:`probabilities_after_roll`), at the reference depth of bgdesk's advice (bgsage's 3-ply, about GNU
+values a resignation, at the reference depth of bgdesk's advice (bgsage's 3-ply, about GNU
 Backgammon's 2-ply) when bgsage can be imported, else by our own evaluation.  Both are measured
-in normalized equity (a single game at the current cube is worth 1).  With bgsage, a bot offers
+in normalized equity (a single game at the current cube is worth 1).  A person's resignation
+made after the roll is judged on the probabilities after the best play of that roll
+(:func:`probabilities_after_roll`): bgdesk's rule, not checked against GNU Backgammon.  With bgsage, a bot offers
 only what holds with the cube too (:func:`cubeful_play_on`: the cubeful equity of its cube
 analysis at the same depth): where the resigner still wins now and then but is gammoned often,
 the cubeless figure can sit near a single loss (an offer that looks cheap) while the cubeful
@@ -215,6 +216,12 @@ class ResignationJudgement:
     refusable: bool
     warranted: int | None
     probs: tuple
+
+    @property
+    def resigning_is_best(self) -> bool:
+        """Resigning is worth at least what playing on is (the best answer, as the analysis and
+        the review name it)."""
+        return self.value >= self.play_on
 
     @property
     def right(self) -> bool:

@@ -72,18 +72,6 @@
         <translation>Speel voort</translation>
     </message>
     <message>
-        <source>Resign a single game</source>
-        <translation>Gee &apos;n gewone spel oor</translation>
-    </message>
-    <message>
-        <source>Resign a gammon</source>
-        <translation>Gee &apos;n gammon oor</translation>
-    </message>
-    <message>
-        <source>Resign a backgammon</source>
-        <translation>Gee &apos;n backgammon oor</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Ontleding</translation>
@@ -5743,18 +5731,6 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
     <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} verdubbel: aanvaar of weier?</translation>
-    </message>
-    <message>
-        <source>a single game</source>
-        <translation>&apos;n gewone spel</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>&apos;n gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>&apos;n backgammon</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>

@@ -72,18 +72,6 @@
         <translation>Spēlēt tālāk</translation>
     </message>
     <message>
-        <source>Resign a single game</source>
-        <translation>Padoties ar vienkāršu spēli</translation>
-    </message>
-    <message>
-        <source>Resign a gammon</source>
-        <translation>Padoties ar gemonu</translation>
-    </message>
-    <message>
-        <source>Resign a backgammon</source>
-        <translation>Padoties ar bekgemonu</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Analīze</translation>
@@ -5770,18 +5758,6 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
     <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} dubulto: pieņemt vai atteikties?</translation>
-    </message>
-    <message>
-        <source>a single game</source>
-        <translation>vienkāršu spēli</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>gemonu</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>bekgemonu</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>

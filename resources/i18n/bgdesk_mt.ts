@@ -72,18 +72,6 @@
         <translation>Kompli ilgħab</translation>
     </message>
     <message>
-        <source>Resign a single game</source>
-        <translation>Ċedi logħba sempliċi</translation>
-    </message>
-    <message>
-        <source>Resign a gammon</source>
-        <translation>Ċedi gammon</translation>
-    </message>
-    <message>
-        <source>Resign a backgammon</source>
-        <translation>Ċedi backgammon</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Analiżi</translation>
@@ -5797,18 +5785,6 @@ Two players on one computer, matches and money sessions.</source>
     <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} jirdoppja: aċċetta jew irrifjuta?</translation>
-    </message>
-    <message>
-        <source>a single game</source>
-        <translation>logħba sempliċi</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>backgammon</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>

@@ -72,18 +72,6 @@
         <translation>Endelea kucheza</translation>
     </message>
     <message>
-        <source>Resign a single game</source>
-        <translation>Jitoe kwa mchezo wa kawaida</translation>
-    </message>
-    <message>
-        <source>Resign a gammon</source>
-        <translation>Jitoe kwa gammon</translation>
-    </message>
-    <message>
-        <source>Resign a backgammon</source>
-        <translation>Jitoe kwa backgammon</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <extracomment>Play on from a decision: the game&apos;s index in the record, how many of its events came before the decision, and the player who made it (from the worst errors or a review).</extracomment>
         <translation>Uchambuzi</translation>
@@ -5743,18 +5731,6 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
     <message>
         <source>{name} doubles: take or pass?</source>
         <translation>{name} anaongeza maradufu: kubali au kataa?</translation>
-    </message>
-    <message>
-        <source>a single game</source>
-        <translation>mchezo wa kawaida</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>backgammon</translation>
     </message>
     <message>
         <source>{name} made no error in what was analysed.</source>

@@ -95,6 +95,15 @@ def game_before(game, index: int):
     return copy
 
 
+def resigned_words(kind: int) -> str:
+    """What a resignation of ``kind`` gives up, in words to put in a sentence ("a gammon");
+    the board's feedback and the review say it alike."""
+    words = {1: QCoreApplication.translate("Feedback", "a single game"),
+             2: QCoreApplication.translate("Feedback", "a gammon"),
+             3: QCoreApplication.translate("Feedback", "a backgammon")}
+    return words.get(kind, words[1])
+
+
 class Feedback(QObject):
     """Installed by :class:`~bgdesk.gui.practice.menu.Practice` on the main window's board."""
 
@@ -341,8 +350,7 @@ class Feedback(QObject):
         self.runner.run(lambda: judge_resignation(state, kind, dice), done)
 
     def _show_resignation(self, player: int, judged) -> None:
-        what = {1: self.tr("a single game"), 2: self.tr("a gammon"),
-                3: self.tr("a backgammon")}[judged.kind]
+        what = resigned_words(judged.kind)
         skill = classify(judged.loss)
         w, wg, wbg, lg, lbg = judged.probs
         if judged.right:

@@ -110,9 +110,10 @@ def choice_words(text: str) -> str:
         "pass": QCoreApplication.translate("AnalysisWindow", "Pass"),
         "beaver": QCoreApplication.translate("AnalysisWindow", "Beaver"),
         "play on": QCoreApplication.translate("AnalysisWindow", "Play on"),
-        "resign a single game": QCoreApplication.translate("AnalysisWindow", "Resign a single game"),
-        "resign a gammon": QCoreApplication.translate("AnalysisWindow", "Resign a gammon"),
-        "resign a backgammon": QCoreApplication.translate("AnalysisWindow", "Resign a backgammon"),
+        # the words of the Game menu's resignations
+        "resign a single game": QCoreApplication.translate("MainWindow", "Resign a single game"),
+        "resign a gammon": QCoreApplication.translate("MainWindow", "Resign a gammon"),
+        "resign a backgammon": QCoreApplication.translate("MainWindow", "Resign a backgammon"),
     }
     return words.get(text, text)
 

@@ -36,7 +36,7 @@ from bgdesk.engine import Position
 from bgdesk.gui.board.state import BadgeMark
 from bgdesk.gui.i18n import is_language_change, plain_text, resize_within_screen, translate_buttons
 from bgdesk.gui.practice.bot_runner import Runner
-from bgdesk.gui.practice.feedback import badge_text, play_arrows, skill_words
+from bgdesk.gui.practice.feedback import badge_text, play_arrows, resigned_words, skill_words
 from bgdesk.gui.practice.hint_window import choice_words, depth_mark, equity_text, percent_text
 from bgdesk.gui.practice.rollout_panel import RolloutPanel, roll_decision
 from bgdesk.gui.practice.tables import cell as _item, table, without_sideways_scrolling
@@ -205,14 +205,11 @@ class ReviewWindow(QDialog):
         elif d.kind == "double":
             ask = self.tr("Before your roll: double or not?")
         elif d.kind == "resign":
-            ask = self.tr("Resign {what} here, or play on?").format(what=self._resigned(d))
+            ask = self.tr("Resign {what} here, or play on?").format(
+                what=resigned_words(getattr(d.hint, "kind", 1)))
         else:
             ask = self.tr("{name} doubles: take or pass?").format(name=self.names[1 - d.player])
         return f"{where} {ask}"
-
-    def _resigned(self, d) -> str:
-        return {1: self.tr("a single game"), 2: self.tr("a gammon"),
-                3: self.tr("a backgammon")}.get(getattr(d.hint, "kind", 1), "")
 
     # -- the list -------------------------------------------------------------------------------
     def set_player(self, player: int) -> None:
@@ -381,7 +378,7 @@ class ReviewWindow(QDialog):
         equity = {d.chosen: j.value, PLAY_ON: j.play_on}
         loss = {d.chosen: max(0.0, j.play_on - j.value), PLAY_ON: max(0.0, j.value - j.play_on)}
         second = d.chosen if answer == "resign" else PLAY_ON
-        best = d.chosen if j.value >= j.play_on else PLAY_ON
+        best = d.chosen if j.resigning_is_best else PLAY_ON
         rows = [(self.tr("Your first answer"), d.chosen), (self.tr("Your second try"), second),
                 (self.tr("Best"), best)]
         self._set_answering(None)
