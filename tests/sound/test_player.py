@@ -78,6 +78,8 @@ def test_mute_silences_everything_and_cuts_what_plays(make_player):
     assert len(p.output.audio) - before < 0.05 * 22050 * 2  # faded out at once, not rung out
     assert p.toggle_mute() is False
     assert p.play("dice_roll")
+    # the player's own thread opens the device again (a few ms; under load CI pulled first)
+    assert _wait(lambda: p.output.is_open)
     assert p.output.drain() == ["dice_roll"]
 
 
