@@ -18,7 +18,9 @@ from tools import gnubg_referee as referee  # noqa: E402
 from bgdesk.engine.match import replay_match  # noqa: E402
 from bgdesk.engine.openfile import read_file  # noqa: E402
 
-pytestmark = pytest.mark.skipif(referee.gnubg_path() is None, reason="GNU Backgammon is not installed")
+# One worker runs the module, so that each match is played by gnubg once (tests/conftest.py).
+pytestmark = [pytest.mark.skipif(referee.gnubg_path() is None, reason="GNU Backgammon is not installed"),
+              pytest.mark.xdist_group("gnubg_self_play")]
 
 #: (seed, match length, money games, Jacoby, beavers): a 7-point match with a Crawford game and
 #: a redouble (seed 5), an 11-point one, a money session with the Jacoby rule and beavers.
