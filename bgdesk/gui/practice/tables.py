@@ -84,7 +84,10 @@ class _Fit(QObject):
             for c in columns:
                 if over <= 0:
                     break
-                cut = min(over, max(want[c] - least(c), 0))
+                # a column that vanishes goes whole: cut to part of its width, its figures
+                # would show as "0…" (seen in Afrikaans); the room it leaves goes to the first
+                # column that gives way
+                cut = want[c] if columns is self.vanish else min(over, max(want[c] - least(c), 0))
                 want[c] -= cut
                 over -= cut
         if over < 0:

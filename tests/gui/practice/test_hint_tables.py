@@ -109,7 +109,7 @@ def test_beside_the_board_the_plays_figures_and_depths_stay_in_sight(qtbot):
     w.show()
     qtbot.waitExposed(w)
     t, head = w.plays, w.plays.horizontalHeader()
-    for language in ("en", "mt"):
+    for language in ("en", "mt", "af"):
         apply_language(language)
         w.show_checker(CheckerHint("x", (6, 2), cands, None, "3ply"), "Ann")
 
@@ -120,5 +120,9 @@ def test_beside_the_board_the_plays_figures_and_depths_stay_in_sight(qtbot):
                 t.horizontalHeaderItem(8).toolTip() == t.horizontalHeaderItem(8).text()
 
         qtbot.waitUntil(fitted, timeout=2000)
-        assert t.item(0, 8).text() in ("3+4-ply", "livell 3+4")
+        assert t.item(0, 8).text() in ("3+4-ply", "livell 3+4", "3+4 lae")
         assert t.item(0, 7).toolTip() == t.item(0, 7).text()  # the backgammons, if cut
+        # the backgammons go whole or stay whole: in Afrikaans they were cut to "0…"
+        bg = head.sectionSize(7)
+        assert bg == 0 or all(bg >= t.fontMetrics().horizontalAdvance(t.item(r, 7).text())
+                              for r in range(t.rowCount())), (language, bg)
