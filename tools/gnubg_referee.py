@@ -209,7 +209,10 @@ def self_play(folder, seed: int, length: int = 0, games: int = 5, *, jacoby: boo
                    f"set player {player} chequerplay evaluation plies 0",
                    f"set player {player} cubedecision evaluation plies 0"]
     script += ["set rng mersenne", f"set seed {seed}", f"set jacoby {'on' if jacoby else 'off'}",
-               f"set beavers {beavers}", f"set crawford {'on' if crawford else 'off'}"]
+               f"set beavers {beavers}",
+               # the Crawford rule ("set crawford" would say whether the current game is the
+               # Crawford game)
+               f"set automatic crawford {'on' if crawford else 'off'}"]
     if length:
         script.append(f"new match {length}")
     else:  # a money session goes on by itself without this: one game a command

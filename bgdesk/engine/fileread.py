@@ -17,7 +17,7 @@ begins at the score the file gives it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from .dice import ManualDice
@@ -215,6 +215,10 @@ class MatchBuilder:
         self.over = False         # the match was won: nothing more is read
         self.continued: list[int] = []   # games that go on from the one before (pass_roll)
         self.analysis = StoredAnalysis()
+        self.said_crawford = False   # the file says the game being read is the Crawford game
+        self.line = 0                # the line the reader is at (for a note)
+        #: the file says the match uses the Crawford rule (an .sgf's RU[Crawford])
+        self.crawford_said = False
 
     # -- games ------------------------------------------------------------------------------
     def who(self, player: int) -> str:
@@ -262,6 +266,9 @@ class MatchBuilder:
             if crawford:
                 self.crawford_used = True
         self.cut_game = False
+        crawford = crawford and self.rules.crawford
+        # whether the file itself says this game is the Crawford game (else bgdesk infers it)
+        self.said_crawford = bool(file_crawford) and crawford
         try:
             self.game = Game(self.rules, ManualDice(), match_length=L, score=self.score,
                              crawford=crawford, start=start)
@@ -364,13 +371,22 @@ class MatchBuilder:
         self._checked(g.play, chosen)
         return len(g.events) - 1
 
-    def double(self, player: int) -> int:
+    def double(self, player: int, line: int | None = None) -> int:
         g = self.game
         if g.phase is not Phase.BEFORE_ROLL or g.on_roll != player:
             raise Damage("double-turn", player=self.who(player), entry="double",
                          other=self.who(1 - player))
         if g.crawford:
-            raise Damage("double-crawford", player=self.who(player))
+            if self.said_crawford or self.crawford_said:
+                raise Damage("double-crawford", player=self.who(player))
+            # Nothing in the file says the Crawford rule is used: the match was played without
+            # it (GNU Backgammon writes such a double when it plays so), and is read so.
+            self.rules = replace(self.rules, crawford=False)
+            self.games = [replace(gr, rules=self.rules) for gr in self.games]
+            g.crawford = False
+            if len(self.games) == 0:
+                self.start_crawford = False
+            self.notes.add(self.line if line is None else line, "no-crawford", player=self.who(player), game=self.number)
         self._checked(g.double, player=player)
         return len(g.events) - 1
 
@@ -456,8 +472,11 @@ class MatchBuilder:
         self._close()
         if self.continued:
             meta = dict(meta, continued=list(self.continued))
+        games = tuple(self.games)
+        if not self.rules.crawford:  # read without the rule: every game says so
+            games = tuple(replace(gr, rules=self.rules) for gr in games)
         return MatchRecord(rules=self.rules, length=self.length, start_score=self.start_score,
-                           start_crawford=self.start_crawford, games=tuple(self.games), meta=meta)
+                           start_crawford=self.start_crawford, games=games, meta=meta)
 
 
 

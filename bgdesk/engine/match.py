@@ -30,6 +30,8 @@ class Match:
         dice = check_dice_source(dice)
         s0, s1 = check_score(score, length)
         crawford = check_crawford(crawford, length, (s0, s1))
+        if crawford and not rules.crawford:
+            raise ArgumentError("a match played without the Crawford rule has no Crawford game")
         if meta is not None and not isinstance(meta, dict):
             raise ArgumentError(f"'meta' is a dict of notes, not {type(meta).__name__}")
         if isinstance(dice, FairDice) and dice.rolls:
@@ -158,7 +160,7 @@ class Match:
         return max(self.length - self.score[player], 0) if self.length else None
 
     def _crawford_next(self) -> bool:
-        if not self.length:
+        if not self.length or not self.rules.crawford:
             return False
         if not self.games:
             return self._next_crawford

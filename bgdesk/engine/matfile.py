@@ -252,7 +252,7 @@ def export_mat(source, *, names: tuple[str, str] | None = None, date: str | None
         for key in ("Event", "Site", "Round", "EventTime"):
             tag[key] = meta.get(key.lower() if key != "EventTime" else "time")
         if record.length:
-            tag["Crawford"] = "On"
+            tag["Crawford"] = "On" if rules.crawford else "Off"
         else:
             tag["Jacoby"] = "On" if rules.jacoby else "Off"
             tag["Beaver"] = "On" if rules.beavers else "Off"

@@ -41,7 +41,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import chain, permutations
 from operator import neg
 from typing import Callable
@@ -114,6 +114,8 @@ MESSAGES: dict[str, str] = {
     "ambiguous-hit": "{player}'s '{entry}': {step} passes two lone checkers of {other}'s and "
                      "the file does not say which one was hit",
     "double-crawford": "{player} doubles in the Crawford game, when the cube is not used",
+    "no-crawford": "{player} doubles in game {game}, which would be the Crawford game: the "
+                   "match was played without the Crawford rule, and is read so",
     "double-owner": "{player} doubles, but the cube belongs to {other}",
     "double-no-cube": "{player} doubles, but this match is played without the cube",
     "double-limit": "{player} doubles, but the cube cannot go past 64",
@@ -771,7 +773,12 @@ class _Reader:
                 bg = int(value)
             else:
                 self.warn(line, "bad-tag", tag="BackgammonValue", value=value)
-        return Rules(jacoby=jacoby, beavers=beavers, use_cube=use_cube, backgammon_value=bg)
+        # XG and bgdesk write [Crawford "On"] in a match; "Off": played without the rule (a
+        # .mat without the tag tells it only by a double in what would be the Crawford game:
+        # see _double)
+        crawford = on_off("crawford", True) if not money else True
+        return Rules(jacoby=jacoby, beavers=beavers, use_cube=use_cube, backgammon_value=bg,
+                     crawford=crawford)
 
     def _has_beaver(self) -> bool:
         """Whether a game of the file (not a comment) has a beaver."""
@@ -972,7 +979,7 @@ class _Reader:
             if crawford:
                 self.crawford_used = True
         g.score = self.score
-        g.crawford = crawford
+        g.crawford = crawford = crawford and self.rules.crawford
         g.first_crawford = first and crawford
         return True
 
@@ -1470,6 +1477,14 @@ class _Reader:
 
     # -- the cube -----------------------------------------------------------------------------
 
+    def _without_crawford(self, no: int, who: str, game: int) -> None:
+        self.rules = replace(self.rules, crawford=False)
+        self.games = [replace(gr, rules=self.rules) for gr in self.games]
+        self.game.crawford = False
+        self.game.first_crawford = False
+        self.start_crawford = False
+        self.warn(no, "no-crawford", player=who, game=game)
+
     def _double(self, no: int, side: int, e) -> None:
         g = self.game
         who = self.who(side)
@@ -1486,8 +1501,13 @@ class _Reader:
                 g.crawford = False
                 g.first_crawford = False
                 self.start_crawford = False
-            else:
+            elif "crawford" in self.tags:  # the file says the rule is used
                 raise MatReadError(no, "double-crawford", player=who)
+            else:
+                # Nothing in the file says the Crawford rule is used (GNU Backgammon's .mat
+                # says nothing of it, and writes such a double when it plays without the rule):
+                # the match was played without it, and is read so from its first game.
+                self._without_crawford(no, who, len(self.games) + 1)
         if not self.rules.use_cube:
             raise MatReadError(no, "double-no-cube", player=who)
         if g.owner is not None and g.owner != side:

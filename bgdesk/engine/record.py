@@ -88,7 +88,8 @@ def _check_version(data: dict, where: str) -> None:
 @dataclass(frozen=True)
 class Rules:
     """Rule options. Automatic doubles, Jacoby and beavers apply to money play only (R30, R33);
-    the Crawford rule always applies to matches (R29)."""
+    the Crawford rule applies to matches (R29): bgdesk's own matches always use it, a match read
+    from another program's file may have been played without it (``crawford=False``)."""
 
     jacoby: bool = False             # R32: gammons count single unless the cube was turned
     auto_doubles: bool = False       # R31: an opening tie doubles the centred cube
@@ -96,9 +97,10 @@ class Rules:
     backgammon_value: int = 3        # R26: 3, or 2 under "backgammon counts as gammon"
     beavers: bool = False            # R33
     use_cube: bool = True            # False: a game without the doubling cube
+    crawford: bool = True            # R29 in matches; False: a match played without it (a file's)
 
     def __post_init__(self) -> None:
-        for name in ("jacoby", "auto_doubles", "beavers", "use_cube"):
+        for name in ("jacoby", "auto_doubles", "beavers", "use_cube", "crawford"):
             if not isinstance(getattr(self, name), bool):
                 raise ArgumentError(f"Rules.{name} must be True or False, got {getattr(self, name)!r}")
         if self.backgammon_value not in (2, 3) or isinstance(self.backgammon_value, bool):
@@ -108,7 +110,10 @@ class Rules:
             raise ArgumentError(f"Rules.auto_double_limit must be a whole number >= 0, got {lim!r}")
 
     def to_dict(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        if self.crawford:  # the rule as always: written as before it could be left out
+            del out["crawford"]
+        return out
 
     @classmethod
     def from_dict(cls, data: dict) -> "Rules":
@@ -128,6 +133,7 @@ class Rules:
                                   default=default.backgammon_value, lo=2, hi=3),
             beavers=_bool(data, "beavers", where, default.beavers),
             use_cube=_bool(data, "use_cube", where, default.use_cube),
+            crawford=_bool(data, "crawford", where, default.crawford),
         )
 
 

@@ -404,6 +404,7 @@ class _Reader:
         rules = self._rules(root, length, trees)
         names = (self._text(root, "PW"), self._text(root, "PB"))
         b = MatchBuilder(length, rules, self.notes, names)
+        b.crawford_said = bool(length) and "Crawford" in root.get("RU", [""])[0].split(":")
         b.analysis = self.analysis
         first_error = None
         total = min(len(trees), MAX_GAMES)
@@ -452,8 +453,12 @@ class _Reader:
     def _rules(self, root: dict, length: int, trees: list) -> Rules:
         ru = root.get("RU", [""])[0].split(":")
         jacoby = "Jacoby" in ru and not length
+        # GNU Backgammon writes RU[Crawford] in every game of a match played with the rule; an
+        # RU without it: played without the rule. No RU at all says nothing (a double in what
+        # would be the Crawford game shows it: MatchBuilder.double).
+        crawford = not length or "RU" not in root or "Crawford" in ru
         return Rules(jacoby=jacoby, use_cube="NoCube" not in ru,
-                     beavers=not length and self._has_beaver(trees))
+                     beavers=not length and self._has_beaver(trees), crawford=crawford)
 
     @staticmethod
     def _has_beaver(trees: list) -> bool:
@@ -520,6 +525,7 @@ class _Reader:
             if b.game is None:
                 break
             try:
+                b.line = node_line
                 self._node(b, gi, props)
             except Damage as d:
                 if d.code == "roll-unrecorded":
@@ -736,13 +742,15 @@ def export_sgf(record: MatchRecord, names=None, *, date: str | None = None,
         rules = []
         if not g.rules.use_cube:
             rules.append("NoCube")
-        if record.length:
+        if record.length and record.rules.crawford:
             rules.append("Crawford")
         if g.crawford:
             rules.append("CrawfordGame")
         if g.rules.jacoby and not record.length:
             rules.append("Jacoby")
-        if rules:
+        if rules or record.length:
+            # a match without the Crawford rule: an RU that does not name it (GNU Backgammon
+            # writes none then, which says nothing to a reader; an empty one is read alike)
             head.append("RU[" + ":".join(rules) + "]")
         r = g.result
         if r is not None:

@@ -4230,6 +4230,10 @@ Twee spelers op een rekenaar, wedstryde en geldsessies.</translation>
         <translation>{player} verdubbel in die Crawford-spel, wanneer die kubus nie gebruik word nie</translation>
     </message>
     <message>
+        <source>{player} doubles in game {game}, which would be the Crawford game: the match was played without the Crawford rule, and is read so</source>
+        <translation>{player} verdubbel in spel {game}, wat die Crawford-spel sou wees: die wedstryd is sonder die Crawford-reël gespeel, en word so gelees</translation>
+    </message>
+    <message>
         <source>{player} doubles, but the cube belongs to {other}</source>
         <translation>{player} verdubbel, maar die kubus behoort aan {other}</translation>
     </message>

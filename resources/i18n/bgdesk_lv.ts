@@ -4250,6 +4250,10 @@ Divi spēlētāji pie viena datora, mači un spēles uz naudu.</translation>
         <translation>{player} dubulto Kroforda spēlē, kad kubu neizmanto</translation>
     </message>
     <message>
+        <source>{player} doubles in game {game}, which would be the Crawford game: the match was played without the Crawford rule, and is read so</source>
+        <translation>{player} dubulto {game}. spēlē, kas būtu Kroforda spēle: mačs tika spēlēts bez Kroforda noteikuma, un tas tiek nolasīts tā</translation>
+    </message>
+    <message>
         <source>{player} doubles, but the cube belongs to {other}</source>
         <translation>{player} dubulto, bet kubs pieder spēlētājam {other}</translation>
     </message>

@@ -4270,6 +4270,10 @@ Two players on one computer, matches and money sessions.</source>
         <translation>{player} jirdoppja fil-logħba Crawford, meta l-kubu ma jintużax</translation>
     </message>
     <message>
+        <source>{player} doubles in game {game}, which would be the Crawford game: the match was played without the Crawford rule, and is read so</source>
+        <translation>{player} jirdoppja fil-logħba {game}, li kienet tkun il-logħba Crawford: il-partita ntlagħbet mingħajr ir-regola ta&apos; Crawford, u tinqara hekk</translation>
+    </message>
+    <message>
         <source>{player} doubles, but the cube belongs to {other}</source>
         <translation>{player} jirdoppja, iżda l-kubu huwa ta&apos; {other}</translation>
     </message>

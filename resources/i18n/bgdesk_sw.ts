@@ -4230,6 +4230,10 @@ Wachezaji wawili kwenye kompyuta moja, mechi na vipindi vya pesa.</translation>
         <translation>{player} anaongeza dau maradufu katika mchezo wa Crawford, wakati mchemraba hautumiki</translation>
     </message>
     <message>
+        <source>{player} doubles in game {game}, which would be the Crawford game: the match was played without the Crawford rule, and is read so</source>
+        <translation>{player} anaongeza dau maradufu katika mchezo {game}, ambao ungekuwa mchezo wa Crawford: mechi ilichezwa bila kanuni ya Crawford, na inasomwa hivyo</translation>
+    </message>
+    <message>
         <source>{player} doubles, but the cube belongs to {other}</source>
         <translation>{player} anaongeza dau maradufu, lakini mchemraba ni wa {other}</translation>
     </message>

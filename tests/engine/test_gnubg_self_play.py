@@ -84,3 +84,30 @@ def test_gnubgs_own_resignations_are_judged_right(played):
         judged += [d for d in walked.decisions if d.kind == "resign"]
     assert judged  # each of these matches has one at least
     assert [d.position_id for d in judged if d.loss > COST] == []
+
+
+def test_a_match_gnubg_played_without_the_crawford_rule_is_read_so(tmp_path):
+    """GNU Backgammon can play a match without the Crawford rule (``set automatic crawford
+    off``): its .mat says nothing of the rule and its .sgf has no RU[Crawford]; the double in
+    what would be the Crawford game (R29) shows it. bgdesk reads such a match as played without
+    the rule (one note saying so, in place of a game cut at the double) and replays it to
+    gnubg's score; its own .mat and .sgf of the match keep that ([Crawford "Off"], no
+    RU[Crawford]) and read back without a note. (12 such matches by hand, seeds 217-228: all
+    replay to gnubg's score; 9 had the double, which cut the game before.)"""
+    from bgdesk.engine.matfile import export_mat
+    from bgdesk.engine.sgf import export_sgf
+
+    played = referee.self_play(tmp_path, 217, 7, crawford=False)  # its game 5 has the double
+    for kind in ("mat", "sgf"):
+        path = played[kind]
+        reading = read_file(path.read_bytes(), path.name)
+        assert [(w.code, w.values["game"]) for w in reading.warnings] == [("no-crawford", 5)]
+        record = reading.record
+        assert record.rules.crawford is False
+        assert not any(g.crawford for g in record.games)
+        match = replay_match(record)
+        assert tuple(match.score) == played["score"] and match.is_over
+        for text, name in ((export_mat(record), "again.mat"), (export_sgf(record), "again.sgf")):
+            again = read_file(text.encode("utf-8"), name)
+            assert again.warnings == () and again.record.rules.crawford is False, name
+            assert tuple(replay_match(again.record).score) == played["score"]

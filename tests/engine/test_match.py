@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from bgdesk.engine import Position
 from bgdesk.engine.dice import ManualDice, SeededDice
-from bgdesk.engine.errors import IllegalMoveError
+from bgdesk.engine.errors import ArgumentError, IllegalMoveError
 from bgdesk.engine.game import Game, IllegalActionError, Phase
 from bgdesk.engine.match import Match, replay_match
 from bgdesk.engine.record import MatchRecord, Rules
@@ -108,6 +108,23 @@ def test_crawford_game_exactly_once_then_doubling_again():
     g = m.new_game()
     assert not g.crawford                     # only one Crawford game per match
     assert [x.crawford for x in m.games] == [False, False, True, False, False]
+
+
+def test_a_match_without_the_crawford_rule_doubles_at_n_minus_1():
+    # R29 is bgdesk's rule for its matches; a match read from another program's file may have
+    # been played without it (Rules(crawford=False)): no game is the Crawford game.
+    rules = Rules(crawford=False)
+    m = Match(5, rules, dice=SeededDice(4))
+    win(m, 0, kind=2)
+    win(m, 0, kind=2)
+    assert m.score == (4, 0) and not m.is_crawford
+    g = reach_before_roll(m.new_game())
+    assert not g.crawford and g.can_double(g.on_roll)
+    with pytest.raises(ArgumentError):
+        Match(5, rules, score=(4, 0), crawford=True)
+    # kept in the record and its dictionary; a record of before reads with the rule
+    assert Rules.from_dict(rules.to_dict()) == rules and "crawford" not in Rules().to_dict()
+    assert replay_match(m.record()).rules.crawford is False
 
 
 def test_crawford_when_a_player_jumps_to_n_minus_1():

@@ -96,6 +96,10 @@ TEMPLATES = {
     "double-crawford": QT_TRANSLATE_NOOP(
         "MatMessages",
         "{player} doubles in the Crawford game, when the cube is not used"),
+    "no-crawford": QT_TRANSLATE_NOOP(
+        "MatMessages",
+        "{player} doubles in game {game}, which would be the Crawford game: the match was "
+        "played without the Crawford rule, and is read so"),
     "double-owner": QT_TRANSLATE_NOOP(
         "MatMessages",
         "{player} doubles, but the cube belongs to {other}"),
