@@ -186,7 +186,8 @@ def rollout(pids: list, trials: int = 1296, seed: int = 1, threads: int = 2,
     return results
 
 def self_play(folder, seed: int, length: int = 0, games: int = 5, *, jacoby: bool = False,
-              beavers: int = 0, crawford: bool = True, timeout: float = 300.0) -> dict:
+              beavers: int = 0, crawford: bool = True, auto_doubles: int = 0,
+              timeout: float = 300.0) -> dict:
     """A match to ``length`` (0: a money session of ``games`` games) that GNU Backgammon plays
     against itself (both players gnubg at 0-ply, its Mersenne Twister dice seeded with
     ``seed``), saved by gnubg in ``folder`` as ``<name>.mat`` (``export match mat``) and
@@ -212,7 +213,9 @@ def self_play(folder, seed: int, length: int = 0, games: int = 5, *, jacoby: boo
                f"set beavers {beavers}",
                # the Crawford rule ("set crawford" would say whether the current game is the
                # Crawford game)
-               f"set automatic crawford {'on' if crawford else 'off'}"]
+               f"set automatic crawford {'on' if crawford else 'off'}",
+               # money play: at most this many automatic doubles a game (0: none)
+               f"set automatic doubles {int(auto_doubles)}"]
     if length:
         script.append(f"new match {length}")
     else:  # a money session goes on by itself without this: one game a command

@@ -38,6 +38,7 @@ Bounded work: the text is read once, by a regular expression, with a size limit;
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Callable
 
 from .errors import ArgumentError, BgdeskError
@@ -312,6 +313,17 @@ def _mi(values: list[str]) -> dict:
     return out
 
 
+def _auto_doubled(root: dict, length: int) -> int:
+    """The cube a game of a money session starts with when its root has CV[2], CV[4], ... and
+    nothing else of a set-up position: GNU Backgammon writes so the automatic doubles of the
+    opening rolls (R31), which it does not record as moves; 0 for anything else."""
+    cv = root.get("CV", [""])[0].strip()
+    if length or not cv.isdigit() or len(cv) > 2 or any(k in root for k in ("AW", "AB", "AE", "DI")):
+        return 0
+    v = int(cv)
+    return v if 2 <= v <= 64 and not v & (v - 1) else 0
+
+
 def _setup(nodes: list, first: int, names) -> tuple[GameStart | None, int]:
     """A game set up from a position by its first nodes (AE/AW/AB/PL/CV/CP/DI): its start and
     the index of the first node after them; (None, first) for the standard start."""
@@ -457,8 +469,11 @@ class _Reader:
         # RU without it: played without the rule. No RU at all says nothing (a double in what
         # would be the Crawford game shows it: MatchBuilder.double).
         crawford = not length or "RU" not in root or "Crawford" in ru
+        # automatic doubles: as many as the game that starts with the highest cube had
+        most = max((_auto_doubled(t[0][1], length) for t in trees[:MAX_GAMES]), default=0)
         return Rules(jacoby=jacoby, use_cube="NoCube" not in ru,
-                     beavers=not length and self._has_beaver(trees), crawford=crawford)
+                     beavers=not length and self._has_beaver(trees), crawford=crawford,
+                     auto_doubles=most > 1, auto_double_limit=max(1, most.bit_length() - 1))
 
     @staticmethod
     def _has_beaver(trees: list) -> bool:
@@ -497,7 +512,9 @@ class _Reader:
         ru = root.get("RU", [""])[0].split(":")
         variant = next((r for r in ru if r in ("Nackgammon", "Hypergammon1", "Hypergammon2",
                                                "Hypergammon3")), None)
-        if variant is not None or any(v.strip() not in ("", "1") for v in root.get("CV", [])):
+        auto = _auto_doubled(root, length)
+        if variant is not None or (not auto and any(v.strip() not in ("", "1")
+                                                     for v in root.get("CV", []))):
             b.number += 1
             self.notes.add(line, "game-skipped", game=b.number,
                            what=variant or "CV[{}]".format(root["CV"][0].strip()[:6]))
@@ -507,6 +524,9 @@ class _Reader:
         written = (mi["ws"], mi["bs"]) if "ws" in mi and "bs" in mi else None
         try:
             start, i = _setup(tree, 1, b.names)
+            if start is None and auto:
+                # automatic doubles: the opening roll tied, the cube doubled in the middle
+                start = GameStart(cube_value=auto)
         except Damage as d:
             b.number += 1
             self.notes.add(line, "game-stopped", game=b.number, move=1, cause=(d.code, d.values))
@@ -715,8 +735,9 @@ def export_sgf(record: MatchRecord, names=None, *, date: str | None = None,
     """The .sgf text of a match record, one game tree per game, as GNU Backgammon reads it.
 
     ``names`` default to the record's; ``date`` (``YYYY.MM.DD``) to the record's. Raises
-    :class:`SgfExportError` for what GNU Backgammon's format cannot hold (automatic doubles, a
-    tied opening roll, a set-up game waiting for an answer)."""
+    :class:`SgfExportError` for what GNU Backgammon's format cannot hold (a set-up game waiting
+    for an answer). Automatic doubles are written as GNU Backgammon writes them: the cube they
+    leave in the game's root (CV[2]), the tied rolls left out."""
     if not isinstance(record, MatchRecord):
         raise ArgumentError(f"export_sgf takes a MatchRecord, not {type(record).__name__}")
     meta = record.meta if isinstance(record.meta, dict) else {}
@@ -752,12 +773,21 @@ def export_sgf(record: MatchRecord, names=None, *, date: str | None = None,
             # a match without the Crawford rule: an RU that does not name it (GNU Backgammon
             # writes none then, which says nothing to a reader; an empty one is read alike)
             head.append("RU[" + ":".join(rules) + "]")
+        # automatic doubles (R31): the cube they leave, in the root, as GNU Backgammon writes it
+        auto_start = (not g.start.is_standard and not record.length
+                      and replace(g.start, cube_value=1).is_standard)
+        auto = g.start.cube_value if auto_start else 1
+        for ev in g.events:
+            if ev.kind is EventKind.AUTO_DOUBLE:
+                auto = ev.cube
+        if auto > 1:
+            head.append(f"CV[{auto}]")
         r = g.result
         if r is not None:
             head.append(f"RE[{'W' if r.winner == 0 else 'B'}+{r.points}"
                         f"{'R' if r.reason.value == 'resign' else ''}]")
         nodes = []
-        if not g.start.is_standard:
+        if not g.start.is_standard and not auto_start:
             nodes += _setup_nodes(g.start)
         dice = None
         roller = None
@@ -773,7 +803,7 @@ def export_sgf(record: MatchRecord, names=None, *, date: str | None = None,
                     continue        # a tie, rolled again: GNU Backgammon keeps no trace of it
                 dice, roller = (max(ev.dice), min(ev.dice)), ev.player
             elif k is EventKind.AUTO_DOUBLE:
-                raise SgfExportError("automatic doubles cannot be written as .sgf")
+                continue            # in the root (CV above)
             elif k is EventKind.ROLL:
                 dice, roller = ev.dice, ev.player
             elif k is EventKind.PLAY:

@@ -111,3 +111,30 @@ def test_a_match_gnubg_played_without_the_crawford_rule_is_read_so(tmp_path):
             again = read_file(text.encode("utf-8"), name)
             assert again.warnings == () and again.record.rules.crawford is False, name
             assert tuple(replay_match(again.record).score) == played["score"]
+
+
+def test_automatic_doubles_in_gnubgs_sgf_start_the_game_with_the_cube_doubled(tmp_path):
+    """A money session GNU Backgammon plays with automatic doubles (R31) and the Jacoby rule
+    (R32): its .sgf starts a game whose opening roll tied with CV[2] in the game's root (the
+    tied rolls are not written). bgdesk reads such a game as starting with the cube at 2 in the
+    middle (not turned), and every game's points come out as the file's RE gives them; before,
+    those games were left out. (gnubg's .mat of the session does not show the automatic
+    doubles, and gnubg's own score after loading the .sgf again, 6, leaves them out too, against
+    its RE values, which make 9.)"""
+    import re
+
+    played = referee.self_play(tmp_path, 7, 0, 4, jacoby=True, auto_doubles=2)
+    text = played["sgf"].read_text(encoding="utf-8")
+    trees = text.split("(;FF[4]")[1:]
+    written = [int(re.search(r"RE\[[WB]\+(\d+)", t).group(1)) for t in trees]
+    started = [int(m.group(1)) if (m := re.search(r"CV\[(\d+)\]", t.split(";", 1)[0])) else 1
+               for t in trees]
+    assert len(trees) == 4 and max(started) > 1  # this seed ties an opening roll
+    reading = read_file(text.encode("utf-8"), "session.sgf")
+    assert reading.warnings == ()
+    record = reading.record
+    assert record.rules.auto_doubles and record.rules.jacoby
+    assert [g.start.cube_value for g in record.games] == started
+    assert not any(g.start.cube_turned for g in record.games)
+    match = replay_match(record)
+    assert [g.result.points for g in match.games] == written

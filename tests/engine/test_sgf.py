@@ -24,7 +24,7 @@ from bgdesk.engine.game import Game
 from bgdesk.engine.match import replay_match
 from bgdesk.engine.matfile import export_mat, import_mat
 from bgdesk.engine.record import EventKind, MatchRecord
-from bgdesk.engine.sgf import SgfExportError, export_sgf, read_sgf
+from bgdesk.engine.sgf import export_sgf, read_sgf
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -246,13 +246,25 @@ def test_the_shared_gnubg_file_is_its_mat_move_for_move():
     print(f"\n{len(data)} bytes read in {took * 1000:.1f} ms")
 
 
-def test_what_sgf_cannot_hold_is_refused_with_a_sentence():
-    m = Match(0, Rules(auto_doubles=True), ManualDice([(3, 3), (3, 1)]))
+def test_automatic_doubles_are_written_as_gnubg_writes_them():
+    # R31: a tied opening roll doubles the cube in the middle. GNU Backgammon's .sgf keeps the
+    # cube in the game's root (CV[2]), not the tied roll; bgdesk's export did refuse them.
+    m = Match(0, Rules(auto_doubles=True, auto_double_limit=2), ManualDice([(3, 3), (2, 2), (3, 1)]))
     g = m.new_game()
-    g.roll()
-    g.roll()
-    with pytest.raises(SgfExportError, match="automatic doubles"):
-        export_sgf(m.record())
+    for _ in range(3):
+        g.roll()
+    assert g.cube_value == 4
+    g.resign(1, 1)
+    g.accept_resignation()
+    text = export_sgf(m.record())
+    assert "CV[4]" in text.split(";")[1]          # the game's root
+    back = read_sgf(text.encode("utf-8"))
+    assert back.warnings == ()
+    (game,) = back.record.games
+    assert game.start.cube_value == 4 and not game.start.cube_turned
+    assert back.record.rules.auto_doubles and back.record.rules.auto_double_limit == 2
+    assert game.result.points == 4 == g.result.points
+    assert export_sgf(back.record) == text          # the read game writes the same text
 
 
 @pytest.mark.slow  # a long test: started early (tests/conftest.py)
