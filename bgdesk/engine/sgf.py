@@ -401,6 +401,7 @@ class _Reader:
         self.notes = Notes()
         self.analysis = StoredAnalysis(source="GNU Backgammon")
         self.misfits = 0
+        self.variant: str | None = None  # a variant of a game left out (Nackgammon, ...)
         self.beaver = False     # a beaver waits for the doubler's answer
 
     def run(self) -> FileReading:
@@ -442,6 +443,9 @@ class _Reader:
         record = b.record(meta)
         if not record.games and first_error is not None:
             raise first_error
+        if not record.games and self.variant is not None:
+            # every game a variant bgdesk does not play: one sentence, as for such a .mat
+            raise FileReadError(0, "variation", variation=self.variant)
         return FileReading(record=record, warnings=self.notes.final(), analysis=self.analysis,
                            kind="match", format="sgf")
 
@@ -515,6 +519,8 @@ class _Reader:
         auto = _auto_doubled(root, length)
         if variant is not None or (not auto and any(v.strip() not in ("", "1")
                                                      for v in root.get("CV", []))):
+            if variant is not None:
+                self.variant = variant
             b.number += 1
             self.notes.add(line, "game-skipped", game=b.number,
                            what=variant or "CV[{}]".format(root["CV"][0].strip()[:6]))

@@ -390,3 +390,18 @@ def test_more_games_than_are_read_are_said_and_a_tree_of_nothing_is_no_game(monk
         assert info.value.code == "sgf-no-game"
     # gnubg's file of a match saved before its first roll is one game, not nothing.
     assert len(read_sgf(b"(;FF[4]GM[6]AP[GNU Backgammon:1.07]MI[length:7][game:0])").record.games) == 1
+
+
+def test_a_file_of_nackgammon_only_is_refused_in_one_sentence():
+    # What GNU Backgammon's save match writes for a Nackgammon match (its RU, 4 games): every game
+    # is a variant bgdesk does not play; one sentence, as for such a .mat, not an empty replay.
+    tree = ("(;FF[4]GM[6]CA[UTF-8]AP[GNU Backgammon:1.07.001]MI[length:5][game:{g}][ws:0][bs:0]"
+            "PW[gnubg]PB[root]RU[Crawford:Nackgammon]RE[B+2];B[21xxyy];W[52aabb])\n")
+    text = "".join(tree.format(g=g) for g in range(4))
+    with pytest.raises(FileReadError) as e:
+        read_sgf(text.encode("utf-8"))
+    assert str(e.value) == "this match is Nackgammon, which bgdesk does not play"
+    # one game of the variant among games bgdesk plays: left out with a note, the rest read
+    plain = tree.replace("RU[Crawford:Nackgammon]", "RU[Crawford]").replace(";B[21xxyy];W[52aabb]", "")
+    reading = read_sgf((tree.format(g=0) + plain.format(g=1)).encode("utf-8"))
+    assert reading.warnings[0].code == "game-skipped" and len(reading.record.games) == 1
