@@ -371,7 +371,7 @@ class MatchBuilder:
         self._checked(g.play, chosen)
         return len(g.events) - 1
 
-    def double(self, player: int, line: int | None = None) -> int:
+    def double(self, player: int) -> int:
         g = self.game
         if g.phase is not Phase.BEFORE_ROLL or g.on_roll != player:
             raise Damage("double-turn", player=self.who(player), entry="double",
@@ -380,13 +380,13 @@ class MatchBuilder:
             if self.said_crawford or self.crawford_said:
                 raise Damage("double-crawford", player=self.who(player))
             # Nothing in the file says the Crawford rule is used: the match was played without
-            # it (GNU Backgammon writes such a double when it plays so), and is read so.
+            # it (GNU Backgammon writes such a double when it plays so), and is read so (the
+            # games read before are given these rules in record()).
             self.rules = replace(self.rules, crawford=False)
-            self.games = [replace(gr, rules=self.rules) for gr in self.games]
             g.crawford = False
-            if len(self.games) == 0:
+            if not self.games:
                 self.start_crawford = False
-            self.notes.add(self.line if line is None else line, "no-crawford", player=self.who(player), game=self.number)
+            self.notes.add(self.line, "no-crawford", player=self.who(player), game=self.number)
         self._checked(g.double, player=player)
         return len(g.events) - 1
 

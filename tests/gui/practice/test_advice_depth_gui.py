@@ -290,16 +290,10 @@ def test_a_resignation_in_the_analysis_and_the_review(window, qtbot):
     assert all(r[5] == "3-ply" for r in rows)
     assert review.note.text() == "Right this time: your second try is the best."
     # and play on from there instead: the position before the resignation, Ann to roll
-    from tests.gui.practice.test_review_gui import assert_played_on_from, play_from_here_driver
+    from tests.gui.practice.test_review_gui import assert_played_on_from, play_from_here
 
     record = review.record
-    seen = []
-    window.prompt_driver = play_from_here_driver(seen, d.player)
-    try:
-        QTest.mouseClick(review.play_button, Qt.MouseButton.LeftButton)
-    finally:
-        window.prompt_driver = None
-    assert len(seen) == 1
+    assert len(play_from_here(window, review.play_button, d.player)) == 1
     assert_played_on_from(window, record, d, ("Ann", "Bot"))
     assert not window.controller.game.is_over and window.controller.game.on_roll == 0
 

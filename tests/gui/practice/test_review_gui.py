@@ -107,6 +107,18 @@ def play_from_here_driver(seen, me_expected):
     return drive
 
 
+def play_from_here(window, button, player: int) -> list:
+    """Clicks ``button`` (Play from here), the dialog filled by :func:`play_from_here_driver`
+    for ``player``; returns what the dialog showed."""
+    seen: list = []
+    window.prompt_driver = play_from_here_driver(seen, player)
+    try:
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    finally:
+        window.prompt_driver = None
+    return seen
+
+
 def assert_played_on_from(window, record, d, names):
     """The main window plays ``record`` on from the moment of decision ``d``: the same
     position, dice, score, cube and Crawford state, the person in the seat of ``d.player``."""
@@ -145,12 +157,7 @@ def test_play_from_here_in_the_review_plays_on_in_the_main_window(window, qtbot)
     words = review.board.view.accessibleDescription()
     assert "Player 2" not in words and "Money session" not in words and f"{me} (light)" in words
     assert [item.centre_text for item in review.board.scene.info_items][1] == "Match to 5"
-    seen = []
-    window.prompt_driver = play_from_here_driver(seen, d.player)
-    try:
-        QTest.mouseClick(review.play_button, Qt.MouseButton.LeftButton)
-    finally:
-        window.prompt_driver = None
+    seen = play_from_here(window, review.play_button, d.player)
     assert [s[0] for s in seen] == ["Play from here"] and "game 2" in seen[0][2]
     assert_played_on_from(window, record, d, ("Bea", "Ivy"))
     g = window.controller.game
@@ -174,13 +181,7 @@ def test_play_from_here_in_the_analysis_window(window, qtbot):
                      rect.center())
     assert win.selected_decision() is win.worst_rows[row] and win.play_button.isEnabled()
     d = win.worst_rows[row]
-    seen = []
-    window.prompt_driver = play_from_here_driver(seen, d.player)
-    try:
-        QTest.mouseClick(win.play_button, Qt.MouseButton.LeftButton)
-    finally:
-        window.prompt_driver = None
-    assert len(seen) == 1
+    assert len(play_from_here(window, win.play_button, d.player)) == 1
     assert_played_on_from(window, record, d, ("Bea", "Ivy"))
     # The computer has the other seat; the person has the dice of the decision to play.
     assert window.controller.game.on_roll == d.player
